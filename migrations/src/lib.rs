@@ -1,0 +1,26 @@
+//! The whole schema. One file per module change, named after the module; every table exists
+//! whether its module is enabled or not, so turning a module on never needs a migration.
+
+pub use sea_orm_migration::prelude::*;
+
+mod m20261121_000001_platform;
+mod m20261121_000002_accounts;
+mod m20261121_000003_content;
+mod m20261122_000004_market;
+mod m20261122_000005_market_analytics;
+mod m20261122_000006_market_profiles;
+
+pub struct Migrator;
+
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![
+            Box::new(m20261121_000001_platform::Migration),
+            Box::new(m20261121_000002_accounts::Migration),
+            Box::new(m20261121_000003_content::Migration),
+            Box::new(m20261122_000004_market::Migration),
+            Box::new(m20261122_000005_market_analytics::Migration),
+            Box::new(m20261122_000006_market_profiles::Migration),
+        ]
+    }
+}

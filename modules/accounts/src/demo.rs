@@ -1,0 +1,48 @@
+//! Demo users for `eva seed --demo`; their passwords are documented in the README.
+
+use chrono::Utc;
+use platform::AppContext;
+use platform::auth::hash_password;
+use platform::entities::users;
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
+
+pub struct DemoUser {
+    pub name: &'static str,
+    pub email: &'static str,
+    pub password: &'static str,
+    pub role: &'static str,
+    pub phone: &'static str,
+}
+
+pub const DEMO_USERS: [DemoUser; 3] = [
+    DemoUser { name: "سارة المستثمرة", email: "subscriber@eva.demo", password: "subscriber-demo-1", role: "subscriber", phone: "+966501111111" },
+    DemoUser { name: "خالد المحلل", email: "analyst@eva.demo", password: "analyst-demo-1", role: "analyst", phone: "+966502222222" },
+    DemoUser { name: "فريق إيفا", email: "staff@eva.demo", password: "staff-demo-1", role: "staff", phone: "+966503333333" },
+];
+
+pub async fn seed_demo_users(ctx: &AppContext) -> anyhow::Result<()> {
+    for demo in &DEMO_USERS {
+        let exists = users::Entity::find().filter(users::Column::Email.eq(demo.email)).one(&ctx.db).await?;
+        if exists.is_some() {
+            continue;
+        }
+        let now = Utc::now();
+        users::ActiveModel {
+            name: Set(demo.name.into()),
+            email: Set(demo.email.into()),
+            password_hash: Set(hash_password(demo.password.into()).await?),
+            phone: Set(Some(demo.phone.into())),
+            language: Set("ar".into()),
+            role: Set(demo.role.into()),
+            email_verified_at: Set(Some(now)),
+            has_notification: Set(false),
+            created_at: Set(now),
+            updated_at: Set(now),
+            ..Default::default()
+        }
+        .insert(&ctx.db)
+        .await?;
+        tracing::info!(email = demo.email, role = demo.role, "demo user created");
+    }
+    Ok(())
+}

@@ -1,0 +1,95 @@
+//! The accounts emails, rendered from askama templates (HTML + text, Arabic and English) and
+//! handed to the queue as `SendEmail` jobs.
+
+use askama::Template;
+use platform::entities::users;
+use platform::mail::SendEmail;
+use platform::{AppContext, Lang};
+
+use crate::messages;
+
+#[derive(Template)]
+#[template(path = "email/verify_email.html")]
+struct VerifyEmailHtml<'a> {
+    lang: &'a str,
+    subject: &'a str,
+    name: &'a str,
+    code: &'a str,
+    link: &'a str,
+    hours: i64,
+}
+
+#[derive(Template)]
+#[template(path = "email/verify_email.txt")]
+struct VerifyEmailText<'a> {
+    lang: &'a str,
+    name: &'a str,
+    code: &'a str,
+    link: &'a str,
+    hours: i64,
+}
+
+#[derive(Template)]
+#[template(path = "email/reset_password.html")]
+struct ResetPasswordHtml<'a> {
+    lang: &'a str,
+    subject: &'a str,
+    name: &'a str,
+    link: &'a str,
+    minutes: i64,
+}
+
+#[derive(Template)]
+#[template(path = "email/reset_password.txt")]
+struct ResetPasswordText<'a> {
+    lang: &'a str,
+    name: &'a str,
+    link: &'a str,
+    minutes: i64,
+}
+
+fn user_lang(user: &users::Model) -> Lang {
+    Lang::from_code(&user.language).unwrap_or_default()
+}
+
+fn encode(value: &str) -> String {
+    url::form_urlencoded::byte_serialize(value.as_bytes()).collect()
+}
+
+/// Queues the verification code email; `key` identifies this code so retries send once.
+pub async fn send_verification(ctx: &AppContext, user: &users::Model, code: &str, key: String) -> anyhow::Result<()> {
+    let lang = user_lang(user);
+    let subject = messages::VERIFY_SUBJECT.text(lang);
+    let link = format!(
+        "{}/register_confirm?email={}&code={}",
+        ctx.settings.public_url.trim_end_matches('/'),
+        encode(&user.email),
+        code
+    );
+    let hours = ctx.settings.auth.email_code_ttl_minutes / 60;
+    let html = VerifyEmailHtml { lang: lang.code(), subject, name: &user.name, code, link: &link, hours }.render()?;
+    let text = VerifyEmailText { lang: lang.code(), name: &user.name, code, link: &link, hours }.render()?;
+    ctx.queue
+        .push(SendEmail { key, to: user.email.clone(), subject: subject.to_owned(), html, text })
+        .await?;
+    Ok(())
+}
+
+/// Queues the password-reset email with its single-use link.
+pub async fn send_password_reset(ctx: &AppContext, user: &users::Model, token: &str, key: String) -> anyhow::Result<()> {
+    let lang = user_lang(user);
+    let subject = messages::RESET_SUBJECT.text(lang);
+    let link = format!(
+        "{}/reset_password?token={}&email={}",
+        ctx.settings.public_url.trim_end_matches('/'),
+        token,
+        encode(&user.email)
+    );
+    let minutes = ctx.settings.auth.password_reset_ttl_minutes;
+    let html = ResetPasswordHtml { lang: lang.code(), subject, name: &user.name, link: &link, minutes }.render()?;
+    let text = ResetPasswordText { lang: lang.code(), name: &user.name, link: &link, minutes }.render()?;
+    ctx.queue
+        .push(SendEmail { key, to: user.email.clone(), subject: subject.to_owned(), html, text })
+        .await?;
+    Ok(())
+}

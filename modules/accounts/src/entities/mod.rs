@@ -1,0 +1,4 @@
+//! Tables private to the accounts module.
+
+pub mod email_verifications;
+pub mod password_resets;

@@ -1,0 +1,13 @@
+use actix_web::get;
+use platform::auth::SignedIn;
+use platform::{ApiResponse, ApiResult};
+
+use crate::views::UserView;
+
+/// The signed-in user.
+#[utoipa::path(tag = "accounts", security(("bearer" = [])),
+    responses((status = 200, body = UserView), (status = 401, body = platform::http::error::ErrorBody)))]
+#[get("/api/user")]
+pub async fn get_user(user: SignedIn) -> ApiResult<ApiResponse<UserView>> {
+    Ok(ApiResponse::ok(UserView::from(&user.user)))
+}

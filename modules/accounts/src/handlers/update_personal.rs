@@ -1,0 +1,126 @@
+use actix_multipart::Multipart;
+use actix_web::{post, web};
+use chrono::Utc;
+use futures_util::TryStreamExt;
+use platform::auth::SignedIn;
+use platform::validation::{Validator, normalize_phone};
+use platform::{ApiError, ApiResponse, ApiResult, AppContext, Lang, messages};
+use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
+use utoipa::ToSchema;
+
+use crate::messages::{AVATAR_TOO_LARGE, AVATAR_TYPE, INVALID_FORM};
+use crate::views::ProfileView;
+
+/// Longest text accepted in one form field.
+const TEXT_FIELD_LIMIT: usize = 4 * 1024;
+
+/// The multipart form of `POST /api/profile/personal`.
+#[derive(Debug, Default, ToSchema)]
+#[allow(dead_code)]
+pub struct PersonalForm {
+    name: Option<String>,
+    phone: Option<String>,
+    about: Option<String>,
+    /// "ar" or "en": the language of emails and notifications.
+    language: Option<String>,
+    /// PNG, JPG or WEBP, checked by content, at most the configured size.
+    #[schema(value_type = Option<String>, format = Binary)]
+    avatar: Option<Vec<u8>>,
+}
+
+async fn read_field(field: &mut actix_multipart::Field, limit: usize) -> Result<Result<Vec<u8>, ()>, ApiError> {
+    let mut bytes = Vec::new();
+    while let Some(chunk) = field.try_next().await.map_err(|_| ApiError::unprocessable(INVALID_FORM))? {
+        if bytes.len() + chunk.len() > limit {
+            // Drain nothing more: the answer is already decided.
+            return Ok(Err(()));
+        }
+        bytes.extend_from_slice(&chunk);
+    }
+    Ok(Ok(bytes))
+}
+
+async fn read_form(mut payload: Multipart, max_upload: usize) -> Result<PersonalForm, ApiError> {
+    let mut form = PersonalForm::default();
+    while let Some(mut field) = payload.try_next().await.map_err(|_| ApiError::unprocessable(INVALID_FORM))? {
+        let name = field.name().unwrap_or_default().to_owned();
+        if name == "avatar" {
+            match read_field(&mut field, max_upload).await? {
+                Ok(bytes) if bytes.is_empty() => {}
+                Ok(bytes) => form.avatar = Some(bytes),
+                Err(()) => return Err(ApiError::too_large().with_field("avatar", AVATAR_TOO_LARGE)),
+            }
+            continue;
+        }
+        let Ok(bytes) = read_field(&mut field, TEXT_FIELD_LIMIT).await? else {
+            return Err(ApiError::field(&name, messages::FIELD_TOO_LONG));
+        };
+        let text = String::from_utf8(bytes).map_err(|_| ApiError::field(&name, messages::FIELD_WRONG_TYPE))?;
+        match name.as_str() {
+            "name" => form.name = Some(text),
+            "phone" => form.phone = Some(text),
+            "about" => form.about = Some(text),
+            "language" => form.language = Some(text),
+            _ => {}
+        }
+    }
+    Ok(form)
+}
+
+/// The image type by its content, never by its name or declared type.
+fn avatar_extension(bytes: &[u8]) -> Option<&'static str> {
+    match infer::get(bytes)?.mime_type() {
+        "image/png" => Some("png"),
+        "image/jpeg" => Some("jpg"),
+        "image/webp" => Some("webp"),
+        _ => None,
+    }
+}
+
+/// Saves personal data (multipart, with an optional avatar picture).
+#[utoipa::path(tag = "accounts", security(("bearer" = [])),
+    request_body(content = PersonalForm, content_type = "multipart/form-data"),
+    responses((status = 200, body = ProfileView), (status = 413), (status = 422, body = platform::http::error::ErrorBody)))]
+#[post("/api/profile/personal")]
+pub async fn update_personal(ctx: web::Data<AppContext>, user: SignedIn, payload: Multipart) -> ApiResult<ApiResponse<ProfileView>> {
+    let form = read_form(payload, ctx.settings.storage.max_upload_bytes).await?;
+    let mut v = Validator::new();
+    let name = v.required("name", form.name.as_deref());
+    v.max_chars("name", name, 120);
+    let phone = v.required("phone", form.phone.as_deref()).map(normalize_phone);
+    if let Some(p) = &phone {
+        v.check("phone", p.is_some(), messages::INVALID_PHONE);
+    }
+    let about = form.about.as_deref().map(str::trim).filter(|a| !a.is_empty());
+    v.max_chars("about", about, 2000);
+    let language = form.language.as_deref().map(|l| Lang::from_code(l.trim()));
+    v.check("language", !matches!(language, Some(None)), messages::FIELD_UNKNOWN_VALUE);
+    let avatar_ext = form.avatar.as_deref().map(avatar_extension);
+    v.check("avatar", !matches!(avatar_ext, Some(None)), AVATAR_TYPE);
+    v.finish()?;
+    let (Some(name), Some(Some(phone))) = (name, phone) else {
+        return Err(ApiError::unprocessable(messages::FILL_ALL_FIELDS));
+    };
+
+    let old_avatar = user.user.avatar_path.clone();
+    let mut changed = user.0.user.clone().into_active_model();
+    if let (Some(bytes), Some(Some(ext))) = (&form.avatar, avatar_ext) {
+        let key = format!("avatars/{}-{}.{ext}", user.user.id, uuid::Uuid::new_v4().simple());
+        ctx.storage.put(&key, bytes).await.map_err(ApiError::internal)?;
+        changed.avatar_path = Set(Some(key));
+    }
+    changed.name = Set(name.to_owned());
+    changed.phone = Set(Some(phone));
+    changed.about = Set(about.map(str::to_owned));
+    if let Some(Some(lang)) = language {
+        changed.language = Set(lang.code().to_owned());
+    }
+    changed.updated_at = Set(Utc::now());
+    let updated = changed.update(&ctx.db).await?;
+    if let Some(old) = old_avatar.filter(|old| updated.avatar_path.as_ref() != Some(old))
+        && let Err(e) = ctx.storage.delete(&old).await
+    {
+        tracing::warn!(error = %e, "could not delete the previous avatar");
+    }
+    Ok(ApiResponse::ok(ProfileView::from(&updated)))
+}

@@ -1,0 +1,43 @@
+//! The accounts module's messages, in Arabic and English.
+
+use platform::Message;
+
+pub const INVALID_CREDENTIALS: Message =
+    Message::new("البريد الإلكتروني أو كلمة المرور غير صحيحة", "Invalid email or password");
+pub const EMAIL_TAKEN: Message =
+    Message::new("البريد الإلكتروني مسجل مسبقاً", "This email is already registered");
+pub const INVALID_CODE: Message = Message::new(
+    "رمز التحقق غير صحيح أو منتهي الصلاحية",
+    "The verification code is invalid or has expired",
+);
+pub const VERIFICATION_SENT: Message = Message::new(
+    "إذا كان البريد مسجلاً وغير مفعل، فقد أرسلنا إليه رمز تحقق جديداً",
+    "If this email is registered and not yet verified, a new verification code was sent",
+);
+pub const RESET_LINK_SENT: Message = Message::new(
+    "إذا كان البريد مسجلاً، فقد أرسلنا إليه رابط إعادة تعيين كلمة المرور",
+    "If this email is registered, a password reset link was sent to it",
+);
+pub const INVALID_RESET_TOKEN: Message = Message::new(
+    "رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية",
+    "This password reset link is invalid or has expired",
+);
+pub const PASSWORD_RESET_DONE: Message =
+    Message::new("تم تغيير كلمة المرور، يمكنك تسجيل الدخول الآن", "Your password was changed, you can sign in now");
+pub const WRONG_CURRENT_PASSWORD: Message =
+    Message::new("كلمة المرور الحالية غير صحيحة", "The current password is incorrect");
+pub const PASSWORD_CHANGED: Message = Message::new("تم تغيير كلمة المرور", "Your password was changed");
+pub const AVATAR_TYPE: Message = Message::new(
+    "يجب أن تكون الصورة بصيغة PNG أو JPG أو WEBP",
+    "The picture must be a PNG, JPG or WEBP image",
+);
+pub const AVATAR_TOO_LARGE: Message =
+    Message::new("حجم الصورة أكبر من المسموح", "The picture is larger than allowed");
+pub const INVALID_IBAN: Message =
+    Message::new("رقم الآيبان غير صحيح", "The IBAN is not valid");
+pub const INVALID_FORM: Message =
+    Message::new("تعذرت قراءة النموذج المرسل", "The submitted form could not be read");
+
+pub const VERIFY_SUBJECT: Message = Message::new("رمز تفعيل حسابك في إيفا", "Your Eva verification code");
+pub const RESET_SUBJECT: Message =
+    Message::new("إعادة تعيين كلمة المرور في إيفا", "Reset your Eva password");

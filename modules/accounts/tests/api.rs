@@ -1,0 +1,477 @@
+//! The accounts API, black-box through HTTP, on a fresh database per test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use eva_testing::TestApp;
+use serde_json::json;
+
+fn unique_email() -> String {
+    format!("user-{}@example.com", uuid_like())
+}
+
+fn uuid_like() -> String {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos();
+    format!("{nanos}{}", N.fetch_add(1, Ordering::Relaxed))
+}
+
+#[tokio::test]
+async fn csrf_cookie_is_set_before_registering() {
+    let app = TestApp::spawn().await;
+    let res = app.get("/sanctum/csrf-cookie").send().await;
+    assert_eq!(res.status, 204);
+    let cookie = res.headers.get("set-cookie").unwrap().to_str().unwrap();
+    assert!(cookie.starts_with("XSRF-TOKEN="), "{cookie}");
+}
+
+#[tokio::test]
+async fn register_validation_messages_in_arabic_and_english() {
+    let app = TestApp::spawn().await;
+    let res = app.post("/api/register").json(&json!({})).send().await;
+    assert_eq!(res.status, 422);
+    assert_eq!(res.field_error("name"), Some("هذا الحقل مطلوب"));
+    assert_eq!(res.field_error("email"), Some("هذا الحقل مطلوب"));
+    assert_eq!(res.field_error("password"), Some("هذا الحقل مطلوب"));
+    assert_eq!(res.field_error("terms"), Some("يجب الموافقة على الشروط والأحكام"));
+
+    let bad = json!({"name": "Sara", "email": "not-an-email", "password": "short", "password_confirmation": "other", "terms": false});
+    let res = app.post("/api/register").lang("en").json(&bad).send().await;
+    assert_eq!(res.status, 422);
+    assert_eq!(res.field_error("email"), Some("Please enter a valid email address"));
+    assert_eq!(res.field_error("password"), Some("Password must be at least 8 characters"));
+    assert_eq!(res.field_error("password_confirmation"), Some("New passwords do not match"));
+    assert_eq!(res.field_error("terms"), Some("You must agree to the terms and conditions"));
+
+    let res = app.post("/api/register").lang("ar").json(&bad).send().await;
+    assert_eq!(res.field_error("password_confirmation"), Some("كلمتا المرور الجديدتان غير متطابقتين"));
+    assert_eq!(res.field_error("password"), Some("يجب ألا تقل كلمة المرور عن 8 أحرف"));
+}
+
+#[tokio::test]
+async fn overlong_names_are_refused() {
+    let app = TestApp::spawn().await;
+    let name = "ن".repeat(121);
+    let res = app
+        .post("/api/register")
+        .lang("en")
+        .json(&json!({"name": name, "email": unique_email(), "password": "a-long-password", "password_confirmation": "a-long-password", "terms": true}))
+        .send()
+        .await;
+    assert_eq!(res.status, 422);
+    assert_eq!(res.field_error("name"), Some("This text is too long"));
+}
+
+#[tokio::test]
+async fn register_then_confirm_with_the_emailed_code() {
+    let app = TestApp::spawn().await;
+    let email = unique_email();
+    let token = app.register("سارة", &email, "a-long-password").await;
+
+    let me = app.get("/api/user").token(&token).send().await;
+    assert_eq!(me.status, 200);
+    assert_eq!(me.body["data"]["email_verified"], false);
+    assert_eq!(me.body["data"]["has_notification"], "0");
+    assert_eq!(me.body["data"]["is_analyst"], false);
+    assert_eq!(me.body["data"]["avatar"], "/api/avatars/default.svg");
+
+    let mail = app.mail.wait_for(&email, 1).await;
+    assert_eq!(mail.subject, "رمز تفعيل حسابك في إيفا");
+    assert!(mail.html.contains("dir=\"rtl\""), "Arabic HTML part is right-to-left");
+    assert!(mail.text.contains("/register_confirm?email="), "the text part has the link");
+    let code = app.verification_code(&email, 1).await;
+
+    let wrong = app.post("/api/verify-email").json(&json!({"email": email, "code": "000000x"})).send().await;
+    assert_eq!(wrong.status, 422);
+    assert_eq!(wrong.field_error("code"), Some("رمز التحقق غير صحيح أو منتهي الصلاحية"));
+
+    let ok = app.post("/api/verify-email").json(&json!({"email": email.to_uppercase(), "code": code})).send().await;
+    assert_eq!(ok.status, 200, "{:?}", ok.body);
+    assert_eq!(ok.body["data"]["email_verified"], true);
+
+    // A code works once.
+    let again = app.post("/api/verify-email").json(&json!({"email": email, "code": code})).send().await;
+    assert_eq!(again.status, 422);
+}
+
+#[tokio::test]
+async fn verification_code_is_required() {
+    let app = TestApp::spawn().await;
+    let res = app.post("/api/verify-email").lang("en").json(&json!({"email": "x@example.com"})).send().await;
+    assert_eq!(res.status, 422);
+    assert_eq!(res.field_error("code"), Some("Verification code is required"));
+}
+
+#[tokio::test]
+async fn english_registration_gets_english_email_and_resend_sends_a_new_code() {
+    let app = TestApp::spawn().await;
+    let email = unique_email();
+    let res = app
+        .post("/api/register")
+        .lang("en")
+        .json(&json!({"name": "Sara", "email": email, "password": "a-long-password", "password_confirmation": "a-long-password", "terms": true}))
+        .send()
+        .await;
+    assert_eq!(res.status, 201);
+    assert_eq!(res.body["data"]["user"]["language"], "en");
+    let first = app.mail.wait_for_where(&email, 1, |m| m.text.contains("/register_confirm?")).await;
+    assert_eq!(first.subject, "Your Eva verification code");
+    assert!(first.html.contains("dir=\"ltr\""));
+
+    let resend = app.post("/api/resend-email").lang("en").json(&json!({"email": email})).send().await;
+    assert_eq!(resend.status, 200);
+    assert!(resend.body["data"]["message"].as_str().unwrap().contains("verification code"));
+    let second_code = app.verification_code(&email, 2).await;
+    let ok = app.post("/api/verify-email").json(&json!({"email": email, "code": second_code})).send().await;
+    assert_eq!(ok.status, 200);
+}
+
+#[tokio::test]
+async fn an_email_registers_once() {
+    let app = TestApp::spawn().await;
+    let email = unique_email();
+    app.register("Sara", &email, "a-long-password").await;
+    let res = app
+        .post("/api/register")
+        .lang("en")
+        .json(&json!({"name": "Other", "email": email.to_uppercase(), "password": "a-long-password", "password_confirmation": "a-long-password", "terms": true}))
+        .send()
+        .await;
+    assert_eq!(res.status, 422);
+    assert_eq!(res.field_error("email"), Some("This email is already registered"));
+}
+
+#[tokio::test]
+async fn every_failed_login_reads_the_same() {
+    let app = TestApp::spawn().await;
+    let (_, email, _) = app.signed_in_subscriber().await;
+    let wrong_password = app.post("/api/login").lang("en").json(&json!({"email": email, "password": "wrong-password"})).send().await;
+    let unknown_user = app.post("/api/login").lang("en").json(&json!({"email": "nobody@example.com", "password": "wrong-password"})).send().await;
+    for res in [&wrong_password, &unknown_user] {
+        assert_eq!(res.status, 422);
+        assert_eq!(res.message(), "Invalid email or password");
+    }
+    let arabic = app.post("/api/login").json(&json!({"email": email, "password": "nope"})).send().await;
+    assert_eq!(arabic.message(), "البريد الإلكتروني أو كلمة المرور غير صحيحة");
+}
+
+#[tokio::test]
+async fn login_gives_a_token_that_logout_revokes() {
+    let app = TestApp::spawn().await;
+    let (_, email, password) = app.signed_in_subscriber().await;
+    let res = app.post("/api/login").json(&json!({"email": email, "password": password})).send().await;
+    assert_eq!(res.status, 200);
+    let token = res.body["data"]["token"].as_str().unwrap().to_owned();
+    assert!(token.len() >= 32, "at least 128 random bits");
+
+    assert_eq!(app.get("/api/user").token(&token).send().await.status, 200);
+    assert_eq!(app.post("/api/logout").token(&token).send().await.status, 200);
+
+    let after = app.get("/api/user").token(&token).send().await;
+    assert_eq!(after.status, 401);
+    assert_eq!(after.body["code"], "1010", "a dead token tells the web app to clear its session");
+
+    let guest = app.get("/api/user").send().await;
+    assert_eq!(guest.status, 401);
+    assert!(guest.body.get("code").is_none(), "a guest has no session to clear");
+}
+
+#[tokio::test]
+async fn only_the_token_hash_is_stored() {
+    use sea_orm::EntityTrait;
+    let app = TestApp::spawn().await;
+    let (token, _, _) = app.signed_in_subscriber().await;
+    let sessions = platform::entities::sessions::Entity::find().all(&app.ctx.db).await.unwrap();
+    assert_eq!(sessions.len(), 1);
+    assert_ne!(sessions[0].token_hash, token);
+    assert_eq!(sessions[0].token_hash, platform::auth::hash_token(&token));
+}
+
+#[tokio::test]
+async fn expired_tokens_stop_working() {
+    let app = TestApp::spawn_with(|s| s.auth.token_ttl_hours = 0, |_| {}).await;
+    let (token, _, _) = app.signed_in_subscriber().await;
+    let res = app.get("/api/user").token(&token).send().await;
+    assert_eq!(res.status, 401);
+    assert_eq!(res.body["code"], "1010");
+}
+
+#[tokio::test]
+async fn repeated_failed_logins_are_throttled_and_forwarded_for_does_not_help() {
+    let app = TestApp::spawn_with(|s| s.auth.login_attempts = 3, |_| {}).await;
+    let (_, email, password) = app.signed_in_subscriber().await;
+    for _ in 0..3 {
+        let res = app.post("/api/login").json(&json!({"email": email, "password": "wrong-password"})).send().await;
+        assert_eq!(res.status, 422);
+    }
+    let res = app
+        .post("/api/login")
+        .header("X-Forwarded-For", "203.0.113.9")
+        .lang("en")
+        .json(&json!({"email": email, "password": password}))
+        .send()
+        .await;
+    assert_eq!(res.status, 429, "even the right password waits: {:?}", res.body);
+    assert_eq!(res.message(), "Too many attempts, please try again shortly");
+    let retry_after: u64 = res.headers.get("retry-after").unwrap().to_str().unwrap().parse().unwrap();
+    assert!(retry_after > 0);
+}
+
+#[tokio::test]
+async fn many_accounts_from_one_address_are_throttled_by_address() {
+    let app = TestApp::spawn_with(|s| s.auth.login_attempts = 2, |_| {}).await;
+    for i in 0..8 {
+        let res = app
+            .post("/api/login")
+            .header("X-Forwarded-For", &format!("198.51.100.{i}"))
+            .json(&json!({"email": format!("victim{i}@example.com"), "password": "guess-guess"}))
+            .send()
+            .await;
+        assert_eq!(res.status, 422);
+    }
+    let res = app.post("/api/login").json(&json!({"email": "another@example.com", "password": "guess-guess"})).send().await;
+    assert_eq!(res.status, 429);
+}
+
+#[tokio::test]
+async fn password_reset_by_email_link_works_once_and_ends_sessions() {
+    let app = TestApp::spawn().await;
+    let (old_token, email, _) = app.signed_in_subscriber().await;
+    let res = app.post("/api/forgot-password").lang("en").json(&json!({"email": email})).send().await;
+    assert_eq!(res.status, 200);
+    assert_eq!(res.body["data"]["message"], "If this email is registered, a password reset link was sent to it");
+
+    let unknown = app.post("/api/forgot-password").lang("en").json(&json!({"email": "ghost@example.com"})).send().await;
+    assert_eq!(unknown.body, res.body, "no way to tell who is registered");
+
+    let mail = app.mail.wait_for_where(&email, 1, |m| m.text.contains("/reset_password?token=")).await;
+    assert_eq!(mail.subject, "إعادة تعيين كلمة المرور في إيفا");
+    let token = app.reset_token(&email, 1).await;
+
+    let mismatch = app
+        .post("/api/reset-password")
+        .lang("en")
+        .json(&json!({"email": email, "token": token, "password": "new-password-1", "password_confirmation": "different-1"}))
+        .send()
+        .await;
+    assert_eq!(mismatch.field_error("password_confirmation"), Some("New passwords do not match"));
+
+    let body = json!({"email": email, "token": token, "password": "new-password-1", "password_confirmation": "new-password-1"});
+    let ok = app.post("/api/reset-password").json(&body).send().await;
+    assert_eq!(ok.status, 200, "{:?}", ok.body);
+    assert_eq!(app.get("/api/user").token(&old_token).send().await.status, 401, "sessions end on reset");
+
+    let reused = app.post("/api/reset-password").lang("en").json(&body).send().await;
+    assert_eq!(reused.status, 422);
+    assert_eq!(reused.field_error("token"), Some("This password reset link is invalid or has expired"));
+
+    let login = app.post("/api/login").json(&json!({"email": email, "password": "new-password-1"})).send().await;
+    assert_eq!(login.status, 200);
+}
+
+#[tokio::test]
+async fn expired_reset_links_are_refused() {
+    let app = TestApp::spawn_with(|s| s.auth.password_reset_ttl_minutes = 0, |_| {}).await;
+    let (_, email, _) = app.signed_in_subscriber().await;
+    app.post("/api/forgot-password").json(&json!({"email": email})).send().await;
+    let token = app.reset_token(&email, 1).await;
+    let res = app
+        .post("/api/reset-password")
+        .json(&json!({"email": email, "token": token, "password": "new-password-1", "password_confirmation": "new-password-1"}))
+        .send()
+        .await;
+    assert_eq!(res.status, 422);
+}
+
+#[tokio::test]
+async fn reset_requests_are_throttled_per_address() {
+    let app = TestApp::spawn_with(|s| s.auth.email_requests = 2, |_| {}).await;
+    for _ in 0..2 {
+        assert_eq!(app.post("/api/forgot-password").json(&json!({"email": "a@example.com"})).send().await.status, 200);
+    }
+    let res = app.post("/api/forgot-password").json(&json!({"email": "a@example.com"})).send().await;
+    assert_eq!(res.status, 429);
+    assert!(res.headers.get("retry-after").is_some());
+}
+
+#[tokio::test]
+async fn phone_numbers_saudi_and_international() {
+    let app = TestApp::spawn().await;
+    let (token, _, _) = app.signed_in_subscriber().await;
+    let res = app.post("/api/phone").token(&token).json(&json!({"phone": "0501234567"})).send().await;
+    assert_eq!(res.status, 200);
+    assert_eq!(res.body["data"]["phone"], "+966501234567");
+    let res = app.post("/api/phone").token(&token).json(&json!({"phone": "+44 7911 123456"})).send().await;
+    assert_eq!(res.body["data"]["phone"], "+447911123456");
+    let bad = app.post("/api/phone").token(&token).lang("en").json(&json!({"phone": "12"})).send().await;
+    assert_eq!(bad.status, 422);
+    assert_eq!(bad.field_error("phone"), Some("Please enter a valid phone number"));
+    assert_eq!(app.post("/api/phone").json(&json!({"phone": "0501234567"})).send().await.status, 401);
+}
+
+#[tokio::test]
+async fn language_choice_is_stored_and_used_when_the_request_names_none() {
+    let app = TestApp::spawn().await;
+    let (token, _, _) = app.signed_in_subscriber().await;
+    let res = app.post("/api/update-language").token(&token).json(&json!({"language": "en"})).send().await;
+    assert_eq!(res.status, 200);
+    assert_eq!(res.body["data"]["language"], "en");
+    let bad = app.post("/api/phone").token(&token).json(&json!({"phone": "12"})).send().await;
+    assert_eq!(bad.field_error("phone"), Some("Please enter a valid phone number"), "the user's language applies");
+    let header_wins = app.post("/api/phone").token(&token).lang("ar").json(&json!({"phone": "12"})).send().await;
+    assert_eq!(header_wins.field_error("phone"), Some("يرجى إدخال رقم جوال صحيح"));
+
+    let unknown = app.post("/api/update-language").token(&token).lang("en").json(&json!({"language": "fr"})).send().await;
+    assert_eq!(unknown.status, 422);
+    assert_eq!(unknown.message(), "The selected value is invalid");
+}
+
+#[tokio::test]
+async fn bank_details_need_a_valid_iban() {
+    let app = TestApp::spawn().await;
+    let (token, _, _) = app.signed_in_subscriber().await;
+    let empty = app.post("/api/profile/bank").token(&token).lang("en").json(&json!({})).send().await;
+    assert_eq!(empty.status, 422);
+    for field in ["bank_name", "iban", "account_holder_name"] {
+        assert_eq!(empty.field_error(field), Some("This field is required"), "{field}");
+    }
+    let bad = app
+        .post("/api/profile/bank")
+        .token(&token)
+        .lang("en")
+        .json(&json!({"bank_name": "Al Rajhi", "iban": "SA04 8000 0000 6080 1016 7519", "account_holder_name": "Sara"}))
+        .send()
+        .await;
+    assert_eq!(bad.field_error("iban"), Some("The IBAN is not valid"));
+    let ok = app
+        .post("/api/profile/bank")
+        .token(&token)
+        .json(&json!({"bank_name": "Al Rajhi", "iban": "sa03 8000 0000 6080 1016 7519", "account_holder_name": "Sara"}))
+        .send()
+        .await;
+    assert_eq!(ok.status, 200);
+    assert_eq!(ok.body["data"]["iban"], "SA0380000000608010167519");
+    let profile = app.get("/api/profile").token(&token).send().await;
+    assert_eq!(profile.body["data"]["bank_name"], "Al Rajhi");
+}
+
+const PNG_1X1: &[u8] = &[
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01, 0x00,
+    0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x44, 0x41, 0x54, 0x78,
+    0x9C, 0x63, 0x00, 0x01, 0x00, 0x00, 0x05, 0x00, 0x01, 0x0D, 0x0A, 0x2D, 0xB4, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44,
+    0xAE, 0x42, 0x60, 0x82,
+];
+
+fn personal_form(avatar: Option<(&'static [u8], &'static str)>) -> reqwest::multipart::Form {
+    let form = reqwest::multipart::Form::new()
+        .text("name", "سارة العتيبي")
+        .text("phone", "0551234567")
+        .text("about", "مستثمرة في السوق السعودية");
+    match avatar {
+        Some((bytes, name)) => form.part("avatar", reqwest::multipart::Part::bytes(bytes).file_name(name).mime_str("image/png").unwrap()),
+        None => form,
+    }
+}
+
+#[tokio::test]
+async fn personal_data_with_an_avatar_checked_by_content() {
+    let app = TestApp::spawn().await;
+    let (token, _, _) = app.signed_in_subscriber().await;
+    let ok = app.post("/api/profile/personal").token(&token).multipart(personal_form(Some((PNG_1X1, "me.png")))).send().await;
+    assert_eq!(ok.status, 200, "{:?}", ok.body);
+    assert_eq!(ok.body["data"]["name"], "سارة العتيبي");
+    assert_eq!(ok.body["data"]["phone"], "+966551234567");
+    let avatar = ok.body["data"]["avatar"].as_str().unwrap().to_owned();
+    assert!(avatar.starts_with("/api/avatars/") && avatar.ends_with(".png"), "{avatar}");
+    let image = app.get(&avatar).send().await;
+    assert_eq!(image.status, 200);
+    assert_eq!(image.headers["content-type"], "image/png");
+
+    // A text file named .png is refused by its content.
+    let fake = app
+        .post("/api/profile/personal")
+        .token(&token)
+        .lang("en")
+        .multipart(personal_form(Some((b"<?php echo 1; ?>", "evil.png"))))
+        .send()
+        .await;
+    assert_eq!(fake.status, 422);
+    assert_eq!(fake.field_error("avatar"), Some("The picture must be a PNG, JPG or WEBP image"));
+    let profile = app.get("/api/profile").token(&token).send().await;
+    assert_eq!(profile.body["data"]["avatar"], avatar, "the refused upload changed nothing");
+}
+
+#[tokio::test]
+async fn oversized_avatars_get_413() {
+    let app = TestApp::spawn_with(|s| s.storage.max_upload_bytes = 1024, |_| {}).await;
+    let (token, _, _) = app.signed_in_subscriber().await;
+    let big: &'static [u8] = Box::leak(vec![0u8; 4096].into_boxed_slice());
+    let res = app.post("/api/profile/personal").token(&token).lang("en").multipart(personal_form(Some((big, "big.png")))).send().await;
+    assert_eq!(res.status, 413);
+    assert_eq!(res.field_error("avatar"), Some("The picture is larger than allowed"));
+}
+
+#[tokio::test]
+async fn personal_data_requires_name_and_a_valid_phone() {
+    let app = TestApp::spawn().await;
+    let (token, _, _) = app.signed_in_subscriber().await;
+    let form = reqwest::multipart::Form::new().text("phone", "123");
+    let res = app.post("/api/profile/personal").token(&token).lang("en").multipart(form).send().await;
+    assert_eq!(res.status, 422);
+    assert_eq!(res.field_error("name"), Some("This field is required"));
+    assert_eq!(res.field_error("phone"), Some("Please enter a valid phone number"));
+    let not_multipart = app.post("/api/profile/personal").token(&token).json(&json!({"name": "x"})).send().await;
+    assert_eq!(not_multipart.status, 422);
+}
+
+#[tokio::test]
+async fn password_change_checks_the_current_one_and_ends_other_sessions() {
+    let app = TestApp::spawn().await;
+    let (token, email, password) = app.signed_in_subscriber().await;
+    let other = app.post("/api/login").json(&json!({"email": email, "password": password})).send().await;
+    let other_token = other.body["data"]["token"].as_str().unwrap().to_owned();
+
+    let wrong = app
+        .post("/api/profile/password")
+        .token(&token)
+        .lang("en")
+        .json(&json!({"current_password": "not-it-at-all", "password": "brand-new-pass", "password_confirmation": "brand-new-pass"}))
+        .send()
+        .await;
+    assert_eq!(wrong.field_error("current_password"), Some("The current password is incorrect"));
+    let mismatch = app
+        .post("/api/profile/password")
+        .token(&token)
+        .json(&json!({"current_password": password, "password": "brand-new-pass", "password_confirmation": "brand-new-pasX"}))
+        .send()
+        .await;
+    assert_eq!(mismatch.field_error("password_confirmation"), Some("كلمتا المرور الجديدتان غير متطابقتين"));
+
+    let ok = app
+        .post("/api/profile/password")
+        .token(&token)
+        .json(&json!({"current_password": password, "password": "brand-new-pass", "password_confirmation": "brand-new-pass"}))
+        .send()
+        .await;
+    assert_eq!(ok.status, 200);
+    assert_eq!(app.get("/api/user").token(&token).send().await.status, 200, "this session stays");
+    assert_eq!(app.get("/api/user").token(&other_token).send().await.status, 401, "other sessions end");
+}
+
+#[tokio::test]
+async fn demo_users_sign_in_with_their_roles() {
+    let app = TestApp::spawn().await;
+    app.ctx.settings.as_ref();
+    let connected = eva::ConnectedApp::connect((*app.ctx.settings).clone()).await.unwrap();
+    connected.seed(true).await.unwrap();
+    for (email, password, role, analyst) in [
+        ("subscriber@eva.demo", "subscriber-demo-1", "subscriber", false),
+        ("analyst@eva.demo", "analyst-demo-1", "analyst", true),
+        ("staff@eva.demo", "staff-demo-1", "staff", false),
+    ] {
+        let res = app.post("/api/login").json(&json!({"email": email, "password": password})).send().await;
+        assert_eq!(res.status, 200, "{email}");
+        assert_eq!(res.body["data"]["user"]["role"], role);
+        assert_eq!(res.body["data"]["user"]["is_analyst"], analyst);
+    }
+}
+

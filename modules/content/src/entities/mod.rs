@@ -1,0 +1,2 @@
+pub mod contents;
+pub mod faqs;

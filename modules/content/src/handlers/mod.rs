@@ -1,0 +1,2 @@
+pub mod get_content;
+pub mod list_faq;

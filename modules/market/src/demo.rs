@@ -1,0 +1,291 @@
+//! Demo price history: several years of daily bars for every listed company, generated from a
+//! seed so the same seed and end date always give the same data. Clearly demo data: every
+//! stock it prices is flagged `is_demo`, and the API and the UI say so.
+//!
+//! Each market has a daily factor, each sector one more, and each stock its own beta and noise
+//! on top; volumes follow the size of the move. Indices are computed from their members.
+
+use chrono::{Datelike, Duration, NaiveDate, Weekday};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use rand_distr::{Distribution, StandardNormal};
+
+use crate::price::Price;
+use crate::universe::MarketDef;
+
+pub const DEFAULT_SEED: u64 = 2026;
+
+/// One generated day.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bar {
+    pub date: NaiveDate,
+    pub open: Price,
+    pub high: Price,
+    pub low: Price,
+    pub close: Price,
+    pub volume: i64,
+}
+
+/// What to generate for one stock.
+#[derive(Debug, Clone)]
+pub struct DemoStock {
+    pub symbol: String,
+    pub market: &'static MarketDef,
+    pub sector: Option<String>,
+}
+
+/// A stable 64-bit hash (FNV-1a), so seeds do not depend on the Rust version.
+fn stable_hash(parts: &[&str]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in parts {
+        for b in part.bytes().chain(std::iter::once(0xff)) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
+}
+
+fn rng_for(seed: u64, parts: &[&str]) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(seed ^ stable_hash(parts))
+}
+
+/// Whether the market trades on this weekday (holidays are not modelled).
+pub fn is_trading_day(market: &MarketDef, date: NaiveDate) -> bool {
+    match market.timezone {
+        "Asia/Riyadh" => !matches!(date.weekday(), Weekday::Fri | Weekday::Sat),
+        _ => !matches!(date.weekday(), Weekday::Sat | Weekday::Sun),
+    }
+}
+
+/// The last `count` trading days up to and including `end`, oldest first.
+pub fn trading_days(market: &MarketDef, end: NaiveDate, count: usize) -> Vec<NaiveDate> {
+    let mut days = Vec::with_capacity(count);
+    let mut d = end;
+    while days.len() < count {
+        if is_trading_day(market, d) {
+            days.push(d);
+        }
+        d -= Duration::days(1);
+    }
+    days.reverse();
+    days
+}
+
+/// A normal distribution built from the standard one, so it cannot fail to construct.
+#[derive(Clone, Copy)]
+struct Gauss {
+    mean: f64,
+    sd: f64,
+}
+
+impl Gauss {
+    fn sample(self, rng: &mut ChaCha8Rng) -> f64 {
+        let z: f64 = StandardNormal.sample(rng);
+        self.mean + self.sd * z
+    }
+}
+
+fn normal(mean: f64, sd: f64) -> Gauss {
+    Gauss { mean, sd }
+}
+
+/// Daily returns of a common factor over the days.
+fn factor(seed: u64, parts: &[&str], days: usize, drift: f64, sd: f64) -> Vec<f64> {
+    let mut rng = rng_for(seed, parts);
+    let dist = normal(drift, sd);
+    (0..days).map(|_| dist.sample(&mut rng)).collect()
+}
+
+fn to_price(value: f64, tick: f64) -> Price {
+    let ticks = (value / tick).round().max(1.0);
+    // One tick is 0.01 of the currency: 100 price units.
+    Price((ticks * tick * 10_000.0).round() as i64)
+}
+
+/// Generates each stock's bars over `days` (one market's trading days).
+pub fn generate_market(seed: u64, market: &MarketDef, days: &[NaiveDate], stocks: &[DemoStock]) -> Vec<Vec<Bar>> {
+    let market_factor = factor(seed, &["market", market.code], days.len(), 0.0002, 0.009);
+    let mut sector_factors: std::collections::HashMap<String, Vec<f64>> = std::collections::HashMap::new();
+    let (low_start, high_start) = match market.code {
+        "US" => (20.0, 600.0),
+        "NOMU" => (5.0, 90.0),
+        _ => (8.0, 160.0),
+    };
+    let base_volume = if market.code == "US" { 3_000_000.0 } else { 600_000.0 };
+
+    stocks
+        .iter()
+        .map(|stock| {
+            let sector = stock.sector.clone().unwrap_or_else(|| "none".into());
+            let sector_factor = sector_factors
+                .entry(sector.clone())
+                .or_insert_with(|| factor(seed, &["sector", market.code, &sector], days.len(), 0.0, 0.006))
+                .clone();
+            let mut rng = rng_for(seed, &["stock", market.code, &stock.symbol]);
+            let beta = rng.gen_range(0.6..1.4);
+            let idio = normal(0.0, rng.gen_range(0.008..0.022));
+            let gap = normal(0.0, 0.004);
+            let wick = normal(0.0, 0.006);
+            let mut close = rng.gen_range(low_start..high_start);
+            let volume_scale = base_volume * rng.gen_range(0.2..3.0);
+            days.iter()
+                .enumerate()
+                .map(|(t, date)| {
+                    let ret = beta * market_factor[t] + 0.8 * sector_factor[t] + idio.sample(&mut rng);
+                    let open = close * (1.0 + gap.sample(&mut rng));
+                    close = (close * ret.exp()).max(0.5);
+                    let high = open.max(close) * (1.0 + wick.sample(&mut rng).abs());
+                    let low = open.min(close) * (1.0 - wick.sample(&mut rng).abs());
+                    let volume = volume_scale * (1.0 + 25.0 * ret.abs()) * rng.gen_range(0.5..1.5);
+                    let (open, close_p) = (to_price(open, 0.01), to_price(close, 0.01));
+                    let high = to_price(high, 0.01).max(open).max(close_p);
+                    let low = to_price(low, 0.01).min(open).min(close_p);
+                    Bar { date: *date, open, high, low, close: close_p, volume: volume.round() as i64 }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Shares outstanding for a demo stock (companies' real counts are not in the reference data).
+pub fn demo_shares_outstanding(seed: u64, market: &MarketDef, symbol: &str) -> i64 {
+    let mut rng = rng_for(seed, &["shares", market.code, symbol]);
+    let (lo, hi) = match market.code {
+        "US" => (400_000_000.0_f64, 16_000_000_000.0_f64),
+        "NOMU" => (5_000_000.0, 120_000_000.0),
+        _ => (30_000_000.0, 4_000_000_000.0),
+    };
+    // Log-uniform: a few giants, many small companies.
+    (lo.ln() + rng.gen_range(0.0..1.0) * (hi.ln() - lo.ln())).exp().round() as i64
+}
+
+/// A demo cash dividend: ex-date and amount per share.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DemoDividend {
+    pub ex_date: NaiveDate,
+    pub amount: Price,
+}
+
+/// Dividends for a demo stock over its bars: most Saudi main-market companies pay twice a
+/// year, most US ones quarterly, parallel-market ones rarely; yields of 1.5–6%.
+pub fn demo_dividends(seed: u64, market: &MarketDef, symbol: &str, bars: &[Bar]) -> Vec<DemoDividend> {
+    let mut rng = rng_for(seed, &["dividends", market.code, symbol]);
+    let (share_paying, months): (f64, &[u32]) = match market.code {
+        "US" => (0.8, &[2, 5, 8, 11]),
+        "NOMU" => (0.2, &[4]),
+        _ => (0.6, &[4, 10]),
+    };
+    if rng.gen_range(0.0..1.0) > share_paying {
+        return Vec::new();
+    }
+    let annual_yield = rng.gen_range(0.015..0.06);
+    let mut out = Vec::new();
+    for bar in bars {
+        let first_trading_day_of_payment_month = months.contains(&bar.date.month())
+            && bar.date.day() >= 10
+            && out.last().is_none_or(|d: &DemoDividend| (bar.date - d.ex_date).num_days() > 40);
+        if first_trading_day_of_payment_month {
+            let amount = bar.close.0 as f64 * annual_yield / months.len() as f64;
+            out.push(DemoDividend { ex_date: bar.date, amount: Price(((amount / 100.0).round() as i64).max(1) * 100) });
+        }
+    }
+    out
+}
+
+/// Demo ownership in basis points: (foreign, institutional, government, free float).
+pub fn demo_ownership(seed: u64, market: &MarketDef, symbol: &str) -> (i32, i32, i32, i32) {
+    let mut rng = rng_for(seed, &["ownership", market.code, symbol]);
+    match market.code {
+        "US" => (0, rng.gen_range(5_000..8_500), 0, rng.gen_range(8_500..9_900)),
+        _ => {
+            let government = if rng.gen_range(0.0..1.0) < 0.3 { rng.gen_range(1_000..7_000) } else { 0 };
+            let insiders = rng.gen_range(0..2_000);
+            let foreign = rng.gen_range(50..2_500);
+            let institutional = rng.gen_range(500..4_000);
+            (foreign, institutional, government, 10_000 - government - insiders)
+        }
+    }
+}
+
+/// A capitalisation-weighted index over members' bars (same days), starting at `base`.
+pub fn cap_weighted_index(members: &[(&[Bar], i64)], base: f64) -> Vec<Bar> {
+    let Some((first, _)) = members.first() else { return Vec::new() };
+    let days = first.len();
+    let cap = |t: usize, pick: fn(&Bar) -> Price| -> f64 {
+        members.iter().map(|(bars, shares)| pick(&bars[t]).0 as f64 * *shares as f64).sum()
+    };
+    let divisor = cap(0, |b| b.close) / (base * crate::price::SCALE as f64);
+    (0..days)
+        .map(|t| {
+            // Index levels are quoted to 0.01.
+            let level = |pick: fn(&Bar) -> Price| Price(((cap(t, pick) / divisor) / 100.0).round() as i64 * 100);
+            let (open, close) = (level(|b| b.open), level(|b| b.close));
+            Bar {
+                date: first[t].date,
+                open,
+                high: level(|b| b.high).max(open).max(close),
+                low: level(|b| b.low).min(open).min(close),
+                close,
+                volume: members.iter().map(|(bars, _)| bars[t].volume).sum(),
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::universe::MARKETS;
+
+    fn stocks() -> Vec<DemoStock> {
+        ["1120", "2222", "7010"]
+            .iter()
+            .map(|s| DemoStock { symbol: (*s).into(), market: &MARKETS[0], sector: Some("Banks".into()) })
+            .collect()
+    }
+
+    #[test]
+    fn saudi_days_skip_friday_and_saturday() {
+        let end = NaiveDate::from_ymd_opt(2026, 11, 21).unwrap_or_default(); // a Saturday
+        let days = trading_days(&MARKETS[0], end, 5);
+        assert_eq!(days.len(), 5);
+        assert!(days.iter().all(|d| !matches!(d.weekday(), Weekday::Fri | Weekday::Sat)));
+        assert_eq!(days.last().map(|d| d.weekday()), Some(Weekday::Thu));
+        let us = trading_days(&MARKETS[2], end, 5);
+        assert_eq!(us.last().map(|d| d.weekday()), Some(Weekday::Fri));
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_history() {
+        let days = trading_days(&MARKETS[0], NaiveDate::from_ymd_opt(2026, 11, 19).unwrap_or_default(), 300);
+        let a = generate_market(7, &MARKETS[0], &days, &stocks());
+        let b = generate_market(7, &MARKETS[0], &days, &stocks());
+        let c = generate_market(8, &MARKETS[0], &days, &stocks());
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+    }
+
+    #[test]
+    fn bars_are_consistent() {
+        let days = trading_days(&MARKETS[0], NaiveDate::from_ymd_opt(2026, 11, 19).unwrap_or_default(), 500);
+        for series in generate_market(1, &MARKETS[0], &days, &stocks()) {
+            for bar in series {
+                assert!(bar.low <= bar.open && bar.low <= bar.close, "{bar:?}");
+                assert!(bar.high >= bar.open && bar.high >= bar.close, "{bar:?}");
+                assert!(bar.low.0 > 0 && bar.volume > 0);
+                assert_eq!(bar.close.0 % 100, 0, "prices sit on the 0.01 tick");
+            }
+        }
+    }
+
+    #[test]
+    fn index_starts_at_its_base_and_follows_members() {
+        let days = trading_days(&MARKETS[0], NaiveDate::from_ymd_opt(2026, 11, 19).unwrap_or_default(), 50);
+        let series = generate_market(3, &MARKETS[0], &days, &stocks());
+        let members: Vec<(&[Bar], i64)> = series.iter().map(|s| (s.as_slice(), 1_000_000)).collect();
+        let index = cap_weighted_index(&members, 10_000.0);
+        assert_eq!(index.len(), 50);
+        assert_eq!(index[0].close, Price(10_000 * 10_000));
+    }
+}

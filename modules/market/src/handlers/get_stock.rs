@@ -1,0 +1,134 @@
+use actix_web::{get, web};
+use chrono::{Datelike, Duration};
+use platform::{ApiError, ApiResponse, ApiResult, AppContext};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::entities::{daily_bars, markets, quotes, sectors, stocks};
+use crate::lookup::localized;
+use crate::price::Price;
+use crate::views::{BarView, MarketView, QuoteView};
+
+#[derive(Debug, Clone, Copy, Default, Deserialize, ToSchema, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Interval {
+    #[default]
+    Daily,
+    Weekly,
+    Monthly,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct StockQuery {
+    /// Bar size of the chart history (default daily).
+    pub interval: Option<Interval>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SectorRef {
+    pub id: i32,
+    pub name: String,
+}
+
+/// Everything the Stock page shows.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StockView {
+    pub id: i64,
+    pub symbol: String,
+    pub name: String,
+    pub name_ar: String,
+    pub name_en: String,
+    pub market: MarketView,
+    pub sector: Option<SectorRef>,
+    /// None when not assessed.
+    pub shariah_compliant: Option<bool>,
+    pub shares_outstanding: i64,
+    /// In whole currency units, at the latest price.
+    pub market_cap: Option<i64>,
+    pub quote: Option<QuoteView>,
+    /// True when the prices are generated demo data, not market data.
+    pub demo: bool,
+    pub interval: String,
+    pub history: Vec<BarView>,
+}
+
+/// Daily bars shown for the daily chart (about two years).
+const DAILY_BARS: usize = 500;
+
+/// Market capitalisation in whole currency units.
+pub fn market_cap(price: i64, shares: i64) -> Option<i64> {
+    (shares > 0).then(|| i64::try_from(i128::from(price) * i128::from(shares) / i128::from(crate::price::SCALE)).unwrap_or(i64::MAX))
+}
+
+/// Groups daily bars into weeks (starting on the market's first trading day) or months.
+fn aggregate(bars: &[daily_bars::Model], interval: Interval, week_starts_sunday: bool) -> Vec<BarView> {
+    let period = |d: chrono::NaiveDate| match interval {
+        Interval::Daily => d,
+        Interval::Weekly => {
+            let offset = if week_starts_sunday { d.weekday().num_days_from_sunday() } else { d.weekday().num_days_from_monday() };
+            d - Duration::days(i64::from(offset))
+        }
+        Interval::Monthly => d.with_day(1).unwrap_or(d),
+    };
+    let mut out: Vec<BarView> = Vec::new();
+    let mut current: Option<chrono::NaiveDate> = None;
+    for b in bars {
+        let p = period(b.date);
+        match out.last_mut() {
+            Some(last) if current == Some(p) => {
+                last.high = last.high.max(Price(b.high));
+                last.low = last.low.min(Price(b.low));
+                last.close = Price(b.close);
+                last.volume += b.volume;
+                last.date = b.date;
+            }
+            _ => {
+                current = Some(p);
+                out.push(BarView { date: b.date, open: Price(b.open), high: Price(b.high), low: Price(b.low), close: Price(b.close), volume: b.volume });
+            }
+        }
+    }
+    out
+}
+
+/// A stock with its market, sector, Shariah status, latest quote and chart history.
+#[utoipa::path(tag = "market", params(("id" = i64, Path), StockQuery),
+    responses((status = 200, body = StockView), (status = 404, body = platform::http::error::ErrorBody)))]
+#[get("/api/stock/{id}")]
+pub async fn get_stock(ctx: web::Data<AppContext>, id: web::Path<i64>, q: web::Query<StockQuery>) -> ApiResult<ApiResponse<StockView>> {
+    let stock = stocks::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
+    let market = markets::Entity::find_by_id(stock.market_id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
+    let sector = match stock.sector_id {
+        Some(sid) => sectors::Entity::find_by_id(sid).one(&ctx.db).await?,
+        None => None,
+    };
+    let quote = quotes::Entity::find_by_id(stock.id).one(&ctx.db).await?;
+    let interval = q.interval.unwrap_or_default();
+    let mut bars = daily_bars::Entity::find()
+        .filter(daily_bars::Column::StockId.eq(stock.id))
+        .order_by_asc(daily_bars::Column::Date)
+        .all(&ctx.db)
+        .await?;
+    if interval == Interval::Daily && bars.len() > DAILY_BARS {
+        bars.drain(..bars.len() - DAILY_BARS);
+    }
+    let history = aggregate(&bars, interval, market.timezone == "Asia/Riyadh");
+    Ok(ApiResponse::ok(StockView {
+        id: stock.id,
+        name: localized(&stock.name_ar, &stock.name_en).to_owned(),
+        market_cap: quote.as_ref().and_then(|q| market_cap(q.price, stock.shares_outstanding)),
+        quote: quote.as_ref().map(QuoteView::from),
+        market: MarketView::from(&market),
+        sector: sector.map(|s| SectorRef { id: s.id, name: localized(&s.name_ar, &s.name_en).to_owned() }),
+        symbol: stock.symbol,
+        name_ar: stock.name_ar,
+        name_en: stock.name_en,
+        shariah_compliant: stock.shariah_compliant,
+        shares_outstanding: stock.shares_outstanding,
+        demo: stock.is_demo,
+        interval: format!("{interval:?}").to_lowercase(),
+        history,
+    }))
+}

@@ -1,0 +1,119 @@
+//! Market data: the Saudi main and parallel markets and the S&P 100, their prices, indices,
+//! heatmaps, highs and lows and signals (spec §7 "Market data").
+
+pub mod analytics;
+pub mod config;
+pub mod demo;
+pub mod entities;
+mod handlers;
+pub mod hours;
+pub mod import;
+mod lookup;
+pub mod price;
+pub mod providers;
+pub mod refresh;
+pub mod search;
+pub mod store;
+pub mod seed;
+pub mod universe;
+mod views;
+mod views_analytics;
+
+use std::sync::Arc;
+
+use futures_util::future::BoxFuture;
+use platform::jobs::JobRegistry;
+use platform::{AppContext, Manifest, Module, NavEntry, ServiceConfig};
+
+pub struct MarketModule;
+
+impl Module for MarketModule {
+    fn id(&self) -> &'static str {
+        "market"
+    }
+
+    fn routes(&self, cfg: &mut ServiceConfig<'_>) {
+        use handlers::*;
+        cfg.service(list_markets::list_markets)
+            .service(list_indices::list_indices)
+            .service(search_stocks::search_stocks)
+            .service(latest_price::latest_price)
+            .service(get_stock::get_stock)
+            .service(market_heatmap::market_heatmap)
+            .service(market_indicators::market_indicators)
+            .service(list_technical_events::list_technical_events)
+            .service(list_technical_events::get_technical_event)
+            .service(list_stock_signals::list_stock_signals)
+            .service(list_stock_signals::list_stock_signals_guest)
+            .service(high_low_weeks::weekly_high_low)
+            .service(high_low_weeks::all_time_high_low)
+            .service(breadth_series::breadth_52w)
+            .service(breadth_series::hi_lo_weeks)
+            .service(breadth_series::stocks_by_ma)
+            .service(breadth_series::market_high_low)
+            .service(index_series::index_return)
+            .service(index_series::global_index)
+            .service(market_reader::market_reader)
+            .service(stock_tables::financial_indicators)
+            .service(stock_tables::dividend_data)
+            .service(stock_tables::ownership_indicators)
+            .service(stock_tables::risk_lens)
+            .service(stock_tables::sector_heatmap);
+    }
+
+    fn jobs(&self, registry: &mut JobRegistry) {
+        registry.job::<analytics::job::ComputeAnalytics>();
+        // Quotes every five minutes (only markets in session are fetched).
+        registry.schedule("market.refresh_quotes", "0 */5 * * * *", Arc::new(|ctx| Box::pin(refresh::refresh_quotes(ctx))));
+        // End of day, after each close: 15:45 Riyadh (12:45 UTC) and after 16:00 New York.
+        registry.schedule(
+            "market.end_of_day_saudi",
+            "0 45 12 * * Sun,Mon,Tue,Wed,Thu",
+            Arc::new(|ctx| {
+                Box::pin(async move {
+                    refresh::end_of_day(ctx.clone(), &universe::MARKETS[0]).await?;
+                    refresh::end_of_day(ctx, &universe::MARKETS[1]).await
+                })
+            }),
+        );
+        registry.schedule(
+            "market.end_of_day_us",
+            "0 30 21 * * Mon,Tue,Wed,Thu,Fri",
+            Arc::new(|ctx| Box::pin(refresh::end_of_day(ctx, &universe::MARKETS[2]))),
+        );
+    }
+
+    fn manifest(&self) -> Manifest {
+        Manifest {
+            name_ar: "السوق",
+            name_en: "Market",
+            routes: vec![
+                "/stock",
+                "/index-performance",
+                "/weekly-high-low",
+                "/high-low-stocks",
+                "/stock-signals",
+                "/techinal-analysis",
+                "/market-reader",
+            ],
+            nav: vec![
+                NavEntry { path: "/", label_ar: "السوق", label_en: "Market" },
+                NavEntry { path: "/stock-signals", label_ar: "الإشارات الفنية", label_en: "Technical signals" },
+            ],
+        }
+    }
+
+    /// The listed companies always; five years of demo prices with `--demo` when none exist.
+    fn seed<'a>(&'a self, ctx: &'a AppContext, demo: bool) -> BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async move {
+            seed::seed_universe(&ctx.db).await?;
+            if demo && seed::seed_demo_history(&ctx.db, &seed::DemoOptions::standard()).await? {
+                tracing::info!("demo price history generated; analytics queued");
+                for market in &universe::MARKETS {
+                    ctx.queue.push(analytics::job::ComputeAnalytics { market_id: market.id }).await?;
+                }
+            }
+            Ok(())
+        })
+    }
+}

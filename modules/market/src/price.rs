@@ -1,0 +1,96 @@
+//! Prices as exact fixed-point integers: 1/10,000 of the currency unit (SAR or USD).
+//!
+//! Stored and computed as `i64`, shown through `rust_decimal`; JSON carries them as numbers
+//! (the web app's charts need numbers) rounded to the 4 decimals they hold.
+
+use rust_decimal::Decimal;
+use rust_decimal::prelude::ToPrimitive;
+use serde::{Serialize, Serializer};
+
+/// Units per currency unit.
+pub const SCALE: i64 = 10_000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Price(pub i64);
+
+impl Price {
+    pub fn to_decimal(self) -> Decimal {
+        Decimal::new(self.0, 4).normalize()
+    }
+
+    /// Rounds to 4 decimals (half away from zero); None for values out of range or negative.
+    pub fn from_decimal(d: Decimal) -> Option<Price> {
+        let scaled = (d * Decimal::from(SCALE)).round_dp_with_strategy(0, rust_decimal::RoundingStrategy::MidpointAwayFromZero);
+        scaled.to_i64().filter(|v| *v >= 0).map(Price)
+    }
+
+    /// Parses "32.45", "1,234.5" or Arabic-Indic digits ("٣٢٫٤٥").
+    pub fn parse(text: &str) -> Option<Price> {
+        let ascii: String = text
+            .trim()
+            .chars()
+            .filter(|c| *c != ',' && *c != '\u{066C}')
+            .map(|c| match c {
+                '\u{066B}' => '.',
+                c => platform::validation::arabic_digit_to_ascii(c),
+            })
+            .collect();
+        ascii.parse::<Decimal>().ok().and_then(Price::from_decimal)
+    }
+
+    /// Percentage change from `base` to `self`, 2 decimals; None when base is zero.
+    pub fn change_percent_from(self, base: Price) -> Option<Decimal> {
+        (base.0 != 0).then(|| (Decimal::from(self.0 - base.0) * Decimal::from(100) / Decimal::from(base.0)).round_dp(2))
+    }
+}
+
+impl Serialize for Price {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_f64(self.to_decimal().to_f64().unwrap_or_default())
+    }
+}
+
+/// A signed amount of price units (a change), serialised like a price.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
+pub struct PriceChange(pub i64);
+
+impl Serialize for PriceChange {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_f64(Decimal::new(self.0, 4).normalize().to_f64().unwrap_or_default())
+    }
+}
+
+/// Serialises an optional percentage (a `Decimal`) as a JSON number.
+pub fn percent<S: Serializer>(value: &Option<Decimal>, s: S) -> Result<S::Ok, S::Error> {
+    match value.and_then(|d| d.to_f64()) {
+        Some(f) => s.serialize_f64(f),
+        None => s.serialize_none(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_exactly_in_both_digit_systems() {
+        assert_eq!(Price::parse("32.45"), Some(Price(324_500)));
+        assert_eq!(Price::parse("1,234.5"), Some(Price(12_345_000)));
+        assert_eq!(Price::parse("٣٢٫٤٥"), Some(Price(324_500)));
+        assert_eq!(Price::parse("0.00005"), Some(Price(1)), "rounds half away from zero");
+        assert_eq!(Price::parse("-1"), None);
+        assert_eq!(Price::parse("abc"), None);
+    }
+
+    #[test]
+    fn shows_without_float_noise() {
+        assert_eq!(Price(324_500).to_decimal().to_string(), "32.45");
+        assert_eq!(serde_json::to_string(&Price(1_000_100)).ok().as_deref(), Some("100.01"));
+    }
+
+    #[test]
+    fn percentage_change() {
+        assert_eq!(Price(110_000).change_percent_from(Price(100_000)), Some(Decimal::new(1000, 2)));
+        assert_eq!(Price(1).change_percent_from(Price(0)), None);
+    }
+}

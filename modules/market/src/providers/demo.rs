@@ -1,0 +1,124 @@
+//! The embedded default: the dataset stored with Eva (the shipped company lists and the demo
+//! history generated from a seed), served through the same trait as a real provider.
+
+use chrono::NaiveDate;
+use futures_util::future::BoxFuture;
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
+
+use super::{Provider, ProviderBar, ProviderDividend, ProviderError, ProviderProfile, ProviderQuote, SymbolRef};
+use crate::entities::{daily_bars, dividends, quotes, stocks};
+use crate::price::Price;
+use crate::universe::market_by_code;
+
+pub struct DemoProvider {
+    db: DatabaseConnection,
+}
+
+impl DemoProvider {
+    pub fn new(db: DatabaseConnection) -> Self {
+        Self { db }
+    }
+
+    async fn stock(&self, symbol: &SymbolRef) -> Result<stocks::Model, ProviderError> {
+        let market = market_by_code(&symbol.market).ok_or_else(|| ProviderError::NotFound(symbol.market.clone()))?;
+        stocks::Entity::find()
+            .filter(stocks::Column::MarketId.eq(market.id))
+            .filter(stocks::Column::Symbol.eq(symbol.symbol.as_str()))
+            .one(&self.db)
+            .await
+            .map_err(db_error)?
+            .ok_or_else(|| ProviderError::NotFound(symbol.symbol.clone()))
+    }
+}
+
+fn db_error(e: sea_orm::DbErr) -> ProviderError {
+    ProviderError::Unavailable(e.to_string())
+}
+
+impl Provider for DemoProvider {
+    fn name(&self) -> &'static str {
+        "demo"
+    }
+
+    fn quotes<'a>(&'a self, symbols: &'a [SymbolRef]) -> BoxFuture<'a, Result<Vec<ProviderQuote>, ProviderError>> {
+        Box::pin(async move {
+            let mut out = Vec::with_capacity(symbols.len());
+            for symbol in symbols {
+                let Ok(stock) = self.stock(symbol).await else { continue };
+                if let Some(q) = quotes::Entity::find_by_id(stock.id).one(&self.db).await.map_err(db_error)? {
+                    out.push(ProviderQuote {
+                        symbol: symbol.clone(),
+                        price: Price(q.price),
+                        previous_close: Price(q.previous_close),
+                        open: Price(q.open),
+                        high: Price(q.high),
+                        low: Price(q.low),
+                        volume: q.volume,
+                        time: q.quoted_at,
+                    });
+                }
+            }
+            Ok(out)
+        })
+    }
+
+    fn daily_history<'a>(&'a self, symbol: &'a SymbolRef, from: NaiveDate, to: NaiveDate) -> BoxFuture<'a, Result<Vec<ProviderBar>, ProviderError>> {
+        Box::pin(async move {
+            let stock = self.stock(symbol).await?;
+            let bars = daily_bars::Entity::find()
+                .filter(daily_bars::Column::StockId.eq(stock.id))
+                .filter(daily_bars::Column::Date.between(from, to))
+                .order_by_asc(daily_bars::Column::Date)
+                .all(&self.db)
+                .await
+                .map_err(db_error)?;
+            Ok(bars
+                .into_iter()
+                .map(|b| ProviderBar { date: b.date, open: Price(b.open), high: Price(b.high), low: Price(b.low), close: Price(b.close), volume: b.volume })
+                .collect())
+        })
+    }
+
+    fn dividends<'a>(&'a self, symbol: &'a SymbolRef) -> BoxFuture<'a, Result<Vec<ProviderDividend>, ProviderError>> {
+        Box::pin(async move {
+            let stock = self.stock(symbol).await?;
+            let rows = dividends::Entity::find()
+                .filter(dividends::Column::StockId.eq(stock.id))
+                .order_by_asc(dividends::Column::ExDate)
+                .all(&self.db)
+                .await
+                .map_err(db_error)?;
+            Ok(rows.into_iter().map(|d| ProviderDividend { ex_date: d.ex_date, amount: Price(d.amount) }).collect())
+        })
+    }
+
+    fn profile<'a>(&'a self, symbol: &'a SymbolRef) -> BoxFuture<'a, Result<ProviderProfile, ProviderError>> {
+        Box::pin(async move {
+            let stock = self.stock(symbol).await?;
+            Ok(ProviderProfile {
+                name: stock.name_en,
+                sector: None,
+                shares_outstanding: (stock.shares_outstanding > 0).then_some(stock.shares_outstanding),
+            })
+        })
+    }
+
+    fn search<'a>(&'a self, query: &'a str) -> BoxFuture<'a, Result<Vec<SymbolRef>, ProviderError>> {
+        Box::pin(async move {
+            let needle = crate::search::normalize(query);
+            let rows = stocks::Entity::find().all(&self.db).await.map_err(db_error)?;
+            Ok(rows
+                .into_iter()
+                .filter(|s| crate::search::rank(&needle, &s.symbol, &s.search_key).is_some())
+                .filter_map(|s| {
+                    let market = crate::universe::MARKETS.iter().find(|m| m.id == s.market_id)?;
+                    Some(SymbolRef { symbol: s.symbol, market: market.code.into() })
+                })
+                .collect())
+        })
+    }
+
+    fn health(&self) -> BoxFuture<'_, Result<(), ProviderError>> {
+        Box::pin(async move { self.db.execute_unprepared("SELECT 1").await.map(drop).map_err(db_error) })
+    }
+}

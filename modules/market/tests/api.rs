@@ -1,0 +1,529 @@
+//! The market API, black-box through HTTP on a fresh database per test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use chrono::NaiveDate;
+use eva_testing::TestApp;
+use market::seed::{DemoOptions, seed_demo_history};
+use serde_json::Value;
+
+const FEW: [&str; 8] = ["1120", "1010", "1030", "2222", "4190", "9300", "AAPL", "MSFT"];
+
+async fn app_with_demo() -> TestApp {
+    app_with_history(120).await
+}
+
+async fn app_with_history(trading_days: usize) -> TestApp {
+    let app = TestApp::spawn().await;
+    let options = DemoOptions {
+        seed: 11,
+        end: NaiveDate::from_ymd_opt(2026, 11, 19).unwrap(),
+        trading_days,
+        only: Some(FEW.iter().map(|s| (*s).to_owned()).collect()),
+    };
+    assert!(seed_demo_history(&app.ctx.db, &options).await.unwrap());
+    app
+}
+
+async fn stock_id(app: &TestApp, symbol: &str) -> i64 {
+    let res = app.get(&format!("/api/stocks?query={symbol}")).send().await;
+    res.body["data"].as_array().unwrap().iter().find(|s| s["symbol"] == symbol).unwrap()["id"].as_i64().unwrap()
+}
+
+fn symbols(res: &Value) -> Vec<String> {
+    res["data"].as_array().unwrap().iter().map(|s| s["symbol"].as_str().unwrap().to_owned()).collect()
+}
+
+#[tokio::test]
+async fn the_three_markets_in_both_languages() {
+    let app = TestApp::spawn().await;
+    let ar = app.get("/api/markets").send().await;
+    assert_eq!(ar.status, 200);
+    assert!(ar.body["data"].as_array().unwrap().iter().all(|m| m["demo"] == false), "no demo prices seeded");
+    let codes: Vec<&str> = ar.body["data"].as_array().unwrap().iter().map(|m| m["code"].as_str().unwrap()).collect();
+    assert_eq!(codes, vec!["TASI", "NOMU", "US"]);
+    assert_eq!(ar.body["data"][0]["name"], "السوق الرئيسية");
+    let en = app.get("/api/markets").lang("en").send().await;
+    assert_eq!(en.body["data"][1]["name"], "Parallel Market (Nomu)");
+}
+
+#[tokio::test]
+async fn every_listed_company_is_searchable_without_demo_prices() {
+    let app = TestApp::spawn().await;
+    let all = app.get("/api/stocks?limit=200&market_id=1").send().await;
+    assert_eq!(all.body["data"].as_array().unwrap().len(), 200);
+    let nomu = app.get("/api/stocks?limit=200&market_id=2").send().await;
+    assert_eq!(nomu.body["data"].as_array().unwrap().len(), 125);
+}
+
+#[tokio::test]
+async fn search_forgives_arabic_spelling_and_digits() {
+    let app = TestApp::spawn().await;
+    // Stored as الراجحي; typed with alef maqsura.
+    let res = app.get("/api/stocks?query=الراجحى").send().await;
+    assert_eq!(res.status, 200);
+    assert!(symbols(&res.body).contains(&"1120".to_owned()), "{:?}", res.body);
+    // Stored as الإستثمار (hamza under alef); typed without it.
+    let res = app.get("/api/stocks?query=الاستثمار").send().await;
+    assert!(symbols(&res.body).contains(&"1030".to_owned()), "{:?}", res.body);
+    // Arabic-Indic digits find the symbol, and the exact symbol comes first.
+    let res = app.get("/api/stocks?query=١١٢٠").send().await;
+    assert_eq!(symbols(&res.body).first().map(String::as_str), Some("1120"));
+    assert_eq!(res.body["data"][0]["name"], "الراجحي");
+    // English names, any case.
+    let res = app.get("/api/stocks?query=RAJHI").lang("en").send().await;
+    assert_eq!(res.body["data"][0]["name"], "Al Rajhi Bank");
+    // Diacritics typed by the user are ignored.
+    let res = app.get("/api/stocks?query=الرَّاجِحِي").send().await;
+    assert!(symbols(&res.body).contains(&"1120".to_owned()));
+}
+
+#[tokio::test]
+async fn search_filters_by_market_and_limits() {
+    let app = TestApp::spawn().await;
+    let res = app.get("/api/stocks?query=a&market_id=3&limit=5").send().await;
+    let hits = res.body["data"].as_array().unwrap();
+    assert_eq!(hits.len(), 5);
+    assert!(hits.iter().all(|h| h["market_id"] == 3));
+    let none = app.get("/api/stocks?query=%25%25%25").send().await;
+    assert_eq!(none.body["data"], serde_json::json!([]), "LIKE wildcards are literal");
+    let bad = app.get("/api/stocks?market_id=abc").send().await;
+    assert_eq!(bad.status, 422);
+}
+
+#[tokio::test]
+async fn a_stock_page_shows_demo_prices_clearly() {
+    let app = app_with_demo().await;
+    let id = stock_id(&app, "1120").await;
+    let res = app.get(&format!("/api/stock/{id}")).lang("en").send().await;
+    assert_eq!(res.status, 200);
+    let s = &res.body["data"];
+    assert_eq!(s["symbol"], "1120");
+    assert_eq!(s["name"], "Al Rajhi Bank");
+    assert_eq!(s["market"]["code"], "TASI");
+    assert_eq!(s["sector"]["name"], "Banks");
+    assert_eq!(s["demo"], true);
+    assert_eq!(s["quote"]["source"], "demo");
+    assert_eq!(s["quote"]["delay_minutes"], 15);
+    assert_eq!(s["history"].as_array().unwrap().len(), 120);
+    let last = s["history"].as_array().unwrap().last().unwrap();
+    assert_eq!(last["close"], s["quote"]["price"]);
+    assert_eq!(last["date"], "2026-11-19");
+    assert!(s["market_cap"].as_i64().unwrap() > 0);
+
+    let weekly = app.get(&format!("/api/stock/{id}?interval=weekly")).send().await;
+    let weeks = weekly.body["data"]["history"].as_array().unwrap().len();
+    assert!((24..=26).contains(&weeks), "{weeks} weeks in 120 trading days");
+    let bad = app.get(&format!("/api/stock/{id}?interval=hourly")).send().await;
+    assert_eq!(bad.status, 422);
+    assert_eq!(app.get("/api/stock/999999").send().await.status, 404);
+    assert_eq!(app.get("/api/stock/abc").send().await.status, 404);
+}
+
+#[tokio::test]
+async fn latest_price_and_index_ticker() {
+    let app = app_with_demo().await;
+    let id = stock_id(&app, "2222").await;
+    let res = app.get(&format!("/api/stocks/latest-price?stock_id={id}")).send().await;
+    assert_eq!(res.status, 200);
+    let q = &res.body["data"];
+    let (price, prev, change) = (q["price"].as_f64().unwrap(), q["previous_close"].as_f64().unwrap(), q["change"].as_f64().unwrap());
+    assert!((price - prev - change).abs() < 1e-9);
+
+    let indices = app.get("/api/indices").lang("en").send().await;
+    let list = indices.body["data"].as_array().unwrap();
+    let tasi = list.iter().find(|i| i["code"] == "TASI").unwrap();
+    assert_eq!(tasi["name"], "Tadawul All Share Index (TASI)");
+    for key in ["id", "name", "price", "price_change", "price_change_percent"] {
+        assert!(!tasi[key].is_null(), "{key}");
+    }
+    assert_eq!(list.len(), 5, "every index has demo levels");
+}
+
+#[tokio::test]
+async fn the_heatmap_groups_sectors_by_size() {
+    let app = app_with_demo().await;
+    let res = app.get("/api/market-heatmap/1").lang("en").send().await;
+    assert_eq!(res.status, 200);
+    let data = &res.body["data"];
+    assert_eq!(data["demo"], true);
+    let sectors = data["sectors"].as_array().unwrap();
+    let caps: Vec<i64> = sectors.iter().map(|s| s["market_cap"].as_i64().unwrap()).collect();
+    assert!(caps.windows(2).all(|w| w[0] >= w[1]), "largest sector first");
+    let banks = sectors.iter().find(|s| s["name"] == "Banks").unwrap();
+    assert_eq!(banks["stocks"].as_array().unwrap().len(), 3);
+    assert!(banks["change_percent"].is_number());
+    assert_eq!(app.get("/api/market-heatmap/42").send().await.status, 404);
+}
+
+#[tokio::test]
+async fn csv_import_replaces_demo_history_or_names_the_bad_line() {
+    let app = app_with_demo().await;
+    let bad = "Date,Open,High,Low,Close,Volume\n2026-11-20,90.5,91.2,90.1,90.9,1000\n2026-11-23,90.9,90.0,89.5,90.2,1000\n";
+    let err = market::import::import_csv(&app.ctx.db, bad, Some("1120")).await.unwrap_err();
+    let message = err.to_string();
+    assert!(message.contains("line 3"), "{message}");
+    assert!(message.contains("nothing was imported"));
+    let id = stock_id(&app, "1120").await;
+    let before = app.get(&format!("/api/stock/{id}")).send().await;
+    assert_eq!(before.body["data"]["demo"], true, "a refused file changes nothing");
+
+    let unknown = "Symbol,Date,Open,High,Low,Close,Volume\nZZZZ,2026-11-20,1,1,1,1,1\n";
+    let err = market::import::import_csv(&app.ctx.db, unknown, None).await.unwrap_err();
+    assert!(err.to_string().contains("line 2: unknown symbol ZZZZ"));
+
+    let good = "Date,Open,High,Low,Close,Volume\n2026-11-19,90.50,91.20,90.10,90.90,1200000\n2026-11-20,90.90,92.00,90.80,91.75,1500000\n";
+    let report = market::import::import_csv(&app.ctx.db, good, Some("1120")).await.unwrap();
+    assert_eq!((report.stocks, report.bars, report.markets.clone()), (1, 2, vec![1]));
+    let after = app.get(&format!("/api/stock/{id}")).send().await;
+    let s = &after.body["data"];
+    assert_eq!(s["demo"], false);
+    assert_eq!(s["history"].as_array().unwrap().len(), 2, "demo history is gone");
+    assert_eq!(s["quote"]["price"], 91.75);
+    assert_eq!(s["quote"]["previous_close"], 90.9);
+    assert_eq!(s["quote"]["source"], "csv");
+}
+
+#[tokio::test]
+async fn the_market_module_can_be_switched_off() {
+    let app = TestApp::spawn_with_modules(&["accounts", "content"]).await;
+    assert_eq!(app.get("/api/stocks?query=1120").send().await.status, 404);
+    assert_eq!(app.get("/api/markets").send().await.status, 404);
+}
+
+/// A year and a half of history, analysed by the real job through the queue.
+async fn analysed_app() -> TestApp {
+    let app = app_with_history(380).await;
+    for market_id in 1..=3 {
+        app.ctx.queue.push(market::analytics::job::ComputeAnalytics { market_id }).await.unwrap();
+    }
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        let markets = app.get("/api/market-high-low").send().await;
+        let equal_weight = app.get("/api/global-index?symbols=TASI_EW").send().await;
+        if markets.body["data"].as_array().unwrap().len() == 3 && !equal_weight.body["data"].as_array().unwrap().is_empty() {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "analytics computed by the job");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    app
+}
+
+#[tokio::test]
+async fn technical_events_signals_and_movers_after_the_job() {
+    let app = analysed_app().await;
+    let events = app.get("/api/technical-events?page=1").lang("en").send().await;
+    assert_eq!(events.status, 200);
+    let total = events.body["meta"]["total"].as_u64().unwrap();
+    assert!(total > 0);
+    let first = &events.body["data"][0];
+    assert!(first["title"].as_str().unwrap().len() > 3);
+    assert!(["bullish", "bearish"].contains(&first["direction"].as_str().unwrap()));
+    let dates: Vec<&str> = events.body["data"].as_array().unwrap().iter().map(|e| e["date"].as_str().unwrap()).collect();
+    assert!(dates.windows(2).all(|w| w[0] >= w[1]), "newest first");
+    let unknown = app.get("/api/technical-events?kind=bogus").lang("en").send().await;
+    assert_eq!(unknown.status, 422);
+    assert_eq!(unknown.field_error("kind"), Some("The selected value is invalid"));
+    let one = app.get(&format!("/api/technical-events/{}", first["id"])).lang("en").send().await;
+    assert_eq!(one.body["data"]["kind"], first["kind"]);
+    assert_eq!(app.get("/api/technical-events/0").send().await.status, 404);
+
+    assert_eq!(app.get("/api/stock-signals").send().await.status, 401);
+    let (token, _, _) = app.signed_in_subscriber().await;
+    let signals = app.get("/api/stock-signals?per_page=50").token(&token).send().await;
+    assert_eq!(signals.status, 200);
+    let guest = app.get("/api/stock-signals-guest").send().await;
+    assert!(guest.body["data"].as_array().unwrap().len() <= 5);
+    if let Some(s) = signals.body["data"].as_array().unwrap().first() {
+        assert!(["buy", "sell"].contains(&s["signal"].as_str().unwrap()));
+        assert!(!s["reasons"].as_array().unwrap().is_empty());
+    }
+
+    let indicators = app.get("/api/market-indicators?market_id=1").send().await;
+    let data = &indicators.body["data"];
+    let breadth = &data["breadth"];
+    assert_eq!(breadth["total"], 5, "the five demo TASI stocks");
+    let sum = breadth["advancers"].as_i64().unwrap() + breadth["decliners"].as_i64().unwrap() + breadth["unchanged"].as_i64().unwrap();
+    assert_eq!(sum, 5);
+    let by_volume: Vec<i64> = data["movers"]["by_volume"].as_array().unwrap().iter().map(|m| m["volume"].as_i64().unwrap()).collect();
+    assert!(by_volume.windows(2).all(|w| w[0] >= w[1]));
+    assert!(data["movers"]["gainers"].as_array().unwrap().iter().all(|m| m["change_percent"].as_f64().unwrap() > 0.0));
+}
+
+#[tokio::test]
+async fn weekly_highs_and_lows_come_from_the_events() {
+    let app = analysed_app().await;
+    let highs = app.get("/api/technical-events?kind=high_52w&per_page=1").send().await;
+    let Some(event) = highs.body["data"].as_array().unwrap().first().cloned() else {
+        // The seeded history made no new 52-week high; nothing to look up.
+        return;
+    };
+    let date = NaiveDate::parse_from_str(event["date"].as_str().unwrap(), "%Y-%m-%d").unwrap();
+    use chrono::Datelike;
+    // The Sunday of a Saudi week belongs to the next ISO week's range.
+    let week_of = if date.weekday() == chrono::Weekday::Sun { date + chrono::Duration::days(1) } else { date }.iso_week();
+    let res = app.get(&format!("/api/weekly-high-low-stocks/{}/{}", week_of.year(), week_of.week())).send().await;
+    assert_eq!(res.status, 200);
+    let ids: Vec<i64> = res.body["data"]["highs"].as_array().unwrap().iter().map(|h| h["stock"]["id"].as_i64().unwrap()).collect();
+    assert!(ids.contains(&event["stock"]["id"].as_i64().unwrap()));
+    let bad = app.get("/api/weekly-high-low-stocks/2026/54").lang("en").send().await;
+    assert_eq!(bad.status, 422);
+    assert_eq!(bad.field_error("week"), Some("The selected value is invalid"));
+    assert_eq!(app.get("/api/at-high-low-stocks/2026/47").send().await.status, 200);
+}
+
+#[tokio::test]
+async fn computing_twice_changes_nothing() {
+    let app = app_with_history(300).await;
+    let first = market::analytics::compute::compute_market(&app.ctx.db, 1).await.unwrap();
+    let count = app.get("/api/technical-events").send().await.body["meta"]["total"].clone();
+    let second = market::analytics::compute::compute_market(&app.ctx.db, 1).await.unwrap();
+    assert_eq!(first, second);
+    assert_eq!(app.get("/api/technical-events").send().await.body["meta"]["total"], count);
+}
+
+#[tokio::test]
+async fn breadth_series_and_index_comparisons() {
+    let app = analysed_app().await;
+    let highs_lows = app.get("/api/breadth/52w?year=2026").send().await;
+    let days = highs_lows.body["data"].as_array().unwrap();
+    assert!(!days.is_empty());
+    assert!(days.iter().all(|d| d["net"].as_i64().unwrap() == d["new_highs"].as_i64().unwrap() - d["new_lows"].as_i64().unwrap()));
+    let weeks = app.get("/api/hi-lo-weeks?year=2026").send().await;
+    let weeks = weeks.body["data"].as_array().unwrap();
+    assert!(weeks.len() >= 40 && weeks.len() <= 48, "{} weeks", weeks.len());
+    let by_ma = app.get("/api/stocks-by-ma?year=2026&interval=weekly").send().await;
+    let points = by_ma.body["data"].as_array().unwrap();
+    assert_eq!(points.len(), weeks.len());
+    assert!(points.iter().all(|p| (0.0..=100.0).contains(&p["above_sma50_percent"].as_f64().unwrap())));
+    let markets = app.get("/api/market-high-low").send().await;
+    assert_eq!(markets.body["data"].as_array().unwrap().len(), 3);
+
+    let returns = app.get("/api/index-return?year=2026&symbols=TASI,SPX").lang("en").send().await;
+    let list = returns.body["data"].as_array().unwrap();
+    assert_eq!(list.len(), 2);
+    assert_eq!(list[0]["code"], "TASI");
+    assert_eq!(list[0]["months"].as_array().unwrap().len(), 11, "January to November");
+    assert!(list[0]["year_to_date"].is_number());
+
+    let compare = app.get("/api/global-index?year=2026&symbols=TASI_EW,tasi").send().await;
+    let series = compare.body["data"].as_array().unwrap();
+    let codes: Vec<&str> = series.iter().map(|s| s["code"].as_str().unwrap()).collect();
+    assert_eq!(codes, vec!["TASI_EW", "TASI"], "computed with the main market, listed in the order asked");
+    for s in series {
+        let first = s["points"][0]["rebased"].as_f64().unwrap();
+        assert!((first - 100.0).abs() < 10.0, "rebased near 100 at the start: {first}");
+    }
+    let ticker = app.get("/api/indices").send().await;
+    assert!(ticker.body["data"].as_array().unwrap().iter().all(|i| i["code"] != "TASI_EW"), "derived indices stay off the ticker");
+}
+
+mod fake_provider {
+    //! A local stand-in for the HTTP end-of-day and quote service.
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use actix_web::{App, HttpResponse, HttpServer, web};
+
+    #[derive(Clone, Default)]
+    pub struct Hits(pub Arc<AtomicUsize>);
+
+    impl Hits {
+        pub fn count(&self) -> usize {
+            self.0.load(Ordering::SeqCst)
+        }
+    }
+
+    async fn real_time(hits: web::Data<Hits>, path: web::Path<String>, q: web::Query<std::collections::HashMap<String, String>>) -> HttpResponse {
+        hits.0.fetch_add(1, Ordering::SeqCst);
+        if q.get("api_token").map(String::as_str) != Some("secret-key") {
+            return HttpResponse::Unauthorized().finish();
+        }
+        let mut codes = vec![path.into_inner()];
+        if let Some(s) = q.get("s") {
+            codes.extend(s.split(',').map(str::to_owned));
+        }
+        let rows: Vec<serde_json::Value> = codes
+            .iter()
+            .map(|code| serde_json::json!({"code": code, "timestamp": 1_795_300_000, "open": 90.1, "high": 92.0, "low": 89.9, "close": 91.55, "volume": 1_234_567, "previousClose": 90.5}))
+            .collect();
+        if rows.len() == 1 { HttpResponse::Ok().json(&rows[0]) } else { HttpResponse::Ok().json(rows) }
+    }
+
+    async fn eod(path: web::Path<String>) -> HttpResponse {
+        if path.as_str() != "1120.SR" {
+            return HttpResponse::NotFound().finish();
+        }
+        HttpResponse::Ok().json(serde_json::json!([
+            {"date": "2026-11-19", "open": 90.0, "high": 91.0, "low": 89.5, "close": 90.5, "adjusted_close": 90.5, "volume": 1000},
+            {"date": "2026-11-22", "open": 90.5, "high": 92.0, "low": 90.0, "close": 91.55, "adjusted_close": 91.55, "volume": 2000}
+        ]))
+    }
+
+    /// Starts the fake service; returns its base URL and its hit counter.
+    pub fn start() -> (String, Hits) {
+        let hits = Hits::default();
+        let data = web::Data::new(hits.clone());
+        let server = HttpServer::new(move || {
+            App::new()
+                .app_data(data.clone())
+                .route("/real-time/{code}", web::get().to(real_time))
+                .route("/eod/{code}", web::get().to(eod))
+                .route("/div/{code}", web::get().to(|| async { HttpResponse::Ok().json(serde_json::json!([{"date": "2026-03-30", "value": 1.25}])) }))
+        })
+        .workers(1)
+        .bind(("127.0.0.1", 0))
+        .expect("the fake provider binds");
+        let port = server.addrs()[0].port();
+        tokio::spawn(server.run());
+        (format!("http://127.0.0.1:{port}"), hits)
+    }
+}
+
+fn with_providers(providers: serde_json::Value) -> impl FnOnce(&mut platform::Settings) {
+    move |s| {
+        s.module.insert("market".into(), providers);
+    }
+}
+
+#[tokio::test]
+async fn the_http_provider_reads_the_service_and_is_cached() {
+    use market::providers::{Provider, SymbolRef};
+    let (base, hits) = fake_provider::start();
+    let provider = market::providers::http::HttpProvider::new(&base, "secret-key").unwrap();
+    let rajhi = SymbolRef { symbol: "1120".into(), market: "TASI".into() };
+    let apple = SymbolRef { symbol: "AAPL".into(), market: "US".into() };
+    let quotes = provider.quotes(&[rajhi.clone(), apple.clone()]).await.unwrap();
+    assert_eq!(quotes.len(), 2);
+    assert_eq!(quotes[0].symbol, rajhi);
+    assert_eq!(quotes[1].symbol, apple);
+    assert_eq!(quotes[0].price, market::price::Price(915_500));
+    let bars = provider.daily_history(&rajhi, NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(), NaiveDate::from_ymd_opt(2026, 11, 22).unwrap()).await.unwrap();
+    assert_eq!(bars.len(), 2);
+    assert_eq!(provider.dividends(&rajhi).await.unwrap()[0].amount, market::price::Price(12_500));
+    let missing = provider.daily_history(&apple, NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(), NaiveDate::from_ymd_opt(2026, 11, 22).unwrap()).await;
+    assert!(matches!(missing, Err(market::providers::ProviderError::NotFound(_))));
+    let wrong_key = market::providers::http::HttpProvider::new(&base, "nope").unwrap();
+    assert!(wrong_key.health().await.is_err());
+
+    let app = TestApp::spawn_with(
+        with_providers(serde_json::json!({"providers": ["http"], "http_base_url": base, "http_api_key": "secret-key", "quote_cache_secs": 60})),
+        |_| {},
+    )
+    .await;
+    let chain = market::refresh::chain(&app.ctx).unwrap();
+    let before = hits.count();
+    chain.quotes(std::slice::from_ref(&rajhi)).await.unwrap();
+    chain.quotes(std::slice::from_ref(&rajhi)).await.unwrap();
+    assert_eq!(hits.count(), before + 1, "the second call is served from the cache");
+}
+
+#[tokio::test]
+async fn the_chain_falls_back_to_the_next_provider() {
+    let app = app_with_history(30).await;
+    let dead = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        format!("http://{}", l.local_addr().unwrap())
+    };
+    let mut settings = (*app.ctx.settings).clone();
+    settings.module.insert("market".into(), serde_json::json!({"providers": ["http", "demo"], "http_base_url": dead}));
+    let ctx = platform::AppContext { settings: std::sync::Arc::new(settings), singletons: Default::default(), ..app.ctx.clone() };
+    let chain = market::refresh::build_chain(&ctx).unwrap();
+    let rajhi = market::providers::SymbolRef { symbol: "1120".into(), market: "TASI".into() };
+    let quotes = chain.quotes(&[rajhi]).await.unwrap();
+    assert_eq!(quotes.len(), 1);
+    assert_eq!(quotes[0].1, "demo", "the unreachable service is skipped");
+    let health = chain.health().await;
+    assert!(health[0].1.is_err() && health[1].1.is_ok());
+
+    let mut bad = (*app.ctx.settings).clone();
+    bad.module.insert("market".into(), serde_json::json!({"providers": ["bloomberg"]}));
+    let bad_ctx = platform::AppContext { settings: std::sync::Arc::new(bad), singletons: Default::default(), ..app.ctx.clone() };
+    let err = market::refresh::build_chain(&bad_ctx).err().unwrap().to_string();
+    assert!(err.contains("unknown provider 'bloomberg'"), "{err}");
+}
+
+#[tokio::test]
+async fn end_of_day_stores_the_providers_bars_and_queues_analytics() {
+    let (base, _) = fake_provider::start();
+    let app = TestApp::spawn_with(with_providers(serde_json::json!({"providers": ["http"], "http_base_url": base, "http_api_key": "secret-key"})), |_| {}).await;
+    market::refresh::end_of_day(app.ctx.clone(), &market::universe::MARKETS[0]).await.unwrap();
+    let id = stock_id(&app, "1120").await;
+    let stock = app.get(&format!("/api/stock/{id}")).send().await;
+    let history = stock.body["data"]["history"].as_array().unwrap();
+    assert_eq!(history.len(), 2);
+    assert_eq!(history[1]["close"], 91.55);
+}
+
+#[tokio::test]
+async fn the_market_reader_tells_each_day_in_both_languages() {
+    let app = analysed_app().await;
+    let en = app.get("/api/market-reader?page=1&per_page=3").lang("en").send().await;
+    assert_eq!(en.status, 200);
+    let items = en.body["data"].as_array().unwrap();
+    assert_eq!(items.len(), 3);
+    assert!(en.body["meta"]["total"].as_u64().unwrap() > 3);
+    let first = &items[0];
+    assert_eq!(first["date"], "2026-11-19");
+    let title = first["title"].as_str().unwrap();
+    assert!(title.starts_with("Main Market: TASI"), "{title}");
+    assert!(first["body"].as_str().unwrap().contains("stocks closed"));
+    let ar = app.get("/api/market-reader?per_page=1").send().await;
+    assert!(ar.body["data"][0]["title"].as_str().unwrap().starts_with("السوق الرئيسية"));
+}
+
+#[tokio::test]
+async fn per_stock_tables_dividends_ownership_risk_and_sectors() {
+    let app = analysed_app().await;
+    let fin = app.get("/api/financial-indicators?market_id=1").lang("en").send().await;
+    let rows = fin.body["data"].as_array().unwrap();
+    assert_eq!(rows.len(), 5);
+    let caps: Vec<i64> = rows.iter().map(|r| r["market_cap"].as_i64().unwrap()).collect();
+    assert!(caps.windows(2).all(|w| w[0] >= w[1]), "largest first");
+    assert!(rows.iter().all(|r| r["return_1m"].is_number() && r["return_1y"].is_number() && r["demo"] == true));
+
+    let markets = app.get("/api/markets").send().await;
+    let demo: Vec<bool> = markets.body["data"].as_array().unwrap().iter().map(|m| m["demo"].as_bool().unwrap()).collect();
+    assert_eq!(demo, vec![true, true, true]);
+
+    let dividends = app.get("/api/dividend-data?market_id=3").send().await;
+    for row in dividends.body["data"].as_array().unwrap() {
+        let (paid, price, yld) = (row["trailing_12m"].as_f64().unwrap(), row["price"].as_f64().unwrap(), row["dividend_yield"].as_f64().unwrap());
+        assert!((paid / price * 100.0 - yld).abs() < 0.01);
+        assert!(row["payments_12m"].as_u64().unwrap() >= 1);
+    }
+
+    let ownership = app.get("/api/ownership-indicators?market_id=1").send().await;
+    let owners = ownership.body["data"].as_array().unwrap();
+    assert_eq!(owners.len(), 5);
+    assert!(owners.iter().all(|o| o["free_float_percent"].as_f64().unwrap() <= 100.0 && o["demo"] == true));
+
+    let risk = app.get("/api/risk-lens?market_id=1").send().await;
+    let risks = risk.body["data"].as_array().unwrap();
+    assert_eq!(risks.len(), 5);
+    assert!(risks.iter().all(|r| r["volatility_percent"].as_f64().unwrap() > 0.0 && r["beta"].is_number()));
+    let vols: Vec<f64> = risks.iter().map(|r| r["volatility_percent"].as_f64().unwrap()).collect();
+    assert!(vols.windows(2).all(|w| w[0] >= w[1]));
+
+    let sectors = app.get("/api/sector-heatmap?market_id=1").lang("en").send().await;
+    let list = sectors.body["data"].as_array().unwrap();
+    assert!(list.iter().any(|s| s["name"] == "Banks"));
+    assert!(list.iter().all(|s| s["change_1m"].is_number()));
+}
+
+#[tokio::test]
+async fn every_market_endpoint_is_documented() {
+    let app = TestApp::spawn().await;
+    let doc = app.get("/api/openapi.json").send().await;
+    let paths = doc.body["paths"].as_object().unwrap();
+    for path in [
+        "/api/markets", "/api/indices", "/api/stocks", "/api/stock/{id}", "/api/stocks/latest-price", "/api/market-heatmap/{id}",
+        "/api/weekly-high-low-stocks/{year}/{week}", "/api/at-high-low-stocks/{year}/{week}", "/api/market-high-low",
+        "/api/technical-events", "/api/technical-events/{id}", "/api/stock-signals", "/api/stock-signals-guest",
+        "/api/market-indicators", "/api/market-reader", "/api/financial-indicators", "/api/sector-heatmap", "/api/dividend-data",
+        "/api/ownership-indicators", "/api/breadth/52w", "/api/hi-lo-weeks", "/api/index-return", "/api/global-index",
+        "/api/stocks-by-ma", "/api/risk-lens",
+    ] {
+        assert!(paths.get(path).and_then(|p| p.get("get")).is_some(), "GET {path} is documented");
+    }
+}

@@ -1,0 +1,126 @@
+//! Who may call a handler, declared in its signature: `SignedIn`, `Subscriber`, `Analyst`,
+//! `Staff`, or `MaybeUser` for open routes that personalise when signed in.
+//!
+//! No `Authorization` header → 401. A token that opens no session (expired, revoked, unknown)
+//! → 401 with body code "1010", which tells the web app to clear its stored session.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::http::header::AUTHORIZATION;
+use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
+use chrono::Utc;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+
+use super::token::hash_token;
+use super::{AuthUser, Role};
+use crate::entities::{sessions, users};
+use crate::i18n::{Lang, prefer_user_lang};
+use crate::{ApiError, AppContext};
+
+fn bearer(req: &HttpRequest) -> Option<String> {
+    let value = req.headers().get(AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    let token = token.trim();
+    (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty() && token != "null" && token != "undefined")
+        .then(|| token.to_owned())
+}
+
+/// Resolves the request's user: Ok(None) for a guest, Err("1010") for a dead token.
+async fn authenticate(ctx: web::Data<AppContext>, token: Option<String>) -> Result<Option<AuthUser>, ApiError> {
+    let Some(token) = token else { return Ok(None) };
+    let found = sessions::Entity::find()
+        .filter(sessions::Column::TokenHash.eq(hash_token(&token)))
+        .filter(sessions::Column::ExpiresAt.gt(Utc::now()))
+        .find_also_related(users::Entity)
+        .one(&ctx.db)
+        .await?;
+    match found {
+        Some((session, Some(user))) => {
+            if let Some(lang) = Lang::from_code(&user.language) {
+                prefer_user_lang(lang);
+            }
+            Ok(Some(AuthUser { user, session_id: session.id }))
+        }
+        _ => Err(ApiError::session_invalid()),
+    }
+}
+
+type AuthFuture<T> = Pin<Box<dyn Future<Output = Result<T, ApiError>>>>;
+
+fn resolve(req: &HttpRequest) -> AuthFuture<Option<AuthUser>> {
+    let ctx = req.app_data::<web::Data<AppContext>>().cloned();
+    let token = bearer(req);
+    Box::pin(async move {
+        let ctx = ctx.ok_or_else(|| ApiError::internal(anyhow::anyhow!("AppContext missing")))?;
+        authenticate(ctx, token).await
+    })
+}
+
+fn require(req: &HttpRequest, allowed: &'static [Role]) -> AuthFuture<AuthUser> {
+    let fut = resolve(req);
+    Box::pin(async move {
+        let user = fut.await?.ok_or_else(ApiError::unauthenticated)?;
+        if allowed.is_empty() || allowed.contains(&user.role()) {
+            Ok(user)
+        } else {
+            Err(ApiError::forbidden())
+        }
+    })
+}
+
+macro_rules! role_extractor {
+    ($(#[$doc:meta])* $name:ident, $roles:expr) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone)]
+        pub struct $name(pub AuthUser);
+
+        impl std::ops::Deref for $name {
+            type Target = AuthUser;
+            fn deref(&self) -> &AuthUser {
+                &self.0
+            }
+        }
+
+        impl FromRequest for $name {
+            type Error = ApiError;
+            type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+            fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+                let fut = require(req, $roles);
+                Box::pin(async move { fut.await.map($name) })
+            }
+        }
+    };
+}
+
+role_extractor!(
+    /// Any signed-in user.
+    SignedIn, &[]
+);
+role_extractor!(
+    /// A signed-in investor (staff may act as one).
+    Subscriber, &[Role::Subscriber, Role::Staff]
+);
+role_extractor!(
+    /// A signed-in analyst (staff may act as one).
+    Analyst, &[Role::Analyst, Role::Staff]
+);
+role_extractor!(
+    /// A staff member of the advisory firm.
+    Staff, &[Role::Staff]
+);
+
+/// The user when signed in, `None` for a guest. A dead token is still refused ("1010").
+#[derive(Debug, Clone)]
+pub struct MaybeUser(pub Option<AuthUser>);
+
+impl FromRequest for MaybeUser {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let fut = resolve(req);
+        Box::pin(async move { fut.await.map(MaybeUser) })
+    }
+}

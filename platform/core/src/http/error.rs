@@ -1,0 +1,179 @@
+//! JSON errors: `{"message": "...", "errors": {field: [msg]}}` with the right status.
+//!
+//! Handlers return [`ApiError`]; its texts are [`Message`]s, written in the request's language.
+//! Internal failures keep their cause for the log and show users only a safe message.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpResponse, ResponseError};
+use serde::Serialize;
+
+use crate::i18n::Message;
+use crate::messages;
+
+pub type ApiResult<T> = Result<T, ApiError>;
+
+#[derive(Debug)]
+pub struct ApiError {
+    status: StatusCode,
+    message: Message,
+    errors: BTreeMap<String, Vec<Message>>,
+    /// The product's body code (spec §8), e.g. "1010" for a session that is no longer valid.
+    code: Option<&'static str>,
+    retry_after_secs: Option<u64>,
+    cause: Option<anyhow::Error>,
+}
+
+/// The error body as the web app reads it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ErrorBody {
+    pub message: String,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub errors: BTreeMap<String, Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, message: Message) -> Self {
+        Self { status, message, errors: BTreeMap::new(), code: None, retry_after_secs: None, cause: None }
+    }
+
+    pub fn bad_request(message: Message) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, message)
+    }
+
+    pub fn unauthenticated() -> Self {
+        Self::new(StatusCode::UNAUTHORIZED, messages::UNAUTHENTICATED)
+    }
+
+    /// A token was presented but no longer opens a session: the web app clears it (code "1010").
+    pub fn session_invalid() -> Self {
+        Self::new(StatusCode::UNAUTHORIZED, messages::SESSION_EXPIRED).with_code("1010")
+    }
+
+    pub fn forbidden() -> Self {
+        Self::new(StatusCode::FORBIDDEN, messages::FORBIDDEN)
+    }
+
+    pub fn not_found() -> Self {
+        Self::new(StatusCode::NOT_FOUND, messages::NOT_FOUND)
+    }
+
+    pub fn conflict(message: Message) -> Self {
+        Self::new(StatusCode::CONFLICT, message)
+    }
+
+    pub fn too_large() -> Self {
+        Self::new(StatusCode::PAYLOAD_TOO_LARGE, messages::PAYLOAD_TOO_LARGE)
+    }
+
+    pub fn too_many_requests(retry_after_secs: u64) -> Self {
+        let mut e = Self::new(StatusCode::TOO_MANY_REQUESTS, messages::TOO_MANY_REQUESTS);
+        e.retry_after_secs = Some(retry_after_secs.max(1));
+        e
+    }
+
+    /// 422 with one message for the whole request and none per field.
+    pub fn unprocessable(message: Message) -> Self {
+        Self::new(StatusCode::UNPROCESSABLE_ENTITY, message)
+    }
+
+    /// 422 for one field; the top-level message is that field's message.
+    pub fn field(field: &str, message: Message) -> Self {
+        let mut e = Self::unprocessable(message);
+        e.errors.insert(field.to_owned(), vec![message]);
+        e
+    }
+
+    /// 422 from collected field errors; the first error becomes the top-level message.
+    pub fn fields(errors: BTreeMap<String, Vec<Message>>) -> Self {
+        let first = errors.values().flatten().next().copied().unwrap_or(messages::INVALID_DATA);
+        let mut e = Self::unprocessable(first);
+        e.errors = errors;
+        e
+    }
+
+    /// Any failure that is not the user's doing: logged with its cause, shown as a safe message.
+    pub fn internal(cause: impl Into<anyhow::Error>) -> Self {
+        let mut e = Self::new(StatusCode::INTERNAL_SERVER_ERROR, messages::SERVER_ERROR);
+        e.cause = Some(cause.into());
+        e
+    }
+
+    /// Names the field at fault, keeping the status; its message becomes the main one.
+    pub fn with_field(mut self, field: &str, message: Message) -> Self {
+        self.message = message;
+        self.errors.insert(field.to_owned(), vec![message]);
+        self
+    }
+
+    pub fn with_code(mut self, code: &'static str) -> Self {
+        self.code = Some(code);
+        self
+    }
+
+    pub fn status(&self) -> StatusCode {
+        self.status
+    }
+
+    pub fn body(&self) -> ErrorBody {
+        ErrorBody {
+            message: self.message.localized().to_owned(),
+            errors: self
+                .errors
+                .iter()
+                .map(|(k, v)| (k.clone(), v.iter().map(|m| m.localized().to_owned()).collect()))
+                .collect(),
+            code: self.code.map(str::to_owned),
+        }
+    }
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.status, self.message.en)?;
+        if let Some(cause) = &self.cause {
+            write!(f, " ({cause:#})")?;
+        }
+        Ok(())
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        self.status
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        if self.status.is_server_error() {
+            tracing::error!(error = %self, "request failed");
+        }
+        let mut res = HttpResponse::build(self.status);
+        if let Some(v) = self.retry_after_secs.and_then(|secs| HeaderValue::from_str(&secs.to_string()).ok()) {
+            res.insert_header((header::RETRY_AFTER, v));
+        }
+        res.json(self.body())
+    }
+}
+
+impl From<sea_orm::DbErr> for ApiError {
+    fn from(e: sea_orm::DbErr) -> Self {
+        Self::internal(e)
+    }
+}
+
+impl From<anyhow::Error> for ApiError {
+    fn from(e: anyhow::Error) -> Self {
+        Self::internal(e)
+    }
+}
+
+impl From<crate::jobs::QueueError> for ApiError {
+    fn from(e: crate::jobs::QueueError) -> Self {
+        Self::internal(e)
+    }
+}

@@ -1,0 +1,8 @@
+//! The HTTP contract every module keeps: envelope, errors, business codes, language, extractor
+//! error handling.
+
+pub mod business;
+pub mod error;
+pub mod extract;
+pub mod lang;
+pub mod response;

@@ -1,0 +1,83 @@
+//! Success bodies: `{"data": ...}`, lists with `{"meta": {page, per_page, total}}`.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, Responder};
+use serde::{Deserialize, Serialize};
+
+/// `{"data": T}` with a status (200 unless told).
+#[derive(Debug)]
+pub struct ApiResponse<T: Serialize> {
+    status: StatusCode,
+    data: T,
+}
+
+#[derive(Serialize)]
+struct DataBody<'a, T> {
+    data: &'a T,
+}
+
+impl<T: Serialize> ApiResponse<T> {
+    pub fn ok(data: T) -> Self {
+        Self { status: StatusCode::OK, data }
+    }
+
+    pub fn created(data: T) -> Self {
+        Self { status: StatusCode::CREATED, data }
+    }
+}
+
+impl<T: Serialize> Responder for ApiResponse<T> {
+    type Body = actix_web::body::BoxBody;
+
+    fn respond_to(self, _req: &actix_web::HttpRequest) -> HttpResponse {
+        HttpResponse::build(self.status).json(DataBody { data: &self.data })
+    }
+}
+
+/// Page and size a list endpoint was asked for (`?page=&per_page=`), 1-based.
+#[derive(Debug, Clone, Copy, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PageQuery {
+    pub page: Option<u64>,
+    pub per_page: Option<u64>,
+}
+
+impl PageQuery {
+    pub const MAX_PER_PAGE: u64 = 100;
+
+    pub fn page(&self) -> u64 {
+        self.page.unwrap_or(1).max(1)
+    }
+
+    pub fn per_page(&self, default: u64) -> u64 {
+        self.per_page.unwrap_or(default).clamp(1, Self::MAX_PER_PAGE)
+    }
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct PageMeta {
+    pub page: u64,
+    pub per_page: u64,
+    pub total: u64,
+}
+
+/// `{"data": [...], "meta": {...}}`.
+#[derive(Debug, Serialize)]
+pub struct Paginated<T: Serialize> {
+    pub data: Vec<T>,
+    pub meta: PageMeta,
+}
+
+impl<T: Serialize> Paginated<T> {
+    pub fn new(data: Vec<T>, page: u64, per_page: u64, total: u64) -> Self {
+        Self { data, meta: PageMeta { page, per_page, total } }
+    }
+}
+
+impl<T: Serialize> Responder for Paginated<T> {
+    type Body = actix_web::body::BoxBody;
+
+    fn respond_to(self, _req: &actix_web::HttpRequest) -> HttpResponse {
+        HttpResponse::Ok().json(self)
+    }
+}

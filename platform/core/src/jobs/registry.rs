@@ -1,0 +1,148 @@
+//! What each module contributes to the workers: job types and cron schedules.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use apalis::layers::retry::backoff::{ExponentialBackoff, ExponentialBackoffMaker, MakeBackoff};
+use apalis::layers::retry::{BackoffRetryPolicy, HasherRng, RetryPolicy};
+use apalis::prelude::{AbortError, Attempt, BackendExt, BoxDynError, Data, Monitor, WorkerBuilder, WorkerBuilderExt};
+use apalis_redis::RedisStorage;
+use apalis_sqlite::SqliteStorage;
+
+use super::poll::IntervalWake;
+use super::schedule::{RegisteredSchedule, ScheduleFn, install_schedule};
+use super::{Job, JobBackend, QueueError};
+use crate::AppContext;
+
+type Installer = fn(Monitor, &WorkerEnv) -> Result<Monitor, QueueError>;
+
+/// What a worker process needs to run jobs.
+#[derive(Clone)]
+pub struct WorkerEnv {
+    pub ctx: AppContext,
+    /// Distinguishes this process's workers from a previous run's (apalis refuses a worker
+    /// name that was active moments ago).
+    pub instance: String,
+    pub run_schedules: bool,
+}
+
+struct RegisteredJob {
+    queue: &'static str,
+    install: Installer,
+}
+
+#[derive(Default)]
+pub struct JobRegistry {
+    jobs: Vec<RegisteredJob>,
+    schedules: Vec<RegisteredSchedule>,
+}
+
+impl JobRegistry {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Declares a job type this module handles.
+    pub fn job<J: Job>(&mut self) -> &mut Self {
+        self.jobs.push(RegisteredJob { queue: J::QUEUE, install: install_job::<J> });
+        self
+    }
+
+    /// Declares a cron schedule (6 fields, seconds first, UTC) and what it runs.
+    pub fn schedule(&mut self, name: &'static str, cron: &'static str, run: ScheduleFn) -> &mut Self {
+        self.schedules.push(RegisteredSchedule { name, cron, run });
+        self
+    }
+
+    pub fn queues(&self) -> Vec<&'static str> {
+        self.jobs.iter().map(|j| j.queue).collect()
+    }
+
+    pub fn schedule_names(&self) -> Vec<&'static str> {
+        self.schedules.iter().map(|s| s.name).collect()
+    }
+
+    /// Checks every cron expression, so a bad one stops start-up rather than a worker.
+    pub fn validate(&self) -> Result<(), QueueError> {
+        for s in &self.schedules {
+            cron::Schedule::from_str(s.cron)
+                .map_err(|e| QueueError::Backend(format!("schedule {} has a bad cron expression: {e}", s.name)))?;
+        }
+        Ok(())
+    }
+
+    /// Registers a worker per job type, and one per schedule when this instance runs them.
+    pub fn install(&self, mut monitor: Monitor, env: &WorkerEnv) -> Result<Monitor, QueueError> {
+        for job in &self.jobs {
+            monitor = (job.install)(monitor, env)?;
+        }
+        if env.run_schedules {
+            for s in &self.schedules {
+                monitor = install_schedule(monitor, env, s)?;
+            }
+        }
+        Ok(monitor)
+    }
+}
+
+/// Runs a job, enforcing its maximum attempts whatever the backend does: the last failure is
+/// final (apalis-redis would otherwise reschedule up to 25 times), and a run past the maximum
+/// does not start.
+async fn run_job<J: Job>(job: J, ctx: Data<AppContext>, attempt: Attempt) -> Result<(), BoxDynError> {
+    let n = attempt.current();
+    if n > J::MAX_ATTEMPTS {
+        return Err(Box::new(AbortError::new(format!("{} used its {} attempts", J::QUEUE, J::MAX_ATTEMPTS))));
+    }
+    match job.run((*ctx).clone()).await {
+        Ok(()) => Ok(()),
+        Err(e) if n >= J::MAX_ATTEMPTS => {
+            tracing::error!(queue = J::QUEUE, attempt = n, error = %e, "job failed for the last time");
+            Err(Box::new(AbortError::new(e)))
+        }
+        Err(e) => {
+            tracing::warn!(queue = J::QUEUE, attempt = n, error = %e, "job failed; it will be retried");
+            Err(e)
+        }
+    }
+}
+
+fn retry_policy<J: Job>(env: &WorkerEnv) -> Result<BackoffRetryPolicy<ExponentialBackoff>, QueueError> {
+    let settings = &env.ctx.settings.jobs;
+    let min = Duration::from_millis(settings.retry_backoff_ms.max(1));
+    let backoff = ExponentialBackoffMaker::new(min, min * 64, 0.2, HasherRng::default())
+        .map_err(|e| QueueError::Backend(format!("invalid retry backoff: {e}")))?
+        .make_backoff();
+    Ok(RetryPolicy::retries(J::MAX_ATTEMPTS.saturating_sub(1)).with_backoff(backoff))
+}
+
+fn install_job<J: Job>(monitor: Monitor, env: &WorkerEnv) -> Result<Monitor, QueueError> {
+    let queue = env.ctx.queue.full_name(J::QUEUE);
+    let name = format!("{queue}@{}", env.instance);
+    let ctx = env.ctx.clone();
+    let policy = retry_policy::<J>(env)?;
+    let concurrency = env.ctx.settings.jobs.concurrency.max(1);
+    let poll = Duration::from_millis(env.ctx.settings.jobs.poll_interval_ms.max(10));
+    let monitor = match env.ctx.queue.backend().clone() {
+        JobBackend::Sqlite(pool) => monitor.register(move |_restarts| {
+            let config = apalis_sqlite::Config::default().queue(&queue);
+            let backend = SqliteStorage::<J>::new(&pool).with_config(config).poll_with_strategy(IntervalWake::new(poll));
+            WorkerBuilder::new(name.as_str())
+                .backend(backend)
+                .data(ctx.clone())
+                .concurrency(concurrency)
+                .retry(policy.clone())
+                .build(run_job::<J>)
+        }),
+        JobBackend::Redis(conn) => monitor.register(move |_restarts| {
+            let config = apalis_redis::Config::default().queue(&queue);
+            let backend = RedisStorage::<J>::new(conn.clone()).with_config(config).poll_with_strategy(IntervalWake::new(poll));
+            WorkerBuilder::new(name.as_str())
+                .backend(backend)
+                .data(ctx.clone())
+                .concurrency(concurrency)
+                .retry(policy.clone())
+                .build(run_job::<J>)
+        }),
+    };
+    Ok(monitor)
+}

@@ -1,0 +1,30 @@
+//! The kernel every Eva module builds on.
+//!
+//! Modules see the product through this crate only: the [`Module`] contract, the shared
+//! [`AppContext`], the HTTP contract (envelope, errors, business codes, language), the auth
+//! extractors, the job queue, the mailer and the file storage.
+
+pub mod auth;
+pub mod context;
+pub mod entities;
+pub mod http;
+pub mod i18n;
+pub mod jobs;
+pub mod messages;
+pub mod mail;
+pub mod module;
+pub mod settings;
+pub mod singletons;
+pub mod storage;
+pub mod throttle;
+pub mod validation;
+
+pub use context::AppContext;
+pub use http::error::{ApiError, ApiResult};
+pub use http::response::{ApiResponse, Paginated};
+pub use i18n::{Lang, Message};
+pub use module::{Manifest, Module, NavEntry};
+pub use settings::Settings;
+
+/// Re-exported so modules register routes without naming the binding crate.
+pub use utoipa_actix_web::service_config::ServiceConfig;

@@ -1,0 +1,122 @@
+//! The module contract: what a feature crate gives the host.
+
+use std::collections::HashSet;
+
+use serde::Serialize;
+
+use futures_util::future::BoxFuture;
+
+use crate::{AppContext, ServiceConfig};
+use crate::jobs::JobRegistry;
+
+/// A feature module. The host holds one explicit list of them and mounts the enabled ones.
+pub trait Module: Send + Sync + 'static {
+    /// Short stable name: the config key, the log target ("accounts").
+    fn id(&self) -> &'static str;
+
+    /// Modules this one needs enabled too.
+    fn depends_on(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Registers the module's handlers under the product's API paths.
+    fn routes(&self, cfg: &mut ServiceConfig<'_>);
+
+    /// Declares the module's background jobs and schedules.
+    fn jobs(&self, _registry: &mut JobRegistry) {}
+
+    /// What the web app needs to know about the module.
+    fn manifest(&self) -> Manifest {
+        Manifest::default()
+    }
+
+    /// Inserts the module's reference data (always) and demo data (`demo`); must be idempotent.
+    fn seed<'a>(&'a self, _ctx: &'a AppContext, _demo: bool) -> BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async { Ok(()) })
+    }
+}
+
+#[derive(Debug, Clone, Default, Serialize, utoipa::ToSchema)]
+pub struct Manifest {
+    pub name_ar: &'static str,
+    pub name_en: &'static str,
+    /// Web routes this module serves; the web app hides them when the module is off.
+    pub routes: Vec<&'static str>,
+    pub nav: Vec<NavEntry>,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct NavEntry {
+    pub path: &'static str,
+    pub label_ar: &'static str,
+    pub label_en: &'static str,
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ModuleError {
+    #[error("unknown module '{0}' in the enabled list; known modules: {1}")]
+    Unknown(String, String),
+    #[error("module '{module}' needs module '{missing}', which is not enabled")]
+    MissingDependency { module: String, missing: String },
+}
+
+/// Picks the enabled modules from the full list, in the list's order, refusing unknown ids and
+/// missing dependencies.
+pub fn resolve<'a>(all: &'a [Box<dyn Module>], enabled: &[String]) -> Result<Vec<&'a dyn Module>, ModuleError> {
+    let known: HashSet<&str> = all.iter().map(|m| m.id()).collect();
+    if let Some(unknown) = enabled.iter().find(|id| !known.contains(id.as_str())) {
+        let mut names: Vec<&str> = known.into_iter().collect();
+        names.sort_unstable();
+        return Err(ModuleError::Unknown(unknown.clone(), names.join(", ")));
+    }
+    let on: HashSet<&str> = enabled.iter().map(String::as_str).collect();
+    let chosen: Vec<&dyn Module> = all.iter().map(Box::as_ref).filter(|m| on.contains(m.id())).collect();
+    for m in &chosen {
+        if let Some(missing) = m.depends_on().iter().find(|d| !on.contains(*d)) {
+            return Err(ModuleError::MissingDependency { module: m.id().into(), missing: (*missing).into() });
+        }
+    }
+    Ok(chosen)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Fake(&'static str, &'static [&'static str]);
+
+    impl Module for Fake {
+        fn id(&self) -> &'static str {
+            self.0
+        }
+        fn depends_on(&self) -> &'static [&'static str] {
+            self.1
+        }
+        fn routes(&self, _cfg: &mut ServiceConfig<'_>) {}
+    }
+
+    fn all() -> Vec<Box<dyn Module>> {
+        vec![Box::new(Fake("accounts", &[])), Box::new(Fake("ratings", &["accounts"]))]
+    }
+
+    fn ids(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| (*s).to_owned()).collect()
+    }
+
+    #[test]
+    fn enabled_modules_keep_the_host_order() {
+        let all = all();
+        let chosen = resolve(&all, &ids(&["ratings", "accounts"])).map(|v| v.iter().map(|m| m.id()).collect::<Vec<_>>());
+        assert_eq!(chosen, Ok(vec!["accounts", "ratings"]));
+    }
+
+    #[test]
+    fn unknown_and_missing_dependencies_are_refused() {
+        let all = all();
+        assert!(matches!(resolve(&all, &ids(&["chat"])), Err(ModuleError::Unknown(id, _)) if id == "chat"));
+        assert_eq!(
+            resolve(&all, &ids(&["ratings"])).err(),
+            Some(ModuleError::MissingDependency { module: "ratings".into(), missing: "accounts".into() })
+        );
+    }
+}

@@ -1,0 +1,228 @@
+//! Configuration: defaults → `eva.toml` → environment (`EVA_...`).
+//!
+//! Nested keys use a double underscore in the environment (`EVA_AUTH__TOKEN_TTL_HOURS=24`); the
+//! common ones also have short names (`EVA_BIND`, `EVA_DATABASE_URL`, `EVA_REDIS_URL`,
+//! `EVA_SMTP_URL`, `EVA_MODULES`, `EVA_DATA_DIR`).
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use figment::Figment;
+use figment::providers::{Env, Format, Serialized, Toml};
+use serde::{Deserialize, Serialize};
+
+/// A value that is never written to logs or debug output.
+#[derive(Clone, Default, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Self {
+        Self(value.into())
+    }
+
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("[redacted]")
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Settings {
+    /// Address the HTTP server listens on.
+    pub bind: String,
+    /// Where all local state lives: SQLite files, stored files, mail written to disk.
+    pub data_dir: PathBuf,
+    /// The public address of the web app, used in links sent by email.
+    pub public_url: String,
+    /// `sqlite://...` (default, under data_dir) or `postgres://...`.
+    pub database_url: Option<Secret>,
+    /// Job queue on Redis when set; an SQLite file under data_dir otherwise.
+    pub redis_url: Option<Secret>,
+    /// Where the built web app is served from; absent directory means API only.
+    pub web_dir: PathBuf,
+    pub modules: ModulesSettings,
+    pub auth: AuthSettings,
+    pub mail: MailSettings,
+    pub jobs: JobsSettings,
+    pub storage: StorageSettings,
+    /// Each module's own settings, by module id (`[module.market]`, `EVA_MODULE__MARKET__...`).
+    #[serde(default)]
+    pub module: std::collections::BTreeMap<String, serde_json::Value>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ModulesSettings {
+    /// Module ids to run; every module of the host's list when absent.
+    pub enabled: Option<Vec<String>>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct AuthSettings {
+    pub token_ttl_hours: i64,
+    pub password_reset_ttl_minutes: i64,
+    pub email_code_ttl_minutes: i64,
+    /// Failed logins allowed per email and per client address in one window.
+    pub login_attempts: u32,
+    pub login_window_secs: i64,
+    /// Password-reset and verification emails allowed per address in one window.
+    pub email_requests: u32,
+    pub email_window_secs: i64,
+    /// Trust `X-Forwarded-For` only when the server sits behind a known proxy.
+    pub trust_forwarded_for: bool,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct MailSettings {
+    /// `smtp://host:port`, `smtps://user:pass@host`, ...; without it mail is written to files.
+    pub smtp_url: Option<Secret>,
+    pub from: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct JobsSettings {
+    /// Prefix of every queue name; lets several deployments (or tests) share one Redis.
+    pub queue_prefix: String,
+    /// Whether this instance fires cron schedules. Ticks are also locked in the database, so
+    /// several instances with schedules on still run each tick once.
+    pub run_schedules: bool,
+    pub poll_interval_ms: u64,
+    /// First delay between attempts of a failed job; doubles each time, up to 64 times.
+    pub retry_backoff_ms: u64,
+    pub concurrency: usize,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct StorageSettings {
+    pub max_upload_bytes: usize,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            bind: "127.0.0.1:8080".into(),
+            data_dir: PathBuf::from("data"),
+            public_url: "http://127.0.0.1:8080".into(),
+            database_url: None,
+            redis_url: None,
+            web_dir: PathBuf::from("web/dist"),
+            modules: ModulesSettings { enabled: None },
+            auth: AuthSettings {
+                token_ttl_hours: 24 * 30,
+                password_reset_ttl_minutes: 60,
+                email_code_ttl_minutes: 60 * 24,
+                login_attempts: 5,
+                login_window_secs: 15 * 60,
+                email_requests: 5,
+                email_window_secs: 60 * 60,
+                trust_forwarded_for: false,
+            },
+            mail: MailSettings { smtp_url: None, from: "Eva <no-reply@eva.local>".into() },
+            jobs: JobsSettings {
+                queue_prefix: String::new(),
+                run_schedules: true,
+                poll_interval_ms: 200,
+                retry_backoff_ms: 1000,
+                concurrency: 4,
+            },
+            storage: StorageSettings { max_upload_bytes: 2 * 1024 * 1024 },
+            module: std::collections::BTreeMap::new(),
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("invalid configuration: {0}")]
+pub struct SettingsError(String);
+
+impl Settings {
+    /// Loads defaults, then `eva.toml` (or `EVA_CONFIG`), then the environment.
+    pub fn load() -> Result<Self, SettingsError> {
+        let file = std::env::var("EVA_CONFIG").unwrap_or_else(|_| "eva.toml".into());
+        Self::load_from(Path::new(&file))
+    }
+
+    pub fn load_from(file: &Path) -> Result<Self, SettingsError> {
+        let figment = Figment::from(Serialized::defaults(Settings::default()))
+            .merge(Toml::file(file))
+            .merge(Env::prefixed("EVA_").split("__").ignore(&["modules", "config"]))
+            .merge(Env::raw().only(&["EVA_SMTP_URL"]).map(|_| "mail.smtp_url".into()));
+        let mut settings: Settings = figment.extract().map_err(|e| SettingsError(e.to_string()))?;
+        if let Ok(list) = std::env::var("EVA_MODULES") {
+            settings.modules.enabled = Some(parse_module_list(&list));
+        }
+        Ok(settings)
+    }
+
+    /// A module's settings, its defaults filling what the deployment leaves out.
+    pub fn module_config<T: serde::de::DeserializeOwned + Default>(&self, id: &str) -> Result<T, SettingsError> {
+        match self.module.get(id) {
+            Some(value) => serde_json::from_value(value.clone()).map_err(|e| SettingsError(format!("[module.{id}]: {e}"))),
+            None => Ok(T::default()),
+        }
+    }
+
+    pub fn database_url(&self) -> String {
+        match &self.database_url {
+            Some(url) => url.expose().to_owned(),
+            None => format!("sqlite://{}?mode=rwc", self.data_dir.join("eva.db").display()),
+        }
+    }
+
+    pub fn job_queue_path(&self) -> PathBuf {
+        self.data_dir.join("jobs.db")
+    }
+
+    pub fn storage_dir(&self) -> PathBuf {
+        self.data_dir.join("storage")
+    }
+
+    pub fn mail_dir(&self) -> PathBuf {
+        self.data_dir.join("mail")
+    }
+
+    pub fn is_postgres(&self) -> bool {
+        self.database_url().starts_with("postgres")
+    }
+}
+
+/// `EVA_MODULES` is a comma-separated list ("accounts,content").
+pub fn parse_module_list(list: &str) -> Vec<String> {
+    list.split(',').map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_never_show_in_debug_output() {
+        let s = Settings { redis_url: Some(Secret::new("redis://:hunter2@x")), ..Settings::default() };
+        assert!(!format!("{s:?}").contains("hunter2"));
+    }
+
+    #[test]
+    #[allow(clippy::result_large_err)]
+    fn smtp_url_has_a_short_environment_name() {
+        figment::Jail::expect_with(|jail| {
+            jail.set_env("EVA_SMTP_URL", "smtp://127.0.0.1:2525");
+            jail.set_env("EVA_BIND", "127.0.0.1:9999");
+            jail.set_env("EVA_AUTH__LOGIN_ATTEMPTS", "7");
+            let s = Settings::load_from(Path::new("missing.toml")).map_err(|e| e.to_string())?;
+            assert_eq!(s.mail.smtp_url.as_ref().map(Secret::expose), Some("smtp://127.0.0.1:2525"));
+            assert_eq!(s.bind, "127.0.0.1:9999");
+            assert_eq!(s.auth.login_attempts, 7);
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn module_list_ignores_blanks() {
+        assert_eq!(parse_module_list(" accounts, ,content,"), vec!["accounts", "content"]);
+    }
+}

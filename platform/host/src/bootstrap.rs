@@ -1,0 +1,115 @@
+//! From settings to a running application: database, job store, mailer, storage, modules.
+
+use std::net::TcpListener;
+use std::sync::Arc;
+
+use anyhow::Context;
+use migrations::{Migrator, MigratorTrait};
+use platform::jobs::{JobBackend, JobQueue, JobRegistry, WorkerEnv};
+use platform::mail::{Mailer, SendEmail};
+use platform::module::resolve;
+use platform::storage::Storage;
+use platform::{AppContext, Module, Settings};
+use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection};
+
+use crate::modules::all_modules;
+
+/// Everything connected, before serving or working.
+pub struct ConnectedApp {
+    pub ctx: AppContext,
+    pub modules: Arc<Vec<Box<dyn Module>>>,
+    /// Ids of the enabled modules, in the host list's order.
+    pub enabled: Vec<&'static str>,
+    pub registry: Arc<JobRegistry>,
+}
+
+async fn connect_database(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
+    let url = settings.database_url();
+    if !settings.is_postgres() {
+        std::fs::create_dir_all(&settings.data_dir)
+            .with_context(|| format!("cannot create the data directory {}", settings.data_dir.display()))?;
+    }
+    let mut options = ConnectOptions::new(url);
+    options.sqlx_logging(false).max_connections(if settings.is_postgres() { 20 } else { 8 });
+    let db = Database::connect(options).await.context("cannot connect to the database")?;
+    if !settings.is_postgres() {
+        // WAL lets readers and the writer work at once; the busy timeout queues writers.
+        for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA foreign_keys = ON", "PRAGMA busy_timeout = 10000", "PRAGMA synchronous = NORMAL"] {
+            db.execute_unprepared(pragma).await?;
+        }
+    }
+    Ok(db)
+}
+
+impl ConnectedApp {
+    /// Connects everything the settings name and checks the module list; a bad module list
+    /// stops start-up here with a message naming the problem.
+    pub async fn connect(settings: Settings) -> anyhow::Result<Self> {
+        Self::connect_with(settings, |_| {}).await
+    }
+
+    /// As [`Self::connect`], letting the caller register extra jobs (tests do).
+    pub async fn connect_with(settings: Settings, extra_jobs: impl FnOnce(&mut JobRegistry)) -> anyhow::Result<Self> {
+        let modules = all_modules();
+        let wanted: Vec<String> = match &settings.modules.enabled {
+            Some(list) => list.clone(),
+            None => modules.iter().map(|m| m.id().to_owned()).collect(),
+        };
+        let enabled: Vec<&'static str> = resolve(&modules, &wanted)?.iter().map(|m| m.id()).collect();
+        let db = connect_database(&settings).await?;
+        let backend = JobBackend::connect(&settings.job_queue_path(), settings.redis_url.as_ref().map(|s| s.expose()))
+            .await
+            .context("cannot open the job queue")?;
+        let queue = JobQueue::new(backend, settings.jobs.queue_prefix.clone());
+        let mailer = Mailer::new(settings.mail.smtp_url.as_ref().map(|s| s.expose()), &settings.mail_dir(), &settings.mail.from)?;
+        let storage = Storage::new(settings.storage_dir());
+        let ctx = AppContext { db, settings: Arc::new(settings), queue, mailer, storage, singletons: Default::default() };
+
+        let mut registry = JobRegistry::new();
+        registry.job::<SendEmail>();
+        for m in modules.iter().filter(|m| enabled.contains(&m.id())) {
+            m.jobs(&mut registry);
+        }
+        extra_jobs(&mut registry);
+        registry.validate()?;
+        Ok(Self { ctx, modules: Arc::new(modules), enabled, registry: Arc::new(registry) })
+    }
+
+    pub async fn migrate(&self) -> anyhow::Result<()> {
+        Migrator::up(&self.ctx.db, None).await.context("migration failed")
+    }
+
+    /// Reference data of every enabled module, and demo data when asked.
+    pub async fn seed(&self, demo: bool) -> anyhow::Result<()> {
+        for m in self.enabled_modules() {
+            m.seed(&self.ctx, demo).await.with_context(|| format!("seeding module {} failed", m.id()))?;
+        }
+        Ok(())
+    }
+
+    pub fn enabled_modules(&self) -> impl Iterator<Item = &dyn Module> {
+        self.modules.iter().map(Box::as_ref).filter(|m| self.enabled.contains(&m.id()))
+    }
+
+    pub fn worker_env(&self, instance: String) -> WorkerEnv {
+        WorkerEnv { ctx: self.ctx.clone(), instance, run_schedules: self.ctx.settings.jobs.run_schedules }
+    }
+}
+
+/// A bound HTTP server, ready to run.
+pub struct Application {
+    pub app: ConnectedApp,
+    pub server: actix_web::dev::Server,
+    pub port: u16,
+}
+
+impl Application {
+    /// Binds the listen address (port 0 picks a free port) and builds the server.
+    pub fn bind(app: ConnectedApp) -> anyhow::Result<Self> {
+        let listener = TcpListener::bind(&app.ctx.settings.bind)
+            .with_context(|| format!("cannot listen on {}", app.ctx.settings.bind))?;
+        let port = listener.local_addr()?.port();
+        let server = crate::http::server(&app, listener)?;
+        Ok(Self { app, server, port })
+    }
+}

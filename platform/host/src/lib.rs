@@ -1,0 +1,12 @@
+//! The Eva host: composes the enabled modules into one HTTP server and one set of workers.
+
+pub mod bootstrap;
+pub mod cli;
+pub mod http;
+pub mod modules;
+pub mod openapi;
+pub mod shutdown;
+pub mod static_files;
+pub mod system_routes;
+
+pub use bootstrap::{Application, ConnectedApp};

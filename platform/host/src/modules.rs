@@ -1,0 +1,8 @@
+//! THE list of feature modules: the one place that knows them all. Deployments pick from it
+//! with `[modules] enabled = [...]` or `EVA_MODULES`.
+
+use platform::Module;
+
+pub fn all_modules() -> Vec<Box<dyn Module>> {
+    vec![Box::new(accounts::AccountsModule), Box::new(content::ContentModule), Box::new(market::MarketModule)]
+}

@@ -1,0 +1,12 @@
+//! Test helpers. `TestApp::spawn()` starts the real server on a random port with a fresh
+//! database (SQLite, or PostgreSQL when `EVA_TEST_DATABASE_URL` is set), a fresh job queue
+//! (SQLite, or Redis when `EVA_TEST_REDIS_URL` is set), in-process workers, and a real SMTP
+//! server that keeps what it receives.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod app;
+mod database;
+pub mod mail_sink;
+
+pub use app::{TestApp, TestResponse};
+pub use mail_sink::{MailSink, ReceivedMail};

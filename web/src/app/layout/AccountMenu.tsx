@@ -1,0 +1,69 @@
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '../../lib/current-user';
+import { paths } from '../router/paths';
+
+/** The account menu: profile, (on phones) join as analyst, and sign out. */
+export function AccountMenu({
+  id,
+  anchor,
+  onClose,
+  user,
+  joinAsAnalystInMenu,
+}: {
+  id: string;
+  anchor: HTMLElement;
+  onClose: () => void;
+  user: CurrentUser | null;
+  joinAsAnalystInMenu: boolean;
+}) {
+  const { t } = useTranslation();
+  // Popover places itself with inline styles, which the RTL cache does not flip: pick the end side here.
+  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: end }}
+      transformOrigin={{ vertical: 'top', horizontal: end }}
+    >
+      {user && (
+        <Typography variant="subtitle2" sx={{ px: 2, py: 1, color: 'text.secondary' }} noWrap>
+          {user.name}
+        </Typography>
+      )}
+      {user && <Divider />}
+      <MenuItem component={RouterLink} to={paths.myProfile} onClick={onClose}>
+        <ListItemIcon>
+          <PersonOutlineIcon fontSize="small" />
+        </ListItemIcon>
+        {t('header.profile')}
+      </MenuItem>
+      {joinAsAnalystInMenu && (
+        <MenuItem component={RouterLink} to={paths.analysts} onClick={onClose}>
+          <ListItemIcon>
+            <WorkOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          {t('header.joinAsAnalyst')}
+        </MenuItem>
+      )}
+      <MenuItem component={RouterLink} to={paths.logout} onClick={onClose} data-testid="logout-link">
+        <ListItemIcon>
+          <LogoutIcon fontSize="small" />
+        </ListItemIcon>
+        {t('header.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,128 @@
+import { lazy, Suspense } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session-context';
+import { useModuleAvailability } from '../modules/get-modules';
+import { links, paths } from '../router/paths';
+import { routeModules } from '../router/route-modules';
+import { BrandLogo } from './BrandLogo';
+import { IndexTicker } from './IndexTicker';
+import { LanguageToggle } from './LanguageToggle';
+
+// Search (Autocomplete, text field, popper) is the heaviest header part: loaded after the shell.
+const StockSearch = lazy(() => import('./StockSearch').then((m) => ({ default: m.StockSearch })));
+// Signed-in items (avatar, notification bell) are not part of a guest's first page.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const NotificationButton = lazy(() => import('./NotificationButton').then((m) => ({ default: m.NotificationButton })));
+
+/** Keeps the toolbar from shifting while a lazy 40 px icon button loads. */
+const iconButtonPlaceholder = <Box sx={{ width: 40, height: 40, flexShrink: 0 }} />;
+
+interface HeaderProps {
+  isMobile: boolean;
+  mobileMenuOpen: boolean;
+  onOpenMobileMenu: () => void;
+}
+
+/** Top bar of spec §2: ticker, stock search, Eva Chat, join link, login or account, notifications. */
+export function Header({ isMobile, mobileMenuOpen, onOpenMobileMenu }: HeaderProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const modules = useModuleAvailability();
+  const marketEnabled = modules.isReady && modules.isEnabled('market');
+  const isSubscriber = session.isSignedIn && !session.isAnalyst;
+  // Until the user is loaded we do not know the role: hide role-specific items rather than flash them.
+  const knowsRole = session.isLoaded && session.user !== null;
+  const showJoinAsAnalyst = isSubscriber && knowsRole && modules.isEnabled(routeModules.analysts);
+  const showNotifications = isSubscriber && knowsRole && modules.isEnabled(routeModules.notifications);
+  const hasUnread = session.user?.has_notification === '1';
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Toolbar sx={{ gap: 1, minHeight: 64 }}>
+        {isMobile && (
+          <IconButton
+            edge="start"
+            onClick={onOpenMobileMenu}
+            aria-label={t('header.openMenu')}
+            aria-controls="mobile-sidebar"
+            aria-expanded={mobileMenuOpen}
+            data-testid="open-sidebar"
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        {isMobile && (
+          <Box sx={{ color: 'primary.dark', mx: -1 }}>
+            <BrandLogo compact />
+          </Box>
+        )}
+        {!isMobile && (
+          <Box sx={{ flexShrink: 1, minWidth: 0, maxWidth: 420 }}>
+            <IndexTicker enabled={marketEnabled} />
+          </Box>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {!isMobile && marketEnabled && (
+          <Suspense fallback={null}>
+            <StockSearch />
+          </Suspense>
+        )}
+
+        {modules.isEnabled(routeModules.chat) && (
+          <Button
+            component={RouterLink}
+            to={links.chat}
+            variant="contained"
+            startIcon={isMobile ? undefined : <SmartToyOutlinedIcon />}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
+            {t('header.evaChat')}
+          </Button>
+        )}
+        {showJoinAsAnalyst && !isMobile && (
+          <Button component={RouterLink} to={paths.analysts} color="secondary" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
+            {t('header.joinAsAnalyst')}
+          </Button>
+        )}
+        <LanguageToggle compact={isMobile} />
+        {showNotifications && (
+          <Suspense fallback={iconButtonPlaceholder}>
+            <NotificationButton hasUnread={hasUnread} />
+          </Suspense>
+        )}
+        {session.isSignedIn ? (
+          <Suspense fallback={iconButtonPlaceholder}>
+            <UserMenu user={session.user} joinAsAnalystInMenu={showJoinAsAnalyst && isMobile} />
+          </Suspense>
+        ) : (
+          modules.isEnabled(routeModules.login) && (
+            <Button component={RouterLink} to={paths.login} variant="outlined" sx={{ whiteSpace: 'nowrap' }} data-testid="login-link">
+              {t('header.login')}
+            </Button>
+          )
+        )}
+      </Toolbar>
+      {isMobile && marketEnabled && (
+        <Box sx={{ px: 2, pb: 1.5, display: 'grid', gap: 1 }}>
+          <IndexTicker enabled={marketEnabled} />
+          <Suspense fallback={null}>
+            <StockSearch />
+          </Suspense>
+        </Box>
+      )}
+    </AppBar>
+  );
+}

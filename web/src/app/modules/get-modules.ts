@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type ApiEnvelope } from '../../lib/api-client';
+import type { ModuleId } from '../router/route-modules';
+
+/** One enabled backend module as GET /api/modules lists it. */
+export interface EnabledModule {
+  id: string;
+  manifest: Record<string, unknown>;
+}
+
+export async function getModules(): Promise<EnabledModule[]> {
+  const body = await api.get<ApiEnvelope<EnabledModule[]>>('/api/modules');
+  return Array.isArray(body.data) ? body.data : [];
+}
+
+export const modulesQueryKey = ['platform', 'modules'] as const;
+
+export interface ModuleAvailability {
+  /** False until the list is known; gated screens wait instead of flashing NotFound. */
+  isReady: boolean;
+  isEnabled: (id: ModuleId | null) => boolean;
+}
+
+/**
+ * Which backend modules this deployment runs. If the list cannot be fetched, everything is
+ * treated as enabled: a disabled module's own endpoints still answer 404, so failing open only
+ * shows a screen that then reports its error, while failing closed would blank the whole app.
+ */
+export function useModuleAvailability(): ModuleAvailability {
+  // No retries: every gated screen waits for this answer, and failing open is the fallback anyway.
+  const query = useQuery({ queryKey: modulesQueryKey, queryFn: getModules, staleTime: Infinity, retry: false });
+  const enabled = query.data ? new Set(query.data.map((module) => module.id)) : null;
+  return {
+    isReady: !query.isPending,
+    isEnabled: (id) => id === null || enabled === null || enabled.has(id),
+  };
+}

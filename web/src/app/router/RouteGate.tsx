@@ -1,0 +1,44 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { PageLoader } from '../../components/PageLoader';
+import { rememberIntendedRoute } from '../../lib/intended-route';
+import { getToken } from '../../lib/session';
+import { useModuleAvailability } from '../modules/get-modules';
+import { decideAccess, type RouteAccess } from './access';
+import type { ModuleId } from './route-modules';
+
+/** Sends a guest to /login, remembering where they were going so login can return them there. */
+function RedirectToLogin() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberIntendedRoute(`${location.pathname}${location.search}`);
+    navigate('/login', { replace: true });
+  }, [location.pathname, location.search, navigate]);
+  return null;
+}
+
+/**
+ * Applies a route's module and access rule. Access is judged when the user arrives: a screen
+ * that signs the user in or out (login, logout, register) moves on by itself, and must not be
+ * overtaken by its own guard reacting to the token change.
+ */
+export function RouteGate({
+  access,
+  module,
+  children,
+}: {
+  access: RouteAccess;
+  module: ModuleId | null;
+  children: ReactNode;
+}) {
+  const [decision] = useState(() => decideAccess(access, getToken() !== null));
+  const modules = useModuleAvailability();
+
+  if (module !== null && !modules.isReady) return <PageLoader />;
+  if (!modules.isEnabled(module)) return <NotFoundPage />;
+  if (decision.kind === 'toLogin') return <RedirectToLogin />;
+  if (decision.kind === 'toHome') return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,122 @@
+import { lazy, type ReactNode } from 'react';
+import type { ScreenTitleKey } from '../../i18n/screen-titles';
+import { HomePage } from '../home/HomePage';
+import type { RouteAccess } from './access';
+import { lazyPage } from './lazy-page';
+import type { RouteName } from './paths';
+
+/** Every screen's code is loaded on demand, so the home route ships only the shell. */
+const LoginPage = lazyPage(() => import('../../features/accounts/routes/LoginPage'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../../features/accounts/routes/RegisterPage'), 'RegisterPage');
+const RegisterConfirmPage = lazyPage(() => import('../../features/accounts/routes/RegisterConfirmPage'), 'RegisterConfirmPage');
+const ForgotPasswordPage = lazyPage(() => import('../../features/accounts/routes/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ForgotPasswordConfirmationPage = lazyPage(
+  () => import('../../features/accounts/routes/ForgotPasswordConfirmationPage'),
+  'ForgotPasswordConfirmationPage',
+);
+const ResetPasswordPage = lazyPage(() => import('../../features/accounts/routes/ResetPasswordPage'), 'ResetPasswordPage');
+const PhonePage = lazyPage(() => import('../../features/accounts/routes/PhonePage'), 'PhonePage');
+const LogoutPage = lazyPage(() => import('../../features/accounts/routes/LogoutPage'), 'LogoutPage');
+const MyProfilePage = lazyPage(() => import('../../features/accounts/routes/MyProfilePage'), 'MyProfilePage');
+const SuccessPage = lazyPage(() => import('../../features/subscriptions/routes/SuccessPage'), 'SuccessPage');
+const NoPaymentPage = lazyPage(() => import('../../features/subscriptions/routes/NoPaymentPage'), 'NoPaymentPage');
+const ContentPage = lazyPage(() => import('../../features/content/routes/ContentPage'), 'ContentPage');
+const FaqPage = lazyPage(() => import('../../features/content/routes/FaqPage'), 'FaqPage');
+const ComingSoonPage = lazy(() => import('../../components/ComingSoonPage'));
+const StockPage = lazyPage(() => import('../../features/market/routes/StockPage'), 'StockPage');
+const IndexPerformancePage = lazyPage(() => import('../../features/market/routes/IndexPerformancePage'), 'IndexPerformancePage');
+const WeeklyHighLowPage = lazyPage(() => import('../../features/market/routes/HighLowPage'), 'WeeklyHighLowPage');
+const HistoricalHighLowPage = lazyPage(() => import('../../features/market/routes/HighLowPage'), 'HistoricalHighLowPage');
+const CurrentWeekRedirect = lazyPage(() => import('../../features/market/routes/HighLowPage'), 'CurrentWeekRedirect');
+const TechnicalAnalysisPage = lazyPage(() => import('../../features/market/routes/TechnicalAnalysisPage'), 'TechnicalAnalysisPage');
+const StockSignalsPage = lazyPage(() => import('../../features/market/routes/StockSignalsPage'), 'StockSignalsPage');
+const MarketReaderPage = lazyPage(() => import('../../features/market/routes/MarketReaderPage'), 'MarketReaderPage');
+
+export interface AppRouteDefinition {
+  name: RouteName;
+  access: RouteAccess;
+  element: ReactNode;
+}
+
+const soon = (titleKey: ScreenTitleKey) => <ComingSoonPage titleKey={titleKey} />;
+
+/** Spec §2, row by row: each route's access rule and what it shows today. */
+export const appRouteDefinitions: AppRouteDefinition[] = [
+  { name: 'home', access: 'open', element: <HomePage /> },
+  { name: 'login', access: 'guestOnly', element: <LoginPage /> },
+  { name: 'register', access: 'guestOnly', element: <RegisterPage /> },
+  { name: 'privacyPolicyEnglish', access: 'guestOnly', element: <ContentPage contentKey="privacy-policy" language="en" /> },
+  { name: 'userFeedback', access: 'open', element: soon('screens.userFeedback') },
+  { name: 'eva', access: 'signedIn', element: soon('screens.eva') },
+  { name: 'notifications', access: 'signedIn', element: soon('screens.notifications') },
+  { name: 'notificationDetails', access: 'signedIn', element: soon('screens.notificationDetails') },
+  { name: 'payment', access: 'signedIn', element: soon('screens.payment') },
+  { name: 'reportsPayment', access: 'signedIn', element: soon('screens.reportsPayment') },
+  { name: 'stockAnalysisPayment', access: 'signedIn', element: soon('screens.stockAnalysisPayment') },
+  { name: 'chatPayment', access: 'signedIn', element: soon('screens.chatPayment') },
+  { name: 'signupConfirm', access: 'signedIn', element: <RegisterConfirmPage /> },
+  { name: 'news', access: 'open', element: soon('screens.news') },
+  { name: 'subscription', access: 'signedIn', element: soon('screens.subscription') },
+  { name: 'analysts', access: 'signedIn', element: soon('screens.analysts') },
+  { name: 'logout', access: 'signedIn', element: <LogoutPage /> },
+  { name: 'noPayment', access: 'signedIn', element: <NoPaymentPage /> },
+  { name: 'analystEva', access: 'open', element: soon('screens.analystEva') },
+  { name: 'analystOpinionLists', access: 'open', element: soon('screens.analystOpinionLists') },
+  { name: 'ratings', access: 'open', element: soon('screens.ratings') },
+  { name: 'opinions', access: 'open', element: soon('screens.opinions') },
+  { name: 'mySubscriptions', access: 'signedIn', element: soon('screens.mySubscriptions') },
+  { name: 'myProfile', access: 'signedIn', element: <MyProfilePage /> },
+  { name: 'myLists', access: 'signedIn', element: soon('screens.myLists') },
+  { name: 'myFavourites', access: 'signedIn', element: soon('screens.myFavourites') },
+  { name: 'privacyPolicy', access: 'open', element: <ContentPage contentKey="privacy-policy" /> },
+  { name: 'terms', access: 'open', element: <ContentPage contentKey="terms" /> },
+  { name: 'termsAnalyst', access: 'open', element: <ContentPage contentKey="terms-analyst" /> },
+  { name: 'disclaimer', access: 'open', element: <ContentPage contentKey="disclaimer" /> },
+  { name: 'paymentTerms', access: 'open', element: <ContentPage contentKey="payment-terms" /> },
+  { name: 'riskDisclosure', access: 'open', element: <ContentPage contentKey="risk-disclosure" /> },
+  { name: 'aboutUs', access: 'open', element: <ContentPage contentKey="about-us" /> },
+  { name: 'faq', access: 'open', element: <FaqPage /> },
+  { name: 'advisors', access: 'open', element: soon('screens.advisors') },
+  { name: 'bookWorkshop', access: 'open', element: soon('screens.bookWorkshop') },
+  { name: 'phoneForm', access: 'signedIn', element: <PhonePage /> },
+  { name: 'forgotPassword', access: 'guestOnly', element: <ForgotPasswordPage /> },
+  { name: 'forgotPasswordConfirmation', access: 'guestOnly', element: <ForgotPasswordConfirmationPage /> },
+  { name: 'resetPassword', access: 'guestOnly', element: <ResetPasswordPage /> },
+  { name: 'ratingListHistory', access: 'signedIn', element: soon('screens.ratingListHistory') },
+  { name: 'ratingState', access: 'signedIn', element: soon('screens.ratingState') },
+  { name: 'opinionDetails', access: 'signedIn', element: soon('screens.opinionDetails') },
+  { name: 'kyc', access: 'signedIn', element: soon('screens.kyc') },
+  { name: 'kycNonKsa', access: 'signedIn', element: soon('screens.kycNonKsa') },
+  { name: 'kycAgreement', access: 'signedIn', element: soon('screens.kycAgreement') },
+  { name: 'success', access: 'signedIn', element: <SuccessPage /> },
+  { name: 'stockAnalyze', access: 'signedIn', element: soon('screens.stockAnalyze') },
+  { name: 'stockAnalyzeForm', access: 'signedIn', element: soon('screens.stockAnalyzeForm') },
+  { name: 'myDocuments', access: 'signedIn', element: soon('screens.myDocuments') },
+  { name: 'stock', access: 'open', element: <StockPage /> },
+  { name: 'ratingDetails', access: 'signedIn', element: soon('screens.ratingDetails') },
+  { name: 'chat', access: 'signedIn', element: soon('screens.chat') },
+  { name: 'chatTest', access: 'signedIn', element: soon('screens.chatTest') },
+  { name: 'indexPerformance', access: 'open', element: <IndexPerformancePage /> },
+  { name: 'weeklyHighLowStocks', access: 'open', element: <WeeklyHighLowPage /> },
+  { name: 'historicalHighLowStocks', access: 'open', element: <HistoricalHighLowPage /> },
+  { name: 'technicalAnalysis', access: 'signedIn', element: <TechnicalAnalysisPage /> },
+  { name: 'stockSignals', access: 'open', element: <StockSignalsPage /> },
+  { name: 'reportsRankings', access: 'open', element: soon('screens.reportsRankings') },
+  { name: 'reportsStock', access: 'open', element: soon('screens.reportsStock') },
+  { name: 'financialResearch', access: 'open', element: soon('screens.financialResearch') },
+  { name: 'pdfReader', access: 'signedIn', element: soon('screens.pdfReader') },
+  { name: 'marketReader', access: 'open', element: <MarketReaderPage /> },
+];
+
+/** Addresses outside spec §2's table that lead to one of its screens (and share its rule). */
+export interface RouteAlias {
+  path: string;
+  target: RouteName;
+  element: ReactNode;
+}
+
+/** The weekly screens without a week: redirect to the current trading week. */
+export const routeAliases: RouteAlias[] = [
+  { path: '/weekly-high-low/:year?', target: 'weeklyHighLowStocks', element: <CurrentWeekRedirect kind="weekly" /> },
+  { path: '/high-low-stocks/:year?', target: 'historicalHighLowStocks', element: <CurrentWeekRedirect kind="historical" /> },
+];

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/PageLoader';
+import { clearSession } from '../../../lib/session';
+import { logout } from '../api/logout';
+
+/** No screen of its own: ends the session on the server, forgets it here, goes to /login. */
+export function LogoutPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void logout()
+      // Even if the server call fails, the user asked to leave: the local session goes.
+      .catch(() => undefined)
+      .finally(() => {
+        clearSession();
+        queryClient.clear();
+        navigate('/login', { replace: true });
+      });
+  }, [navigate, queryClient]);
+
+  return <PageLoader />;
+}

@@ -1,0 +1,149 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localKeys } from '../../../lib/storage-keys';
+import { aUser, installFakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+
+const location = () => screen.getByTestId('location').textContent;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('register', () => {
+  it('checks the form before sending it (spec §5)', async () => {
+    const api = installFakeApi();
+    renderApp('/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('New passwords do not match')).toBeInTheDocument();
+    expect(screen.getByText('You must agree to the terms and conditions')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/register')).toBe(false);
+  });
+
+  it('shows the server field errors under their fields', async () => {
+    installFakeApi({
+      handlers: {
+        'POST /api/register': () => ({
+          status: 422,
+          body: { message: 'This email is already registered', errors: { email: ['This email is already registered'] } },
+        }),
+      },
+    });
+    document.cookie = 'XSRF-TOKEN=x; path=/';
+    renderApp('/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Full name'), 'Sara');
+    await user.type(screen.getByLabelText('Email'), 'sara@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await user.type(screen.getByLabelText('Confirm password'), 'long-enough');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This email is already registered'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('signs the new user in and asks for the emailed code', async () => {
+    const api = installFakeApi({
+      handlers: {
+        'POST /api/register': () => ({ status: 201, body: { data: { token: 'new-token', user: aUser({ phone: null, email_verified: false }) } } }),
+      },
+    });
+    document.cookie = 'XSRF-TOKEN=x; path=/';
+    renderApp('/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Full name'), 'Sara');
+    await user.type(screen.getByLabelText('Email'), 'sara@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await user.type(screen.getByLabelText('Confirm password'), 'long-enough');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(location()).toBe('/register_confirm'));
+    expect(localStorage.getItem(localKeys.token)).toBe('new-token');
+    expect(localStorage.getItem(localKeys.email)).toBe('sara@example.com');
+    expect(api.calls.find((call) => call.path === '/api/register')?.body).toEqual({
+      name: 'Sara',
+      email: 'sara@example.com',
+      password: 'long-enough',
+      password_confirmation: 'long-enough',
+      terms: true,
+    });
+    expect(await screen.findByTestId('confirm-form')).toBeInTheDocument();
+  });
+});
+
+describe('register confirmation', () => {
+  it('submits the code from the emailed link at once, then asks for the phone', async () => {
+    localStorage.setItem(localKeys.token, 'tok');
+    const api = installFakeApi({
+      user: aUser({ phone: null, email_verified: false }),
+      // The Rust API answers with the user itself as data.
+      handlers: { 'POST /api/verify-email': () => ({ body: { data: aUser({ phone: null }) } }) },
+    });
+    renderApp('/register_confirm?email=sara%40example.com&code=123456');
+    await waitFor(() => expect(location()).toBe('/phone'));
+    expect(api.calls.find((call) => call.path === '/api/verify-email')?.body).toEqual({ email: 'sara@example.com', code: '123456' });
+  });
+});
+
+describe('login', () => {
+  it('shows the server message for wrong credentials', async () => {
+    installFakeApi({
+      handlers: { 'POST /api/login': () => ({ status: 422, body: { message: 'Invalid email or password' } }) },
+    });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'sara@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(localStorage.getItem(localKeys.token)).toBeNull();
+  });
+});
+
+describe('login without a phone', () => {
+  it('asks for the phone first, then continues to the intended route', async () => {
+    const api = installFakeApi({
+      handlers: {
+        'POST /api/login': () => ({ body: { data: { token: 'tok', user: aUser({ phone: null }) } } }),
+        'POST /api/phone': () => ({ body: { data: null } }),
+      },
+    });
+    renderApp('/my_lists');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'sara@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(location()).toBe('/phone'));
+    await user.type(await screen.findByLabelText('Mobile number'), '0501234567');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(location()).toBe('/my_lists'));
+    expect(api.calls.find((call) => call.path === '/api/phone')?.body).toEqual({ phone: '0501234567' });
+  });
+});
+
+describe('my profile', () => {
+  it('refuses a new password that does not match its confirmation', async () => {
+    localStorage.setItem(localKeys.token, 'tok');
+    const api = installFakeApi();
+    renderApp('/my_profile?tab=password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Current password'), 'old-password');
+    await user.type(screen.getByLabelText('New password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-2');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByText('New passwords do not match')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/profile/password')).toBe(false);
+  });
+});

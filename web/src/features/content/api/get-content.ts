@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type ApiEnvelope } from '../../../lib/api-client';
+import type { Language } from '../../../lib/language';
+
+/** Keys of site content the server holds (legal pages, about us, contact numbers). */
+export type ContentKey =
+  | 'privacy-policy'
+  | 'terms'
+  | 'terms-analyst'
+  | 'disclaimer'
+  | 'payment-terms'
+  | 'risk-disclosure'
+  | 'about-us'
+  | 'whatsapp'
+  | 'contact_us';
+
+/** `body` is plain text; paragraphs are separated by blank lines. */
+export interface ContentItem {
+  key: string;
+  title: string;
+  body: string;
+}
+
+export async function getContent(key: ContentKey, language?: Language): Promise<ContentItem> {
+  const body = await api.get<ApiEnvelope<ContentItem>>(`/api/contents/${encodeURIComponent(key)}`, { language });
+  return body.data;
+}
+
+export function useContent(key: ContentKey, options: { language?: Language; enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ['content', 'item', key, options.language ?? 'page'],
+    queryFn: () => getContent(key, options.language),
+    enabled: options.enabled ?? true,
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type ApiEnvelope, type PageMeta } from '../../../lib/api-client';
+import { MARKET_STALE_MS, toPaged, type Paged, type StockRef } from './types';
+
+export interface StockSignal {
+  id: number;
+  stock: StockRef;
+  date: string;
+  signal: 'buy' | 'sell';
+  score: number;
+  close: number;
+  reasons: { kind: string; title: string }[];
+}
+
+export interface StockSignalsQuery {
+  page: number;
+  marketId: number | null;
+  /** Guests get the guest endpoint (a few recent signals); members the full paged list. */
+  guest: boolean;
+}
+
+export async function getStockSignals(query: StockSignalsQuery, signal?: AbortSignal): Promise<Paged<StockSignal>> {
+  const path = query.guest ? '/api/stock-signals-guest' : '/api/stock-signals';
+  const body = await api.get<ApiEnvelope<StockSignal[]> & { meta?: PageMeta }>(path, {
+    query: query.guest ? { market_id: query.marketId } : { page: query.page, market_id: query.marketId },
+    signal,
+  });
+  return toPaged(body);
+}
+
+export function useStockSignals(query: StockSignalsQuery) {
+  return useQuery({
+    queryKey: ['market', 'stock-signals', query],
+    queryFn: ({ signal }) => getStockSignals(query, signal),
+    staleTime: MARKET_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+}

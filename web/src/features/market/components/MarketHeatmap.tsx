@@ -1,0 +1,174 @@
+import { memo, useMemo, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMarketHeatmap, type HeatmapSector, type HeatmapStock } from '../api/get-market-heatmap';
+import { formatChangePercent } from '../lib/format';
+import { heatColor, HEAT_SATURATION_PERCENT, squarify, type Tile } from '../lib/heatmap-layout';
+import { useElementWidth } from '../lib/use-element-width';
+import { marketPaths } from '../paths';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from './QueryStates';
+
+const SECTOR_HEADER_PX = 18;
+const GAP_PX = 2;
+
+function heightFor(width: number): number {
+  if (width < 480) return 460;
+  if (width < 900) return 420;
+  return 480;
+}
+
+function sectorSize(sector: HeatmapSector): number {
+  if (sector.market_cap && sector.market_cap > 0) return sector.market_cap;
+  return sector.stocks.reduce((sum, stock) => sum + (stock.market_cap ?? 0), 0);
+}
+
+/** One stock tile: a link to its page, labelled when there is room. */
+const StockTile = memo(function StockTile({ tile, language }: { tile: Tile<HeatmapStock>; language: string }) {
+  const { item: stock, x, y, width, height } = tile;
+  const change = formatChangePercent(stock.change_percent, language);
+  const label = `${stock.name} (${stock.symbol}) ${change}`;
+  const showSymbol = width >= 34 && height >= 20;
+  const showChange = width >= 46 && height >= 36;
+  return (
+    <Box
+      component={RouterLink}
+      to={marketPaths.stock(stock.id)}
+      aria-label={label}
+      title={label}
+      data-testid="heatmap-stock"
+      style={{
+        insetInlineStart: x,
+        top: y,
+        width: Math.max(width - GAP_PX, 0),
+        height: Math.max(height - GAP_PX, 0),
+        backgroundColor: heatColor(stock.change_percent),
+      }}
+      sx={{
+        position: 'absolute',
+        color: '#fff',
+        textDecoration: 'none',
+        overflow: 'hidden',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        lineHeight: 1.15,
+        borderRadius: '2px',
+        fontSize: width > 110 && height > 60 ? 14 : 11,
+        transition: 'filter 120ms',
+        '&:hover': { filter: 'brightness(1.15)' },
+        '&:focus-visible': { outline: '2px solid #fff', outlineOffset: -3, zIndex: 1 },
+      }}
+    >
+      {showSymbol && (
+        <Box component="span" sx={{ fontWeight: 700 }} dir="ltr">
+          {stock.symbol}
+        </Box>
+      )}
+      {showChange && (
+        <Box component="bdi" dir="ltr" sx={{ opacity: 0.95 }}>
+          {change}
+        </Box>
+      )}
+    </Box>
+  );
+});
+
+function SectorBox({ tile, language }: { tile: Tile<HeatmapSector>; language: string }) {
+  const { item: sector, x, y, width, height } = tile;
+  const header = height > 44 && width > 50 ? SECTOR_HEADER_PX : 0;
+  const stocks = useMemo(
+    () => squarify(sector.stocks, (s) => s.market_cap, { x: 0, y: 0, width, height: height - header - GAP_PX }),
+    [sector.stocks, width, height, header],
+  );
+  const change = formatChangePercent(sector.change_percent, language);
+  return (
+    <Box
+      role="group"
+      aria-label={`${sector.name} ${change}`}
+      style={{ insetInlineStart: x, top: y, width: Math.max(width - GAP_PX, 0), height: Math.max(height - GAP_PX, 0) }}
+      sx={{ position: 'absolute', bgcolor: '#263238', overflow: 'hidden', borderRadius: '3px' }}
+    >
+      {header > 0 && (
+        <Box
+          title={`${sector.name} ${change}`}
+          sx={{ height: header, px: 0.5, color: '#eceff1', fontSize: 11, lineHeight: `${header}px`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
+          {sector.name}{' '}
+          <bdi dir="ltr">{change}</bdi>
+        </Box>
+      )}
+      <Box sx={{ position: 'absolute', insetInlineStart: GAP_PX / 2, top: header, insetInlineEnd: 0, bottom: 0 }}>
+        {stocks.map((stockTile) => (
+          <StockTile key={stockTile.item.id} tile={stockTile} language={language} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** Colour key: seven steps from −3 % to +3 %, in the reading direction. */
+function HeatLegend({ language }: { language: string }) {
+  const { t } = useTranslation();
+  const steps = [-3, -2, -1, 0, 1, 2, 3].map((n) => (n * HEAT_SATURATION_PERCENT) / 3);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }} aria-hidden="true">
+      <Typography variant="caption" color="text.secondary">
+        {t('market.heatmap.legend')}
+      </Typography>
+      <Box sx={{ display: 'flex' }}>
+        {steps.map((step) => (
+          <Box key={step} sx={{ width: 44, py: 0.25, bgcolor: heatColor(step), color: '#fff', fontSize: 10, textAlign: 'center' }}>
+            <bdi dir="ltr">{formatChangePercent(step, language, 0)}</bdi>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The market heatmap: sectors, then their stocks, each sized by market cap (squarified treemap)
+ * and coloured by the day's change. Every tile opens its stock's page.
+ */
+export function MarketHeatmap({ marketId, marketName }: { marketId: number; marketName: string }) {
+  const { t, i18n } = useTranslation();
+  const heatmap = useMarketHeatmap(marketId);
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(ref);
+  const height = heightFor(width);
+  const sectors = useMemo(
+    () => (heatmap.data && width > 0 ? squarify(heatmap.data.sectors, sectorSize, { x: 0, y: 0, width, height }) : []),
+    [heatmap.data, width, height],
+  );
+
+  let body;
+  if (heatmap.isPending) body = <LoadingBlock height={height} />;
+  else if (heatmap.isError) body = <ErrorBlock error={heatmap.error} onRetry={() => void heatmap.refetch()} />;
+  else if (heatmap.data.sectors.every((sector) => sector.stocks.length === 0)) body = <EmptyBlock text={t('market.heatmap.empty')} />;
+  else
+    body = (
+      <>
+        <Box
+          role="group"
+          aria-label={t('market.heatmap.label', { market: marketName })}
+          data-testid="market-heatmap"
+          sx={{ position: 'relative', width: '100%', height, bgcolor: '#1c2428', borderRadius: 1, overflow: 'hidden' }}
+        >
+          {sectors.map((tile) => (
+            <SectorBox key={tile.item.id ?? tile.item.name} tile={tile} language={i18n.language} />
+          ))}
+        </Box>
+        <HeatLegend language={i18n.language} />
+      </>
+    );
+
+  return (
+    <Box ref={ref} sx={{ width: '100%', minWidth: 0 }}>
+      {body}
+    </Box>
+  );
+}

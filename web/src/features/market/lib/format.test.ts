@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatChange,
+  formatChangePercent,
+  formatCompact,
+  formatDay,
+  formatInteger,
+  formatPercent,
+  formatPrice,
+  monthName,
+  trendOf,
+} from './format';
+
+/** Intl adds bidi marks in Arabic; tests compare the visible characters. */
+const visible = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ');
+
+describe('market number formatting', () => {
+  it('tells up, down and flat', () => {
+    expect(trendOf(0.01)).toBe('up');
+    expect(trendOf(-2)).toBe('down');
+    expect(trendOf(0)).toBe('flat');
+    expect(trendOf(null)).toBe('flat');
+    expect(trendOf(Number.NaN)).toBe('flat');
+  });
+
+  it('signs changes and percents, and leaves zero unsigned', () => {
+    expect(formatChange(1.5, 'en')).toBe('+1.50');
+    expect(formatChange(-0.432, 'en')).toBe('-0.43');
+    expect(formatChange(0, 'en')).toBe('0.00');
+    expect(formatChangePercent(1.234, 'en')).toBe('+1.23%');
+    expect(formatChangePercent(-0.62, 'en')).toBe('-0.62%');
+    expect(formatPercent(57.78, 'en')).toBe('57.8%');
+  });
+
+  it('keeps Latin digits in Arabic with the Arabic percent sign', () => {
+    expect(visible(formatChangePercent(-1.23, 'ar'))).toBe('-1.23٪');
+    expect(visible(formatChange(2, 'ar'))).toBe('+2.00');
+    expect(visible(formatPrice(13427.3, 'ar'))).toBe('13,427.30');
+    expect(formatInteger(1436740, 'en')).toBe('1,436,740');
+  });
+
+  it('writes large amounts compactly in each language', () => {
+    expect(formatCompact(2_678_965_668, 'en')).toBe('2.68B');
+    expect(visible(formatCompact(2_678_965_668, 'ar'))).toBe('2.68 مليار');
+  });
+
+  it('shows a dash for missing values', () => {
+    expect(formatPrice(null, 'en')).toBe('—');
+    expect(formatChangePercent(undefined, 'ar')).toBe('—');
+    expect(formatCompact(null, 'en')).toBe('—');
+    expect(formatDay(null, 'en')).toBe('—');
+  });
+
+  it('writes days on the Gregorian calendar in both languages', () => {
+    expect(formatDay('2026-11-19', 'en')).toBe('Nov 19, 2026');
+    expect(visible(formatDay('2026-11-19', 'ar'))).toBe('19 نوفمبر 2026');
+    expect(monthName(1, 'en')).toBe('Jan');
+    expect(monthName(11, 'ar', 'long')).toBe('نوفمبر');
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { tradingWeekOf } from '../lib/iso-week';
+
+// The chart library draws on a canvas, which jsdom does not have; the page around it is tested.
+vi.mock('../components/PriceChart', () => ({ default: () => <div data-testid="price-chart" /> }));
+
+const location = () => screen.getByTestId('location').textContent;
+
+afterEach(() => vi.unstubAllGlobals());
+
+const quote = {
+  price: 68.84, previous_close: 69.27, change: -0.43, change_percent: -0.62, open: 69.26, high: 69.28, low: 68.25,
+  volume: 1436740, quoted_at: '2026-11-19T12:00:00Z', delay_minutes: 15, source: 'demo',
+};
+
+function aStock(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 8, symbol: '1120', name: 'Al Rajhi Bank', name_ar: 'الراجحي', name_en: 'Al Rajhi Bank',
+    market: { id: 1, code: 'TASI', name: 'Main Market (TASI)', name_ar: 'السوق الرئيسية', name_en: 'Main Market (TASI)', currency: 'SAR', timezone: 'Asia/Riyadh' },
+    sector: { id: 1, name: 'Banks' }, shariah_compliant: null, shares_outstanding: 38915829, market_cap: 2678965668,
+    quote, demo: true, interval: 'daily',
+    history: [
+      { date: '2026-11-18', open: 69, high: 70, low: 68, close: 69.27, volume: 1000 },
+      { date: '2026-11-19', open: 69.26, high: 69.28, low: 68.25, close: 68.84, volume: 1436740 },
+    ],
+    ...overrides,
+  };
+}
+
+describe('market routes', () => {
+  it('sends /weekly-high-low without a week to the current trading week', async () => {
+    installFakeApi();
+    renderApp('/weekly-high-low');
+    const { year, week } = tradingWeekOf(new Date());
+    await waitFor(() => expect(location()).toBe(`/weekly-high-low/${year}/${week}`));
+  });
+
+  it('clamps a week past the year’s last and keeps the market filter', async () => {
+    installFakeApi();
+    renderApp('/high-low-stocks/2025/60?market=2');
+    await waitFor(() => expect(location()).toBe('/high-low-stocks/2025/52?market=2'));
+  });
+
+  it('shows a stock’s quote, key figures, Shariah status, delay note and demo badge', async () => {
+    installFakeApi({
+      handlers: {
+        'GET /api/stock/8': () => ({ body: { data: aStock() } }),
+        'GET /api/stocks/latest-price': () => ({ body: { data: quote } }),
+      },
+    });
+    renderApp('/stock/8');
+    const page = await screen.findByTestId('stock-page');
+    expect(within(page).getByRole('heading', { name: 'Al Rajhi Bank' })).toBeInTheDocument();
+    expect(screen.getByTestId('demo-badge')).toHaveTextContent('Demo data');
+    expect(screen.getByTestId('shariah-badge')).toHaveTextContent('Shariah: not assessed');
+    expect(screen.getByTestId('delay-note')).toHaveTextContent('Prices are delayed by 15 minutes.');
+    expect(screen.getByTestId('market-cap')).toHaveTextContent('2.68B SAR');
+    expect(screen.getByTestId('range-52w')).toHaveTextContent('68.00');
+    expect(screen.getByTestId('range-52w')).toHaveTextContent('70.00');
+    expect(await screen.findByTestId('price-chart')).toBeInTheDocument();
+  });
+
+  it('says so when the stock does not exist', async () => {
+    installFakeApi();
+    renderApp('/stock/99999');
+    expect(await screen.findByTestId('stock-not-found')).toHaveTextContent('This stock does not exist');
+  });
+
+  it('hides the demo badge for real prices and shows a compliant stock as such', async () => {
+    installFakeApi({
+      handlers: {
+        'GET /api/stock/8': () => ({ body: { data: aStock({ demo: false, shariah_compliant: true, quote: { ...quote, source: 'http' } }) } }),
+        'GET /api/stocks/latest-price': () => ({ body: { data: { ...quote, source: 'http' } } }),
+      },
+    });
+    renderApp('/stock/8');
+    await screen.findByTestId('stock-page');
+    expect(screen.getByTestId('shariah-badge')).toHaveTextContent('Shariah compliant');
+    expect(screen.queryByTestId('demo-badge')).toBeNull();
+  });
+});

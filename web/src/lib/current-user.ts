@@ -1,0 +1,20 @@
+/** The signed-in user as GET /api/user returns it. */
+export interface CurrentUser {
+  id: number | string;
+  name: string;
+  email: string;
+  phone: string | null;
+  language: 'ar' | 'en' | null;
+  avatar: string | null;
+  /** The string '1' when there are unread notifications. */
+  has_notification: '1' | '0' | string;
+  is_analyst: boolean;
+  email_verified: boolean;
+  role: string;
+}
+
+/** A phone that is null, empty or '-' counts as missing (spec §4). */
+export function isPhoneMissing(phone: string | null | undefined): boolean {
+  const value = phone?.trim() ?? '';
+  return value === '' || value === '-';
+}

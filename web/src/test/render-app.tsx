@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { AppProviders } from '../app/providers/AppProviders';
+import { AppRoutes } from '../app/router/app-routes';
+import { NavigatorBridge } from '../app/router/NavigatorBridge';
+import { createQueryClient } from '../lib/query-client';
+
+/** Shows where the router is, so tests can assert on redirects. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The whole app (providers, layout, every route) at one address, in English. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  return render(
+    <AppProviders language="en" queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <NavigatorBridge />
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}

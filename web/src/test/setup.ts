@@ -1,0 +1,38 @@
+import { initI18n } from '../i18n';
+import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+
+// Screens are lazy chunks that vite transforms on first use: give the first render time.
+configure({ asyncUtilTimeout: 8000 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+});
+
+// Tests read English texts; the page language under test is set per test where it matters.
+await initI18n('en');
+
+// jsdom has no matchMedia; MUI's useMediaQuery needs one. Desktop width unless a test says otherwise.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+window.scrollTo = () => undefined;

@@ -1,0 +1,139 @@
+//! The job runtime through the real app: retries, failures kept, restarts, idempotent mail,
+//! schedules locked per tick.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex};
+use std::time::{Duration, Instant};
+
+use eva_testing::TestApp;
+use platform::AppContext;
+use platform::jobs::{Job, JobError};
+use serde::{Deserialize, Serialize};
+
+/// Runs per job id, shared with the in-process workers.
+static RUNS: LazyLock<Mutex<HashMap<String, u32>>> = LazyLock::new(|| Mutex::new(HashMap::new()));
+
+fn runs(id: &str) -> u32 {
+    RUNS.lock().unwrap().get(id).copied().unwrap_or(0)
+}
+
+/// Fails its first `fail_times` runs.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct FlakyJob {
+    id: String,
+    fail_times: u32,
+}
+
+impl Job for FlakyJob {
+    const QUEUE: &'static str = "test_flaky";
+    const MAX_ATTEMPTS: usize = 3;
+
+    async fn run(self, _ctx: AppContext) -> Result<(), JobError> {
+        let n = {
+            let mut map = RUNS.lock().unwrap();
+            let n = map.entry(self.id.clone()).or_default();
+            *n += 1;
+            *n
+        };
+        if n <= self.fail_times { Err(format!("planned failure {n}").into()) } else { Ok(()) }
+    }
+}
+
+async fn spawn() -> TestApp {
+    TestApp::spawn_with(|_| {}, |r| {
+        r.job::<FlakyJob>();
+    })
+    .await
+}
+
+async fn eventually(what: &str, mut check: impl FnMut() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !check() {
+        assert!(Instant::now() < deadline, "timed out waiting for: {what}");
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+}
+
+fn id() -> String {
+    format!("job-{}", std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos())
+}
+
+#[tokio::test]
+async fn a_job_runs() {
+    let app = spawn().await;
+    let id = id();
+    app.ctx.queue.push(FlakyJob { id: id.clone(), fail_times: 0 }).await.unwrap();
+    eventually("the job ran", || runs(&id) == 1).await;
+}
+
+#[tokio::test]
+async fn a_failing_job_is_retried_until_it_succeeds() {
+    let app = spawn().await;
+    let id = id();
+    app.ctx.queue.push(FlakyJob { id: id.clone(), fail_times: 2 }).await.unwrap();
+    eventually("third attempt succeeds", || runs(&id) == 3).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(runs(&id), 3, "no run after success");
+    let failed = platform::jobs::list_failed(&app.ctx.queue, &app.registry.queues()).await.unwrap();
+    assert!(failed.is_empty(), "{failed:?}");
+}
+
+#[tokio::test]
+async fn a_job_that_keeps_failing_stops_at_max_attempts_and_stays_visible() {
+    let app = spawn().await;
+    let id = id();
+    app.ctx.queue.push(FlakyJob { id: id.clone(), fail_times: 100 }).await.unwrap();
+    eventually("three attempts", || runs(&id) == 3).await;
+    let queues = app.registry.queues();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let failed = platform::jobs::list_failed(&app.ctx.queue, &queues).await.unwrap();
+        if failed.iter().any(|f| f.queue.ends_with("test_flaky")) {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the failed job is listed");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(runs(&id), 3, "never more than MAX_ATTEMPTS");
+}
+
+#[tokio::test]
+async fn a_job_queued_while_workers_are_down_runs_after_restart() {
+    let app = spawn().await;
+    app.stop_workers().await;
+    let id = id();
+    app.ctx.queue.push(FlakyJob { id: id.clone(), fail_times: 0 }).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(runs(&id), 0, "nothing runs while the workers are down");
+    app.start_workers().await;
+    eventually("the job ran after the restart", || runs(&id) == 1).await;
+}
+
+#[tokio::test]
+async fn the_same_email_is_sent_once_even_if_its_job_runs_twice() {
+    let app = spawn().await;
+    let to = format!("{}@example.com", id());
+    let mail = platform::mail::SendEmail {
+        key: format!("test-{to}"),
+        to: to.clone(),
+        subject: "مرحبا".into(),
+        html: "<p>مرحبا</p>".into(),
+        text: "مرحبا".into(),
+    };
+    app.ctx.queue.push(mail.clone()).await.unwrap();
+    app.mail.wait_for(&to, 1).await;
+    app.ctx.queue.push(mail).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(app.mail.count_to(&to), 1);
+}
+
+#[tokio::test]
+async fn a_schedule_tick_runs_on_one_instance_only() {
+    let app = spawn().await;
+    let first = platform::jobs::claim_tick(&app.ctx, "test.tick", 1_700_000_000).await.unwrap();
+    let second = platform::jobs::claim_tick(&app.ctx, "test.tick", 1_700_000_000).await.unwrap();
+    let next = platform::jobs::claim_tick(&app.ctx, "test.tick", 1_700_000_060).await.unwrap();
+    assert!(first && !second && next);
+}
