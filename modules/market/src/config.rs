@@ -14,10 +14,13 @@ pub struct MarketSettings {
     pub quote_cache_secs: u64,
     /// Minutes the shown prices lag the market (the exchange licence for public display).
     pub delay_minutes: i32,
+    /// How long a computed view (the market heatmap) is reused. A quote refresh in the same
+    /// process clears it at once; this bounds staleness when refreshes run in `eva work`.
+    pub view_cache_secs: u64,
 }
 
 impl Default for MarketSettings {
     fn default() -> Self {
-        Self { providers: vec!["demo".into()], http_base_url: None, http_api_key: None, quote_cache_secs: 60, delay_minutes: 15 }
+        Self { providers: vec!["demo".into()], http_base_url: None, http_api_key: None, quote_cache_secs: 60, delay_minutes: 15, view_cache_secs: 30 }
     }
 }

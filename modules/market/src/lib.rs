@@ -16,6 +16,7 @@ pub mod search;
 pub mod store;
 pub mod seed;
 pub mod universe;
+pub mod view_cache;
 mod views;
 mod views_analytics;
 

@@ -19,6 +19,7 @@ use crate::providers::demo::DemoProvider;
 use crate::providers::http::HttpProvider;
 use crate::providers::{Provider, SymbolRef};
 use crate::universe::{MARKETS, MarketDef};
+use crate::view_cache::ViewCache;
 
 /// Builds the configured chain; unknown names and an "http" provider without a base URL are
 /// configuration errors.
@@ -54,10 +55,16 @@ async fn symbols_of(ctx: &AppContext, market: &MarketDef) -> Result<Vec<(i64, Sy
 
 /// Stores fresh quotes for the markets trading now.
 pub async fn refresh_quotes(ctx: AppContext) -> Result<(), JobError> {
+    let now = Utc::now();
+    refresh_quotes_of(&ctx, MARKETS.iter().filter(|m| is_open(m, now))).await
+}
+
+/// Stores fresh quotes for the given markets and drops the views computed from the old ones.
+pub async fn refresh_quotes_of(ctx: &AppContext, markets: impl Iterator<Item = &MarketDef>) -> Result<(), JobError> {
     let settings: MarketSettings = ctx.settings.module_config("market")?;
-    let chain = chain(&ctx)?;
-    for market in MARKETS.iter().filter(|m| is_open(m, Utc::now())) {
-        let symbols = symbols_of(&ctx, market).await?;
+    let chain = chain(ctx)?;
+    for market in markets {
+        let symbols = symbols_of(ctx, market).await?;
         let refs: Vec<SymbolRef> = symbols.iter().map(|(_, s)| s.clone()).collect();
         let ids: std::collections::HashMap<&SymbolRef, i64> = symbols.iter().map(|(id, s)| (s, *id)).collect();
         let fetched = chain.quotes(&refs).await?;
@@ -80,6 +87,7 @@ pub async fn refresh_quotes(ctx: AppContext) -> Result<(), JobError> {
             .collect();
         let stored = rows.len();
         crate::store::upsert_quotes(&ctx.db, rows).await?;
+        ViewCache::of(ctx)?.clear();
         tracing::info!(market = market.code, stored, "quotes refreshed");
     }
     Ok(())

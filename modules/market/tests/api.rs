@@ -14,6 +14,12 @@ async fn app_with_demo() -> TestApp {
 
 async fn app_with_history(trading_days: usize) -> TestApp {
     let app = TestApp::spawn().await;
+    seed_few(&app, trading_days).await;
+    app
+}
+
+/// Demo history for the few stocks of `FEW`, ending on a fixed day.
+async fn seed_few(app: &TestApp, trading_days: usize) {
     let options = DemoOptions {
         seed: 11,
         end: NaiveDate::from_ymd_opt(2026, 11, 19).unwrap(),
@@ -21,7 +27,6 @@ async fn app_with_history(trading_days: usize) -> TestApp {
         only: Some(FEW.iter().map(|s| (*s).to_owned()).collect()),
     };
     assert!(seed_demo_history(&app.ctx.db, &options).await.unwrap());
-    app
 }
 
 async fn stock_id(app: &TestApp, symbol: &str) -> i64 {
@@ -416,6 +421,29 @@ async fn the_http_provider_reads_the_service_and_is_cached() {
     chain.quotes(std::slice::from_ref(&rajhi)).await.unwrap();
     chain.quotes(std::slice::from_ref(&rajhi)).await.unwrap();
     assert_eq!(hits.count(), before + 1, "the second call is served from the cache");
+}
+
+fn heatmap_price(res: &Value, symbol: &str) -> Value {
+    let sectors = res["data"]["sectors"].as_array().unwrap();
+    let stock = sectors.iter().flat_map(|s| s["stocks"].as_array().unwrap()).find(|s| s["symbol"] == symbol).unwrap();
+    stock["price"].clone()
+}
+
+#[tokio::test]
+async fn the_heatmap_is_reused_per_language_until_quotes_are_refreshed() {
+    let (base, _) = fake_provider::start();
+    let app = TestApp::spawn_with(with_providers(serde_json::json!({"providers": ["http"], "http_base_url": base, "http_api_key": "secret-key"})), |_| {}).await;
+    seed_few(&app, 30).await;
+    let ar = app.get("/api/market-heatmap/1").send().await;
+    let en = app.get("/api/market-heatmap/1").lang("en").send().await;
+    assert_ne!(ar.body["data"]["sectors"][0]["name"], en.body["data"]["sectors"][0]["name"], "each language has its own entry");
+    assert_eq!(app.get("/api/market-heatmap/1").lang("en").send().await.body, en.body);
+    assert_ne!(heatmap_price(&en.body, "1120"), 91.55);
+
+    market::refresh::refresh_quotes_of(&app.ctx, market::universe::MARKETS[..1].iter()).await.unwrap();
+    let after = app.get("/api/market-heatmap/1").lang("en").send().await;
+    assert_eq!(heatmap_price(&after.body, "1120"), 91.55, "a refresh clears the computed heatmap");
+    assert_eq!(heatmap_price(&app.get("/api/market-heatmap/1").send().await.body, "1120"), 91.55);
 }
 
 #[tokio::test]

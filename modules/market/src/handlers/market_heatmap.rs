@@ -1,9 +1,10 @@
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use actix_web::{get, web};
 use platform::{ApiError, ApiResponse, ApiResult, AppContext};
 use rust_decimal::Decimal;
-use sea_orm::EntityTrait;
+use sea_orm::{DatabaseConnection, DbErr, EntityTrait};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -11,6 +12,7 @@ use crate::entities::markets;
 use crate::handlers::get_stock::market_cap;
 use crate::lookup::{localized, quotes_for, sectors_by_id, stocks_of_market};
 use crate::price::{Price, percent};
+use crate::view_cache::ViewCache;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct HeatmapStock {
@@ -44,16 +46,22 @@ pub struct HeatmapView {
     pub sectors: Vec<HeatmapSector>,
 }
 
-/// Sectors and their stocks sized by capitalisation and coloured by today's change.
+/// Sectors and their stocks sized by capitalisation and coloured by today's change; computed once
+/// per market and language until prices change (see `view_cache`).
 #[utoipa::path(tag = "market", params(("id" = i32, Path, description = "Market id")),
     responses((status = 200, body = HeatmapView), (status = 404)))]
 #[get("/api/market-heatmap/{id}")]
-pub async fn market_heatmap(ctx: web::Data<AppContext>, id: web::Path<i32>) -> ApiResult<ApiResponse<HeatmapView>> {
+pub async fn market_heatmap(ctx: web::Data<AppContext>, id: web::Path<i32>) -> ApiResult<ApiResponse<Arc<HeatmapView>>> {
     let market = markets::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    let stocks = stocks_of_market(&ctx.db, market.id).await?;
+    let view = ViewCache::of(&ctx).map_err(ApiError::internal)?.heatmap(market.id, compute_heatmap(&ctx.db, market.id)).await?;
+    Ok(ApiResponse::ok(view))
+}
+
+async fn compute_heatmap(db: &DatabaseConnection, market_id: i32) -> Result<HeatmapView, DbErr> {
+    let stocks = stocks_of_market(db, market_id).await?;
     let ids: Vec<i64> = stocks.iter().map(|s| s.id).collect();
-    let quotes = quotes_for(&ctx.db, &ids).await?;
-    let sectors = sectors_by_id(&ctx.db).await?;
+    let quotes = quotes_for(db, &ids).await?;
+    let sectors = sectors_by_id(db).await?;
     let demo = stocks.iter().any(|s| s.is_demo);
 
     let mut groups: BTreeMap<Option<i32>, Vec<HeatmapStock>> = BTreeMap::new();
@@ -88,5 +96,5 @@ pub async fn market_heatmap(ctx: web::Data<AppContext>, id: web::Path<i32>) -> A
         })
         .collect();
     out.sort_by_key(|s| std::cmp::Reverse(s.market_cap));
-    Ok(ApiResponse::ok(HeatmapView { market_id: market.id, demo, sectors: out }))
+    Ok(HeatmapView { market_id, demo, sectors: out })
 }
