@@ -18,8 +18,10 @@ const e2eDir = dirname(fileURLToPath(import.meta.url));
 const webDir = dirname(e2eDir);
 const outDir = join(webDir, 'node_modules/.cache/eva-e2e');
 
+/** Sorted: the directory's own order differs between checkouts, and the journeys run in order. */
 function sources(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  return entries.flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sources(path);
     return entry.name.endsWith('.ts') ? [path] : [];

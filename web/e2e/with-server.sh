@@ -41,7 +41,11 @@ done
 curl -fsS "http://127.0.0.1:$http_port/ready" >/dev/null || { echo "eva did not become ready"; cat "$work/eva.log"; exit 1; }
 
 cd "$root/web"
-if ! EVA_E2E_REQUIRE_BACKEND=1 EVA_E2E_BASE_URL="http://127.0.0.1:$http_port" EVA_E2E_MAILBOX_DIR="$mailbox" npm run --silent e2e; then
-  echo "--- eva log (tail)"; tail -n 50 "$work/eva.log"
+if ! EVA_E2E_REQUIRE_BACKEND=1 EVA_E2E_BASE_URL="http://127.0.0.1:$http_port" EVA_E2E_MAILBOX_DIR="$mailbox" npm run --silent e2e 2>&1 | tee "$work/e2e.log"; then
+  mkdir -p "$root/web/test-results"
+  cp "$work/eva.log" "$root/web/test-results/eva.log"
+  echo "--- eva log (tail; whole log in web/test-results/eva.log)"; tail -n 20 "$work/eva.log"
+  # The failures once more, last, where a truncated CI log still shows them.
+  echo "--- failing journeys"; sed -n '/failing tests:/,$p' "$work/e2e.log"
   exit 1
 fi

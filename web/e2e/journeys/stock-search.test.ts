@@ -22,15 +22,18 @@ describe('stock search', () => {
     const context = await newContext(browser, { language: 'en' });
     const page = await context.newPage();
     await page.goto('/');
+    // Type once the start-up requests are done, so nothing re-renders the header under the typing.
+    await settle(page);
     const box = page.getByRole('combobox', { name: 'Search for a stock' });
     await box.fill('22');
-    const first = page.getByRole('option').first();
+    const first = page.getByRole('listbox').getByRole('option').first();
     await first.waitFor();
     assert.match((await first.textContent()) ?? '', /^\(.+\) .+/, "options read '(symbol) name'");
     await settle(page);
     await screenshot(page, 'stock-search-en');
 
-    await first.click();
+    // The option's label, not its stock-page link at the end of the row.
+    await first.getByText(/^\(.+\) .+/).click();
     await page.waitForURL('**/login');
     const intended = await page.evaluate(() => sessionStorage.getItem('intended_route'));
     assert.match(intended ?? '', /^\/chat\?stock_id=.+/);
