@@ -67,6 +67,10 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
 
+/// An endpoint to time: its name in the table, the paths it rotates through, and what to do
+/// before each request.
+type Case<'a> = (&'a str, Vec<String>, &'a dyn Fn());
+
 /// `before_each` runs outside the timed part (e.g. emptying a cache so each request computes).
 async fn time_endpoint(client: &reqwest::Client, base: &str, paths: &[String], requests: usize, before_each: &dyn Fn()) -> (Duration, Duration, Duration) {
     for path in paths.iter().cycle().take(20) {
@@ -134,7 +138,7 @@ async fn main() {
     let searches: Vec<String> = ["الراجحى", "1120", "ارامكو", "apple", "١٢٠", "معيارية 42", "bank"].iter().map(|q| format!("/api/stocks?query={q}&limit=45")).collect();
     let keep = || {};
     let recompute = || views.clear();
-    let cases: Vec<(&str, Vec<String>, &dyn Fn())> = vec![
+    let cases: Vec<Case> = vec![
         ("GET /api/stocks?query= (search)", searches, &keep),
         ("GET /api/market-heatmap/1 (computed: cache emptied before each)", vec!["/api/market-heatmap/1".into()], &recompute),
         ("GET /api/market-heatmap/1 (cached)", vec!["/api/market-heatmap/1".into()], &keep),
