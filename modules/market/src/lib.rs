@@ -15,6 +15,7 @@ pub mod refresh;
 pub mod search;
 pub mod store;
 pub mod seed;
+pub mod shariah_import;
 pub mod universe;
 pub mod view_cache;
 mod views;

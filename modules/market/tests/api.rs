@@ -188,6 +188,28 @@ async fn csv_import_replaces_demo_history_or_names_the_bad_line() {
     assert_eq!(s["quote"]["source"], "csv");
 }
 
+async fn shariah(app: &TestApp, id: i64) -> Value {
+    app.get(&format!("/api/stock/{id}")).send().await.body["data"]["shariah_compliant"].clone()
+}
+
+#[tokio::test]
+async fn the_shariah_screening_is_imported_whole_or_not_at_all() {
+    let app = TestApp::spawn().await;
+    let rajhi = stock_id(&app, "1120").await;
+    assert_eq!(shariah(&app, rajhi).await, Value::Null, "not assessed until a screening is loaded");
+
+    let bad = "Symbol,Shariah\n1120,compliant\nNOPE,compliant\n";
+    let err = market::shariah_import::import_shariah(&app.ctx.db, bad).await.unwrap_err().to_string();
+    assert!(err.contains("line 3: unknown symbol NOPE"), "{err}");
+    assert_eq!(shariah(&app, rajhi).await, Value::Null, "nothing was changed");
+
+    let good = "Symbol,Shariah\n1120,compliant\n1010,non-compliant\n2222,not assessed\n";
+    let report = market::shariah_import::import_shariah(&app.ctx.db, good).await.unwrap();
+    assert_eq!((report.compliant, report.non_compliant, report.not_assessed), (1, 1, 1));
+    assert_eq!(shariah(&app, rajhi).await, true);
+    assert_eq!(shariah(&app, stock_id(&app, "1010").await).await, false);
+}
+
 #[tokio::test]
 async fn the_market_module_can_be_switched_off() {
     let app = TestApp::spawn_with_modules(&["accounts", "content"]).await;

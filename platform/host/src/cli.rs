@@ -49,6 +49,9 @@ pub enum MarketCommand {
         #[arg(long)]
         symbol: Option<String>,
     },
+    /// Set stocks' Shariah status from a CSV file (Symbol,Shariah: compliant, non-compliant or
+    /// not assessed).
+    Shariah { file: std::path::PathBuf },
 }
 
 #[derive(Debug, Subcommand)]
@@ -87,6 +90,12 @@ pub async fn execute(cli: Cli) -> anyhow::Result<()> {
                 app.ctx.queue.push(market::analytics::job::ComputeAnalytics { market_id }).await?;
             }
             println!("analytics queued: they run with the workers (eva run or eva work)");
+            Ok(())
+        }
+        Command::Market { command: MarketCommand::Shariah { file } } => {
+            let text = std::fs::read_to_string(&file).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", file.display()))?;
+            let report = market::shariah_import::import_shariah(&app.ctx.db, &text).await?;
+            println!("Shariah status set: {} compliant, {} non-compliant, {} not assessed", report.compliant, report.non_compliant, report.not_assessed);
             Ok(())
         }
         Command::Jobs { command: JobsCommand::Failed } => {

@@ -1,0 +1,139 @@
+//! `eva market shariah FILE`: the Shariah screening of listed stocks, as published by the firm's
+//! Shariah board, from a CSV with `Symbol` and `Shariah` columns. Like the price import, the whole
+//! file is checked first and any bad row, named by its line, leaves every stock as it was.
+
+use std::collections::{HashMap, HashSet};
+
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, TransactionTrait};
+
+use crate::entities::stocks;
+use crate::import::{ImportError, RowError};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShariahReport {
+    pub compliant: usize,
+    pub non_compliant: usize,
+    pub not_assessed: usize,
+}
+
+/// The stored status: `Some(true)` compliant, `Some(false)` not, `None` not assessed.
+fn parse_status(text: &str) -> Option<Option<bool>> {
+    match text.trim().to_lowercase().replace(['_', '-'], " ").as_str() {
+        "compliant" | "yes" | "true" | "1" | "متوافق" | "متوافقة" => Some(Some(true)),
+        "non compliant" | "not compliant" | "no" | "false" | "0" | "غير متوافق" | "غير متوافقة" => Some(Some(false)),
+        "" | "not assessed" | "unknown" | "غير مصنف" | "غير مصنفة" => Some(None),
+        _ => None,
+    }
+}
+
+struct Row {
+    line: usize,
+    symbol: String,
+    status: Option<bool>,
+}
+
+fn parse(text: &str) -> Result<Vec<Row>, ImportError> {
+    let mut reader = csv::ReaderBuilder::new().flexible(true).trim(csv::Trim::All).from_reader(text.as_bytes());
+    let headers = reader.headers().map_err(|e| ImportError::File(format!("line 1: unreadable header: {e}")))?.clone();
+    let find = |name: &str| headers.iter().position(|h| h.eq_ignore_ascii_case(name));
+    let (Some(symbol_col), Some(status_col)) = (find("symbol"), find("shariah")) else {
+        return Err(ImportError::File("line 1: the header needs Symbol and Shariah columns".into()));
+    };
+    let mut rows = Vec::new();
+    let mut errors = Vec::new();
+    let mut seen = HashSet::new();
+    for (i, record) in reader.records().enumerate() {
+        let line = i + 2;
+        let record = match record {
+            Ok(r) if r.iter().all(str::is_empty) => continue,
+            Ok(r) => r,
+            Err(e) => {
+                errors.push(RowError { line, message: format!("unreadable row: {e}") });
+                continue;
+            }
+        };
+        let symbol = record.get(symbol_col).unwrap_or_default().to_owned();
+        let status_text = record.get(status_col).unwrap_or_default();
+        let mut problems = Vec::new();
+        if symbol.is_empty() {
+            problems.push("no symbol".to_owned());
+        } else if !seen.insert(symbol.clone()) {
+            problems.push(format!("{symbol} appears twice"));
+        }
+        let status = parse_status(status_text);
+        if status.is_none() {
+            problems.push(format!("Shariah '{status_text}' is not compliant, non-compliant or not assessed"));
+        }
+        match status {
+            Some(status) if problems.is_empty() => rows.push(Row { line, symbol, status }),
+            _ => errors.push(RowError { line, message: problems.join("; ") }),
+        }
+    }
+    if errors.is_empty() { Ok(rows) } else { Err(ImportError::Rows(errors)) }
+}
+
+/// Sets the listed stocks' Shariah status in one transaction; stocks not in the file keep theirs.
+pub async fn import_shariah(db: &DatabaseConnection, text: &str) -> Result<ShariahReport, ImportError> {
+    let rows = parse(text)?;
+    let txn = db.begin().await?;
+    let known: HashMap<String, i64> = stocks::Entity::find()
+        .filter(stocks::Column::Symbol.is_in(rows.iter().map(|r| r.symbol.as_str())))
+        .all(&txn)
+        .await?
+        .into_iter()
+        .map(|s| (s.symbol, s.id))
+        .collect();
+    let unknown: Vec<RowError> = rows
+        .iter()
+        .filter(|r| !known.contains_key(&r.symbol))
+        .map(|r| RowError { line: r.line, message: format!("unknown symbol {}", r.symbol) })
+        .collect();
+    if !unknown.is_empty() {
+        return Err(ImportError::Rows(unknown));
+    }
+    let mut report = ShariahReport { compliant: 0, non_compliant: 0, not_assessed: 0 };
+    for (status, count) in [(Some(true), &mut report.compliant), (Some(false), &mut report.non_compliant), (None, &mut report.not_assessed)] {
+        let ids: Vec<i64> = rows.iter().filter(|r| r.status == status).filter_map(|r| known.get(&r.symbol).copied()).collect();
+        *count = ids.len();
+        for chunk in ids.chunks(500) {
+            stocks::Entity::update_many()
+                .col_expr(stocks::Column::ShariahCompliant, sea_orm::sea_query::Expr::value(status))
+                .filter(stocks::Column::Id.is_in(chunk.iter().copied()))
+                .exec(&txn)
+                .await?;
+        }
+    }
+    txn.commit().await?;
+    Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn statuses_in_english_and_arabic() {
+        assert_eq!(parse_status("Compliant"), Some(Some(true)));
+        assert_eq!(parse_status("non-compliant"), Some(Some(false)));
+        assert_eq!(parse_status("NOT_ASSESSED"), Some(None));
+        assert_eq!(parse_status("متوافق"), Some(Some(true)));
+        assert_eq!(parse_status("غير متوافقة"), Some(Some(false)));
+        assert_eq!(parse_status(""), Some(None));
+        assert_eq!(parse_status("halal-ish"), None);
+    }
+
+    #[test]
+    fn every_bad_row_is_named_by_its_line() {
+        let csv = "Symbol,Shariah\n1120,compliant\n,yes\n1120,no\n2222,maybe\n";
+        let Err(ImportError::Rows(errors)) = parse(csv) else { panic!("bad rows must be refused") };
+        let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
+        assert_eq!(lines, vec![3, 4, 5]);
+        assert!(errors[1].message.contains("1120 appears twice"));
+        assert!(errors[2].message.contains("'maybe'"));
+    }
+
+    #[test]
+    fn a_file_without_the_columns_is_refused() {
+        assert!(matches!(parse("Ticker,Status\n1120,yes\n"), Err(ImportError::File(_))));
+    }
+}
