@@ -8,6 +8,7 @@ use std::fmt;
 use chrono::{NaiveDate, Utc};
 use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
 
+use crate::csv_file::CsvFile;
 use crate::entities::{daily_bars, quotes, stocks};
 use crate::price::Price;
 
@@ -94,8 +95,8 @@ struct Columns {
     volume: usize,
 }
 
-fn columns(headers: &csv::StringRecord) -> Result<Columns, ImportError> {
-    let find = |name: &str| headers.iter().position(|h| h.trim().eq_ignore_ascii_case(name));
+fn columns(file: &CsvFile) -> Result<Columns, ImportError> {
+    let find = |name: &str| file.column(name);
     let need = |name: &str| find(name).ok_or_else(|| ImportError::File(format!("line 1: the header has no {name} column (expected Date,Open,High,Low,Close,Volume)")));
     Ok(Columns {
         symbol: find("symbol").or_else(|| find("ticker")),
@@ -110,27 +111,15 @@ fn columns(headers: &csv::StringRecord) -> Result<Columns, ImportError> {
 
 /// Checks every row; returns the bars or every problem found.
 fn parse(text: &str, symbol: Option<&str>) -> Result<Vec<ParsedBar>, ImportError> {
-    let mut reader = csv::ReaderBuilder::new().flexible(true).trim(csv::Trim::All).from_reader(text.as_bytes());
-    let headers = reader.headers().map_err(|e| ImportError::File(format!("line 1: unreadable header: {e}")))?.clone();
-    let cols = columns(&headers)?;
+    let file = CsvFile::read(text)?;
+    let cols = columns(&file)?;
     if cols.symbol.is_none() && symbol.is_none() {
         return Err(ImportError::File("the file has no Symbol column: name the symbol with --symbol".into()));
     }
     let mut bars = Vec::new();
-    let mut errors = Vec::new();
+    let mut errors = file.unreadable;
     let mut seen = HashSet::new();
-    for (i, record) in reader.records().enumerate() {
-        let line = i + 2;
-        let record = match record {
-            Ok(r) => r,
-            Err(e) => {
-                errors.push(RowError { line, message: format!("unreadable row: {e}") });
-                continue;
-            }
-        };
-        if record.iter().all(|f| f.is_empty()) {
-            continue;
-        }
+    for (line, record) in file.rows {
         let field = |idx: usize| record.get(idx).unwrap_or_default();
         let row_symbol = cols.symbol.map(field).filter(|s| !s.is_empty()).or(symbol).unwrap_or_default().to_owned();
         let mut problems = Vec::new();
@@ -173,27 +162,32 @@ fn parse(text: &str, symbol: Option<&str>) -> Result<Vec<ParsedBar>, ImportError
     if errors.is_empty() { Ok(bars) } else { Err(ImportError::Rows(errors)) }
 }
 
+/// The stocks the rows name, by symbol; a symbol that is not listed is an error on its line.
+pub(crate) async fn known_stocks<'a>(
+    db: &impl sea_orm::ConnectionTrait,
+    rows: impl Iterator<Item = (usize, &'a str)> + Clone,
+) -> Result<HashMap<String, stocks::Model>, ImportError> {
+    let wanted: HashSet<&str> = rows.clone().map(|(_, symbol)| symbol).collect();
+    let known: HashMap<String, stocks::Model> = stocks::Entity::find()
+        .filter(stocks::Column::Symbol.is_in(wanted))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|s| (s.symbol.clone(), s))
+        .collect();
+    let unknown: Vec<RowError> = rows
+        .filter(|(_, symbol)| !known.contains_key(*symbol))
+        .map(|(line, symbol)| RowError { line, message: format!("unknown symbol {symbol}") })
+        .collect();
+    if unknown.is_empty() { Ok(known) } else { Err(ImportError::Rows(unknown)) }
+}
+
 /// Imports the file's bars in one transaction. A stock that had demo prices loses them: real
 /// and generated history never mix.
 pub async fn import_csv(db: &DatabaseConnection, text: &str, symbol: Option<&str>) -> Result<ImportReport, ImportError> {
     let bars = parse(text, symbol)?;
     let txn = db.begin().await?;
-    let wanted: HashSet<&str> = bars.iter().map(|b| b.symbol.as_str()).collect();
-    let known: HashMap<String, stocks::Model> = stocks::Entity::find()
-        .filter(stocks::Column::Symbol.is_in(wanted.iter().copied()))
-        .all(&txn)
-        .await?
-        .into_iter()
-        .map(|s| (s.symbol.clone(), s))
-        .collect();
-    let unknown: Vec<RowError> = bars
-        .iter()
-        .filter(|b| !known.contains_key(&b.symbol))
-        .map(|b| RowError { line: b.line, message: format!("unknown symbol {}", b.symbol) })
-        .collect();
-    if !unknown.is_empty() {
-        return Err(ImportError::Rows(unknown));
-    }
+    let known = known_stocks(&txn, bars.iter().map(|b| (b.line, b.symbol.as_str()))).await?;
 
     for stock in known.values().filter(|s| s.is_demo) {
         daily_bars::Entity::delete_many().filter(daily_bars::Column::StockId.eq(stock.id)).exec(&txn).await?;

@@ -3,6 +3,7 @@
 
 pub mod analytics;
 pub mod config;
+mod csv_file;
 pub mod demo;
 pub mod entities;
 mod handlers;

@@ -2,12 +2,13 @@
 //! Shariah board, from a CSV with `Symbol` and `Shariah` columns. Like the price import, the whole
 //! file is checked first and any bad row, named by its line, leaves every stock as it was.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, TransactionTrait};
 
+use crate::csv_file::CsvFile;
 use crate::entities::stocks;
-use crate::import::{ImportError, RowError};
+use crate::import::{ImportError, RowError, known_stocks};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ShariahReport {
@@ -33,25 +34,14 @@ struct Row {
 }
 
 fn parse(text: &str) -> Result<Vec<Row>, ImportError> {
-    let mut reader = csv::ReaderBuilder::new().flexible(true).trim(csv::Trim::All).from_reader(text.as_bytes());
-    let headers = reader.headers().map_err(|e| ImportError::File(format!("line 1: unreadable header: {e}")))?.clone();
-    let find = |name: &str| headers.iter().position(|h| h.eq_ignore_ascii_case(name));
-    let (Some(symbol_col), Some(status_col)) = (find("symbol"), find("shariah")) else {
+    let file = CsvFile::read(text)?;
+    let (Some(symbol_col), Some(status_col)) = (file.column("symbol"), file.column("shariah")) else {
         return Err(ImportError::File("line 1: the header needs Symbol and Shariah columns".into()));
     };
     let mut rows = Vec::new();
-    let mut errors = Vec::new();
+    let mut errors = file.unreadable;
     let mut seen = HashSet::new();
-    for (i, record) in reader.records().enumerate() {
-        let line = i + 2;
-        let record = match record {
-            Ok(r) if r.iter().all(str::is_empty) => continue,
-            Ok(r) => r,
-            Err(e) => {
-                errors.push(RowError { line, message: format!("unreadable row: {e}") });
-                continue;
-            }
-        };
+    for (line, record) in file.rows {
         let symbol = record.get(symbol_col).unwrap_or_default().to_owned();
         let status_text = record.get(status_col).unwrap_or_default();
         let mut problems = Vec::new();
@@ -76,24 +66,10 @@ fn parse(text: &str) -> Result<Vec<Row>, ImportError> {
 pub async fn import_shariah(db: &DatabaseConnection, text: &str) -> Result<ShariahReport, ImportError> {
     let rows = parse(text)?;
     let txn = db.begin().await?;
-    let known: HashMap<String, i64> = stocks::Entity::find()
-        .filter(stocks::Column::Symbol.is_in(rows.iter().map(|r| r.symbol.as_str())))
-        .all(&txn)
-        .await?
-        .into_iter()
-        .map(|s| (s.symbol, s.id))
-        .collect();
-    let unknown: Vec<RowError> = rows
-        .iter()
-        .filter(|r| !known.contains_key(&r.symbol))
-        .map(|r| RowError { line: r.line, message: format!("unknown symbol {}", r.symbol) })
-        .collect();
-    if !unknown.is_empty() {
-        return Err(ImportError::Rows(unknown));
-    }
+    let known = known_stocks(&txn, rows.iter().map(|r| (r.line, r.symbol.as_str()))).await?;
     let mut report = ShariahReport { compliant: 0, non_compliant: 0, not_assessed: 0 };
     for (status, count) in [(Some(true), &mut report.compliant), (Some(false), &mut report.non_compliant), (None, &mut report.not_assessed)] {
-        let ids: Vec<i64> = rows.iter().filter(|r| r.status == status).filter_map(|r| known.get(&r.symbol).copied()).collect();
+        let ids: Vec<i64> = rows.iter().filter(|r| r.status == status).filter_map(|r| known.get(&r.symbol).map(|s| s.id)).collect();
         *count = ids.len();
         for chunk in ids.chunks(500) {
             stocks::Entity::update_many()
