@@ -9,6 +9,7 @@ mod m20261121_000003_content;
 mod m20261122_000004_market;
 mod m20261122_000005_market_analytics;
 mod m20261122_000006_market_profiles;
+mod m20261123_000007_platform_module_switches;
 
 pub struct Migrator;
 
@@ -21,6 +22,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000004_market::Migration),
             Box::new(m20261122_000005_market_analytics::Migration),
             Box::new(m20261122_000006_market_profiles::Migration),
+            Box::new(m20261123_000007_platform_module_switches::Migration),
         ]
     }
 }

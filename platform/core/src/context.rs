@@ -1,14 +1,19 @@
-//! What every handler and job can reach: the database, settings, queue, mailer and storage.
+//! What every handler and job can reach: the database, settings, queue, mailer, storage, the
+//! other modules' ports, the event bus and the live module switches.
 
 use std::sync::Arc;
 
 use sea_orm::DatabaseConnection;
 
-use crate::jobs::JobQueue;
+use crate::events::{Event, EventBus};
+use crate::jobs::{JobQueue, QueueError};
 use crate::mail::Mailer;
+use crate::ports::{Entitlements, Feature, Identity, KycState, NothingGranted, Ports};
 use crate::settings::Settings;
 use crate::singletons::Singletons;
 use crate::storage::Storage;
+use crate::switches::ModuleSwitches;
+use crate::{ApiError, ApiResult};
 
 #[derive(Clone)]
 pub struct AppContext {
@@ -19,4 +24,42 @@ pub struct AppContext {
     pub storage: Storage,
     /// Values modules build once per application.
     pub singletons: Singletons,
+    /// What the modules offer each other.
+    pub ports: Ports,
+    pub events: EventBus,
+    /// Which modules are on right now.
+    pub switches: ModuleSwitches,
+}
+
+impl AppContext {
+    /// The provider of port `P` while its module is on.
+    pub fn port<P: ?Sized + Send + Sync + 'static>(&self) -> Option<Arc<P>> {
+        self.ports.get::<P>().filter(|(module, _)| self.switches.is_on(module)).map(|(_, p)| p)
+    }
+
+    /// Who may use what; while no module sells anything, nothing paid is granted.
+    pub fn entitlements(&self) -> Arc<dyn Entitlements> {
+        self.port::<dyn Entitlements>().unwrap_or_else(|| Arc::new(NothingGranted))
+    }
+
+    /// Ok when the user may use `feature` now; code 999 otherwise.
+    pub async fn require_entitlement(&self, user_id: i64, feature: Feature) -> ApiResult<()> {
+        if self.entitlements().has(user_id, feature).await? { Ok(()) } else { Err(ApiError::no_payment()) }
+    }
+
+    /// Ok when KYC is verified, or when no module asks for it (kyc off); code "22" otherwise.
+    pub async fn require_kyc(&self, user_id: i64) -> ApiResult<()> {
+        match self.port::<dyn Identity>() {
+            None => Ok(()),
+            Some(identity) => match identity.kyc(user_id).await? {
+                KycState::Verified => Ok(()),
+                KycState::Needed => Err(ApiError::kyc_required()),
+            },
+        }
+    }
+
+    /// Publishes an event to the subscribers whose modules are on.
+    pub async fn publish<E: Event>(&self, event: &E) -> Result<usize, QueueError> {
+        self.events.publish(event).await
+    }
 }

@@ -2,20 +2,26 @@
 //!
 //! Modules see the product through this crate only: the [`Module`] contract, the shared
 //! [`AppContext`], the HTTP contract (envelope, errors, business codes, language), the auth
-//! extractors, the job queue, the mailer and the file storage.
+//! extractors, the job queue, the mailer and the file storage; and where modules meet: ports,
+//! events and requirement extractors.
 
 pub mod auth;
 pub mod context;
 pub mod entities;
+pub mod events;
 pub mod http;
 pub mod i18n;
 pub mod jobs;
 pub mod messages;
 pub mod mail;
 pub mod module;
+pub mod ports;
+pub mod price;
+pub mod requirements;
 pub mod settings;
 pub mod singletons;
 pub mod storage;
+pub mod switches;
 pub mod throttle;
 pub mod validation;
 

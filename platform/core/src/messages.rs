@@ -46,6 +46,8 @@ pub const FIELD_WRONG_TYPE: Message =
     Message::new("قيمة هذا الحقل غير صالحة", "This field has an invalid value");
 pub const FIELD_UNKNOWN_VALUE: Message =
     Message::new("القيمة المختارة غير صالحة", "The selected value is invalid");
+pub const FIELD_OUT_OF_RANGE: Message =
+    Message::new("القيمة خارج النطاق المسموح", "This value is outside the allowed range");
 pub const FIELD_TOO_LONG: Message = Message::new("النص أطول من المسموح", "This text is too long");
 pub const INVALID_EMAIL: Message =
     Message::new("يرجى إدخال بريد إلكتروني صحيح", "Please enter a valid email address");

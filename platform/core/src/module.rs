@@ -6,8 +6,9 @@ use serde::Serialize;
 
 use futures_util::future::BoxFuture;
 
-use crate::{AppContext, ServiceConfig};
 use crate::jobs::JobRegistry;
+use crate::ports::PortRegistry;
+use crate::{AppContext, ServiceConfig};
 
 /// A feature module. The host holds one explicit list of them and mounts the enabled ones.
 pub trait Module: Send + Sync + 'static {
@@ -19,10 +20,28 @@ pub trait Module: Send + Sync + 'static {
         &[]
     }
 
+    /// A core module cannot be switched off by staff (accounts, content).
+    fn required(&self) -> bool {
+        false
+    }
+
+    /// Registers the ports this module provides to others (e.g. market's `MarketData`).
+    fn provide(&self, _ctx: &AppContext, _ports: &mut PortRegistry) {}
+
+    /// The module's own `eva <command> …` subcommand, if it has one.
+    fn command(&self) -> Option<clap::Command> {
+        None
+    }
+
+    /// Runs the module's subcommand with its parsed arguments.
+    fn run_command<'a>(&'a self, _ctx: &'a AppContext, _args: &'a clap::ArgMatches) -> BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async { anyhow::bail!("module {} has no command", self.id()) })
+    }
+
     /// Registers the module's handlers under the product's API paths.
     fn routes(&self, cfg: &mut ServiceConfig<'_>);
 
-    /// Declares the module's background jobs and schedules.
+    /// Declares the module's background jobs, schedules and event subscriptions.
     fn jobs(&self, _registry: &mut JobRegistry) {}
 
     /// What the web app needs to know about the module.

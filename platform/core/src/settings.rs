@@ -58,8 +58,12 @@ pub struct Settings {
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ModulesSettings {
-    /// Module ids to run; every module of the host's list when absent.
+    /// Module ids this deployment has; every module of the host's list when absent. The others
+    /// are off and cannot be switched on.
     pub enabled: Option<Vec<String>>,
+    /// Modules staff cannot switch off in the staff console.
+    #[serde(default)]
+    pub locked_on: Vec<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -111,7 +115,7 @@ impl Default for Settings {
             database_url: None,
             redis_url: None,
             web_dir: PathBuf::from("web/dist"),
-            modules: ModulesSettings { enabled: None },
+            modules: ModulesSettings { enabled: None, locked_on: Vec::new() },
             auth: AuthSettings {
                 token_ttl_hours: 24 * 30,
                 password_reset_ttl_minutes: 60,

@@ -8,7 +8,7 @@ use std::future::Future;
 use std::pin::Pin;
 
 use actix_web::http::header::AUTHORIZATION;
-use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
+use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload, web};
 use chrono::Utc;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
@@ -48,12 +48,22 @@ async fn authenticate(ctx: web::Data<AppContext>, token: Option<String>) -> Resu
 
 type AuthFuture<T> = Pin<Box<dyn Future<Output = Result<T, ApiError>>>>;
 
+/// The request's user, looked up once per request however many extractors ask.
+#[derive(Clone)]
+struct Resolved(Option<AuthUser>);
+
 fn resolve(req: &HttpRequest) -> AuthFuture<Option<AuthUser>> {
+    if let Some(Resolved(user)) = req.extensions().get::<Resolved>().cloned() {
+        return Box::pin(async move { Ok(user) });
+    }
     let ctx = req.app_data::<web::Data<AppContext>>().cloned();
     let token = bearer(req);
+    let req = req.clone();
     Box::pin(async move {
         let ctx = ctx.ok_or_else(|| ApiError::internal(anyhow::anyhow!("AppContext missing")))?;
-        authenticate(ctx, token).await
+        let user = authenticate(ctx, token).await?;
+        req.extensions_mut().insert(Resolved(user.clone()));
+        Ok(user)
     })
 }
 

@@ -1,6 +1,7 @@
 //! Entities shared by every module. Module-private tables live in their module's crate.
 
 pub mod email_deliveries;
+pub mod module_switches;
 pub mod schedule_runs;
 pub mod sessions;
 pub mod throttle_events;

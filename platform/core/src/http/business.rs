@@ -5,8 +5,9 @@
 use actix_web::HttpResponse;
 use serde::Serialize;
 
-use crate::i18n::Message;
-use crate::messages;
+use actix_web::ResponseError;
+
+use crate::ApiError;
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct BusinessCodeBody {
@@ -16,21 +17,17 @@ pub struct BusinessCodeBody {
     pub message: String,
 }
 
-fn body(code: serde_json::Value, message: Message) -> HttpResponse {
-    HttpResponse::Ok().json(BusinessCodeBody { code, message: message.localized().to_owned() })
-}
-
 /// 999: the user's plan does not include this feature; the web app goes to /no-payment.
 pub fn no_payment() -> HttpResponse {
-    body(serde_json::json!(999), messages::NO_PAYMENT)
+    ApiError::no_payment().error_response()
 }
 
 /// "22": identity verification is needed first; the web app goes to /kyc.
 pub fn kyc_required() -> HttpResponse {
-    body(serde_json::json!("22"), messages::KYC_REQUIRED)
+    ApiError::kyc_required().error_response()
 }
 
 /// "1020": a phone number is needed first; the web app goes to /phone.
 pub fn phone_required() -> HttpResponse {
-    body(serde_json::json!("1020"), messages::PHONE_REQUIRED)
+    ApiError::phone_required().error_response()
 }

@@ -24,6 +24,10 @@ pub struct ApiError {
     /// The product's body code (spec §8), e.g. "1010" for a session that is no longer valid.
     code: Option<&'static str>,
     retry_after_secs: Option<u64>,
+    /// A message composed at run time (it names something), already in the request's language.
+    text: Option<String>,
+    /// Answered as HTTP 200 with `{"code", "message"}`: the product's business codes.
+    business: bool,
     cause: Option<anyhow::Error>,
 }
 
@@ -39,7 +43,49 @@ pub struct ErrorBody {
 
 impl ApiError {
     pub fn new(status: StatusCode, message: Message) -> Self {
-        Self { status, message, errors: BTreeMap::new(), code: None, retry_after_secs: None, cause: None }
+        Self { status, message, errors: BTreeMap::new(), code: None, retry_after_secs: None, text: None, business: false, cause: None }
+    }
+
+    /// 999: the user's plan does not include this feature; the web app goes to /no-payment.
+    pub fn no_payment() -> Self {
+        Self::business_code("999", messages::NO_PAYMENT)
+    }
+
+    /// "22": identity verification (KYC) is needed first; the web app goes to /kyc.
+    pub fn kyc_required() -> Self {
+        Self::business_code("22", messages::KYC_REQUIRED)
+    }
+
+    /// "1020": a phone number is needed first; the web app goes to /phone.
+    pub fn phone_required() -> Self {
+        Self::business_code("1020", messages::PHONE_REQUIRED)
+    }
+
+    fn business_code(code: &'static str, message: Message) -> Self {
+        let mut e = Self::new(StatusCode::OK, message).with_code(code);
+        e.business = true;
+        e
+    }
+
+    /// The business code this error answers with on HTTP 200, if it is one.
+    pub fn business(&self) -> Option<&'static str> {
+        self.code.filter(|_| self.business)
+    }
+
+    /// Writes the message now, in the language of the request being served, for an error that
+    /// will be answered outside the request's scope (by actix's dispatcher).
+    pub fn in_current_language(mut self) -> Self {
+        if self.text.is_none() {
+            self.text = Some(self.message.localized().to_owned());
+        }
+        self
+    }
+
+    /// 409 with a message composed at run time, written in the request's language.
+    pub fn conflict_text(text: String) -> Self {
+        let mut e = Self::new(StatusCode::CONFLICT, messages::CONFLICT);
+        e.text = Some(text);
+        e
     }
 
     pub fn bad_request(message: Message) -> Self {
@@ -122,7 +168,7 @@ impl ApiError {
 
     pub fn body(&self) -> ErrorBody {
         ErrorBody {
-            message: self.message.localized().to_owned(),
+            message: self.text.clone().unwrap_or_else(|| self.message.localized().to_owned()),
             errors: self
                 .errors
                 .iter()
@@ -155,6 +201,11 @@ impl ResponseError for ApiError {
         let mut res = HttpResponse::build(self.status);
         if let Some(v) = self.retry_after_secs.and_then(|secs| HeaderValue::from_str(&secs.to_string()).ok()) {
             res.insert_header((header::RETRY_AFTER, v));
+        }
+        if let Some(code) = self.business() {
+            // 999 is a number in the product's bodies; "22" and "1020" are strings.
+            let code = code.parse::<u16>().ok().filter(|n| *n == 999).map_or_else(|| serde_json::json!(code), |n| serde_json::json!(n));
+            return res.json(crate::http::business::BusinessCodeBody { code, message: self.message.localized().to_owned() });
         }
         res.json(self.body())
     }

@@ -31,7 +31,10 @@ fn json_error(err: JsonPayloadError, _req: &HttpRequest) -> actix_web::Error {
             actix_web::http::StatusCode::UNSUPPORTED_MEDIA_TYPE,
             messages::MALFORMED_JSON,
         ),
-        JsonPayloadError::Deserialize(e) if e.is_data() => data_error(&e.to_string()),
+        JsonPayloadError::Deserialize(e) if e.is_data() => match crate::http::bounded::field_out_of_range(&e.to_string()) {
+            Some(field) => ApiError::field(field, messages::FIELD_OUT_OF_RANGE),
+            None => data_error(&e.to_string()),
+        },
         _ => ApiError::bad_request(messages::MALFORMED_JSON),
     };
     api.into()
@@ -57,8 +60,13 @@ fn data_error(detail: &str) -> ApiError {
     }
 }
 
-fn query_error(_err: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error {
-    ApiError::unprocessable(messages::FIELD_WRONG_TYPE).into()
+fn query_error(err: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error {
+    let detail = err.to_string();
+    match crate::http::bounded::field_out_of_range(&detail) {
+        Some(field) => ApiError::field(field, messages::FIELD_OUT_OF_RANGE),
+        None => ApiError::unprocessable(messages::FIELD_WRONG_TYPE),
+    }
+    .into()
 }
 
 fn path_error(_err: PathError, _req: &HttpRequest) -> actix_web::Error {

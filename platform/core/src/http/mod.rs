@@ -1,8 +1,10 @@
 //! The HTTP contract every module keeps: envelope, errors, business codes, language, extractor
 //! error handling.
 
+pub mod bounded;
 pub mod business;
 pub mod error;
 pub mod extract;
 pub mod lang;
+pub mod panic;
 pub mod response;

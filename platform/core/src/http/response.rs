@@ -35,22 +35,38 @@ impl<T: Serialize> Responder for ApiResponse<T> {
 }
 
 /// Page and size a list endpoint was asked for (`?page=&per_page=`), 1-based.
+///
+/// `page` runs from 1 to [`PageQuery::MAX_PAGE`]; anything else is a 422 naming the field (never
+/// an overflow further down). `per_page` is clamped to 1..=[`PageQuery::MAX_PER_PAGE`].
 #[derive(Debug, Clone, Copy, Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct PageQuery {
+    /// 1 to 100000.
+    #[serde(default, deserialize_with = "crate::http::bounded::page")]
+    #[param(minimum = 1, maximum = 100000)]
     pub page: Option<u64>,
+    /// Clamped to 1..=100.
+    #[serde(default, deserialize_with = "crate::http::bounded::per_page")]
+    #[param(minimum = 0, maximum = 1000000)]
     pub per_page: Option<u64>,
 }
 
 impl PageQuery {
     pub const MAX_PER_PAGE: u64 = 100;
+    /// No list of the product comes near this many pages; the bound keeps offsets in range.
+    pub const MAX_PAGE: u64 = 100_000;
 
     pub fn page(&self) -> u64 {
-        self.page.unwrap_or(1).max(1)
+        self.page.unwrap_or(1).clamp(1, Self::MAX_PAGE)
     }
 
     pub fn per_page(&self, default: u64) -> u64 {
         self.per_page.unwrap_or(default).clamp(1, Self::MAX_PER_PAGE)
+    }
+
+    /// Rows to skip for this page (cannot overflow: both factors are bounded).
+    pub fn offset(&self, default_per_page: u64) -> u64 {
+        (self.page() - 1) * self.per_page(default_per_page)
     }
 }
 

@@ -14,7 +14,7 @@ pub struct FailedJob {
 }
 
 /// Jobs that used up their attempts (or were killed), newest first.
-pub async fn list_failed(queue: &JobQueue, queues: &[&str]) -> Result<Vec<FailedJob>, QueueError> {
+pub async fn list_failed(queue: &JobQueue, queues: &[String]) -> Result<Vec<FailedJob>, QueueError> {
     let names: Vec<String> = queues.iter().map(|q| queue.full_name(q)).collect();
     match queue.backend() {
         JobBackend::Sqlite(pool) => {

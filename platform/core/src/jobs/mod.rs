@@ -11,6 +11,7 @@ mod poll;
 mod queue;
 mod registry;
 mod schedule;
+mod subscribe;
 
 use std::future::Future;
 
@@ -22,6 +23,7 @@ pub use failed::{FailedJob, list_failed};
 pub use queue::{JobQueue, QueueError};
 pub use registry::{JobRegistry, WorkerEnv};
 pub use schedule::{ScheduleFn, claim_tick};
+pub use subscribe::DeliveryFn;
 
 use crate::AppContext;
 

@@ -47,6 +47,25 @@ impl JobQueue {
         format!("{}{}", self.prefix, queue)
     }
 
+    /// Enqueues an event delivery on a subscriber's queue (names are made at run time).
+    pub(crate) async fn push_delivery(&self, queue: &str, delivery: crate::events::EventDelivery, max_attempts: usize) -> Result<(), QueueError> {
+        let queue = self.full_name(queue);
+        let task = TaskBuilder::new(delivery).max_attempts(max_attempts).build();
+        let pushed = match &self.backend {
+            JobBackend::Sqlite(pool) => {
+                let config = apalis_sqlite::Config::default().queue(&queue);
+                let mut storage = SqliteStorage::<crate::events::EventDelivery>::new(pool).with_config(config);
+                storage.push_task(task).await.map_err(|e| e.to_string())
+            }
+            JobBackend::Redis(conn) => {
+                let config = apalis_redis::Config::default().queue(&queue);
+                let mut storage = RedisStorage::<crate::events::EventDelivery>::new(conn.clone()).with_config(config);
+                storage.push_task(task).await.map_err(|e| e.to_string())
+            }
+        };
+        pushed.map_err(|reason| QueueError::Push { queue, reason })
+    }
+
     pub async fn push<J: Job>(&self, job: J) -> Result<(), QueueError> {
         self.push_after(job, Duration::ZERO).await
     }

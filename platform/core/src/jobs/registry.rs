@@ -1,6 +1,7 @@
 //! What each module contributes to the workers: job types and cron schedules.
 
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use apalis::layers::retry::backoff::{ExponentialBackoff, ExponentialBackoffMaker, MakeBackoff};
@@ -11,6 +12,8 @@ use apalis_sqlite::SqliteStorage;
 
 use super::poll::IntervalWake;
 use super::schedule::{RegisteredSchedule, ScheduleFn, install_schedule};
+use super::subscribe::{RegisteredSubscriber, install_subscriber};
+use crate::events::{Event, EventDelivery, Subscriber};
 use super::{Job, JobBackend, QueueError};
 use crate::AppContext;
 
@@ -35,11 +38,48 @@ struct RegisteredJob {
 pub struct JobRegistry {
     jobs: Vec<RegisteredJob>,
     schedules: Vec<RegisteredSchedule>,
+    subscribers: Vec<RegisteredSubscriber>,
+    current_module: &'static str,
 }
 
 impl JobRegistry {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Which module the next declarations belong to (the host sets it before each hook).
+    pub fn set_module(&mut self, module: &'static str) {
+        self.current_module = module;
+    }
+
+    /// Subscribes to event `E`: `run` gets each one (at least once; make it idempotent, e.g.
+    /// with the delivery id or a unique key on its effect). `name` is stable, e.g.
+    /// "ratings.fill_orders": it names the subscription's queue.
+    pub fn on<E, F, Fut>(&mut self, name: &'static str, run: F) -> &mut Self
+    where
+        E: Event,
+        F: Fn(E, uuid::Uuid, AppContext) -> Fut + Send + Sync + 'static,
+        Fut: std::future::Future<Output = Result<(), super::JobError>> + Send + 'static,
+    {
+        let run = Arc::new(run);
+        let deliver: super::subscribe::DeliveryFn = Arc::new(move |delivery: EventDelivery, ctx: AppContext| {
+            let run = run.clone();
+            Box::pin(async move {
+                let event: E = serde_json::from_value(delivery.payload)
+                    .map_err(|e| -> super::JobError { format!("event {} cannot be read: {e}", E::NAME).into() })?;
+                run(event, delivery.delivery_id, ctx).await
+            })
+        });
+        self.subscribers.push(RegisteredSubscriber {
+            subscriber: Subscriber { module: self.current_module, event: E::NAME, name },
+            run: deliver,
+        });
+        self
+    }
+
+    /// Every subscription, for the event bus.
+    pub fn subscribers(&self) -> Vec<Subscriber> {
+        self.subscribers.iter().map(|s| s.subscriber.clone()).collect()
     }
 
     /// Declares a job type this module handles.
@@ -50,12 +90,13 @@ impl JobRegistry {
 
     /// Declares a cron schedule (6 fields, seconds first, UTC) and what it runs.
     pub fn schedule(&mut self, name: &'static str, cron: &'static str, run: ScheduleFn) -> &mut Self {
-        self.schedules.push(RegisteredSchedule { name, cron, run });
+        self.schedules.push(RegisteredSchedule { module: self.current_module, name, cron, run });
         self
     }
 
-    pub fn queues(&self) -> Vec<&'static str> {
-        self.jobs.iter().map(|j| j.queue).collect()
+    /// Every queue name: job types and event subscriptions.
+    pub fn queues(&self) -> Vec<String> {
+        self.jobs.iter().map(|j| j.queue.to_owned()).chain(self.subscribers.iter().map(|s| s.subscriber.queue())).collect()
     }
 
     pub fn schedule_names(&self) -> Vec<&'static str> {
@@ -75,6 +116,9 @@ impl JobRegistry {
     pub fn install(&self, mut monitor: Monitor, env: &WorkerEnv) -> Result<Monitor, QueueError> {
         for job in &self.jobs {
             monitor = (job.install)(monitor, env)?;
+        }
+        for s in &self.subscribers {
+            monitor = install_subscriber(monitor, env, s)?;
         }
         if env.run_schedules {
             for s in &self.schedules {
@@ -106,13 +150,16 @@ async fn run_job<J: Job>(job: J, ctx: Data<AppContext>, attempt: Attempt) -> Res
     }
 }
 
-fn retry_policy<J: Job>(env: &WorkerEnv) -> Result<BackoffRetryPolicy<ExponentialBackoff>, QueueError> {
-    let settings = &env.ctx.settings.jobs;
-    let min = Duration::from_millis(settings.retry_backoff_ms.max(1));
-    let backoff = ExponentialBackoffMaker::new(min, min * 64, 0.2, HasherRng::default())
+/// Exponential backoff from the configured first delay, up to 64 times it, with jitter.
+pub(crate) fn backoff(env: &WorkerEnv) -> Result<ExponentialBackoff, QueueError> {
+    let min = Duration::from_millis(env.ctx.settings.jobs.retry_backoff_ms.max(1));
+    Ok(ExponentialBackoffMaker::new(min, min * 64, 0.2, HasherRng::default())
         .map_err(|e| QueueError::Backend(format!("invalid retry backoff: {e}")))?
-        .make_backoff();
-    Ok(RetryPolicy::retries(J::MAX_ATTEMPTS.saturating_sub(1)).with_backoff(backoff))
+        .make_backoff())
+}
+
+fn retry_policy<J: Job>(env: &WorkerEnv) -> Result<BackoffRetryPolicy<ExponentialBackoff>, QueueError> {
+    Ok(RetryPolicy::retries(J::MAX_ATTEMPTS.saturating_sub(1)).with_backoff(backoff(env)?))
 }
 
 fn install_job<J: Job>(monitor: Monitor, env: &WorkerEnv) -> Result<Monitor, QueueError> {

@@ -18,6 +18,7 @@ use crate::entities::schedule_runs;
 pub type ScheduleFn = Arc<dyn Fn(AppContext) -> BoxFuture<'static, Result<(), JobError>> + Send + Sync>;
 
 pub(crate) struct RegisteredSchedule {
+    pub module: &'static str,
     pub name: &'static str,
     pub cron: &'static str,
     pub run: ScheduleFn,
@@ -25,6 +26,7 @@ pub(crate) struct RegisteredSchedule {
 
 #[derive(Clone)]
 struct ScheduleData {
+    module: &'static str,
     name: &'static str,
     run: ScheduleFn,
     ctx: AppContext,
@@ -37,7 +39,7 @@ pub(crate) fn install_schedule(
 ) -> Result<Monitor, QueueError> {
     let cron = cron::Schedule::from_str(schedule.cron)
         .map_err(|e| QueueError::Backend(format!("schedule {}: {e}", schedule.name)))?;
-    let data = ScheduleData { name: schedule.name, run: schedule.run.clone(), ctx: env.ctx.clone() };
+    let data = ScheduleData { module: schedule.module, name: schedule.name, run: schedule.run.clone(), ctx: env.ctx.clone() };
     let worker_name = format!("schedule:{}@{}", schedule.name, env.instance);
     Ok(monitor.register(move |_restarts| {
         WorkerBuilder::new(worker_name.as_str())
@@ -48,6 +50,10 @@ pub(crate) fn install_schedule(
 }
 
 async fn run_tick(tick: Tick, data: Data<ScheduleData>) -> Result<(), BoxDynError> {
+    if !data.ctx.switches.is_on(data.module) {
+        tracing::debug!(schedule = data.name, module = data.module, "module switched off: tick skipped");
+        return Ok(());
+    }
     let at = i64::try_from(tick.get_timestamp()).unwrap_or(i64::MAX);
     if !claim_tick(&data.ctx, data.name, at).await? {
         tracing::debug!(schedule = data.name, tick = at, "tick already run by another instance");

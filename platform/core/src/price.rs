@@ -32,7 +32,7 @@ impl Price {
             .filter(|c| *c != ',' && *c != '\u{066C}')
             .map(|c| match c {
                 '\u{066B}' => '.',
-                c => platform::validation::arabic_digit_to_ascii(c),
+                c => crate::validation::arabic_digit_to_ascii(c),
             })
             .collect();
         ascii.parse::<Decimal>().ok().and_then(Price::from_decimal)

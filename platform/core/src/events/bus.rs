@@ -1,0 +1,84 @@
+//! Publishing: one delivery job per subscriber whose module is on.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::Event;
+use crate::jobs::{JobQueue, QueueError};
+use crate::switches::ModuleSwitches;
+
+/// What a subscriber's queue carries: the event, by name, and a delivery id that stays the same
+/// across retries (subscribers de-duplicate with it).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct EventDelivery {
+    pub delivery_id: uuid::Uuid,
+    pub event: String,
+    pub payload: serde_json::Value,
+}
+
+/// A module's subscription to an event: its queue is `event.<Event>.<name>`.
+#[derive(Debug, Clone)]
+pub struct Subscriber {
+    pub module: &'static str,
+    pub event: &'static str,
+    /// The subscription's own name, e.g. "ratings.fill_orders".
+    pub name: &'static str,
+}
+
+impl Subscriber {
+    pub fn queue(&self) -> String {
+        format!("event.{}.{}", self.event, self.name)
+    }
+}
+
+#[derive(Clone, Default)]
+pub struct EventBus {
+    by_event: Arc<HashMap<&'static str, Vec<Subscriber>>>,
+    queue: Option<JobQueue>,
+    switches: Option<ModuleSwitches>,
+}
+
+impl std::fmt::Debug for EventBus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("EventBus").field("events", &self.by_event.len()).finish()
+    }
+}
+
+/// Attempts per delivery, the first one included.
+pub const DELIVERY_ATTEMPTS: usize = 8;
+
+impl EventBus {
+    pub fn new(subscribers: Vec<Subscriber>, queue: JobQueue, switches: ModuleSwitches) -> Self {
+        let mut by_event: HashMap<&'static str, Vec<Subscriber>> = HashMap::new();
+        for s in subscribers {
+            by_event.entry(s.event).or_default().push(s);
+        }
+        Self { by_event: Arc::new(by_event), queue: Some(queue), switches: Some(switches) }
+    }
+
+    /// The subscribers an event would reach now.
+    pub fn subscribers_of(&self, event: &str) -> Vec<&Subscriber> {
+        self.by_event
+            .get(event)
+            .map(|list| list.iter().filter(|s| self.switches.as_ref().is_none_or(|sw| sw.is_on(s.module))).collect())
+            .unwrap_or_default()
+    }
+
+    /// Enqueues the event for every subscriber whose module is on; returns how many.
+    pub async fn publish<E: Event>(&self, event: &E) -> Result<usize, QueueError> {
+        let targets = self.subscribers_of(E::NAME);
+        if targets.is_empty() {
+            return Ok(0);
+        }
+        let Some(queue) = &self.queue else { return Ok(0) };
+        let payload = serde_json::to_value(event).map_err(|e| QueueError::Backend(format!("event {} does not serialise: {e}", E::NAME)))?;
+        for s in &targets {
+            let delivery = EventDelivery { delivery_id: uuid::Uuid::new_v4(), event: E::NAME.to_owned(), payload: payload.clone() };
+            queue.push_delivery(&s.queue(), delivery, DELIVERY_ATTEMPTS).await?;
+        }
+        tracing::debug!(event = E::NAME, subscribers = targets.len(), "event published");
+        Ok(targets.len())
+    }
+}

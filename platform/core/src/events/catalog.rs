@@ -1,0 +1,90 @@
+//! The product's events. Each is published by the module that owns the fact (DECISIONS 13).
+
+use chrono::{DateTime, NaiveDate, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::Event;
+
+macro_rules! event {
+    ($(#[$doc:meta])* $name:ident { $($(#[$fdoc:meta])* $field:ident : $ty:ty),* $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+        pub struct $name { $($(#[$fdoc])* pub $field: $ty),* }
+        impl Event for $name {
+            const NAME: &'static str = stringify!($name);
+        }
+    };
+}
+
+event!(
+    /// market: a market's daily bars for `date` are stored (end of day or an import).
+    DailyBarsStored { market: String, date: NaiveDate }
+);
+event!(
+    /// market: delayed quotes of a market were refreshed.
+    QuotesRefreshed { market: String, at: DateTime<Utc> }
+);
+event!(
+    /// subscriptions: a payment was captured; amounts in halalas.
+    PaymentCaptured { payment_id: i64, user_id: i64, amount_halalas: i64, vat_halalas: i64, product: String }
+);
+event!(
+    /// subscriptions: a payment failed or was declined.
+    PaymentFailed { payment_id: i64, user_id: i64, product: String }
+);
+event!(
+    /// subscriptions: staff refunded a payment.
+    PaymentRefunded { payment_id: i64, user_id: i64, amount_halalas: i64 }
+);
+event!(
+    /// subscriptions: a subscription began (new, renewed or upgraded).
+    SubscriptionStarted { subscription_id: i64, user_id: i64, product: String, ends_at: DateTime<Utc> }
+);
+event!(
+    /// subscriptions: a subscription ends in a few days.
+    SubscriptionExpiring { subscription_id: i64, user_id: i64, product: String, ends_at: DateTime<Utc> }
+);
+event!(
+    /// subscriptions: a subscription ended.
+    SubscriptionEnded { subscription_id: i64, user_id: i64, product: String }
+);
+event!(
+    /// analysts: staff approved an analyst application.
+    AnalystApproved { user_id: i64, application_id: i64 }
+);
+event!(
+    /// ratings: an analyst published a rating on a list.
+    RatingPublished { list_id: i64, rating_id: i64, stock_id: i64 }
+);
+event!(
+    /// ratings: a position was sold, wholly or in part.
+    RatingSold { list_id: i64, rating_id: i64, stock_id: i64, partial: bool }
+);
+event!(
+    /// ratings: a limit order was filled.
+    OrderFilled { list_id: i64, order_id: i64, stock_id: i64 }
+);
+event!(
+    /// ratings: a dividend was credited to a list.
+    DividendCredited { list_id: i64, stock_id: i64, ex_date: NaiveDate }
+);
+event!(
+    /// opinions: an analyst published an opinion.
+    OpinionPublished { list_id: i64, opinion_id: i64, stock_id: i64 }
+);
+event!(
+    /// opinions: an opinion reached its target (success) or its stop or deadline (failed).
+    OpinionResolved { list_id: i64, opinion_id: i64, succeeded: bool }
+);
+event!(
+    /// stock_analysis: an analysis document was delivered to its client.
+    AnalysisDelivered { request_id: i64, user_id: i64 }
+);
+event!(
+    /// kyc: a KYC request was decided.
+    KycDecided { user_id: i64, approved: bool }
+);
+event!(
+    /// research: a research document was published.
+    ResearchPublished { research_id: i64 }
+);

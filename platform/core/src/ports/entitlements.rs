@@ -1,0 +1,41 @@
+//! `Entitlements`, provided by the subscriptions module: may this user use this paid feature now.
+
+use async_trait::async_trait;
+use serde::{Deserialize, Serialize};
+
+use super::PortError;
+
+/// Everything an investor pays for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "id", rename_all = "snake_case")]
+pub enum Feature {
+    /// An analyst's rating list (Eva lists), by list id.
+    RatingList(i64),
+    /// An analyst's opinion list (Eva opinions), by list id.
+    OpinionList(i64),
+    /// Unlimited AI chat.
+    AiChat,
+    /// Stock signals.
+    Signals,
+    /// The technical-analysis screen.
+    TechnicalAnalysis,
+    /// Strategy reports and full rankings.
+    Reports,
+    /// A stock-analysis package, by package id.
+    StockAnalysisPackage(i64),
+}
+
+#[async_trait]
+pub trait Entitlements: Send + Sync {
+    async fn has(&self, user_id: i64, feature: Feature) -> Result<bool, PortError>;
+}
+
+/// The answer while no module sells anything: nothing paid is granted.
+pub struct NothingGranted;
+
+#[async_trait]
+impl Entitlements for NothingGranted {
+    async fn has(&self, _user_id: i64, _feature: Feature) -> Result<bool, PortError> {
+        Ok(false)
+    }
+}

@@ -1,0 +1,168 @@
+//! `MarketData`, provided by the market module: what ratings, opinions, chat, reports and
+//! analyses need to know about stocks and their prices.
+
+use async_trait::async_trait;
+use chrono::{DateTime, NaiveDate, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::PortError;
+use crate::price::Price;
+
+/// The markets of the product.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
+pub enum MarketCode {
+    /// Saudi main market.
+    #[serde(rename = "TASI")]
+    Tasi,
+    /// Saudi parallel market.
+    #[serde(rename = "NOMU")]
+    Nomu,
+    #[serde(rename = "US")]
+    Us,
+}
+
+impl MarketCode {
+    pub fn code(self) -> &'static str {
+        match self {
+            MarketCode::Tasi => "TASI",
+            MarketCode::Nomu => "NOMU",
+            MarketCode::Us => "US",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Self> {
+        match code {
+            "TASI" => Some(MarketCode::Tasi),
+            "NOMU" => Some(MarketCode::Nomu),
+            "US" => Some(MarketCode::Us),
+            _ => None,
+        }
+    }
+
+    /// ISO 4217 code of the market's currency.
+    pub fn currency(self) -> &'static str {
+        match self {
+            MarketCode::Tasi | MarketCode::Nomu => "SAR",
+            MarketCode::Us => "USD",
+        }
+    }
+
+    /// The market's own time zone (prices are stored in UTC, shown in this zone).
+    pub fn timezone(self) -> chrono_tz::Tz {
+        match self {
+            MarketCode::Tasi | MarketCode::Nomu => chrono_tz::Asia::Riyadh,
+            MarketCode::Us => chrono_tz::America::New_York,
+        }
+    }
+}
+
+/// The indices other modules compare against (the market module's index codes).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct IndexCode(pub String);
+
+impl IndexCode {
+    /// Tadawul All Share.
+    pub fn tasi() -> Self {
+        Self("TASI".into())
+    }
+    /// Eva's equal-weight index of the main market.
+    pub fn equal_weight() -> Self {
+        Self("TASI_EW".into())
+    }
+    /// The parallel market's capped index.
+    pub fn nomu() -> Self {
+        Self("NOMUC".into())
+    }
+    pub fn sp500() -> Self {
+        Self("SPX".into())
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ShariahStatus {
+    Compliant,
+    NonCompliant,
+    NotAssessed,
+}
+
+impl From<Option<bool>> for ShariahStatus {
+    fn from(flag: Option<bool>) -> Self {
+        match flag {
+            Some(true) => ShariahStatus::Compliant,
+            Some(false) => ShariahStatus::NonCompliant,
+            None => ShariahStatus::NotAssessed,
+        }
+    }
+}
+
+/// A stock as other modules refer to it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StockRef {
+    pub id: i64,
+    pub symbol: String,
+    pub name_ar: String,
+    pub name_en: String,
+    pub market: MarketCode,
+    pub shariah: ShariahStatus,
+}
+
+impl StockRef {
+    pub fn currency(&self) -> &'static str {
+        self.market.currency()
+    }
+
+    pub fn name(&self, lang: crate::Lang) -> &str {
+        match lang {
+            crate::Lang::Ar => &self.name_ar,
+            crate::Lang::En => &self.name_en,
+        }
+    }
+}
+
+/// The latest price shown for a stock, and how old it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct LatestPrice {
+    pub price: Price,
+    pub previous_close: Price,
+    /// When the market traded at this price.
+    pub at: DateTime<Utc>,
+    /// How far it lags the market (the exchange licence's delay).
+    pub delay_minutes: i32,
+}
+
+/// One day (or one intraday period) of prices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct PriceBar {
+    pub date: NaiveDate,
+    pub open: Price,
+    pub high: Price,
+    pub low: Price,
+    pub close: Price,
+    pub volume: i64,
+}
+
+/// A cash dividend per share.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Dividend {
+    pub ex_date: NaiveDate,
+    pub amount: Price,
+}
+
+/// Stocks, prices, dividends and indices. Date ranges are inclusive.
+#[async_trait]
+pub trait MarketData: Send + Sync {
+    async fn stock(&self, id: i64) -> Result<Option<StockRef>, PortError>;
+    async fn stock_by_symbol(&self, market: MarketCode, symbol: &str) -> Result<Option<StockRef>, PortError>;
+    /// Symbols first, then names; insensitive to Arabic letter variants.
+    async fn search(&self, query: &str, limit: usize) -> Result<Vec<StockRef>, PortError>;
+    async fn latest_price(&self, stock_id: i64) -> Result<Option<LatestPrice>, PortError>;
+    async fn daily_bars(&self, stock_id: i64, from: NaiveDate, to: NaiveDate) -> Result<Vec<PriceBar>, PortError>;
+    async fn daily_closes(&self, stock_id: i64, from: NaiveDate, to: NaiveDate) -> Result<Vec<(NaiveDate, Price)>, PortError> {
+        Ok(self.daily_bars(stock_id, from, to).await?.into_iter().map(|b| (b.date, b.close)).collect())
+    }
+    async fn dividends(&self, stock_id: i64, from: NaiveDate, to: NaiveDate) -> Result<Vec<Dividend>, PortError>;
+    async fn index_closes(&self, index: &IndexCode, from: NaiveDate, to: NaiveDate) -> Result<Vec<(NaiveDate, Price)>, PortError>;
+    /// Days the market traded (has bars) in the range.
+    async fn trading_days(&self, market: MarketCode, from: NaiveDate, to: NaiveDate) -> Result<Vec<NaiveDate>, PortError>;
+}
