@@ -23,6 +23,11 @@ impl Module for AccountsModule {
         "accounts"
     }
 
+    /// Sign-in is the platform's front door.
+    fn required(&self) -> bool {
+        true
+    }
+
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {
         use handlers::*;
         cfg.service(csrf_cookie::csrf_cookie)

@@ -14,6 +14,11 @@ impl Module for ContentModule {
         "content"
     }
 
+    /// Legal pages every deployment must show.
+    fn required(&self) -> bool {
+        true
+    }
+
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {
         cfg.service(handlers::get_content::get_content).service(handlers::list_faq::list_faq);
     }
@@ -32,6 +37,9 @@ impl Module for ContentModule {
                 "/risk-disclosure",
                 "/about-us",
                 "/faq",
+                "/advisors",
+                "/book-me",
+                "/feedbackeyjbd",
             ],
             nav: vec![
                 NavEntry { path: "/about-us", label_ar: "من نحن", label_en: "About us" },

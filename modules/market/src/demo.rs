@@ -10,7 +10,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rand_distr::{Distribution, StandardNormal};
 
-use crate::price::Price;
+use platform::price::Price;
 use crate::universe::MarketDef;
 
 pub const DEFAULT_SEED: u64 = 2026;
@@ -215,7 +215,7 @@ pub fn cap_weighted_index(members: &[(&[Bar], i64)], base: f64) -> Vec<Bar> {
     let cap = |t: usize, pick: fn(&Bar) -> Price| -> f64 {
         members.iter().map(|(bars, shares)| pick(&bars[t]).0 as f64 * *shares as f64).sum()
     };
-    let divisor = cap(0, |b| b.close) / (base * crate::price::SCALE as f64);
+    let divisor = cap(0, |b| b.close) / (base * platform::price::SCALE as f64);
     (0..days)
         .map(|t| {
             // Index levels are quoted to 0.01.

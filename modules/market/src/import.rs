@@ -10,7 +10,7 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, Qu
 
 use crate::csv_file::CsvFile;
 use crate::entities::{daily_bars, quotes, stocks};
-use crate::price::Price;
+use platform::price::Price;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RowError {

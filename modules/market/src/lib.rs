@@ -2,6 +2,7 @@
 //! heatmaps, highs and lows and signals (spec §7 "Market data").
 
 pub mod analytics;
+mod cli;
 pub mod config;
 mod csv_file;
 pub mod demo;
@@ -10,7 +11,7 @@ mod handlers;
 pub mod hours;
 pub mod import;
 mod lookup;
-pub mod price;
+mod port;
 pub mod providers;
 pub mod refresh;
 pub mod search;
@@ -26,6 +27,7 @@ use std::sync::Arc;
 
 use futures_util::future::BoxFuture;
 use platform::jobs::JobRegistry;
+use platform::ports::{MarketData, PortRegistry};
 use platform::{AppContext, Manifest, Module, NavEntry, ServiceConfig};
 
 pub struct MarketModule;
@@ -33,6 +35,18 @@ pub struct MarketModule;
 impl Module for MarketModule {
     fn id(&self) -> &'static str {
         "market"
+    }
+
+    fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
+        ports.provide::<dyn MarketData>(Arc::new(port::MarketDataPort { db: ctx.db.clone() }));
+    }
+
+    fn command(&self) -> Option<clap::Command> {
+        Some(cli::command())
+    }
+
+    fn run_command<'a>(&'a self, ctx: &'a AppContext, args: &'a clap::ArgMatches) -> BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(cli::run(ctx, args))
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

@@ -6,7 +6,7 @@ use sea_orm::sea_query::OnConflict;
 use sea_orm::{ActiveValue::Set, ConnectionTrait, DbErr, EntityTrait};
 
 use crate::entities::{daily_bars, quotes};
-use crate::price::Price;
+use platform::price::Price;
 
 /// Rows per statement: well under SQLite's 32,766 bound parameters.
 const BATCH: usize = 1_000;

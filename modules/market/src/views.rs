@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 
 use crate::entities::{markets, quotes};
 use crate::lookup::localized;
-use crate::price::{Price, PriceChange, percent};
+use platform::price::{Price, PriceChange, percent};
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct MarketView {

@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 use crate::analytics::events::EventKind;
 use crate::entities::stocks;
 use crate::lookup::localized;
-use crate::price::Price;
+use platform::price::Price;
 
 /// The stock an item is about, as lists show it.
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -12,7 +12,7 @@ use super::events::{Direction, EventKind, events_on};
 use super::indicators::{Ohlc, Snapshot, YEAR, compute};
 use super::risk::measure;
 use crate::entities::{daily_bars, index_bars, indices, market_breadth, stock_indicators, stock_risk, stock_signals, stocks, technical_events};
-use crate::price::SCALE;
+use platform::price::SCALE;
 
 /// Events, signals and breadth are kept for this many trading days back.
 pub const LOOKBACK: usize = YEAR;

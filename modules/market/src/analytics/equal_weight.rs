@@ -55,7 +55,7 @@ pub async fn compute(db: &DatabaseConnection) -> Result<usize, sea_orm::DbErr> {
             .order_by_asc(index_bars::Column::Date)
             .one(db)
             .await?
-            .map_or(1_000.0, |b| b.close as f64 / crate::price::SCALE as f64),
+            .map_or(1_000.0, |b| b.close as f64 / platform::price::SCALE as f64),
         None => 1_000.0,
     };
     let index_id = match indices::Entity::find().filter(indices::Column::Code.eq(CODE)).one(db).await? {
@@ -76,7 +76,7 @@ pub async fn compute(db: &DatabaseConnection) -> Result<usize, sea_orm::DbErr> {
     let rows: Vec<index_bars::ActiveModel> = chain(&by_day, base)
         .into_iter()
         .map(|(date, level)| {
-            let units = ((level * crate::price::SCALE as f64) / 100.0).round() as i64 * 100;
+            let units = ((level * platform::price::SCALE as f64) / 100.0).round() as i64 * 100;
             index_bars::ActiveModel {
                 index_id: Set(index_id),
                 date: Set(date),

@@ -7,12 +7,14 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::entities::market_breadth;
-use crate::price::percent;
+use platform::price::percent;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct YearQuery {
     /// Calendar year; the latest year with data when absent.
+    #[serde(default, deserialize_with = "platform::http::bounded::year")]
+    #[param(minimum = 1900, maximum = 2100)]
     pub year: Option<i32>,
     /// 1 TASI (default), 2 NOMU, 3 US.
     pub market_id: Option<i32>,
@@ -29,9 +31,12 @@ pub enum SeriesInterval {
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct MaQuery {
+    #[serde(default, deserialize_with = "platform::http::bounded::year")]
+    #[param(minimum = 1900, maximum = 2100)]
     pub year: Option<i32>,
     pub market_id: Option<i32>,
     /// daily (default) or weekly (the week's last day).
+    #[param(inline)]
     pub interval: Option<SeriesInterval>,
 }
 

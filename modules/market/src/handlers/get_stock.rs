@@ -7,7 +7,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::entities::{daily_bars, markets, quotes, sectors, stocks};
 use crate::lookup::localized;
-use crate::price::Price;
+use platform::price::Price;
 use crate::views::{BarView, MarketView, QuoteView};
 
 #[derive(Debug, Clone, Copy, Default, Deserialize, ToSchema, PartialEq, Eq)]
@@ -23,6 +23,7 @@ pub enum Interval {
 #[into_params(parameter_in = Query)]
 pub struct StockQuery {
     /// Bar size of the chart history (default daily).
+    #[param(inline)]
     pub interval: Option<Interval>,
 }
 
@@ -59,7 +60,7 @@ const DAILY_BARS: usize = 500;
 
 /// Market capitalisation in whole currency units.
 pub fn market_cap(price: i64, shares: i64) -> Option<i64> {
-    (shares > 0).then(|| i64::try_from(i128::from(price) * i128::from(shares) / i128::from(crate::price::SCALE)).unwrap_or(i64::MAX))
+    (shares > 0).then(|| i64::try_from(i128::from(price) * i128::from(shares) / i128::from(platform::price::SCALE)).unwrap_or(i64::MAX))
 }
 
 /// Groups daily bars into weeks (starting on the market's first trading day) or months.

@@ -9,7 +9,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::analytics::events::EventKind;
 use crate::entities::{stocks, technical_events};
-use crate::price::Price;
+use platform::price::Price;
 use crate::views_analytics::StockRef;
 
 #[derive(Debug, Deserialize, IntoParams)]

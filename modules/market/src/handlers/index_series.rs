@@ -8,12 +8,14 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::entities::{index_bars, indices};
 use crate::lookup::localized;
-use crate::price::{Price, percent};
+use platform::price::{Price, percent};
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct IndexYearQuery {
     /// Calendar year; the current year of the data when absent.
+    #[serde(default, deserialize_with = "platform::http::bounded::year")]
+    #[param(minimum = 1900, maximum = 2100)]
     pub year: Option<i32>,
     /// Index codes, comma-separated (TASI,TASI_EW,NOMUC,SPX,NDX,DJI); all when absent.
     pub symbols: Option<String>,

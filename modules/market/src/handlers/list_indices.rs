@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 
 use crate::entities::{index_bars, indices};
 use crate::lookup::localized;
-use crate::price::{Price, PriceChange, percent};
+use platform::price::{Price, PriceChange, percent};
 
 /// An index as the header ticker shows it.
 #[derive(Debug, Serialize, ToSchema)]

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::entities::{stock_signals, stocks};
-use crate::price::Price;
+use platform::price::Price;
 use crate::views_analytics::{StockRef, event_title};
 
 #[derive(Debug, Deserialize, IntoParams)]

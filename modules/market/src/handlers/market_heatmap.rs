@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 use crate::entities::markets;
 use crate::handlers::get_stock::market_cap;
 use crate::lookup::{localized, quotes_for, sectors_by_id, stocks_of_market};
-use crate::price::{Price, percent};
+use platform::price::{Price, percent};
 use crate::view_cache::ViewCache;
 
 #[derive(Debug, Serialize, ToSchema)]

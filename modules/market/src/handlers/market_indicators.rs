@@ -10,7 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::entities::market_breadth;
 use crate::lookup::{quotes_for, stocks_of_market};
-use crate::price::{Price, percent};
+use platform::price::{Price, percent};
 use crate::views_analytics::StockRef;
 
 /// How many stocks each movers tab lists.
@@ -105,7 +105,7 @@ pub async fn market_indicators(ctx: web::Data<AppContext>, q: web::Query<MarketQ
                 price: Price(q.price),
                 change_percent: Price(q.price).change_percent_from(Price(q.previous_close)),
                 volume: q.volume,
-                value: i64::try_from(i128::from(q.price) * i128::from(q.volume) / i128::from(crate::price::SCALE)).unwrap_or(i64::MAX),
+                value: i64::try_from(i128::from(q.price) * i128::from(q.volume) / i128::from(platform::price::SCALE)).unwrap_or(i64::MAX),
             })
         })
         .collect();

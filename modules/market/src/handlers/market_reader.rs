@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 
 use crate::analytics::compute::benchmark_index;
 use crate::entities::{index_bars, indices, market_breadth, technical_events};
-use crate::price::{Price, percent};
+use platform::price::{Price, percent};
 use crate::universe::MARKETS;
 
 /// A day of a market, read out in words.

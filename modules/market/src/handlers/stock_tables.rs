@@ -14,7 +14,7 @@ use super::market_indicators::MarketQuery;
 use crate::entities::{dividends, quotes, stock_indicators, stock_ownership, stock_risk, stocks};
 use crate::handlers::get_stock::market_cap;
 use crate::lookup::{bp_percent, closes_on_or_before, quotes_for, stocks_of_market};
-use crate::price::{Price, percent};
+use platform::price::{Price, percent};
 use crate::views_analytics::StockRef;
 
 fn change(now: i64, then: Option<&i64>) -> Option<Decimal> {

@@ -7,7 +7,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, Que
 
 use super::{Provider, ProviderBar, ProviderDividend, ProviderError, ProviderProfile, ProviderQuote, SymbolRef};
 use crate::entities::{daily_bars, dividends, quotes, stocks};
-use crate::price::Price;
+use platform::price::Price;
 use crate::universe::market_by_code;
 
 pub struct DemoProvider {

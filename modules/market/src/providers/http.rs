@@ -11,7 +11,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use super::{Provider, ProviderBar, ProviderDividend, ProviderError, ProviderProfile, ProviderQuote, SymbolRef};
-use crate::price::Price;
+use platform::price::Price;
 
 pub struct HttpProvider {
     base_url: String,

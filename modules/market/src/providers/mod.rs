@@ -8,7 +8,7 @@ pub mod http;
 use chrono::{DateTime, NaiveDate, Utc};
 use futures_util::future::BoxFuture;
 
-use crate::price::Price;
+use platform::price::Price;
 
 /// A symbol on a market ("1120" on TASI, "AAPL" on US).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

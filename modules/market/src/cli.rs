@@ -1,0 +1,53 @@
+//! `eva market …`: the operator's imports of prices and the Shariah board's screening.
+
+use clap::{Arg, ArgMatches, Command};
+use platform::AppContext;
+
+use crate::analytics::job::ComputeAnalytics;
+
+pub fn command() -> Command {
+    Command::new("market")
+        .about("Market data")
+        .subcommand_required(true)
+        .subcommand(
+            Command::new("import")
+                .about("Import daily bars from a CSV file (Date,Open,High,Low,Close,Volume, optionally Symbol)")
+                .arg(Arg::new("file").required(true).value_parser(clap::value_parser!(std::path::PathBuf)))
+                .arg(Arg::new("symbol").long("symbol").help("The symbol of every row, for files without a Symbol column")),
+        )
+        .subcommand(
+            Command::new("shariah")
+                .about("Set stocks' Shariah status from a CSV file (Symbol,Shariah: compliant, non-compliant or not assessed)")
+                .arg(Arg::new("file").required(true).value_parser(clap::value_parser!(std::path::PathBuf))),
+        )
+}
+
+fn read(args: &ArgMatches) -> anyhow::Result<String> {
+    let file = args.get_one::<std::path::PathBuf>("file").ok_or_else(|| anyhow::anyhow!("a file is needed"))?;
+    std::fs::read_to_string(file).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", file.display()))
+}
+
+pub async fn run(ctx: &AppContext, args: &ArgMatches) -> anyhow::Result<()> {
+    match args.subcommand() {
+        Some(("import", args)) => {
+            let text = read(args)?;
+            let symbol = args.get_one::<String>("symbol").map(String::as_str);
+            let report = crate::import::import_csv(&ctx.db, &text, symbol).await?;
+            println!("imported {} bars for {} stock(s)", report.bars, report.stocks);
+            for market_id in report.markets {
+                ctx.queue.push(ComputeAnalytics { market_id }).await?;
+            }
+            println!("analytics queued: they run with the workers (eva run or eva work)");
+            Ok(())
+        }
+        Some(("shariah", args)) => {
+            let report = crate::shariah_import::import_shariah(&ctx.db, &read(args)?).await?;
+            println!(
+                "Shariah status set: {} compliant, {} non-compliant, {} not assessed",
+                report.compliant, report.non_compliant, report.not_assessed
+            );
+            Ok(())
+        }
+        _ => anyhow::bail!("unknown market command"),
+    }
+}

@@ -1,0 +1,161 @@
+//! The market module's side of the `MarketData` port: other modules read stocks, prices,
+//! dividends and indices through it, never through this crate.
+
+use async_trait::async_trait;
+use chrono::NaiveDate;
+use platform::ports::{Dividend, IndexCode, LatestPrice, MarketCode, MarketData, PortError, PriceBar, ShariahStatus, StockRef};
+use platform::price::Price;
+use sea_orm::sea_query::{LikeExpr, Query};
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+
+use crate::entities::{daily_bars, dividends, index_bars, indices, quotes, stocks};
+use crate::search::{normalize, rank};
+use crate::universe::MARKETS;
+
+pub struct MarketDataPort {
+    pub db: DatabaseConnection,
+}
+
+fn err(e: impl Into<anyhow::Error>) -> PortError {
+    PortError::new("MarketData", e)
+}
+
+fn market_code(market_id: i32) -> Option<MarketCode> {
+    MARKETS.iter().find(|m| m.id == market_id).and_then(|m| MarketCode::from_code(m.code))
+}
+
+fn market_id(code: MarketCode) -> i32 {
+    MARKETS.iter().find(|m| m.code == code.code()).map_or(0, |m| m.id)
+}
+
+fn to_ref(s: stocks::Model) -> Option<StockRef> {
+    Some(StockRef {
+        market: market_code(s.market_id)?,
+        shariah: ShariahStatus::from(s.shariah_compliant),
+        id: s.id,
+        symbol: s.symbol,
+        name_ar: s.name_ar,
+        name_en: s.name_en,
+    })
+}
+
+#[async_trait]
+impl MarketData for MarketDataPort {
+    async fn stock(&self, id: i64) -> Result<Option<StockRef>, PortError> {
+        Ok(stocks::Entity::find_by_id(id).one(&self.db).await.map_err(err)?.and_then(to_ref))
+    }
+
+    async fn stock_by_symbol(&self, market: MarketCode, symbol: &str) -> Result<Option<StockRef>, PortError> {
+        let found = stocks::Entity::find()
+            .filter(stocks::Column::MarketId.eq(market_id(market)))
+            .filter(stocks::Column::Symbol.eq(symbol.trim().to_uppercase()))
+            .one(&self.db)
+            .await
+            .map_err(err)?;
+        Ok(found.and_then(to_ref))
+    }
+
+    async fn search(&self, query: &str, limit: usize) -> Result<Vec<StockRef>, PortError> {
+        let needle = normalize(query);
+        if needle.is_empty() {
+            return Ok(Vec::new());
+        }
+        let escaped = needle.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+        let rows = stocks::Entity::find()
+            .filter(stocks::Column::SearchKey.like(LikeExpr::new(format!("%{escaped}%")).escape('\\')))
+            .order_by_asc(stocks::Column::Symbol)
+            .all(&self.db)
+            .await
+            .map_err(err)?;
+        let mut ranked: Vec<(u8, stocks::Model)> = rows.into_iter().filter_map(|s| rank(&needle, &s.symbol, &s.search_key).map(|r| (r, s))).collect();
+        ranked.sort_by_key(|(r, _)| *r);
+        Ok(ranked.into_iter().take(limit).filter_map(|(_, s)| to_ref(s)).collect())
+    }
+
+    async fn latest_price(&self, stock_id: i64) -> Result<Option<LatestPrice>, PortError> {
+        let quote = quotes::Entity::find_by_id(stock_id).one(&self.db).await.map_err(err)?;
+        Ok(quote.map(|q| LatestPrice {
+            price: Price(q.price),
+            previous_close: Price(q.previous_close),
+            at: q.quoted_at,
+            delay_minutes: q.delay_minutes,
+        }))
+    }
+
+    async fn daily_bars(&self, stock_id: i64, from: NaiveDate, to: NaiveDate) -> Result<Vec<PriceBar>, PortError> {
+        let rows = daily_bars::Entity::find()
+            .filter(daily_bars::Column::StockId.eq(stock_id))
+            .filter(daily_bars::Column::Date.between(from, to))
+            .order_by_asc(daily_bars::Column::Date)
+            .all(&self.db)
+            .await
+            .map_err(err)?;
+        Ok(rows
+            .into_iter()
+            .map(|b| PriceBar { date: b.date, open: Price(b.open), high: Price(b.high), low: Price(b.low), close: Price(b.close), volume: b.volume })
+            .collect())
+    }
+
+    async fn daily_closes(&self, stock_id: i64, from: NaiveDate, to: NaiveDate) -> Result<Vec<(NaiveDate, Price)>, PortError> {
+        let rows: Vec<(NaiveDate, i64)> = daily_bars::Entity::find()
+            .select_only()
+            .column(daily_bars::Column::Date)
+            .column(daily_bars::Column::Close)
+            .filter(daily_bars::Column::StockId.eq(stock_id))
+            .filter(daily_bars::Column::Date.between(from, to))
+            .order_by_asc(daily_bars::Column::Date)
+            .into_tuple()
+            .all(&self.db)
+            .await
+            .map_err(err)?;
+        Ok(rows.into_iter().map(|(d, c)| (d, Price(c))).collect())
+    }
+
+    async fn dividends(&self, stock_id: i64, from: NaiveDate, to: NaiveDate) -> Result<Vec<Dividend>, PortError> {
+        let rows = dividends::Entity::find()
+            .filter(dividends::Column::StockId.eq(stock_id))
+            .filter(dividends::Column::ExDate.between(from, to))
+            .order_by_asc(dividends::Column::ExDate)
+            .all(&self.db)
+            .await
+            .map_err(err)?;
+        Ok(rows.into_iter().map(|d| Dividend { ex_date: d.ex_date, amount: Price(d.amount) }).collect())
+    }
+
+    async fn index_closes(&self, index: &IndexCode, from: NaiveDate, to: NaiveDate) -> Result<Vec<(NaiveDate, Price)>, PortError> {
+        let Some(found) = indices::Entity::find().filter(indices::Column::Code.eq(index.0.as_str())).one(&self.db).await.map_err(err)? else {
+            return Ok(Vec::new());
+        };
+        let rows: Vec<(NaiveDate, i64)> = index_bars::Entity::find()
+            .select_only()
+            .column(index_bars::Column::Date)
+            .column(index_bars::Column::Close)
+            .filter(index_bars::Column::IndexId.eq(found.id))
+            .filter(index_bars::Column::Date.between(from, to))
+            .order_by_asc(index_bars::Column::Date)
+            .into_tuple()
+            .all(&self.db)
+            .await
+            .map_err(err)?;
+        Ok(rows.into_iter().map(|(d, c)| (d, Price(c))).collect())
+    }
+
+    async fn trading_days(&self, market: MarketCode, from: NaiveDate, to: NaiveDate) -> Result<Vec<NaiveDate>, PortError> {
+        let days: Vec<NaiveDate> = daily_bars::Entity::find()
+            .select_only()
+            .column(daily_bars::Column::Date)
+            .distinct()
+            .filter(
+                daily_bars::Column::StockId.in_subquery(
+                    Query::select().column(stocks::Column::Id).from(stocks::Entity).and_where(stocks::Column::MarketId.eq(market_id(market))).to_owned(),
+                ),
+            )
+            .filter(daily_bars::Column::Date.between(from, to))
+            .order_by_asc(daily_bars::Column::Date)
+            .into_tuple()
+            .all(&self.db)
+            .await
+            .map_err(err)?;
+        Ok(days)
+    }
+}
