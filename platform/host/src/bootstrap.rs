@@ -7,7 +7,10 @@ use anyhow::Context;
 use migrations::{Migrator, MigratorTrait};
 use platform::jobs::{JobBackend, JobQueue, JobRegistry, WorkerEnv};
 use platform::mail::{Mailer, SendEmail};
+use platform::events::EventBus;
 use platform::module::resolve;
+use platform::ports::PortRegistry;
+use platform::switches::{ModuleFacts, ModuleSwitches};
 use platform::storage::Storage;
 use platform::{AppContext, Module, Settings};
 use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection};
@@ -50,12 +53,28 @@ impl ConnectedApp {
 
     /// As [`Self::connect`], letting the caller register extra jobs (tests do).
     pub async fn connect_with(settings: Settings, extra_jobs: impl FnOnce(&mut JobRegistry)) -> anyhow::Result<Self> {
-        let modules = all_modules();
-        let wanted: Vec<String> = match &settings.modules.enabled {
+        Self::connect_full(settings, extra_jobs, Vec::new()).await
+    }
+
+    /// As [`Self::connect_with`], with modules of the caller's after the host's list (tests use
+    /// one to provide fake ports for modules not built yet, subscribe to events, or declare
+    /// routes that exercise the platform's extractors); they are always available.
+    pub async fn connect_full(
+        settings: Settings,
+        extra_jobs: impl FnOnce(&mut JobRegistry),
+        extra_modules: Vec<Box<dyn Module>>,
+    ) -> anyhow::Result<Self> {
+        let mut modules = all_modules();
+        let mut wanted: Vec<String> = match &settings.modules.enabled {
             Some(list) => list.clone(),
             None => modules.iter().map(|m| m.id().to_owned()).collect(),
         };
+        wanted.extend(extra_modules.iter().map(|m| m.id().to_owned()));
+        modules.extend(extra_modules);
         let enabled: Vec<&'static str> = resolve(&modules, &wanted)?.iter().map(|m| m.id()).collect();
+        if let Some(unknown) = settings.modules.locked_on.iter().find(|id| !modules.iter().any(|m| m.id() == id.as_str())) {
+            anyhow::bail!("unknown module '{unknown}' in [modules] locked_on");
+        }
         let db = connect_database(&settings).await?;
         let backend = JobBackend::connect(&settings.job_queue_path(), settings.redis_url.as_ref().map(|s| s.expose()))
             .await
@@ -63,20 +82,66 @@ impl ConnectedApp {
         let queue = JobQueue::new(backend, settings.jobs.queue_prefix.clone());
         let mailer = Mailer::new(settings.mail.smtp_url.as_ref().map(|s| s.expose()), &settings.mail_dir(), &settings.mail.from)?;
         let storage = Storage::new(settings.storage_dir());
-        let ctx = AppContext { db, settings: Arc::new(settings), queue, mailer, storage, singletons: Default::default() };
 
         let mut registry = JobRegistry::new();
         registry.job::<SendEmail>();
         for m in modules.iter().filter(|m| enabled.contains(&m.id())) {
+            registry.set_module(m.id());
             m.jobs(&mut registry);
         }
+        registry.set_module("tests");
         extra_jobs(&mut registry);
         registry.validate()?;
+
+        let switches = ModuleSwitches::new(
+            modules
+                .iter()
+                .map(|m| {
+                    let manifest = m.manifest();
+                    ModuleFacts {
+                        id: m.id(),
+                        name_ar: manifest.name_ar,
+                        name_en: manifest.name_en,
+                        available: enabled.contains(&m.id()),
+                        required: m.required(),
+                        locked: settings.modules.locked_on.iter().any(|l| l == m.id()),
+                        depends_on: m.depends_on().to_vec(),
+                    }
+                })
+                .collect(),
+        );
+        let events = EventBus::new(registry.subscribers(), queue.clone(), switches.clone());
+        let mut ctx = AppContext {
+            db,
+            settings: Arc::new(settings),
+            queue,
+            mailer,
+            storage,
+            singletons: Default::default(),
+            ports: Default::default(),
+            events,
+            switches,
+        };
+        let mut ports = PortRegistry::new();
+        for m in modules.iter().filter(|m| enabled.contains(&m.id())) {
+            ports.set_module(m.id());
+            m.provide(&ctx, &mut ports);
+        }
+        ctx.ports = ports.into_ports();
+        // Before the first migration the table is missing: every available module is on.
+        let _ = ctx.switches.reload(&ctx.db).await;
         Ok(Self { ctx, modules: Arc::new(modules), enabled, registry: Arc::new(registry) })
     }
 
+    /// Keeps this process's module switches in step with the database (staff change them in
+    /// any instance).
+    pub fn watch_switches(&self) {
+        self.ctx.switches.watch(self.ctx.db.clone(), std::time::Duration::from_secs(1));
+    }
+
     pub async fn migrate(&self) -> anyhow::Result<()> {
-        Migrator::up(&self.ctx.db, None).await.context("migration failed")
+        Migrator::up(&self.ctx.db, None).await.context("migration failed")?;
+        self.ctx.switches.reload(&self.ctx.db).await.context("cannot read the module switches")
     }
 
     /// Reference data of every enabled module, and demo data when asked.

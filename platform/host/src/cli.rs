@@ -1,9 +1,10 @@
 //! The `eva` command: run, serve, work, migrate, seed, jobs.
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use platform::Settings;
 
 use crate::bootstrap::{Application, ConnectedApp};
+use crate::modules::all_modules;
 use crate::shutdown::{Shutdown, os_signal};
 
 #[derive(Debug, Parser)]
@@ -33,31 +34,42 @@ pub enum Command {
         #[command(subcommand)]
         command: JobsCommand,
     },
-    /// Market data.
-    Market {
-        #[command(subcommand)]
-        command: MarketCommand,
-    },
-}
-
-#[derive(Debug, Subcommand)]
-pub enum MarketCommand {
-    /// Import daily bars from a CSV file (Date,Open,High,Low,Close,Volume, optionally Symbol).
-    Import {
-        file: std::path::PathBuf,
-        /// The symbol of every row, for files without a Symbol column.
-        #[arg(long)]
-        symbol: Option<String>,
-    },
-    /// Set stocks' Shariah status from a CSV file (Symbol,Shariah: compliant, non-compliant or
-    /// not assessed).
-    Shariah { file: std::path::PathBuf },
+    /// Write the web app's copies of the server's contracts: the OpenAPI document and every
+    /// module's manifest (web/src/generated).
+    ExportContracts { dir: std::path::PathBuf },
 }
 
 #[derive(Debug, Subcommand)]
 pub enum JobsCommand {
     /// List jobs that used up their attempts.
     Failed,
+}
+
+/// The host's commands plus each module's own (`eva market import …`).
+pub fn command() -> clap::Command {
+    let mut command = Cli::command();
+    for m in all_modules() {
+        if let Some(sub) = m.command() {
+            command = command.subcommand(sub);
+        }
+    }
+    command
+}
+
+/// Parses the process arguments and runs what they ask.
+pub async fn execute_args() -> anyhow::Result<()> {
+    let matches = command().get_matches();
+    if let Some((name, args)) = matches.subcommand()
+        && all_modules().iter().any(|m| m.command().is_some_and(|c| c.get_name() == name))
+    {
+        let app = ConnectedApp::connect(Settings::load()?).await?;
+        let module = app
+            .enabled_modules()
+            .find(|m| m.command().is_some_and(|c| c.get_name() == name))
+            .ok_or_else(|| anyhow::anyhow!("the module of `eva {name}` is not enabled in this deployment"))?;
+        return module.run_command(&app.ctx, args).await;
+    }
+    execute(Cli::from_arg_matches(&matches)?).await
 }
 
 pub async fn execute(cli: Cli) -> anyhow::Result<()> {
@@ -82,20 +94,9 @@ pub async fn execute(cli: Cli) -> anyhow::Result<()> {
             println!("seeded{}", if demo { " (with demo data)" } else { "" });
             Ok(())
         }
-        Command::Market { command: MarketCommand::Import { file, symbol } } => {
-            let text = std::fs::read_to_string(&file).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", file.display()))?;
-            let report = market::import::import_csv(&app.ctx.db, &text, symbol.as_deref()).await?;
-            println!("imported {} bars for {} stock(s)", report.bars, report.stocks);
-            for market_id in report.markets {
-                app.ctx.queue.push(market::analytics::job::ComputeAnalytics { market_id }).await?;
-            }
-            println!("analytics queued: they run with the workers (eva run or eva work)");
-            Ok(())
-        }
-        Command::Market { command: MarketCommand::Shariah { file } } => {
-            let text = std::fs::read_to_string(&file).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", file.display()))?;
-            let report = market::shariah_import::import_shariah(&app.ctx.db, &text).await?;
-            println!("Shariah status set: {} compliant, {} non-compliant, {} not assessed", report.compliant, report.non_compliant, report.not_assessed);
+        Command::ExportContracts { dir } => {
+            crate::contracts::write(&app, &dir)?;
+            println!("wrote {}", dir.display());
             Ok(())
         }
         Command::Jobs { command: JobsCommand::Failed } => {
@@ -113,6 +114,7 @@ pub async fn execute(cli: Cli) -> anyhow::Result<()> {
 
 /// Runs the server and/or the workers until SIGTERM, then stops both gracefully.
 async fn serve_and_work(app: ConnectedApp, serve: bool, work: bool) -> anyhow::Result<()> {
+    app.watch_switches();
     let shutdown = Shutdown::new();
     let mut tasks = Vec::new();
     if work {

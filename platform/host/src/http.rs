@@ -1,32 +1,44 @@
 //! The HTTP server: enabled modules' routes, the host's own routes, the OpenAPI document, the
-//! web app, and the middleware every request passes (request id + tracing, language).
+//! web app, and the middleware every request passes (request id + tracing, panics caught,
+//! modules switched off, language).
 
 use std::net::TcpListener;
+use std::sync::Arc;
 
-use actix_web::middleware::{Compress, from_fn};
 use actix_web::dev::fn_service;
-use actix_web::{App, HttpServer, web};
+use actix_web::middleware::{Compress, from_fn};
+use actix_web::{App, HttpResponse, HttpServer, web};
+use platform::AppContext;
 use platform::http::extract::{json_config, path_config, query_config};
 use platform::http::lang::language;
+use platform::http::panic::catch_panics;
 use tracing_actix_web::TracingLogger;
-use utoipa::OpenApi;
 use utoipa_actix_web::AppExt;
 
 pub use actix_web::dev::ServerHandle;
 
 use crate::bootstrap::ConnectedApp;
-use crate::openapi::ApiDoc;
+use crate::module_gate::{AllModulePaths, module_gate};
+use crate::openapi::{Document, document, filtered};
 use crate::static_files::{WebDir, fallback};
-use crate::system_routes::{self, EnabledModules, JobQueues, ModuleInfo};
+use crate::system_routes::{DeploymentModules, JobQueues, ModuleInfo};
+
+/// The document, served without the paths of modules that are off now.
+async fn openapi_json(ctx: web::Data<AppContext>, doc: web::Data<Arc<Document>>) -> HttpResponse {
+    HttpResponse::Ok().json(filtered(&doc, |m| ctx.switches.is_on(m)))
+}
 
 pub fn server(app: &ConnectedApp, listener: TcpListener) -> anyhow::Result<actix_web::dev::Server> {
     let ctx = web::Data::new(app.ctx.clone());
     let modules = app.modules.clone();
     let enabled = app.enabled.clone();
-    let infos = web::Data::new(EnabledModules(
+    let infos = web::Data::new(DeploymentModules(
         app.enabled_modules().map(|m| ModuleInfo { id: m.id(), manifest: m.manifest() }).collect(),
     ));
     let queues = web::Data::new(JobQueues(app.registry.queues()));
+    let doc = Arc::new(document(app));
+    let paths = web::Data::new(AllModulePaths(Arc::new(doc.module_paths.clone())));
+    let doc = web::Data::new(doc);
     let web_dir = Some(app.ctx.settings.web_dir.clone()).filter(|d| d.join("index.html").is_file()).map(WebDir);
     if web_dir.is_none() {
         tracing::warn!(dir = %app.ctx.settings.web_dir.display(), "web app not built: serving the API only");
@@ -38,10 +50,11 @@ pub fn server(app: &ConnectedApp, listener: TcpListener) -> anyhow::Result<actix
         let enabled = enabled.clone();
         let (app, _api) = App::new()
             .into_utoipa_app()
-            .openapi(ApiDoc::openapi())
             .app_data(ctx.clone())
             .app_data(infos.clone())
             .app_data(queues.clone())
+            .app_data(paths.clone())
+            .app_data(doc.clone())
             .app_data(json_config())
             .app_data(query_config())
             .app_data(path_config())
@@ -49,23 +62,17 @@ pub fn server(app: &ConnectedApp, listener: TcpListener) -> anyhow::Result<actix
                 for m in modules.iter().filter(|m| enabled.contains(&m.id())) {
                     m.routes(cfg);
                 }
-            })
-            .service(system_routes::health)
-            .service(system_routes::ready)
-            .service(system_routes::list_modules)
-            .service(system_routes::list_failed_jobs)
-            .openapi_service(|api| {
-                web::resource("/api/openapi.json").route(web::get().to(move || {
-                    let api = api.clone();
-                    async move { web::Json(api) }
-                }))
+                crate::system_routes::register(cfg);
             })
             .split_for_parts();
+        let app = app.route("/api/openapi.json", web::get().to(openapi_json));
         let app = match &web_dir {
             Some(dir) => app.app_data(dir.clone()),
             None => app,
         };
         app.default_service(fn_service(fallback))
+            .wrap(from_fn(module_gate))
+            .wrap(from_fn(catch_panics))
             .wrap(from_fn(language))
             .wrap(Compress::default())
             .wrap(TracingLogger::default())

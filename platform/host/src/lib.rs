@@ -2,10 +2,13 @@
 
 pub mod bootstrap;
 pub mod cli;
+pub mod contracts;
 pub mod http;
+pub mod module_gate;
 pub mod modules;
 pub mod openapi;
 pub mod shutdown;
+pub mod staff_routes;
 pub mod static_files;
 pub mod system_routes;
 

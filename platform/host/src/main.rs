@@ -1,4 +1,3 @@
-use clap::Parser;
 use tracing_subscriber::EnvFilter;
 
 fn init_tracing() {
@@ -15,7 +14,7 @@ fn init_tracing() {
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     init_tracing();
-    match eva::cli::execute(eva::cli::Cli::parse()).await {
+    match eva::cli::execute_args().await {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("eva: {e:#}");

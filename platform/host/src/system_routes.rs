@@ -13,8 +13,20 @@ pub struct ModuleInfo {
     pub manifest: Manifest,
 }
 
+/// Every module this deployment has, with its manifest; which are on is asked live.
 #[derive(Clone)]
-pub struct EnabledModules(pub Vec<ModuleInfo>);
+pub struct DeploymentModules(pub Vec<ModuleInfo>);
+
+/// The host's own routes (health, readiness, modules, the staff console's platform pages).
+pub fn register(cfg: &mut platform::ServiceConfig<'_>) {
+    cfg.service(health)
+        .service(ready)
+        .service(list_modules)
+        .service(list_failed_jobs)
+        .service(crate::staff_routes::list_staff_modules)
+        .service(crate::staff_routes::switch_module)
+        .service(crate::staff_routes::list_users);
+}
 
 /// The process is up.
 #[utoipa::path(tag = "system", responses((status = 200)))]
@@ -39,16 +51,16 @@ pub async fn ready(ctx: web::Data<AppContext>) -> HttpResponse {
     if database && queue { HttpResponse::Ok().json(body) } else { HttpResponse::ServiceUnavailable().json(body) }
 }
 
-/// The modules this deployment runs; the web app hides the others.
+/// The modules on now; the web app hides the others' screens.
 #[utoipa::path(tag = "system", responses((status = 200, body = Vec<ModuleInfo>)))]
 #[get("/api/modules")]
-pub async fn list_modules(modules: web::Data<EnabledModules>) -> ApiResponse<Vec<ModuleInfo>> {
-    ApiResponse::ok(modules.0.clone())
+pub async fn list_modules(ctx: web::Data<AppContext>, modules: web::Data<DeploymentModules>) -> ApiResponse<Vec<ModuleInfo>> {
+    ApiResponse::ok(modules.0.iter().filter(|m| ctx.switches.is_on(m.id)).cloned().collect())
 }
 
 /// The job types this deployment runs, for the staff view of failed jobs.
 #[derive(Clone)]
-pub struct JobQueues(pub Vec<&'static str>);
+pub struct JobQueues(pub Vec<String>);
 
 #[derive(Serialize, ToSchema)]
 pub struct FailedJobView {

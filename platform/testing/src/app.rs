@@ -8,6 +8,7 @@ use platform::jobs::JobRegistry;
 use platform::settings::Secret;
 use platform::{AppContext, Settings};
 use reqwest::Method;
+use sea_orm::EntityTrait;
 use serde_json::Value;
 use tokio::sync::Mutex;
 use tokio::task::JoinHandle;
@@ -47,6 +48,15 @@ pub struct TestApp {
     server: eva::http::ServerHandle,
     _db: TestDatabase,
     _dir: tempfile::TempDir,
+}
+
+/// A user the test signed in.
+#[derive(Debug, Clone)]
+pub struct TestUser {
+    pub id: i64,
+    pub token: String,
+    pub email: String,
+    pub password: String,
 }
 
 #[derive(Debug)]
@@ -129,6 +139,20 @@ impl TestApp {
 
     /// Adjust settings and register extra jobs before start.
     pub async fn spawn_with(configure: impl FnOnce(&mut Settings), extra_jobs: impl FnOnce(&mut JobRegistry)) -> Self {
+        Self::spawn_full(configure, extra_jobs, Vec::new()).await
+    }
+
+    /// All modules plus the test's own (fake ports, event subscribers, probe routes).
+    pub async fn spawn_with_extra_modules(extra: Vec<Box<dyn platform::Module>>) -> Self {
+        Self::spawn_full(|_| {}, |_| {}, extra).await
+    }
+
+    /// Everything a test may adjust before start.
+    pub async fn spawn_full(
+        configure: impl FnOnce(&mut Settings),
+        extra_jobs: impl FnOnce(&mut JobRegistry),
+        extra_modules: Vec<Box<dyn platform::Module>>,
+    ) -> Self {
         init_test_logs();
         let dir = tempfile::tempdir().expect("a temp dir");
         let db = TestDatabase::create(dir.path()).await.expect("a fresh test database");
@@ -149,7 +173,7 @@ impl TestApp {
         settings.mail.smtp_url = Some(Secret::new(mail.url()));
         configure(&mut settings);
 
-        let app = ConnectedApp::connect_with(settings, extra_jobs).await.expect("the app connects");
+        let app = ConnectedApp::connect_full(settings, extra_jobs, extra_modules).await.expect("the app connects");
         app.migrate().await.expect("migrations apply");
         app.seed(false).await.expect("reference data seeds");
         let ctx = app.ctx.clone();
@@ -217,6 +241,10 @@ impl TestApp {
         self.request(Method::POST, path)
     }
 
+    pub fn put(&self, path: &str) -> RequestBuilder<'_> {
+        self.request(Method::PUT, path)
+    }
+
     /// Registers an account and returns its token.
     pub async fn register(&self, name: &str, email: &str, password: &str) -> String {
         let res = self
@@ -231,12 +259,45 @@ impl TestApp {
         res.body["data"]["token"].as_str().expect("a token").to_owned()
     }
 
-    /// A new, verified subscriber: (token, email, password).
+    /// A new subscriber who has just registered (email not verified yet): (token, email, password).
     pub async fn signed_in_subscriber(&self) -> (String, String, String) {
         let email = format!("sub-{}@example.com", uuid::Uuid::new_v4().simple());
         let password = "a-long-password".to_owned();
         let token = self.register("مستثمر تجريبي", &email, &password).await;
         (token, email, password)
+    }
+
+    /// A subscriber who verified their email with the emailed code and gave a phone number.
+    pub async fn verified_subscriber(&self) -> TestUser {
+        let (token, email, password) = self.signed_in_subscriber().await;
+        let code = self.verification_code(&email, 1).await;
+        let verified = self.post("/api/verify-email").token(&token).json(&serde_json::json!({"email": email, "code": code})).send().await;
+        assert_eq!(verified.status, 200, "verification failed: {:?}", verified.body);
+        let phone = self.post("/api/phone").token(&token).json(&serde_json::json!({"phone": "0501234567"})).send().await;
+        assert_eq!(phone.status, 200, "phone failed: {:?}", phone.body);
+        let me = self.get("/api/user").token(&token).send().await;
+        let id = me.body["data"]["id"].as_i64().expect("the user's id");
+        TestUser { id, token, email, password }
+    }
+
+    /// A verified user with the analyst role (as staff approval will grant it).
+    pub async fn signed_in_analyst(&self) -> TestUser {
+        self.verified_with_role("analyst").await
+    }
+
+    /// A verified user with the staff role.
+    pub async fn signed_in_staff(&self) -> TestUser {
+        self.verified_with_role("staff").await
+    }
+
+    async fn verified_with_role(&self, role: &str) -> TestUser {
+        use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
+        let user = self.verified_subscriber().await;
+        let row = platform::entities::users::Entity::find_by_id(user.id).one(&self.ctx.db).await.expect("the user row").expect("the user");
+        let mut row = row.into_active_model();
+        row.role = Set(role.to_owned());
+        row.update(&self.ctx.db).await.expect("the role is set");
+        user
     }
 
     /// The six-digit code of the n-th verification email sent to `email`.

@@ -8,5 +8,5 @@ mod app;
 mod database;
 pub mod mail_sink;
 
-pub use app::{TestApp, TestResponse};
+pub use app::{TestApp, TestResponse, TestUser};
 pub use mail_sink::{MailSink, ReceivedMail};

@@ -1,0 +1,277 @@
+//! The contracts modules meet through: requirement extractors and their codes, ports, durable
+//! events, live module switches, bounded numbers, panics, a truthful OpenAPI document and the
+//! dependency rule.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use eva::ConnectedApp;
+use eva_testing::TestApp;
+use platform::events::DailyBarsStored;
+use serde_json::{Value, json};
+
+use super::probe::{Probe, ProbeState};
+
+async fn with_probe(depends_on: &'static [&'static str]) -> (TestApp, Arc<ProbeState>) {
+    let state = Arc::new(ProbeState::default());
+    let probe = Probe { id: "probe", state: state.clone(), depends_on };
+    (TestApp::spawn_with_extra_modules(vec![Box::new(probe)]).await, state)
+}
+
+#[tokio::test]
+async fn requirement_extractors_answer_the_product_codes() {
+    let (app, state) = with_probe(&[]).await;
+    assert_eq!(app.get("/api/probe/signals").send().await.status, 401, "guests sign in first");
+
+    let user = app.verified_subscriber().await;
+    let free = app.get("/api/probe/signals").token(&user.token).lang("en").send().await;
+    assert_eq!((free.status, free.body["code"].clone()), (200, json!(999)));
+    assert_eq!(free.message(), "This feature is not available in your free subscription");
+    state.entitled.lock().unwrap().insert(user.id);
+    let paid = app.get("/api/probe/signals").token(&user.token).send().await;
+    assert_eq!(paid.body["data"]["user"], user.id);
+
+    let kyc = app.get("/api/probe/kyc").token(&user.token).send().await;
+    assert_eq!((kyc.status, kyc.body["code"].clone()), (200, json!("22")));
+    assert_eq!(kyc.message(), "يرجى إكمال التحقق من الهوية أولاً");
+    state.kyc_verified.lock().unwrap().insert(user.id);
+    assert_eq!(app.get("/api/probe/kyc").token(&user.token).send().await.body["data"]["user"], user.id);
+
+    let (no_phone, _, _) = app.signed_in_subscriber().await;
+    let phone = app.get("/api/probe/phone").token(&no_phone).lang("en").send().await;
+    assert_eq!((phone.status, phone.body["code"].clone()), (200, json!("1020")));
+    assert_eq!(phone.message(), "Please add your phone number first");
+    assert_eq!(app.get("/api/probe/phone").token(&user.token).send().await.body["data"]["user"], user.id);
+}
+
+#[tokio::test]
+async fn without_a_provider_nothing_paid_is_granted_and_kyc_is_not_asked() {
+    let app = TestApp::spawn().await;
+    let user = app.verified_subscriber().await;
+    let entitlements = app.ctx.entitlements();
+    assert!(!entitlements.has(user.id, platform::ports::Feature::AiChat).await.unwrap());
+    assert!(app.ctx.require_kyc(user.id).await.is_ok(), "no kyc module, no KYC requirement");
+    let market = app.ctx.port::<dyn platform::ports::MarketData>().expect("market provides MarketData");
+    let rajhi = market.stock_by_symbol(platform::ports::MarketCode::Tasi, "1120").await.unwrap().expect("Al Rajhi is listed");
+    assert_eq!(rajhi.currency(), "SAR");
+    assert!(market.search("الراجحى", 5).await.unwrap().iter().any(|s| s.id == rajhi.id), "search forgives letter variants");
+}
+
+async fn wait_until(mut check: impl FnMut() -> bool) -> bool {
+    for _ in 0..200 {
+        if check() {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    false
+}
+
+fn event(day: u32) -> DailyBarsStored {
+    DailyBarsStored { market: "TASI".into(), date: chrono::NaiveDate::from_ymd_opt(2026, 11, day).unwrap() }
+}
+
+#[tokio::test]
+async fn events_reach_every_subscriber_at_least_once_even_across_a_restart() {
+    let (app, state) = with_probe(&[]).await;
+    let failed_count = || async { platform::jobs::list_failed(&app.ctx.queue, &app.registry.queues()).await.unwrap() };
+    let wait_failed = |n: usize| async move {
+        let mut found = Vec::new();
+        for _ in 0..150 {
+            found = failed_count().await;
+            if found.len() >= n {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        found
+    };
+
+    assert_eq!(app.ctx.publish(&event(1)).await.unwrap(), 2, "two subscribers");
+    assert!(wait_until(|| state.delivered.lock().unwrap().len() == 1).await, "the recorder gets it although the other fails");
+    // The always-failing subscriber uses its attempts and stays visible as failed.
+    let found = wait_failed(1).await;
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].queue.ends_with("event.DailyBarsStored.probe.always_fails"), "{found:?}");
+    assert_eq!(found[0].attempts, 8);
+
+    app.stop_workers().await;
+    assert_eq!(app.ctx.publish(&event(2)).await.unwrap(), 2);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(state.delivered.lock().unwrap().len(), 1, "nothing runs while the workers are down");
+    app.start_workers().await;
+    assert!(wait_until(|| state.delivered.lock().unwrap().len() == 2).await, "delivered after the restart");
+    assert_eq!(state.delivered.lock().unwrap()[1].1, event(2));
+    assert_eq!(wait_failed(2).await.len(), 2, "the failing subscriber's second delivery is kept too");
+}
+
+#[tokio::test]
+async fn a_module_switched_off_gets_no_events_and_no_requests() {
+    let (app, state) = with_probe(&["market"]).await;
+    let staff = app.signed_in_staff().await;
+    let off = app.put("/api/staff/modules/probe").token(&staff.token).json(&json!({"enabled": false})).send().await;
+    assert_eq!(off.status, 200, "{:?}", off.body);
+    assert_eq!(app.ctx.publish(&event(3)).await.unwrap(), 0, "no subscriber is on");
+    assert_eq!(app.get("/api/probe/panic").send().await.status, 404);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(state.delivered.lock().unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn staff_switch_modules_and_every_instance_follows() {
+    let (app, _state) = with_probe(&["market"]).await;
+    let staff = app.signed_in_staff().await;
+    let user = app.verified_subscriber().await;
+    assert_eq!(app.put("/api/staff/modules/market").json(&json!({"enabled": false})).send().await.status, 401);
+    assert_eq!(app.put("/api/staff/modules/market").token(&user.token).json(&json!({"enabled": false})).send().await.status, 403);
+
+    let refused = app.put("/api/staff/modules/market").token(&staff.token).lang("en").json(&json!({"enabled": false})).send().await;
+    assert_eq!(refused.status, 409);
+    assert!(refused.message().contains("probe"), "names the module that needs it: {}", refused.message());
+    let core = app.put("/api/staff/modules/accounts").token(&staff.token).lang("en").json(&json!({"enabled": false})).send().await;
+    assert_eq!((core.status, core.message()), (409, "A core module cannot be switched off"));
+    assert_eq!(app.put("/api/staff/modules/crypto").token(&staff.token).json(&json!({"enabled": false})).send().await.status, 404);
+
+    assert_eq!(app.put("/api/staff/modules/probe").token(&staff.token).json(&json!({"enabled": false})).send().await.status, 200);
+    let off = app.put("/api/staff/modules/market").token(&staff.token).json(&json!({"enabled": false})).send().await;
+    assert_eq!(off.status, 200);
+    let market_view = off.body["data"].as_array().unwrap().iter().find(|m| m["id"] == "market").cloned().unwrap();
+    assert_eq!(market_view["enabled"], false);
+    assert_eq!(app.get("/api/markets").send().await.status, 404);
+    let listed = app.get("/api/modules").send().await;
+    assert!(listed.body["data"].as_array().unwrap().iter().all(|m| m["id"] != "market"));
+    let doc = app.get("/api/openapi.json").send().await;
+    assert!(doc.body["paths"].get("/api/markets").is_none(), "a module that is off is not documented");
+
+    // Another instance on the same database reads the same switches.
+    let other = ConnectedApp::connect((*app.ctx.settings).clone()).await.unwrap();
+    assert!(!other.ctx.switches.is_on("market"));
+
+    let on = app.put("/api/staff/modules/market").token(&staff.token).json(&json!({"enabled": true})).send().await;
+    assert_eq!(on.status, 200);
+    assert_eq!(app.get("/api/markets").send().await.status, 200);
+    let staff_list = app.get("/api/staff/modules").token(&staff.token).send().await;
+    let accounts = staff_list.body["data"].as_array().unwrap().iter().find(|m| m["id"] == "accounts").cloned().unwrap();
+    assert_eq!((accounts["required"].clone(), accounts["enabled"].clone()), (json!(true), json!(true)));
+}
+
+#[tokio::test]
+async fn staff_see_users_and_find_them() {
+    let app = TestApp::spawn().await;
+    let staff = app.signed_in_staff().await;
+    let user = app.verified_subscriber().await;
+    let found = app.get(&format!("/api/staff/users?search={}", &user.email[..12])).token(&staff.token).send().await;
+    assert_eq!(found.status, 200);
+    assert_eq!(found.body["meta"]["total"], 1);
+    assert_eq!(found.body["data"][0]["email"], user.email.as_str());
+    assert_eq!(found.body["data"][0]["email_verified"], true);
+    assert_eq!(app.get("/api/staff/users").token(&user.token).send().await.status, 403);
+}
+
+#[tokio::test]
+async fn numbers_from_outside_are_bounded_and_panics_answer() {
+    let (app, _state) = with_probe(&[]).await;
+    let user = app.verified_subscriber().await;
+    let huge = app
+        .get("/api/stock-signals?page=2620140866131914240&per_page=12104672091419802")
+        .token(&user.token)
+        .lang("en")
+        .send()
+        .await;
+    assert_eq!(huge.status, 422, "{:?}", huge.body);
+    assert_eq!(huge.field_error("page"), Some("This value is outside the allowed range"));
+    let clamped = app.get("/api/market-reader?page=2&per_page=5000").send().await;
+    assert_eq!((clamped.status, clamped.body["meta"]["per_page"].clone()), (200, json!(100)), "per_page is clamped");
+    for path in ["/api/market-reader?page=0", "/api/market-reader?page=-3", "/api/index-return?year=99999", "/api/stocks-by-ma?year=-1"] {
+        assert_eq!(app.get(path).send().await.status, 422, "{path}");
+    }
+    assert_eq!(app.get("/api/weekly-high-low-stocks/2026/54").send().await.status, 422);
+    assert_eq!(app.get("/api/weekly-high-low-stocks/99999999999/1").send().await.status, 404);
+    assert_eq!(app.get("/api/stock/99999999999999999999999").send().await.status, 404);
+
+    let panicked = app.get("/api/probe/panic").lang("en").send().await;
+    assert_eq!(panicked.status, 500);
+    assert_eq!(panicked.body, json!({"message": "An error occurred. Please try again later"}));
+    assert_eq!(app.get("/health").send().await.status, 200, "the server lives on");
+}
+
+fn refs(value: &Value, out: &mut Vec<String>) {
+    match value {
+        Value::Object(map) => {
+            if let Some(Value::String(r)) = map.get("$ref") {
+                out.push(r.clone());
+            }
+            map.values().for_each(|v| refs(v, out));
+        }
+        Value::Array(list) => list.iter().for_each(|v| refs(v, out)),
+        _ => {}
+    }
+}
+
+#[tokio::test]
+async fn the_openapi_document_tells_the_truth() {
+    let app = TestApp::spawn().await;
+    let doc = app.get("/api/openapi.json").send().await.body;
+    let mut found = Vec::new();
+    refs(&doc, &mut found);
+    let schemas = doc["components"]["schemas"].as_object().unwrap();
+    for r in &found {
+        let name = r.trim_start_matches("#/components/schemas/");
+        assert!(schemas.contains_key(name), "unresolvable reference {r}");
+    }
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            for (status, response) in op["responses"].as_object().unwrap() {
+                let schema = &response["content"]["application/json"]["schema"];
+                if status.starts_with('2') && path.starts_with("/api/") && !schema.is_null() {
+                    assert_eq!(schema["required"][0], "data", "{method} {path} {status} is enveloped");
+                }
+                if !status.starts_with('2') && path.starts_with("/api/") {
+                    assert_eq!(schema["$ref"], "#/components/schemas/ErrorBody", "{method} {path} {status} has the error body");
+                }
+            }
+        }
+    }
+    let signals = &doc["paths"]["/api/stock-signals"]["get"]["responses"];
+    assert_eq!(signals["200"]["content"]["application/json"]["schema"]["required"], json!(["data", "meta"]));
+    assert!(signals.get("422").is_some() && signals.get("401").is_some());
+}
+
+/// `EVA_UPDATE_CONTRACTS=1 cargo test -p eva contracts` rewrites them after an API change.
+#[tokio::test]
+async fn the_web_apps_copies_of_the_contracts_are_current() {
+    let app = TestApp::spawn().await;
+    let connected = ConnectedApp::connect((*app.ctx.settings).clone()).await.unwrap();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/src/generated");
+    if std::env::var("EVA_UPDATE_CONTRACTS").is_ok() {
+        eva::contracts::write(&connected, &dir).unwrap();
+    }
+    for (name, text) in eva::contracts::render(&connected) {
+        let kept = std::fs::read_to_string(dir.join(name)).unwrap_or_default();
+        assert!(kept == text, "web/src/generated/{name} is out of date: run `EVA_UPDATE_CONTRACTS=1 cargo test -p eva contracts`");
+    }
+}
+
+#[test]
+fn modules_never_depend_on_each_other() {
+    let out = std::process::Command::new(env!("CARGO"))
+        .args(["metadata", "--format-version", "1", "--no-deps", "--offline"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo metadata runs");
+    let meta: Value = serde_json::from_slice(&out.stdout).expect("cargo metadata answers JSON");
+    let packages = meta["packages"].as_array().unwrap();
+    let is_module = |p: &Value| p["manifest_path"].as_str().is_some_and(|m| m.contains("/modules/"));
+    let modules: Vec<&str> = packages.iter().filter(|p| is_module(p)).filter_map(|p| p["name"].as_str()).collect();
+    assert!(modules.contains(&"market") && modules.contains(&"accounts"), "modules found: {modules:?}");
+    let mut offences = Vec::new();
+    for p in packages.iter().filter(|p| is_module(p)) {
+        for dep in p["dependencies"].as_array().unwrap() {
+            let name = dep["name"].as_str().unwrap_or_default();
+            if modules.contains(&name) {
+                offences.push(format!("{} depends on {name}", p["name"].as_str().unwrap_or_default()));
+            }
+        }
+    }
+    assert!(offences.is_empty(), "modules reach each other only through platform: {offences:?}");
+}
