@@ -28,7 +28,7 @@ async function visitAll(context: BrowserContext, role: 'guest' | 'subscriber', m
       route.module === 'market' && !landed.startsWith('/login') && modules.has('market')
         ? (await page.getByTestId('coming-soon').isVisible())
           ? 'still shows the coming-soon placeholder'
-          : (await page.getByTestId('market-error').first().isVisible())
+          : (await page.getByTestId('query-error').first().isVisible())
             ? 'shows a load error'
             : null
         : null;

@@ -1,10 +1,22 @@
 import 'i18next';
+import type { en as accounts } from '../features/accounts/i18n/en';
+import type { en as content } from '../features/content/i18n/en';
+import type { en as market } from '../features/market/i18n/en';
+import type { en as subscriptions } from '../features/subscriptions/i18n/en';
 import type { en } from './en';
 
-// Typed keys: t('missing.key') fails the TypeScript build.
+// Typed keys: t('missing.key') fails the TypeScript build. A feature's namespace is listed here
+// once (the parity test fails for a features/<m>/i18n folder that is missing from this list).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    fallbackNS: 'translation';
+    resources: {
+      translation: typeof en;
+      accounts: typeof accounts;
+      content: typeof content;
+      market: typeof market;
+      subscriptions: typeof subscriptions;
+    };
   }
 }

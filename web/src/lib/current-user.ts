@@ -10,7 +10,14 @@ export interface CurrentUser {
   has_notification: '1' | '0' | string;
   is_analyst: boolean;
   email_verified: boolean;
-  role: string;
+  role: UserRole | string;
+}
+
+/** Roles as GET /api/user names them (guests have no user). */
+export type UserRole = 'subscriber' | 'analyst' | 'staff';
+
+export function isStaff(user: CurrentUser | null | undefined): boolean {
+  return user?.role === 'staff';
 }
 
 /** A phone that is null, empty or '-' counts as missing (spec §4). */

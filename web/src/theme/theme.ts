@@ -1,12 +1,13 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { arSA, enUS } from '@mui/material/locale';
 import { directionOf, type Language } from '../lib/language';
+import { marketPalette } from './market-palette';
 
 /** IBM Plex Sans Arabic covers Arabic and Latin, so one bundled font serves both languages. */
 const fontFamily = '"IBM Plex Sans Arabic", "Segoe UI", Tahoma, sans-serif';
 
 export function createAppTheme(language: Language): Theme {
-  return createTheme(
+  const theme = createTheme(
     {
       direction: directionOf(language),
       palette: {
@@ -35,4 +36,13 @@ export function createAppTheme(language: Language): Theme {
     },
     language === 'ar' ? arSA : enUS,
   );
+  // createTheme derives light/dark only for its own intents; custom entries go through augmentColor
+  // (the pattern MUI documents), so `gain.light` etc. exist like `success.light`.
+  return createTheme(theme, {
+    palette: {
+      gain: theme.palette.augmentColor({ color: marketPalette.gain, name: 'gain' }),
+      loss: theme.palette.augmentColor({ color: marketPalette.loss, name: 'loss' }),
+      unchanged: theme.palette.augmentColor({ color: marketPalette.unchanged, name: 'unchanged' }),
+    },
+  });
 }

@@ -7,12 +7,16 @@ import { useTheme } from '@mui/material/styles';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../lib/current-user';
+import { isStaff, type CurrentUser } from '../../lib/current-user';
 import { paths } from '../router/paths';
 
-/** The account menu: profile, (on phones) join as analyst, and sign out. */
+// paths.staff is the console's route pattern (/staff/*); its address is /staff.
+const staffConsolePath = '/staff';
+
+/** The account menu: profile, (on phones) join as analyst, the staff console for staff, and sign out. */
 export function AccountMenu({
   id,
   anchor,
@@ -56,6 +60,14 @@ export function AccountMenu({
             <WorkOutlineIcon fontSize="small" />
           </ListItemIcon>
           {t('header.joinAsAnalyst')}
+        </MenuItem>
+      )}
+      {isStaff(user) && (
+        <MenuItem component={RouterLink} to={staffConsolePath} onClick={onClose} data-testid="staff-console-link">
+          <ListItemIcon>
+            <AdminPanelSettingsIcon fontSize="small" />
+          </ListItemIcon>
+          {t('header.staffConsole')}
         </MenuItem>
       )}
       <MenuItem component={RouterLink} to={paths.logout} onClick={onClose} data-testid="logout-link">

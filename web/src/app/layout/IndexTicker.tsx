@@ -17,7 +17,7 @@ function TickerEntry({ item, locale }: { item: IndexTickerItem; locale: string }
     Number.isFinite(value)
       ? value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })
       : '—';
-  const color = change > 0 ? 'success.main' : change < 0 ? 'error.main' : 'text.secondary';
+  const color = change > 0 ? 'gain.main' : change < 0 ? 'loss.main' : 'text.secondary';
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', whiteSpace: 'nowrap' }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>

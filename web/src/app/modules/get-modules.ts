@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../lib/api-client';
 import type { ModuleId } from '../router/route-modules';
 
@@ -13,7 +13,11 @@ export async function getModules(): Promise<EnabledModule[]> {
   return Array.isArray(body.data) ? body.data : [];
 }
 
-export const modulesQueryKey = ['platform', 'modules'] as const;
+export const modulesQueryKey = () => ['platform', 'modules'] as const;
+
+// No retries: every gated screen waits for this answer, and failing open is the fallback anyway.
+export const modulesQueryOptions = () =>
+  queryOptions({ queryKey: modulesQueryKey(), queryFn: getModules, staleTime: Infinity, retry: false });
 
 export interface ModuleAvailability {
   /** False until the list is known; gated screens wait instead of flashing NotFound. */
@@ -27,8 +31,7 @@ export interface ModuleAvailability {
  * shows a screen that then reports its error, while failing closed would blank the whole app.
  */
 export function useModuleAvailability(): ModuleAvailability {
-  // No retries: every gated screen waits for this answer, and failing open is the fallback anyway.
-  const query = useQuery({ queryKey: modulesQueryKey, queryFn: getModules, staleTime: Infinity, retry: false });
+  const query = useQuery(modulesQueryOptions());
   const enabled = query.data ? new Set(query.data.map((module) => module.id)) : null;
   return {
     isReady: !query.isPending,

@@ -2,7 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageLoader } from '../../components/PageLoader';
+import { isStaff } from '../../lib/current-user';
 import { rememberIntendedRoute } from '../../lib/intended-route';
+import { useSession } from '../../lib/session-context';
 import { getToken } from '../../lib/session';
 import { useModuleAvailability } from '../modules/get-modules';
 import { decideAccess, type RouteAccess } from './access';
@@ -17,6 +19,14 @@ function RedirectToLogin() {
     navigate('/login', { replace: true });
   }, [location.pathname, location.search, navigate]);
   return null;
+}
+
+/** The staff role, once the user is known; anyone else is told the page does not exist. */
+function StaffOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!session.isLoaded) return <PageLoader />;
+  if (!isStaff(session.user)) return <NotFoundPage />;
+  return children;
 }
 
 /**
@@ -40,5 +50,6 @@ export function RouteGate({
   if (!modules.isEnabled(module)) return <NotFoundPage />;
   if (decision.kind === 'toLogin') return <RedirectToLogin />;
   if (decision.kind === 'toHome') return <Navigate to="/" replace />;
+  if (access === 'staff') return <StaffOnly>{children}</StaffOnly>;
   return children;
 }

@@ -64,6 +64,8 @@ export const paths = {
   financialResearch: '/financial-research',
   pdfReader: '/financial-research/:id/:language',
   marketReader: '/market-reader',
+  // Not in spec §2: the staff console; its pages are routed inside it (app/staff).
+  staff: '/staff/*',
 } as const;
 
 export type RouteName = keyof typeof paths;

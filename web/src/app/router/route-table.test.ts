@@ -29,23 +29,32 @@ const signedIn = [
   '/rating-details/:id', '/chat/:chatId?', '/chat-test', '/techinal-analysis', '/financial-research/:id/:language',
 ];
 
+/** Routes outside spec §2's table, with their rule. */
+const staffPaths = ['/staff/*'];
+
 describe('route table', () => {
   const table = appRouteDefinitions.map((route) => ({ path: paths[route.name], access: route.access }));
 
-  it('has every route of spec §2 exactly once', () => {
-    expect(table.map((route) => route.path).sort()).toEqual([...specPaths].sort());
+  it('has every route of spec §2 exactly once, and the staff console', () => {
+    expect(table.map((route) => route.path).sort()).toEqual([...specPaths, ...staffPaths].sort());
   });
 
   it('gives each route the access rule of spec §2', () => {
     for (const route of table) {
-      const expected = guestOnly.includes(route.path) ? 'guestOnly' : signedIn.includes(route.path) ? 'signedIn' : 'open';
+      const expected = staffPaths.includes(route.path)
+        ? 'staff'
+        : guestOnly.includes(route.path)
+          ? 'guestOnly'
+          : signedIn.includes(route.path)
+            ? 'signedIn'
+            : 'open';
       expect({ path: route.path, access: route.access }).toEqual({ path: route.path, access: expected });
     }
   });
 
-  it('maps every route except home to a backend module', () => {
+  it('maps every route except home and the staff console to a backend module', () => {
     for (const route of appRouteDefinitions) {
-      if (route.name === 'home') expect(routeModules.home).toBeNull();
+      if (route.name === 'home' || route.name === 'staff') expect(routeModules[route.name]).toBeNull();
       else expect(routeModules[route.name], route.name).toEqual(expect.any(String));
     }
   });

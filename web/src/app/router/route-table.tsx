@@ -31,6 +31,7 @@ const CurrentWeekRedirect = lazyPage(() => import('../../features/market/routes/
 const TechnicalAnalysisPage = lazyPage(() => import('../../features/market/routes/TechnicalAnalysisPage'), 'TechnicalAnalysisPage');
 const StockSignalsPage = lazyPage(() => import('../../features/market/routes/StockSignalsPage'), 'StockSignalsPage');
 const MarketReaderPage = lazyPage(() => import('../../features/market/routes/MarketReaderPage'), 'MarketReaderPage');
+const StaffConsole = lazyPage(() => import('../staff/StaffConsole'), 'StaffConsole');
 
 export interface AppRouteDefinition {
   name: RouteName;
@@ -40,7 +41,7 @@ export interface AppRouteDefinition {
 
 const soon = (titleKey: ScreenTitleKey) => <ComingSoonPage titleKey={titleKey} />;
 
-/** Spec §2, row by row: each route's access rule and what it shows today. */
+/** Spec §2, row by row: each route's access rule and what it shows today; then the staff console. */
 export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'home', access: 'open', element: <HomePage /> },
   { name: 'login', access: 'guestOnly', element: <LoginPage /> },
@@ -106,6 +107,7 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'financialResearch', access: 'open', element: soon('screens.financialResearch') },
   { name: 'pdfReader', access: 'signedIn', element: soon('screens.pdfReader') },
   { name: 'marketReader', access: 'open', element: <MarketReaderPage /> },
+  { name: 'staff', access: 'staff', element: <StaffConsole /> },
 ];
 
 /** Addresses outside spec §2's table that lead to one of its screens (and share its rule). */

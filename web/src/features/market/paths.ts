@@ -1,3 +1,4 @@
+import { stockPath } from '../../lib/stock-path';
 import type { IsoWeek } from './lib/iso-week';
 
 /**
@@ -7,7 +8,7 @@ import type { IsoWeek } from './lib/iso-week';
 export const marketPaths = {
   home: '/',
   login: '/login',
-  stock: (id: number | string) => `/stock/${encodeURIComponent(String(id))}`,
+  stock: stockPath,
   indexPerformance: '/index-performance',
   weeklyHighLow: ({ year, week }: IsoWeek) => `/weekly-high-low/${year}/${week}`,
   historicalHighLow: ({ year, week }: IsoWeek) => `/high-low-stocks/${year}/${week}`,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import type { CurrentUser } from '../../../lib/current-user';
 import { rememberUser } from '../../../lib/session';
@@ -12,12 +12,15 @@ export async function getCurrentUser(): Promise<CurrentUser> {
 /** Keyed by token: signing in or out switches to a fresh entry, never showing the previous user. */
 export const currentUserQueryKey = (token: string | null) => ['accounts', 'user', token] as const;
 
-export function useCurrentUserQuery(token: string | null) {
-  return useQuery({
+export const currentUserQueryOptions = (token: string | null) =>
+  queryOptions({
     queryKey: currentUserQueryKey(token),
     queryFn: getCurrentUser,
     enabled: token !== null,
     retry: false,
     staleTime: 60_000,
   });
+
+export function useCurrentUserQuery(token: string | null) {
+  return useQuery(currentUserQueryOptions(token));
 }

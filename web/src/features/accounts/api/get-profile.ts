@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import type { Profile } from '../types';
 
@@ -7,8 +7,10 @@ export async function getProfile(): Promise<Profile> {
   return body.data;
 }
 
-export const profileQueryKey = ['accounts', 'profile'] as const;
+export const profileQueryKey = () => ['accounts', 'profile'] as const;
+
+export const profileQueryOptions = () => queryOptions({ queryKey: profileQueryKey(), queryFn: getProfile });
 
 export function useProfile() {
-  return useQuery({ queryKey: profileQueryKey, queryFn: getProfile });
+  return useQuery(profileQueryOptions());
 }

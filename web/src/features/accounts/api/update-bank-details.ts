@@ -16,6 +16,6 @@ export function useUpdateBankDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBankDetails,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey() }),
   });
 }

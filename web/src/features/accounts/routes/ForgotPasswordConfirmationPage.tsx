@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 
 /** After asking for a reset link. The wording never reveals whether the address has an account. */
 export function ForgotPasswordConfirmationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('screens.forgotPasswordConfirmation'));
   const state = (useLocation().state ?? {}) as { message?: string };
   return (

@@ -15,7 +15,7 @@ import { AuthCard } from '../components/AuthCard';
 const fields = ['email'] as const;
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('screens.forgotPassword'));
   const navigate = useNavigate();
   const forgot = useForgotPassword();

@@ -20,7 +20,7 @@ import { AuthCard } from '../components/AuthCard';
 const fields = ['email', 'password'] as const;
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('screens.login'));
   const navigate = useNavigate();
   const login = useLogin();

@@ -18,7 +18,7 @@ type ProfileTab = 'personal' | 'bank' | 'statement' | 'password';
 
 /** Profile management in four tabs (spec §2); the financial statement is for analysts only. */
 export function MyProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('screens.myProfile'));
   const profile = useProfile();
   const [params, setParams] = useSearchParams();

@@ -17,7 +17,7 @@ const fields = ['phone'] as const;
 
 /** Asked at start-up when the user has no phone, and whenever the server answers code "1020". */
 export function PhonePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('screens.phoneForm'));
   const navigate = useNavigate();
   const updatePhone = useUpdatePhone();

@@ -28,7 +28,7 @@ const fields = ['code'] as const;
  * and then the code is submitted at once.
  */
 export function RegisterConfirmPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('screens.signupConfirm'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();

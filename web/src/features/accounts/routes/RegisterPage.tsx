@@ -23,7 +23,7 @@ const fields = ['name', 'email', 'password', 'password_confirmation', 'terms'] a
 type Field = (typeof fields)[number];
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('screens.register'));
   const navigate = useNavigate();
   const register = useRegister();
@@ -111,6 +111,7 @@ export function RegisterPage() {
             label={
               <Trans
                 i18nKey="auth.register.acceptTerms"
+                ns="accounts"
                 components={{
                   terms: <Link component={RouterLink} to="/terms" target="_blank" />,
                   privacy: <Link component={RouterLink} to="/privacy-policy" target="_blank" />,

@@ -17,7 +17,7 @@ const fields = ['password', 'password_confirmation'] as const;
 
 /** Reached from the emailed link /reset_password?token=…&email=…. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('screens.resetPassword'));
   const navigate = useNavigate();
   const [params] = useSearchParams();

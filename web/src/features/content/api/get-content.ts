@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import type { Language } from '../../../lib/language';
 
@@ -26,11 +26,16 @@ export async function getContent(key: ContentKey, language?: Language): Promise<
   return body.data;
 }
 
-export function useContent(key: ContentKey, options: { language?: Language; enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: ['content', 'item', key, options.language ?? 'page'],
-    queryFn: () => getContent(key, options.language),
-    enabled: options.enabled ?? true,
+/** Without `language`, the entry in the page's language (the API reads it from the request). */
+export const contentQueryKey = (key: ContentKey, language?: Language) => ['content', 'item', key, language ?? 'page'] as const;
+
+export const contentQueryOptions = (key: ContentKey, language?: Language) =>
+  queryOptions({
+    queryKey: contentQueryKey(key, language),
+    queryFn: () => getContent(key, language),
     staleTime: 10 * 60_000,
   });
+
+export function useContent(key: ContentKey, options: { language?: Language; enabled?: boolean } = {}) {
+  return useQuery({ ...contentQueryOptions(key, options.language), enabled: options.enabled ?? true });
 }

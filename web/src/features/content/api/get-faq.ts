@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 
 export interface FaqEntry {
@@ -11,6 +11,10 @@ export async function getFaq(): Promise<FaqEntry[]> {
   return Array.isArray(body.data) ? body.data : [];
 }
 
+export const faqQueryKey = () => ['content', 'faq'] as const;
+
+export const faqQueryOptions = () => queryOptions({ queryKey: faqQueryKey(), queryFn: getFaq, staleTime: 10 * 60_000 });
+
 export function useFaq() {
-  return useQuery({ queryKey: ['content', 'faq'], queryFn: getFaq, staleTime: 10 * 60_000 });
+  return useQuery(faqQueryOptions());
 }

@@ -17,7 +17,7 @@ import { toParagraphs } from '../paragraphs';
  * text's direction.
  */
 export function ContentPage({ contentKey, language }: { contentKey: ContentKey; language?: Language }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const content = useContent(contentKey, { language });
   useDocumentTitle(content.data?.title);
 

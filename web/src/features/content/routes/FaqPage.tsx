@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useFaq } from '../api/get-faq';
 
 export function FaqPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   useDocumentTitle(t('screens.faq'));
   const faq = useFaq();
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import { MARKET_STALE_MS } from './types';
 
@@ -16,11 +16,16 @@ export async function getGlobalIndex(year: number, symbols: readonly string[], s
   return list.sort((a, b) => symbols.indexOf(a.code) - symbols.indexOf(b.code));
 }
 
-/** Indices over a year, rebased for comparison. */
-export function useGlobalIndex(year: number, symbols: readonly string[]) {
-  return useQuery({
-    queryKey: ['market', 'global-index', year, symbols.join(',')],
+export const globalIndexQueryKey = (year: number, symbols: readonly string[]) => ['market', 'global-index', year, symbols.join(',')] as const;
+
+export const globalIndexQueryOptions = (year: number, symbols: readonly string[]) =>
+  queryOptions({
+    queryKey: globalIndexQueryKey(year, symbols),
     queryFn: ({ signal }) => getGlobalIndex(year, symbols, signal),
     staleTime: MARKET_STALE_MS,
   });
+
+/** Indices over a year, rebased for comparison. */
+export function useGlobalIndex(year: number, symbols: readonly string[]) {
+  return useQuery(globalIndexQueryOptions(year, symbols));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import { MARKET_STALE_MS, type StockRef } from './types';
 
@@ -39,10 +39,15 @@ export async function getHighLowStocks(
   return { ...body.data, highs: body.data.highs ?? [], lows: body.data.lows ?? [] };
 }
 
-export function useHighLowStocks(kind: HighLowKind, year: number, week: number, marketId: number | null) {
-  return useQuery({
-    queryKey: ['market', 'high-low', kind, year, week, marketId],
+export const highLowStocksQueryKey = (kind: HighLowKind, year: number, week: number, marketId: number | null) => ['market', 'high-low', kind, year, week, marketId] as const;
+
+export const highLowStocksQueryOptions = (kind: HighLowKind, year: number, week: number, marketId: number | null) =>
+  queryOptions({
+    queryKey: highLowStocksQueryKey(kind, year, week, marketId),
     queryFn: ({ signal }) => getHighLowStocks(kind, year, week, marketId, signal),
     staleTime: MARKET_STALE_MS,
   });
+
+export function useHighLowStocks(kind: HighLowKind, year: number, week: number, marketId: number | null) {
+  return useQuery(highLowStocksQueryOptions(kind, year, week, marketId));
 }

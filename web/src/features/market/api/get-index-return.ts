@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import { MARKET_STALE_MS } from './types';
 
@@ -16,11 +16,16 @@ export async function getIndexReturn(year: number, symbols: readonly string[], s
   return list.sort((a, b) => symbols.indexOf(a.code) - symbols.indexOf(b.code));
 }
 
-/** Monthly returns of some indices over a year. */
-export function useIndexReturn(year: number, symbols: readonly string[]) {
-  return useQuery({
-    queryKey: ['market', 'index-return', year, symbols.join(',')],
+export const indexReturnQueryKey = (year: number, symbols: readonly string[]) => ['market', 'index-return', year, symbols.join(',')] as const;
+
+export const indexReturnQueryOptions = (year: number, symbols: readonly string[]) =>
+  queryOptions({
+    queryKey: indexReturnQueryKey(year, symbols),
     queryFn: ({ signal }) => getIndexReturn(year, symbols, signal),
     staleTime: MARKET_STALE_MS,
   });
+
+/** Monthly returns of some indices over a year. */
+export function useIndexReturn(year: number, symbols: readonly string[]) {
+  return useQuery(indexReturnQueryOptions(year, symbols));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 
 /** One market index in the header ticker (spec §3). Prices may arrive as numbers or decimal strings. */
@@ -15,14 +15,18 @@ export async function getIndices(): Promise<IndexTickerItem[]> {
   return Array.isArray(body.data) ? body.data : [];
 }
 
-/** Errors (the market module may not exist yet and answer 404) simply mean "no ticker". */
-export function useIndices(enabled: boolean) {
-  return useQuery({
-    queryKey: ['market', 'indices'],
+export const indicesQueryKey = () => ['market', 'indices'] as const;
+
+export const indicesQueryOptions = () =>
+  queryOptions({
+    queryKey: indicesQueryKey(),
     queryFn: getIndices,
-    enabled,
     retry: false,
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
   });
+
+/** Errors (the market module may not exist yet and answer 404) simply mean "no ticker". */
+export function useIndices(enabled: boolean) {
+  return useQuery({ ...indicesQueryOptions(), enabled });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 
 /** A delayed quote. `source` says where it came from; "demo" prices are generated. */
@@ -21,14 +21,18 @@ export async function getLatestPrice(stockId: string, signal?: AbortSignal): Pro
   return body.data ?? null;
 }
 
-/** Refreshes the stock page's quote every minute while it is open (the page loads it first). */
-export function useLatestPrice(stockId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['market', 'latest-price', stockId],
+export const latestPriceQueryKey = (stockId: string) => ['market', 'latest-price', stockId] as const;
+
+export const latestPriceQueryOptions = (stockId: string) =>
+  queryOptions({
+    queryKey: latestPriceQueryKey(stockId),
     queryFn: ({ signal }) => getLatestPrice(stockId, signal),
-    enabled,
     staleTime: 60_000,
     refetchInterval: 60_000,
     retry: false,
   });
+
+/** Refreshes the stock page's quote every minute while it is open (the page loads it first). */
+export function useLatestPrice(stockId: string, enabled: boolean) {
+  return useQuery({ ...latestPriceQueryOptions(stockId), enabled });
 }

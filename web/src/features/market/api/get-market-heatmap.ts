@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import { MARKET_STALE_MS } from './types';
 
@@ -30,11 +30,14 @@ export async function getMarketHeatmap(marketId: number, signal?: AbortSignal): 
   return { ...body.data, sectors: Array.isArray(body.data.sectors) ? body.data.sectors : [] };
 }
 
-export const heatmapQueryOptions = (marketId: number) => ({
-  queryKey: ['market', 'heatmap', marketId] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => getMarketHeatmap(marketId, signal),
-  staleTime: MARKET_STALE_MS,
-});
+export const heatmapQueryKey = (marketId: number) => ['market', 'heatmap', marketId] as const;
+
+export const heatmapQueryOptions = (marketId: number) =>
+  queryOptions({
+    queryKey: heatmapQueryKey(marketId),
+    queryFn: ({ signal }) => getMarketHeatmap(marketId, signal),
+    staleTime: MARKET_STALE_MS,
+  });
 
 export function useMarketHeatmap(marketId: number) {
   return useQuery(heatmapQueryOptions(marketId));

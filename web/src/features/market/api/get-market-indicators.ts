@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import { MARKET_STALE_MS, type StockRef } from './types';
 
@@ -46,10 +46,15 @@ export async function getMarketIndicators(marketId: number, signal?: AbortSignal
   };
 }
 
-export function useMarketIndicators(marketId: number) {
-  return useQuery({
-    queryKey: ['market', 'indicators', marketId],
+export const marketIndicatorsQueryKey = (marketId: number) => ['market', 'indicators', marketId] as const;
+
+export const marketIndicatorsQueryOptions = (marketId: number) =>
+  queryOptions({
+    queryKey: marketIndicatorsQueryKey(marketId),
     queryFn: ({ signal }) => getMarketIndicators(marketId, signal),
     staleTime: MARKET_STALE_MS,
   });
+
+export function useMarketIndicators(marketId: number) {
+  return useQuery(marketIndicatorsQueryOptions(marketId));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope, type PageMeta } from '../../../lib/api-client';
 import { MARKET_STALE_MS, toPaged, type Paged } from './types';
 
@@ -19,11 +19,16 @@ export async function getMarketReader(page: number, signal?: AbortSignal): Promi
   return toPaged(body);
 }
 
-export function useMarketReader(page: number) {
-  return useQuery({
-    queryKey: ['market', 'market-reader', page],
+export const marketReaderQueryKey = (page: number) => ['market', 'market-reader', page] as const;
+
+export const marketReaderQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: marketReaderQueryKey(page),
     queryFn: ({ signal }) => getMarketReader(page, signal),
     staleTime: MARKET_STALE_MS,
     placeholderData: keepPreviousData,
   });
+
+export function useMarketReader(page: number) {
+  return useQuery(marketReaderQueryOptions(page));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope, type PageMeta } from '../../../lib/api-client';
 import { MARKET_STALE_MS, toPaged, type Paged, type StockRef } from './types';
 
@@ -28,11 +28,16 @@ export async function getStockSignals(query: StockSignalsQuery, signal?: AbortSi
   return toPaged(body);
 }
 
-export function useStockSignals(query: StockSignalsQuery) {
-  return useQuery({
-    queryKey: ['market', 'stock-signals', query],
+export const stockSignalsQueryKey = (query: StockSignalsQuery) => ['market', 'stock-signals', query] as const;
+
+export const stockSignalsQueryOptions = (query: StockSignalsQuery) =>
+  queryOptions({
+    queryKey: stockSignalsQueryKey(query),
     queryFn: ({ signal }) => getStockSignals(query, signal),
     staleTime: MARKET_STALE_MS,
     placeholderData: keepPreviousData,
   });
+
+export function useStockSignals(query: StockSignalsQuery) {
+  return useQuery(stockSignalsQueryOptions(query));
 }

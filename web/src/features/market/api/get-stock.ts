@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { Bar } from '../lib/chart-series';
 import type { Market } from './get-markets';
 import type { Quote } from './get-latest-price';
-import { MARKET_STALE_MS } from './types';
+import { MARKET_STALE_MS, type BarView } from './types';
 
 export type ChartInterval = 'daily' | 'weekly' | 'monthly';
 export const CHART_INTERVALS: ChartInterval[] = ['daily', 'weekly', 'monthly'];
@@ -24,7 +23,7 @@ export interface StockDetails {
   quote: Quote | null;
   demo: boolean;
   interval: ChartInterval;
-  history: Bar[];
+  history: BarView[];
 }
 
 export async function getStock(stockId: string, interval: ChartInterval, signal?: AbortSignal): Promise<StockDetails> {
@@ -35,12 +34,17 @@ export async function getStock(stockId: string, interval: ChartInterval, signal?
   return { ...body.data, history: Array.isArray(body.data.history) ? body.data.history : [] };
 }
 
-export function useStock(stockId: string, interval: ChartInterval) {
-  return useQuery({
-    queryKey: ['market', 'stock', stockId, interval],
+export const stockQueryKey = (stockId: string, interval: ChartInterval) => ['market', 'stock', stockId, interval] as const;
+
+export const stockQueryOptions = (stockId: string, interval: ChartInterval) =>
+  queryOptions({
+    queryKey: stockQueryKey(stockId, interval),
     queryFn: ({ signal }) => getStock(stockId, interval, signal),
     staleTime: MARKET_STALE_MS,
     // Switching the interval keeps the same stock's figures on screen while the new bars load.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === stockId ? previous : undefined),
   });
+
+export function useStock(stockId: string, interval: ChartInterval) {
+  return useQuery(stockQueryOptions(stockId, interval));
 }

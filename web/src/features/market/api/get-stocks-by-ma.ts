@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import { MARKET_STALE_MS } from './types';
 
@@ -24,11 +24,16 @@ export async function getStocksByMa(
   return Array.isArray(body.data) ? body.data : [];
 }
 
-/** Share of a market's stocks above their 50- and 200-day averages over a year. */
-export function useStocksByMa(year: number, marketId: number, interval: 'daily' | 'weekly') {
-  return useQuery({
-    queryKey: ['market', 'stocks-by-ma', year, marketId, interval],
+export const stocksByMaQueryKey = (year: number, marketId: number, interval: 'daily' | 'weekly') => ['market', 'stocks-by-ma', year, marketId, interval] as const;
+
+export const stocksByMaQueryOptions = (year: number, marketId: number, interval: 'daily' | 'weekly') =>
+  queryOptions({
+    queryKey: stocksByMaQueryKey(year, marketId, interval),
     queryFn: ({ signal }) => getStocksByMa(year, marketId, interval, signal),
     staleTime: MARKET_STALE_MS,
   });
+
+/** Share of a market's stocks above their 50- and 200-day averages over a year. */
+export function useStocksByMa(year: number, marketId: number, interval: 'daily' | 'weekly') {
+  return useQuery(stocksByMaQueryOptions(year, marketId, interval));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope, type PageMeta } from '../../../lib/api-client';
 import { MARKET_STALE_MS, toPaged, type Paged, type StockRef } from './types';
 
@@ -48,11 +48,16 @@ export async function getTechnicalEvents(query: TechnicalEventsQuery, signal?: A
   return toPaged(body);
 }
 
-export function useTechnicalEvents(query: TechnicalEventsQuery) {
-  return useQuery({
-    queryKey: ['market', 'technical-events', query],
+export const technicalEventsQueryKey = (query: TechnicalEventsQuery) => ['market', 'technical-events', query] as const;
+
+export const technicalEventsQueryOptions = (query: TechnicalEventsQuery) =>
+  queryOptions({
+    queryKey: technicalEventsQueryKey(query),
     queryFn: ({ signal }) => getTechnicalEvents(query, signal),
     staleTime: MARKET_STALE_MS,
     placeholderData: keepPreviousData,
   });
+
+export function useTechnicalEvents(query: TechnicalEventsQuery) {
+  return useQuery(technicalEventsQueryOptions(query));
 }

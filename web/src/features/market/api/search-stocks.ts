@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { SEARCH_RESULT_LIMIT } from '../../../lib/constants';
 
@@ -22,16 +22,21 @@ export async function searchStocks(query: string, signal?: AbortSignal): Promise
   return resultsOf(body);
 }
 
-export function useStockSearch(query: string, enabled: boolean) {
-  const text = query.trim();
-  return useQuery({
-    queryKey: ['market', 'stock-search', text],
+export const stockSearchQueryKey = (text: string) => ['market', 'stock-search', text] as const;
+
+/** `text` is the trimmed query. */
+export const stockSearchQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: stockSearchQueryKey(text),
     queryFn: ({ signal }) => searchStocks(text, signal),
-    enabled: enabled && text.length > 0,
     placeholderData: keepPreviousData,
     retry: false,
     staleTime: 60_000,
   });
+
+export function useStockSearch(query: string, enabled: boolean) {
+  const text = query.trim();
+  return useQuery({ ...stockSearchQueryOptions(text), enabled: enabled && text.length > 0 });
 }
 
 export function formatStockOption(stock: StockSearchResult): string {

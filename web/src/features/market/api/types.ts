@@ -1,4 +1,14 @@
+import type { components } from '../../../generated/api-types';
+
 /** Shapes shared by several market endpoints (prices and percents arrive as JSON numbers). */
+
+type Schemas = components['schemas'];
+
+/** A market as the server describes it (generated from its OpenAPI document). */
+export type MarketView = Schemas['MarketView'];
+
+/** One bar of a price chart (generated from the OpenAPI document). */
+export type BarView = Schemas['BarView'];
 
 /** A stock as list endpoints name it. */
 export interface StockRef {

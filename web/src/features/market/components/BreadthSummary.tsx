@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MarketBreadth } from '../api/get-market-indicators';
-import { formatDay, formatInteger, formatPercent } from '../lib/format';
+import { formatDay, formatInteger, formatPercent } from '../../../lib/format';
 
 function share(count: number, total: number): number {
   return total > 0 ? (count / total) * 100 : 0;
@@ -32,13 +32,13 @@ function Figure({ label, value, detail, testId }: { label: string; value: string
  * 50- and 200-day averages, and the new 52-week highs and lows.
  */
 export function BreadthSummary({ breadth }: { breadth: MarketBreadth }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('market');
   const lang = i18n.language;
   const n = (value: number) => formatInteger(value, lang);
   const parts = [
-    { key: 'advancers', count: breadth.advancers, color: 'success.main' },
+    { key: 'advancers', count: breadth.advancers, color: 'gain.main' },
     { key: 'unchanged', count: breadth.unchanged, color: 'grey.400' },
-    { key: 'decliners', count: breadth.decliners, color: 'error.main' },
+    { key: 'decliners', count: breadth.decliners, color: 'loss.main' },
   ] as const;
   const counted = breadth.advancers + breadth.unchanged + breadth.decliners;
   const above50 = share(breadth.above_sma50, breadth.total);
@@ -47,11 +47,11 @@ export function BreadthSummary({ breadth }: { breadth: MarketBreadth }) {
   return (
     <Box data-testid="breadth-summary">
       <Typography variant="caption" color="text.secondary">
-        {t('market.breadth.asOf', { date: formatDay(breadth.date, lang) })}
+        {t('breadth.asOf', { date: formatDay(breadth.date, lang) })}
       </Typography>
       <Box
         role="img"
-        aria-label={`${t('market.breadth.split')}: ${parts.map((p) => `${t(`market.breadth.${p.key}`)} ${n(p.count)}`).join('، ')}`}
+        aria-label={`${t('breadth.split')}: ${parts.map((p) => `${t(`breadth.${p.key}`)} ${n(p.count)}`).join('، ')}`}
         sx={{ display: 'flex', height: 12, borderRadius: 6, overflow: 'hidden', my: 1, bgcolor: 'grey.200' }}
       >
         {parts.map((part) => (
@@ -62,7 +62,7 @@ export function BreadthSummary({ breadth }: { breadth: MarketBreadth }) {
         {parts.map((part) => (
           <Box key={part.key}>
             <Typography variant="caption" color="text.secondary" component="div">
-              {t(`market.breadth.${part.key}`)}
+              {t(`breadth.${part.key}`)}
             </Typography>
             <Typography sx={{ fontWeight: 700, color: part.key === 'unchanged' ? 'text.primary' : part.color }}>{n(part.count)}</Typography>
           </Box>
@@ -74,20 +74,20 @@ export function BreadthSummary({ breadth }: { breadth: MarketBreadth }) {
       ].map((row) => (
         <Box key={row.key} sx={{ mb: 1.5 }} data-testid={`breadth-${row.key}`}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-            <Typography variant="body2">{t(`market.breadth.${row.key as 'aboveSma50' | 'aboveSma200'}`)}</Typography>
+            <Typography variant="body2">{t(`breadth.${row.key as 'aboveSma50' | 'aboveSma200'}`)}</Typography>
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
               <bdi>{formatPercent(row.value, lang)}</bdi>
             </Typography>
           </Box>
           <LinearProgress variant="determinate" value={row.value} sx={{ height: 6, borderRadius: 3, my: 0.5 }} aria-hidden="true" />
           <Typography variant="caption" color="text.secondary">
-            {t('market.breadth.ofTotal', { stocks: n(row.count), total: n(breadth.total) })}
+            {t('breadth.ofTotal', { stocks: n(row.count), total: n(breadth.total) })}
           </Typography>
         </Box>
       ))}
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        <Figure label={t('market.breadth.newHighs')} value={n(breadth.new_highs)} />
-        <Figure label={t('market.breadth.newLows')} value={n(breadth.new_lows)} />
+        <Figure label={t('breadth.newHighs')} value={n(breadth.new_highs)} />
+        <Figure label={t('breadth.newLows')} value={n(breadth.new_lows)} />
       </Box>
     </Box>
   );

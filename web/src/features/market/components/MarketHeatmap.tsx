@@ -4,11 +4,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMarketHeatmap, type HeatmapSector, type HeatmapStock } from '../api/get-market-heatmap';
-import { formatChangePercent } from '../lib/format';
+import { formatChangePercent } from '../../../lib/format';
 import { heatColor, HEAT_SATURATION_PERCENT, squarify, type Tile } from '../lib/heatmap-layout';
 import { useElementWidth } from '../lib/use-element-width';
+import { useHeatColors } from '../lib/use-heat-colors';
 import { marketPaths } from '../paths';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from './QueryStates';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 
 const SECTOR_HEADER_PX = 18;
 const GAP_PX = 2;
@@ -27,6 +28,7 @@ function sectorSize(sector: HeatmapSector): number {
 /** One stock tile: a link to its page, labelled when there is room. */
 const StockTile = memo(function StockTile({ tile, language }: { tile: Tile<HeatmapStock>; language: string }) {
   const { item: stock, x, y, width, height } = tile;
+  const colors = useHeatColors();
   const change = formatChangePercent(stock.change_percent, language);
   const label = `${stock.name} (${stock.symbol}) ${change}`;
   const showSymbol = width >= 34 && height >= 20;
@@ -43,7 +45,7 @@ const StockTile = memo(function StockTile({ tile, language }: { tile: Tile<Heatm
         top: y,
         width: Math.max(width - GAP_PX, 0),
         height: Math.max(height - GAP_PX, 0),
-        backgroundColor: heatColor(stock.change_percent),
+        backgroundColor: heatColor(stock.change_percent, colors),
       }}
       sx={{
         position: 'absolute',
@@ -112,16 +114,17 @@ function SectorBox({ tile, language }: { tile: Tile<HeatmapSector>; language: st
 
 /** Colour key: seven steps from −3 % to +3 %, in the reading direction. */
 function HeatLegend({ language }: { language: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('market');
+  const colors = useHeatColors();
   const steps = [-3, -2, -1, 0, 1, 2, 3].map((n) => (n * HEAT_SATURATION_PERCENT) / 3);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }} aria-hidden="true">
       <Typography variant="caption" color="text.secondary">
-        {t('market.heatmap.legend')}
+        {t('heatmap.legend')}
       </Typography>
       <Box sx={{ display: 'flex' }}>
         {steps.map((step) => (
-          <Box key={step} sx={{ width: 44, py: 0.25, bgcolor: heatColor(step), color: '#fff', fontSize: 10, textAlign: 'center' }}>
+          <Box key={step} sx={{ width: 44, py: 0.25, bgcolor: heatColor(step, colors), color: '#fff', fontSize: 10, textAlign: 'center' }}>
             <bdi dir="ltr">{formatChangePercent(step, language, 0)}</bdi>
           </Box>
         ))}
@@ -135,7 +138,7 @@ function HeatLegend({ language }: { language: string }) {
  * and coloured by the day's change. Every tile opens its stock's page.
  */
 export function MarketHeatmap({ marketId, marketName }: { marketId: number; marketName: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('market');
   const heatmap = useMarketHeatmap(marketId);
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref);
@@ -148,13 +151,13 @@ export function MarketHeatmap({ marketId, marketName }: { marketId: number; mark
   let body;
   if (heatmap.isPending) body = <LoadingBlock height={height} />;
   else if (heatmap.isError) body = <ErrorBlock error={heatmap.error} onRetry={() => void heatmap.refetch()} />;
-  else if (heatmap.data.sectors.every((sector) => sector.stocks.length === 0)) body = <EmptyBlock text={t('market.heatmap.empty')} />;
+  else if (heatmap.data.sectors.every((sector) => sector.stocks.length === 0)) body = <EmptyBlock text={t('heatmap.empty')} />;
   else
     body = (
       <>
         <Box
           role="group"
-          aria-label={t('market.heatmap.label', { market: marketName })}
+          aria-label={t('heatmap.label', { market: marketName })}
           data-testid="market-heatmap"
           sx={{ position: 'relative', width: '100%', height, bgcolor: '#1c2428', borderRadius: 1, overflow: 'hidden' }}
         >

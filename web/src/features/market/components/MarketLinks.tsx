@@ -31,10 +31,10 @@ const allScreens: Screen[] = ['indexPerformance', 'weeklyHighLowStocks', 'histor
 
 /** Links to the other market screens. The arrow points forward in the reading direction. */
 export function MarketLinks({ except }: { except?: Screen }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('market');
   const theme = useTheme();
   return (
-    <Box component="nav" aria-label={t('market.overview.more')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="market-links">
+    <Box component="nav" aria-label={t('overview.more')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="market-links">
       {allScreens
         .filter((screen) => screen !== except)
         .map((screen) => (

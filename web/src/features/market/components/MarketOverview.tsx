@@ -11,18 +11,18 @@ import { MarketHeatmap } from './MarketHeatmap';
 import { MarketLinks } from './MarketLinks';
 import { marketCodeOf, MarketToggle } from './MarketToggle';
 import { MoversTable } from './MoversTable';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from './QueryStates';
-import { SectionCard } from './SectionCard';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { SectionCard } from '../../../components/SectionCard';
 
 /**
  * The home page's market section (loaded after the page itself): movers of the main market and
  * Nomu with their four tabs, the market's breadth, and the heatmap.
  */
 export function MarketOverview() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('market');
   const [marketId, setMarketId] = useState<number>(MARKET_IDS.TASI);
   const code = marketCodeOf(marketId) ?? 'TASI';
-  const marketName = t(`market.markets.${code}`);
+  const marketName = t(`markets.${code}`);
   const indicators = useMarketIndicators(marketId);
   const heatmap = useMarketHeatmap(marketId);
 
@@ -31,7 +31,7 @@ export function MarketOverview() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           <Typography id="market-overview-title" variant="h5" component="h2">
-            {t('market.overview.title')}
+            {t('overview.title')}
           </Typography>
           <DemoBadge show={heatmap.data?.demo === true} />
         </Box>
@@ -39,7 +39,7 @@ export function MarketOverview() {
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
-        <SectionCard title={t('market.overview.moversOf', { market: marketName })} headingLevel="h3">
+        <SectionCard title={t('overview.moversOf', { market: marketName })} headingLevel="h3">
           {indicators.isPending ? (
             <LoadingBlock height={360} />
           ) : indicators.isError ? (
@@ -48,7 +48,7 @@ export function MarketOverview() {
             <MoversTable key={marketId} movers={indicators.data.movers} marketCode={code} />
           )}
         </SectionCard>
-        <SectionCard title={t('market.breadth.title')} headingLevel="h3">
+        <SectionCard title={t('breadth.title')} headingLevel="h3">
           {indicators.isPending ? (
             <LoadingBlock height={260} />
           ) : indicators.isError ? (
@@ -56,18 +56,18 @@ export function MarketOverview() {
           ) : indicators.data.breadth ? (
             <BreadthSummary breadth={indicators.data.breadth} />
           ) : (
-            <EmptyBlock text={t('market.noData')} hint={t('market.noDataHint')} />
+            <EmptyBlock text={t('noData')} hint={t('noDataHint')} />
           )}
         </SectionCard>
       </Box>
 
-      <SectionCard title={t('market.heatmap.title')} subtitle={t('market.heatmap.hint')} headingLevel="h3">
+      <SectionCard title={t('heatmap.title')} subtitle={t('heatmap.hint')} headingLevel="h3">
         <MarketHeatmap marketId={marketId} marketName={marketName} />
       </SectionCard>
 
       <Box>
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-          {t('market.overview.more')}
+          {t('overview.more')}
         </Typography>
         <MarketLinks />
       </Box>

@@ -20,7 +20,7 @@ export function MarketToggle({
   markets?: MarketCode[];
   allowAll?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('market');
   return (
     <ToggleButtonGroup
       exclusive
@@ -30,13 +30,13 @@ export function MarketToggle({
       onChange={(_event, next: number | null) => {
         if (next !== null) onChange(next);
       }}
-      aria-label={t('market.market')}
+      aria-label={t('market')}
       sx={{ flexWrap: 'wrap' }}
     >
-      {allowAll && <ToggleButton value={0}>{t('market.allMarkets')}</ToggleButton>}
+      {allowAll && <ToggleButton value={0}>{t('allMarkets')}</ToggleButton>}
       {markets.map((code) => (
         <ToggleButton key={code} value={MARKET_IDS[code]} data-testid={`market-toggle-${code}`}>
-          {t(`market.markets.${code}`)}
+          {t(`markets.${code}`)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

@@ -9,14 +9,14 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { MOVERS_TABS, type Mover, type MoversTab } from '../api/get-market-indicators';
-import { formatCompact, formatPrice } from '../lib/format';
-import { ChangeText } from './ChangeText';
-import { EmptyBlock } from './QueryStates';
-import { StockCell } from './StockCell';
+import { formatCompact, formatPrice } from '../../../lib/format';
+import { ChangeText } from '../../../components/ChangeText';
+import { EmptyBlock } from '../../../components/QueryStates';
+import { StockCell } from '../../../components/StockCell';
 
 /** The four movers lists of a market (gainers, losers, by value, by volume) as tabs. */
 export function MoversTable({ movers, marketCode }: { movers: Record<MoversTab, Mover[]>; marketCode: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('market');
   const [tab, setTab] = useState<MoversTab>('gainers');
   const rows = movers[tab];
   const extra = tab === 'by_value' ? 'value' : tab === 'by_volume' ? 'volume' : null;
@@ -30,7 +30,7 @@ export function MoversTable({ movers, marketCode }: { movers: Record<MoversTab, 
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        aria-label={t('market.overview.movers')}
+        aria-label={t('overview.movers')}
         sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40 }}
       >
         {MOVERS_TABS.map((name) => (
@@ -39,7 +39,7 @@ export function MoversTable({ movers, marketCode }: { movers: Record<MoversTab, 
             value={name}
             id={`${tabId(name)}-tab`}
             aria-controls={`${tabId(name)}-panel`}
-            label={t(`market.overview.tabs.${name}`)}
+            label={t(`overview.tabs.${name}`)}
             sx={{ minHeight: 40, px: 1.5 }}
             data-testid={`movers-tab-${name}`}
           />
@@ -47,15 +47,15 @@ export function MoversTable({ movers, marketCode }: { movers: Record<MoversTab, 
       </Tabs>
       <Box role="tabpanel" id={`${tabId(tab)}-panel`} aria-labelledby={`${tabId(tab)}-tab`}>
         {rows.length === 0 ? (
-          <EmptyBlock text={t('market.overview.moversEmpty')} />
+          <EmptyBlock text={t('overview.moversEmpty')} />
         ) : (
           <Table size="small" sx={{ tableLayout: 'fixed', '& td, & th': { px: 1 } }}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: '46%' }}>{t('market.columns.stock')}</TableCell>
-                <TableCell align="right">{t('market.columns.price')}</TableCell>
-                <TableCell align="right">{t('market.columns.change')}</TableCell>
-                {extra && <TableCell align="right">{t(`market.columns.${extra}`)}</TableCell>}
+                <TableCell sx={{ width: '46%' }}>{t('columns.stock')}</TableCell>
+                <TableCell align="right">{t('columns.price')}</TableCell>
+                <TableCell align="right">{t('columns.change')}</TableCell>
+                {extra && <TableCell align="right">{t(`columns.${extra}`)}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>

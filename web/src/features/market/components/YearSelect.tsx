@@ -9,13 +9,13 @@ export function recentYears(now = new Date(), count = 5): number[] {
 }
 
 export function YearSelect({ value, onChange, years = recentYears() }: { value: number; onChange: (year: number) => void; years?: number[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('market');
   const options = years.includes(value) ? years : [value, ...years];
   return (
     <TextField
       select
       size="small"
-      label={t('market.year')}
+      label={t('year')}
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
       fullWidth={false}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heatColor, squarify, type Rect } from './heatmap-layout';
+import { heatColor, squarify, type HeatColors, type Rect } from './heatmap-layout';
 
 const bounds: Rect = { x: 0, y: 0, width: 600, height: 400 };
 const area = (r: Rect) => r.width * r.height;
@@ -63,17 +63,19 @@ describe('heatmap layout (squarified treemap)', () => {
 });
 
 describe('heat colour', () => {
+  const colors: HeatColors = { neutral: '#5b6570', gain: '#1b8a4b', loss: '#c62828' };
+
   it('is grey for no change and saturates at ±3 %', () => {
-    expect(heatColor(0)).toBe('#5b6570');
-    expect(heatColor(null)).toBe('#5b6570');
-    expect(heatColor(3)).toBe('#1b8a4b');
-    expect(heatColor(12)).toBe('#1b8a4b');
-    expect(heatColor(-3)).toBe('#c62828');
-    expect(heatColor(-7.5)).toBe('#c62828');
+    expect(heatColor(0, colors)).toBe('#5b6570');
+    expect(heatColor(null, colors)).toBe('#5b6570');
+    expect(heatColor(3, colors)).toBe('#1b8a4b');
+    expect(heatColor(12, colors)).toBe('#1b8a4b');
+    expect(heatColor(-3, colors)).toBe('#c62828');
+    expect(heatColor(-7.5, colors)).toBe('#c62828');
   });
 
   it('deepens with the size of the move', () => {
-    expect(heatColor(1.5)).toBe('#3b785e');
-    expect(heatColor(-1.5)).not.toBe(heatColor(-0.5));
+    expect(heatColor(1.5, colors)).toBe('#3b785e');
+    expect(heatColor(-1.5, colors)).not.toBe(heatColor(-0.5, colors));
   });
 });

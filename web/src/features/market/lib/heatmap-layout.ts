@@ -86,19 +86,28 @@ export function squarify<T>(items: readonly T[], valueOf: (item: T) => number | 
 /** Changes at or beyond this many percent get the full colour. */
 export const HEAT_SATURATION_PERCENT = 3;
 
-const NEUTRAL = [0x5b, 0x65, 0x70];
-const GAIN = [0x1b, 0x8a, 0x4b];
-const LOSS = [0xc6, 0x28, 0x28];
+/** The ends of the scale as `#rrggbb`, taken from the theme (palette.unchanged/gain/loss). */
+export interface HeatColors {
+  neutral: string;
+  gain: string;
+  loss: string;
+}
 
-function mix(from: number[], to: number[], t: number): string {
-  return `#${from
-    .map((c, i) => Math.round(c + (to[i]! - c) * t).toString(16).padStart(2, '0'))
+function channels(hex: string): number[] {
+  const digits = hex.replace('#', '');
+  return [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16));
+}
+
+function mix(from: string, to: string, t: number): string {
+  const target = channels(to);
+  return `#${channels(from)
+    .map((c, i) => Math.round(c + (target[i]! - c) * t).toString(16).padStart(2, '0'))
     .join('')}`;
 }
 
-/** Tile colour: grey for no change, deepening to green (up) or red (down) at ±3 %. */
-export function heatColor(changePercent: number | null | undefined): string {
-  if (typeof changePercent !== 'number' || !Number.isFinite(changePercent) || changePercent === 0) return mix(NEUTRAL, NEUTRAL, 0);
+/** Tile colour: grey for no change, deepening to the gain (up) or loss (down) colour at ±3 %. */
+export function heatColor(changePercent: number | null | undefined, colors: HeatColors): string {
+  if (typeof changePercent !== 'number' || !Number.isFinite(changePercent) || changePercent === 0) return mix(colors.neutral, colors.neutral, 0);
   const t = Math.min(Math.abs(changePercent) / HEAT_SATURATION_PERCENT, 1);
-  return mix(NEUTRAL, changePercent > 0 ? GAIN : LOSS, t);
+  return mix(colors.neutral, changePercent > 0 ? colors.gain : colors.loss, t);
 }

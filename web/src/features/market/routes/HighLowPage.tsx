@@ -19,12 +19,13 @@ import { useHighLowStocks, type HighLowEntry, type HighLowKind } from '../api/ge
 import { useMarketIsDemo } from '../api/get-market-heatmap';
 import { MARKET_IDS } from '../api/types';
 import { MarketToggle } from '../components/MarketToggle';
-import { PageHeader } from '../components/PageHeader';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/QueryStates';
-import { SectionCard } from '../components/SectionCard';
-import { StockCell } from '../components/StockCell';
+import { DemoBadge } from '../components/DemoBadge';
+import { PageHeader } from '../../../components/PageHeader';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { SectionCard } from '../../../components/SectionCard';
+import { StockCell } from '../../../components/StockCell';
 import { recentYears, YearSelect } from '../components/YearSelect';
-import { formatDay, formatPrice } from '../lib/format';
+import { formatDay, formatPrice } from '../../../lib/format';
 import { groupByStock } from '../lib/high-low';
 import { isAfter, mondayOf, moveToYear, parseIsoWeek, shiftWeek, tradingWeekOf, type IsoWeek } from '../lib/iso-week';
 import { marketPaths } from '../paths';
@@ -44,14 +45,14 @@ function weekDays(week: IsoWeek): { from: string; to: string } {
 }
 
 function HighLowList({ title, entries, direction, testId }: { title: string; entries: HighLowEntry[]; direction: 'up' | 'down'; testId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('market');
   const theme = useTheme();
   const rows = groupByStock(entries);
   const Icon = direction === 'up' ? TrendingUpIcon : TrendingDownIcon;
   return (
     <SectionCard title={title} testId={testId} headingLevel="h2" actions={<Chip size="small" label={rows.length} color={direction === 'up' ? 'success' : 'error'} />}>
       {rows.length === 0 ? (
-        <EmptyBlock text={t('market.highLow.none')} />
+        <EmptyBlock text={t('highLow.none')} />
       ) : (
         <List dense disablePadding>
           {rows.map((row) => (
@@ -59,7 +60,7 @@ function HighLowList({ title, entries, direction, testId }: { title: string; ent
               {/* A trend line runs with time, so it is mirrored when time reads right to left. */}
               <Icon
                 fontSize="small"
-                sx={{ color: direction === 'up' ? 'success.main' : 'error.main', transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' }}
+                sx={{ color: direction === 'up' ? 'gain.main' : 'loss.main', transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' }}
                 aria-hidden="true"
               />
               <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -76,8 +77,8 @@ function HighLowList({ title, entries, direction, testId }: { title: string; ent
               {/* A fixed slot, so prices line up whether or not a stock repeated. */}
               <Box sx={{ width: 40, flexShrink: 0, display: 'flex', justifyContent: 'center' }}>
                 {row.times > 1 && (
-                  <Tooltip title={t('market.highLow.times', { times: row.times })}>
-                    <Chip size="small" variant="outlined" label={<bdi dir="ltr">×{row.times}</bdi>} aria-label={t('market.highLow.times', { times: row.times })} />
+                  <Tooltip title={t('highLow.times', { times: row.times })}>
+                    <Chip size="small" variant="outlined" label={<bdi dir="ltr">×{row.times}</bdi>} aria-label={t('highLow.times', { times: row.times })} />
                   </Tooltip>
                 )}
               </Box>
@@ -94,7 +95,7 @@ function HighLowList({ title, entries, direction, testId }: { title: string; ent
  * (or all-time) highs and lows in an ISO week, with week-by-week navigation and a year choice.
  */
 export function HighLowPage({ kind }: { kind: HighLowKind }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('market');
   const theme = useTheme();
   const navigate = useNavigate();
   const params = useParams();
@@ -122,35 +123,35 @@ export function HighLowPage({ kind }: { kind: HighLowKind }) {
     <Stack spacing={3} data-testid={kind === 'weekly' ? 'weekly-high-low-page' : 'historical-high-low-page'}>
       <PageHeader
         title={title}
-        subtitle={t(kind === 'weekly' ? 'market.highLow.weeklySubtitle' : 'market.highLow.historicalSubtitle')}
-        demo={demo}
+        subtitle={t(kind === 'weekly' ? 'highLow.weeklySubtitle' : 'highLow.historicalSubtitle')}
+        badge={<DemoBadge show={demo} />}
       />
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <IconButton onClick={() => go(shiftWeek(week, -1))} aria-label={t('market.highLow.previousWeek')} data-testid="previous-week">
+          <IconButton onClick={() => go(shiftWeek(week, -1))} aria-label={t('highLow.previousWeek')} data-testid="previous-week">
             {/* Previous points back against the reading direction: right in Arabic. */}
             <NavigateBeforeIcon sx={mirror} />
           </IconButton>
           <Box sx={{ textAlign: 'center', minWidth: 170 }}>
             <Typography variant="h6" component="p" data-testid="week-label">
-              {t('market.highLow.week', { week: week.week, year: week.year })}
+              {t('highLow.week', { week: week.week, year: week.year })}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {t('market.highLow.range', { from: formatDay(range.from, i18n.language), to: formatDay(range.to, i18n.language) })}
+              {t('highLow.range', { from: formatDay(range.from, i18n.language), to: formatDay(range.to, i18n.language) })}
             </Typography>
           </Box>
           <IconButton
             onClick={() => go(next)}
             disabled={isAfter(next, current)}
-            aria-label={t('market.highLow.nextWeek')}
+            aria-label={t('highLow.nextWeek')}
             data-testid="next-week"
           >
             <NavigateNextIcon sx={mirror} />
           </IconButton>
           {(week.year !== current.year || week.week !== current.week) && (
             <Button size="small" onClick={() => go(current)}>
-              {t('market.highLow.currentWeek')}
+              {t('highLow.currentWeek')}
             </Button>
           )}
         </Box>
@@ -183,13 +184,13 @@ export function HighLowPage({ kind }: { kind: HighLowKind }) {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}>
           <HighLowList
-            title={t(kind === 'weekly' ? 'market.highLow.highs' : 'market.highLow.allTimeHighs')}
+            title={t(kind === 'weekly' ? 'highLow.highs' : 'highLow.allTimeHighs')}
             entries={data.data.highs}
             direction="up"
             testId="highs-list"
           />
           <HighLowList
-            title={t(kind === 'weekly' ? 'market.highLow.lows' : 'market.highLow.allTimeLows')}
+            title={t(kind === 'weekly' ? 'highLow.lows' : 'highLow.allTimeLows')}
             entries={data.data.lows}
             direction="down"
             testId="lows-list"

@@ -14,9 +14,10 @@ import { MarketHeatmap } from '../components/MarketHeatmap';
 import { MarketLinks } from '../components/MarketLinks';
 import { marketCodeOf, MarketToggle } from '../components/MarketToggle';
 import { MonthlyReturnsTable } from '../components/MonthlyReturnsTable';
-import { PageHeader } from '../components/PageHeader';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/QueryStates';
-import { SectionCard } from '../components/SectionCard';
+import { DemoBadge } from '../components/DemoBadge';
+import { PageHeader } from '../../../components/PageHeader';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { SectionCard } from '../../../components/SectionCard';
 import { YearSelect } from '../components/YearSelect';
 
 const IndexComparisonChart = lazy(() => import('../components/IndexComparisonChart'));
@@ -26,11 +27,11 @@ const CHART_SYMBOLS = ['TASI_EW', 'TASI', 'NOMUC'] as const;
 const RETURN_SYMBOLS = ['TASI_EW', 'TASI', 'NOMUC', 'SPX'] as const;
 
 function BreadthCard({ marketId }: { marketId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('market');
   const indicators = useMarketIndicators(marketId);
   const code = marketCodeOf(marketId) ?? 'TASI';
   return (
-    <SectionCard title={`${t('market.breadth.title')}: ${t(`market.markets.${code}`)}`} headingLevel="h3">
+    <SectionCard title={`${t('breadth.title')}: ${t(`markets.${code}`)}`} headingLevel="h3">
       {indicators.isPending ? (
         <LoadingBlock height={260} />
       ) : indicators.isError ? (
@@ -38,7 +39,7 @@ function BreadthCard({ marketId }: { marketId: number }) {
       ) : indicators.data.breadth ? (
         <BreadthSummary breadth={indicators.data.breadth} />
       ) : (
-        <EmptyBlock text={t('market.noData')} hint={t('market.noDataHint')} />
+        <EmptyBlock text={t('noData')} hint={t('noDataHint')} />
       )}
     </SectionCard>
   );
@@ -46,7 +47,7 @@ function BreadthCard({ marketId }: { marketId: number }) {
 
 /** IndexPerformance (spec §2): equal-weight index vs TASI, monthly returns, breadth, heatmap. */
 export function IndexPerformancePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('market');
   useDocumentTitle(t('screens.indexPerformance'));
   const [year, setYear] = useState(() => new Date().getFullYear());
   const [heatmapMarket, setHeatmapMarket] = useState<number>(MARKET_IDS.TASI);
@@ -58,17 +59,17 @@ export function IndexPerformancePage() {
 
   return (
     <Stack spacing={3} data-testid="index-performance-page">
-      <PageHeader title={t('screens.indexPerformance')} subtitle={t('market.indexPerformance.subtitle')} demo={demo}>
+      <PageHeader title={t('screens.indexPerformance')} subtitle={t('indexPerformance.subtitle')} badge={<DemoBadge show={demo} />}>
         <YearSelect value={year} onChange={setYear} />
       </PageHeader>
 
-      <SectionCard title={t('market.indexPerformance.chart')} subtitle={t('market.indexPerformance.chartHint')}>
+      <SectionCard title={t('indexPerformance.chart')} subtitle={t('indexPerformance.chartHint')}>
         {series.isPending ? (
           <LoadingBlock height={340} />
         ) : series.isError ? (
           <ErrorBlock error={series.error} onRetry={() => void series.refetch()} />
         ) : !hasPoints ? (
-          <EmptyBlock text={t('market.indexPerformance.empty')} />
+          <EmptyBlock text={t('indexPerformance.empty')} />
         ) : (
           <Suspense fallback={<LoadingBlock height={340} />}>
             <IndexComparisonChart indices={series.data} />
@@ -76,13 +77,13 @@ export function IndexPerformancePage() {
         )}
       </SectionCard>
 
-      <SectionCard title={t('market.indexPerformance.returns')}>
+      <SectionCard title={t('indexPerformance.returns')}>
         {returns.isPending ? (
           <LoadingBlock height={180} />
         ) : returns.isError ? (
           <ErrorBlock error={returns.error} onRetry={() => void returns.refetch()} />
         ) : returns.data.length === 0 ? (
-          <EmptyBlock text={t('market.indexPerformance.empty')} />
+          <EmptyBlock text={t('indexPerformance.empty')} />
         ) : (
           <MonthlyReturnsTable rows={returns.data} />
         )}
@@ -94,16 +95,16 @@ export function IndexPerformancePage() {
       </Box>
 
       <SectionCard
-        title={t('market.heatmap.title')}
-        subtitle={t('market.heatmap.hint')}
+        title={t('heatmap.title')}
+        subtitle={t('heatmap.hint')}
         actions={<MarketToggle value={heatmapMarket} onChange={setHeatmapMarket} />}
       >
-        <MarketHeatmap marketId={heatmapMarket} marketName={t(`market.markets.${marketCodeOf(heatmapMarket) ?? 'TASI'}`)} />
+        <MarketHeatmap marketId={heatmapMarket} marketName={t(`markets.${marketCodeOf(heatmapMarket) ?? 'TASI'}`)} />
       </SectionCard>
 
       <Box>
         <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-          {t('market.overview.more')}
+          {t('overview.more')}
         </Typography>
         <MarketLinks except="indexPerformance" />
       </Box>

@@ -16,17 +16,17 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
 import { useLatestPrice } from '../api/get-latest-price';
 import { CHART_INTERVALS, useStock, type ChartInterval, type StockDetails } from '../api/get-stock';
-import { ChangeText } from '../components/ChangeText';
+import { ChangeText } from '../../../components/ChangeText';
 import { DemoBadge } from '../components/DemoBadge';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/QueryStates';
-import { SectionCard } from '../components/SectionCard';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { SectionCard } from '../../../components/SectionCard';
 import { ShariahBadge } from '../components/ShariahBadge';
-import { fiftyTwoWeekRange, positionInRange } from '../lib/chart-series';
-import { formatCompact, formatInteger, formatMoment, formatPrice } from '../lib/format';
+import { fiftyTwoWeekRange, positionInRange } from '../../../lib/chart-series';
+import { formatCompact, formatInteger, formatMoment, formatPrice } from '../../../lib/format';
 import { marketPaths } from '../paths';
 
 // The chart library is only fetched with this page (and only once the data is there).
-const PriceChart = lazy(() => import('../components/PriceChart'));
+const PriceChart = lazy(() => import('../../../components/charts/PriceChart'));
 
 function readInterval(value: string | null): ChartInterval {
   return CHART_INTERVALS.includes(value as ChartInterval) ? (value as ChartInterval) : 'daily';
@@ -67,34 +67,34 @@ function RangeBar({ low, high, price, language }: { low: number; high: number; p
 }
 
 function KeyFigures({ stock, language }: { stock: StockDetails; language: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('market');
   const quote = stock.quote;
   const range = fiftyTwoWeekRange(stock.history);
   const price = (value: number | null | undefined) => <bdi dir="ltr">{formatPrice(value, language)}</bdi>;
   return (
     <Box data-testid="key-figures">
-      <Figure label={t('market.stock.open')}>{price(quote?.open)}</Figure>
-      <Figure label={t('market.stock.high')}>{price(quote?.high)}</Figure>
-      <Figure label={t('market.stock.low')}>{price(quote?.low)}</Figure>
-      <Figure label={t('market.stock.previousClose')}>{price(quote?.previous_close)}</Figure>
-      <Figure label={t('market.stock.volume')}>
+      <Figure label={t('stock.open')}>{price(quote?.open)}</Figure>
+      <Figure label={t('stock.high')}>{price(quote?.high)}</Figure>
+      <Figure label={t('stock.low')}>{price(quote?.low)}</Figure>
+      <Figure label={t('stock.previousClose')}>{price(quote?.previous_close)}</Figure>
+      <Figure label={t('stock.volume')}>
         <bdi>{formatInteger(quote?.volume, language)}</bdi>
       </Figure>
-      <Figure label={t('market.stock.marketCap')} testId="market-cap">
+      <Figure label={t('stock.marketCap')} testId="market-cap">
         <bdi>{formatCompact(stock.market_cap, language)}</bdi> {stock.market_cap !== null && stock.market.currency}
       </Figure>
-      <Figure label={t('market.stock.range52w')} testId="range-52w">
+      <Figure label={t('stock.range52w')} testId="range-52w">
         {range ? <RangeBar low={range.low} high={range.high} price={quote?.price ?? null} language={language} /> : '—'}
       </Figure>
-      <Figure label={t('market.stock.sector')}>{stock.sector?.name ?? '—'}</Figure>
-      <Figure label={t('market.stock.market')}>{stock.market.name}</Figure>
+      <Figure label={t('stock.sector')}>{stock.sector?.name ?? '—'}</Figure>
+      <Figure label={t('stock.market')}>{stock.market.name}</Figure>
     </Box>
   );
 }
 
 /** Stock (spec §2 /stock/{stock}): quote, key figures, chart with averages, Shariah status. */
 export function StockPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('market');
   const language = i18n.language;
   const { stock: stockId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -111,10 +111,10 @@ export function StockPage() {
           testId="stock-not-found"
           icon={<SearchOffIcon />}
           title={t('screens.stock')}
-          description={t('market.stock.notFound')}
+          description={t('stock.notFound')}
           actions={
             <Button variant="outlined" component={RouterLink} to={marketPaths.home}>
-              {t('market.stock.backToMarket')}
+              {t('stock.backToMarket')}
             </Button>
           }
         />
@@ -154,7 +154,7 @@ export function StockPage() {
         {quote ? (
           <>
             <Typography variant="caption" color="text.secondary">
-              {t('market.stock.lastPrice')}
+              {t('stock.lastPrice')}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1.5 }}>
               <Typography variant="h3" component="p" sx={{ fontSize: { xs: 32, md: 44 }, fontWeight: 700 }}>
@@ -164,25 +164,25 @@ export function StockPage() {
               <ChangeText value={quote.change} percent={quote.change_percent} variant="h6" />
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {quote.quoted_at && `${t('market.stock.quotedAt', { time: formatMoment(quote.quoted_at, language) })} · `}
-              <span data-testid="delay-note">{t('market.delayed', { minutes: quote.delay_minutes })}</span>
+              {quote.quoted_at && `${t('stock.quotedAt', { time: formatMoment(quote.quoted_at, language) })} · `}
+              <span data-testid="delay-note">{t('delayed', { minutes: quote.delay_minutes })}</span>
             </Typography>
           </>
         ) : (
-          <EmptyBlock text={t('market.stock.noQuote')} />
+          <EmptyBlock text={t('stock.noQuote')} />
         )}
       </Paper>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
         <SectionCard
-          title={t('market.stock.chart')}
+          title={t('stock.chart')}
           actions={
             <ToggleButtonGroup
               exclusive
               size="small"
               color="primary"
               value={interval}
-              aria-label={t('market.stock.interval')}
+              aria-label={t('stock.interval')}
               onChange={(_event, next: ChartInterval | null) => {
                 if (!next) return;
                 const params = new URLSearchParams(searchParams);
@@ -193,7 +193,7 @@ export function StockPage() {
             >
               {CHART_INTERVALS.map((value) => (
                 <ToggleButton key={value} value={value} data-testid={`interval-${value}`}>
-                  {t(`market.stock.intervals.${value}`)}
+                  {t(`stock.intervals.${value}`)}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
@@ -201,15 +201,15 @@ export function StockPage() {
         >
           <Box sx={{ opacity: stock.isPlaceholderData ? 0.5 : 1, transition: 'opacity 150ms' }}>
             {data.history.length === 0 ? (
-              <EmptyBlock text={t('market.stock.chartEmpty')} />
+              <EmptyBlock text={t('stock.chartEmpty')} />
             ) : (
               <Suspense fallback={<LoadingBlock height={440} />}>
-                <PriceChart bars={data.history} label={t('market.stock.chartLabel', { name: data.name })} />
+                <PriceChart bars={data.history} label={t('stock.chartLabel', { name: data.name })} />
               </Suspense>
             )}
           </Box>
         </SectionCard>
-        <SectionCard title={t('market.stock.keyFigures')}>
+        <SectionCard title={t('stock.keyFigures')}>
           <KeyFigures stock={{ ...data, quote }} language={language} />
         </SectionCard>
       </Box>

@@ -14,22 +14,23 @@ import { useMarketIsDemo } from '../api/get-market-heatmap';
 import { useStockSignals, type StockSignal } from '../api/get-stock-signals';
 import { MARKET_IDS } from '../api/types';
 import { MarketToggle } from '../components/MarketToggle';
-import { PageHeader } from '../components/PageHeader';
-import { Pager, readPage } from '../components/Pager';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/QueryStates';
-import { StockCell } from '../components/StockCell';
-import { formatDay, formatPrice } from '../lib/format';
+import { DemoBadge } from '../components/DemoBadge';
+import { PageHeader } from '../../../components/PageHeader';
+import { Pager, readPage } from '../../../components/Pager';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { StockCell } from '../../../components/StockCell';
+import { formatDay, formatPrice } from '../../../lib/format';
 import { marketPaths } from '../paths';
 
 function SignalCard({ signal }: { signal: StockSignal }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('market');
   const buy = signal.signal === 'buy';
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="signal-card">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
           <Chip
-            label={t(buy ? 'market.signals.buy' : 'market.signals.sell')}
+            label={t(buy ? 'signals.buy' : 'signals.sell')}
             color={buy ? 'success' : 'error'}
             sx={{ fontWeight: 700, minWidth: 64 }}
             data-testid={`signal-${signal.signal}`}
@@ -41,14 +42,14 @@ function SignalCard({ signal }: { signal: StockSignal }) {
             <bdi dir="ltr">{formatPrice(signal.close, i18n.language)}</bdi>
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {formatDay(signal.date, i18n.language)} · {t('market.signals.score', { score: signal.score })}
+            {formatDay(signal.date, i18n.language)} · {t('signals.score', { score: signal.score })}
           </Typography>
         </Box>
       </Box>
       {signal.reasons.length > 0 && (
         <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
           <Typography variant="caption" color="text.secondary" component="span">
-            {t('market.signals.reasons')}:
+            {t('signals.reasons')}:
           </Typography>
           {signal.reasons.map((reason) => (
             <Chip key={reason.kind} size="small" variant="outlined" label={reason.title} />
@@ -61,7 +62,7 @@ function SignalCard({ signal }: { signal: StockSignal }) {
 
 /** StockSignals (spec §2): the latest few for guests, the whole paged list for members. */
 export function StockSignalsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('market');
   useDocumentTitle(t('screens.stockSignals'));
   const { isSignedIn } = useSession();
   const navigate = useNavigate();
@@ -87,7 +88,7 @@ export function StockSignalsPage() {
 
   return (
     <Stack spacing={3} data-testid="stock-signals-page">
-      <PageHeader title={t('screens.stockSignals')} subtitle={t('market.signals.subtitle')} demo={demo}>
+      <PageHeader title={t('screens.stockSignals')} subtitle={t('signals.subtitle')} badge={<DemoBadge show={demo} />}>
         {isSignedIn && (
           <MarketToggle allowAll value={marketId} onChange={(id) => update({ market: id ? String(id) : null, page: null })} />
         )}
@@ -103,7 +104,7 @@ export function StockSignalsPage() {
             </Button>
           }
         >
-          {t('market.signals.guestNote')}
+          {t('signals.guestNote')}
         </Alert>
       )}
 
@@ -112,7 +113,7 @@ export function StockSignalsPage() {
       ) : signals.isError ? (
         <ErrorBlock error={signals.error} onRetry={() => void signals.refetch()} />
       ) : signals.data.items.length === 0 ? (
-        <EmptyBlock text={t('market.signals.empty')} hint={t('market.noDataHint')} />
+        <EmptyBlock text={t('signals.empty')} hint={t('noDataHint')} />
       ) : (
         <Stack spacing={1.5} sx={{ opacity: signals.isPlaceholderData ? 0.6 : 1 }} data-testid="signals-list">
           {signals.data.items.map((signal) => (
@@ -123,7 +124,7 @@ export function StockSignalsPage() {
           ) : (
             <Box sx={{ textAlign: 'center', pt: 1 }}>
               <Button variant="contained" onClick={signIn}>
-                {t('market.signals.signIn')}
+                {t('signals.signIn')}
               </Button>
             </Box>
           )}
@@ -131,7 +132,7 @@ export function StockSignalsPage() {
       )}
 
       <Typography variant="caption" color="text.secondary">
-        {t('market.signals.disclaimer')}
+        {t('signals.disclaimer')}
       </Typography>
     </Stack>
   );

@@ -19,13 +19,14 @@ import { useMarketIsDemo } from '../api/get-market-heatmap';
 import { TECHNICAL_EVENT_KINDS, useTechnicalEvents, type TechnicalEvent, type TechnicalEventKind } from '../api/get-technical-events';
 import { MARKET_IDS } from '../api/types';
 import { MarketToggle } from '../components/MarketToggle';
-import { PageHeader } from '../components/PageHeader';
-import { Pager, readPage } from '../components/Pager';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/QueryStates';
-import { SectionCard } from '../components/SectionCard';
-import { StockCell } from '../components/StockCell';
+import { DemoBadge } from '../components/DemoBadge';
+import { PageHeader } from '../../../components/PageHeader';
+import { Pager, readPage } from '../../../components/Pager';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { SectionCard } from '../../../components/SectionCard';
+import { StockCell } from '../../../components/StockCell';
 import { YearSelect } from '../components/YearSelect';
-import { formatDay, formatPrice } from '../lib/format';
+import { formatDay, formatPrice } from '../../../lib/format';
 
 const BreadthCharts = lazy(() => import('../components/BreadthCharts'));
 
@@ -36,12 +37,12 @@ function readKind(value: string | null): TechnicalEventKind | null {
 }
 
 function DirectionChip({ event }: { event: TechnicalEvent }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('market');
   const bullish = event.direction === 'bullish';
   return (
     <Chip
       size="small"
-      label={t(bullish ? 'market.technical.bullish' : 'market.technical.bearish')}
+      label={t(bullish ? 'technical.bullish' : 'technical.bearish')}
       color={bullish ? 'success' : 'error'}
       variant="outlined"
     />
@@ -50,7 +51,7 @@ function DirectionChip({ event }: { event: TechnicalEvent }) {
 
 /** Phones: one stacked card per event instead of a table too wide for the screen. */
 function EventCards({ events }: { events: TechnicalEvent[] }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('market');
   return (
     <Stack divider={<Box sx={{ borderBottom: 1, borderColor: 'divider' }} />} data-testid="events-table">
       {events.map((event) => (
@@ -78,7 +79,7 @@ function EventCards({ events }: { events: TechnicalEvent[] }) {
 
 /** TechinalAnalysis (spec §2, signed-in): technical events with filters, and breadth charts. */
 export function TechnicalAnalysisPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('market');
   useDocumentTitle(t('screens.technicalAnalysis'));
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
@@ -101,16 +102,16 @@ export function TechnicalAnalysisPage() {
 
   return (
     <Stack spacing={3} data-testid="technical-analysis-page">
-      <PageHeader title={t('screens.technicalAnalysis')} subtitle={t('market.technical.subtitle')} demo={demo} />
+      <PageHeader title={t('screens.technicalAnalysis')} subtitle={t('technical.subtitle')} badge={<DemoBadge show={demo} />} />
 
       <SectionCard
-        title={t('market.technical.events')}
+        title={t('technical.events')}
         actions={
           <>
             <TextField
               select
               size="small"
-              label={t('market.technical.kind')}
+              label={t('technical.kind')}
               value={kind ?? ''}
               onChange={(event) => update({ kind: event.target.value || null, page: null })}
               fullWidth={false}
@@ -118,10 +119,10 @@ export function TechnicalAnalysisPage() {
               slotProps={{ select: { displayEmpty: true, MenuProps: { disableScrollLock: true } }, inputLabel: { shrink: true } }}
               data-testid="event-kind"
             >
-              <MenuItem value="">{t('market.technical.allKinds')}</MenuItem>
+              <MenuItem value="">{t('technical.allKinds')}</MenuItem>
               {TECHNICAL_EVENT_KINDS.map((code) => (
                 <MenuItem key={code} value={code}>
-                  {t(`market.technical.kinds.${code}`)}
+                  {t(`technical.kinds.${code}`)}
                 </MenuItem>
               ))}
             </TextField>
@@ -134,7 +135,7 @@ export function TechnicalAnalysisPage() {
         ) : events.isError ? (
           <ErrorBlock error={events.error} onRetry={() => void events.refetch()} />
         ) : events.data.items.length === 0 ? (
-          <EmptyBlock text={t('market.technical.empty')} />
+          <EmptyBlock text={t('technical.empty')} />
         ) : (
           <Box sx={{ opacity: events.isPlaceholderData ? 0.6 : 1 }}>
             {narrow ? (
@@ -144,10 +145,10 @@ export function TechnicalAnalysisPage() {
                 <Table size="small" data-testid="events-table" sx={{ minWidth: 560, '& td, & th': { px: 1 } }}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>{t('market.columns.date')}</TableCell>
-                      <TableCell>{t('market.columns.stock')}</TableCell>
-                      <TableCell>{t('market.technical.kind')}</TableCell>
-                      <TableCell align="right">{t('market.columns.close')}</TableCell>
+                      <TableCell>{t('columns.date')}</TableCell>
+                      <TableCell>{t('columns.stock')}</TableCell>
+                      <TableCell>{t('technical.kind')}</TableCell>
+                      <TableCell align="right">{t('columns.close')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -178,7 +179,7 @@ export function TechnicalAnalysisPage() {
       </SectionCard>
 
       <SectionCard
-        title={t('market.technical.breadth')}
+        title={t('technical.breadth')}
         actions={
           <>
             <YearSelect value={year} onChange={setYear} />

@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/render-app';
 import { tradingWeekOf } from '../lib/iso-week';
 
 // The chart library draws on a canvas, which jsdom does not have; the page around it is tested.
-vi.mock('../components/PriceChart', () => ({ default: () => <div data-testid="price-chart" /> }));
+vi.mock('../../../components/charts/PriceChart', () => ({ default: () => <div data-testid="price-chart" /> }));
 
 const location = () => screen.getByTestId('location').textContent;
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 
 /** The signed-in analyst's own opinion lists; only id and name are read here. */
@@ -12,12 +12,16 @@ export async function getAnalystOpinionLists(): Promise<AnalystOpinionList[]> {
   return Array.isArray(body.data) ? body.data : [];
 }
 
-/** Loaded only for analysts (spec §4 "Analyst"). */
-export function useAnalystOpinionLists(enabled: boolean) {
-  return useQuery({
-    queryKey: ['opinions', 'analyst-lists'],
+export const analystOpinionListsQueryKey = () => ['opinions', 'analyst-lists'] as const;
+
+export const analystOpinionListsQueryOptions = () =>
+  queryOptions({
+    queryKey: analystOpinionListsQueryKey(),
     queryFn: getAnalystOpinionLists,
-    enabled,
     retry: false,
   });
+
+/** Loaded only for analysts (spec §4 "Analyst"). */
+export function useAnalystOpinionLists(enabled: boolean) {
+  return useQuery({ ...analystOpinionListsQueryOptions(), enabled });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 
 /** The signed-in analyst's own rating (stock) lists; only id and name are read here. */
@@ -12,12 +12,16 @@ export async function getAnalystRatingLists(): Promise<AnalystRatingList[]> {
   return Array.isArray(body.data) ? body.data : [];
 }
 
-/** Loaded only for analysts (spec §4 "Analyst"). */
-export function useAnalystRatingLists(enabled: boolean) {
-  return useQuery({
-    queryKey: ['ratings', 'analyst-lists'],
+export const analystRatingListsQueryKey = () => ['ratings', 'analyst-lists'] as const;
+
+export const analystRatingListsQueryOptions = () =>
+  queryOptions({
+    queryKey: analystRatingListsQueryKey(),
     queryFn: getAnalystRatingLists,
-    enabled,
     retry: false,
   });
+
+/** Loaded only for analysts (spec §4 "Analyst"). */
+export function useAnalystRatingLists(enabled: boolean) {
+  return useQuery({ ...analystRatingListsQueryOptions(), enabled });
 }

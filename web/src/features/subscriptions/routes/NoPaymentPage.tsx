@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 
 /** Where the API client sends a user whose plan does not include a feature (code 999). */
 export function NoPaymentPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   useDocumentTitle(t('screens.noPayment'));
   return (
     <MessagePage

@@ -16,7 +16,7 @@ function successTypeOf(param: string | undefined): SuccessType {
 
 /** After a completed payment or request. Reaching it ends the pending analysis-payment flow. */
 export function SuccessPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const type = successTypeOf(useParams().type);
   useDocumentTitle(t('screens.success'));
 

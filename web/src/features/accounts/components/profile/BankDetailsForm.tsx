@@ -14,7 +14,7 @@ const fields = ['bank_name', 'iban', 'account_holder_name'] as const;
 
 /** Where an analyst's earnings are paid; the server checks the IBAN itself. */
 export function BankDetailsForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const form = useFormErrors(fields);
   const update = useUpdateBankDetails();
   const [values, setValues] = useState<BankDetailsInput>({

@@ -13,7 +13,7 @@ const fields = ['current_password', 'password', 'password_confirmation'] as cons
 const empty: PasswordChangeInput = { current_password: '', password: '', password_confirmation: '' };
 
 export function ChangePasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const form = useFormErrors(fields);
   const update = useUpdatePassword();
   const [values, setValues] = useState<PasswordChangeInput>(empty);

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../../components/EmptyState';
  * the analysts module; until then the tab says plainly that there is nothing to show.
  */
 export function FinancialStatement() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   return (
     <EmptyState
       icon={<ReceiptLongOutlinedIcon />}

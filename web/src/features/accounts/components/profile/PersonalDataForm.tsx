@@ -20,7 +20,7 @@ const fields = ['name', 'phone', 'about', 'language', 'avatar'] as const;
 const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp';
 
 export function PersonalDataForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const form = useFormErrors(fields);
   const [progress, setProgress] = useState<number | null>(null);
   const update = useUpdatePersonalData(setProgress);

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 export function LoadingBlock({ height = 240, label }: { height?: number; label?: string }) {
   const { t } = useTranslation();
   return (
-    <Box role="progressbar" aria-busy="true" aria-label={label ?? t('common.loading')} data-testid="market-loading">
+    <Box role="progressbar" aria-busy="true" aria-label={label ?? t('common.loading')} data-testid="query-loading">
       <Skeleton variant="rounded" height={height} animation="wave" />
     </Box>
   );
@@ -22,7 +22,7 @@ export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry?: () =>
   return (
     <Alert
       severity="error"
-      data-testid="market-error"
+      data-testid="query-error"
       action={
         onRetry && (
           <Button color="inherit" size="small" onClick={onRetry}>
@@ -31,8 +31,8 @@ export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry?: () =>
         )
       }
     >
-      {t('market.loadError')}
-      {detail && detail !== t('market.loadError') ? ` ${detail}` : ''}
+      {t('common.loadError')}
+      {detail && detail !== t('common.loadError') ? ` ${detail}` : ''}
     </Alert>
   );
 }
@@ -40,7 +40,7 @@ export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry?: () =>
 /** Nothing to show (yet). */
 export function EmptyBlock({ text, hint }: { text: string; hint?: string }) {
   return (
-    <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="market-empty">
+    <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="query-empty">
       <Typography>{text}</Typography>
       {hint && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>

@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DemoBadge } from './DemoBadge';
 
-/** A market screen's title, its one-line purpose and the demo badge when prices are generated. */
-export function PageHeader({ title, subtitle, demo, children }: { title: string; subtitle?: string; demo: boolean; children?: ReactNode }) {
+/**
+ * A screen's title (its one h1), an optional one-line purpose, badges next to the title (e.g.
+ * "demo data") and actions at the end of the row, which wrap under the title on phones.
+ */
+export function PageHeader({
+  title,
+  subtitle,
+  badge,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  badge?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
       <Box sx={{ minWidth: 0 }}>
@@ -12,7 +24,7 @@ export function PageHeader({ title, subtitle, demo, children }: { title: string;
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }}>
             {title}
           </Typography>
-          <DemoBadge show={demo} />
+          {badge}
         </Box>
         {subtitle && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>

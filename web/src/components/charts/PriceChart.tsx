@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { CandlestickSeries, createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
 import { useTranslation } from 'react-i18next';
-import { orderedBars, simpleMovingAverage, type Bar } from '../lib/chart-series';
-import { baseChartOptions, chartColors } from './chart-theme';
+import { orderedBars, simpleMovingAverage, type Bar } from '../../lib/chart-series';
+import { baseChartOptions, chartColorsOf } from './chart-theme';
 import { ChartAttribution, ChartLegend } from './ChartLegend';
 
 /**
@@ -14,6 +14,7 @@ import { ChartAttribution, ChartLegend } from './ChartLegend';
 export function PriceChart({ bars, label }: { bars: Bar[]; label: string }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
+  const chartColors = useMemo(() => chartColorsOf(theme), [theme]);
   const ref = useRef<HTMLDivElement>(null);
   const data = useMemo(() => {
     const ordered = orderedBars(bars);
@@ -27,7 +28,7 @@ export function PriceChart({ bars, label }: { bars: Bar[]; label: string }) {
       sma20: simpleMovingAverage(ordered, 20),
       sma50: simpleMovingAverage(ordered, 50),
     };
-  }, [bars]);
+  }, [bars, chartColors]);
 
   useEffect(() => {
     const container = ref.current;
@@ -67,16 +68,16 @@ export function PriceChart({ bars, label }: { bars: Bar[]; label: string }) {
     }
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [data, theme, i18n.language]);
+  }, [data, theme, chartColors, i18n.language]);
 
   return (
     <Box>
       <ChartLegend
         items={[
-          { label: t('market.stock.candles'), color: chartColors.up, shape: 'bar' },
-          { label: t('market.stock.sma20'), color: chartColors.sma20 },
-          { label: t('market.stock.sma50'), color: chartColors.sma50 },
-          { label: t('market.stock.volumeSeries'), color: chartColors.upVolume, shape: 'bar' },
+          { label: t('charts.candles'), color: chartColors.up, shape: 'bar' },
+          { label: t('charts.sma20'), color: chartColors.sma20 },
+          { label: t('charts.sma50'), color: chartColors.sma50 },
+          { label: t('charts.volume'), color: chartColors.upVolume, shape: 'bar' },
         ]}
       />
       <Box
@@ -87,7 +88,7 @@ export function PriceChart({ bars, label }: { bars: Bar[]; label: string }) {
         data-testid="price-chart"
         sx={{ width: '100%', height: { xs: 320, md: 440 }, position: 'relative' }}
       />
-      <ChartAttribution text={t('market.chartAttribution')} />
+      <ChartAttribution text={t('charts.attribution')} />
     </Box>
   );
 }

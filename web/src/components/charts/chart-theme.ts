@@ -1,20 +1,34 @@
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { ColorType, type DeepPartial, type ChartOptions } from 'lightweight-charts';
-import { formatInteger, formatPrice, numberLocale } from '../lib/format';
+import { formatInteger, formatPrice, numberLocale } from '../../lib/format';
 
-/** Series colours shared by the market charts. */
-export const chartColors = {
-  up: '#1b8a4b',
-  down: '#c62828',
-  upVolume: 'rgba(27, 138, 75, 0.45)',
-  downVolume: 'rgba(198, 40, 40, 0.45)',
-  sma20: '#c8962e',
-  sma50: '#1565c0',
-  series: ['#0b5c4d', '#c8962e', '#6a1b9a', '#1565c0', '#ef6c00'],
-};
+export interface ChartColors {
+  up: string;
+  down: string;
+  upVolume: string;
+  downVolume: string;
+  sma20: string;
+  sma50: string;
+  /** Colours for unrelated lines (index comparisons), in order. */
+  series: readonly string[];
+}
+
+/** Series colours shared by the charts: rises and falls in the theme's gain and loss colours. */
+export function chartColorsOf(theme: Theme): ChartColors {
+  const { gain, loss, primary, secondary } = theme.palette;
+  return {
+    up: gain.main,
+    down: loss.main,
+    upVolume: alpha(gain.main, 0.45),
+    downVolume: alpha(loss.main, 0.45),
+    sma20: secondary.main,
+    sma50: '#1565c0',
+    series: [primary.main, secondary.main, '#6a1b9a', '#1565c0', '#ef6c00'],
+  };
+}
 
 /**
- * Options every market chart shares. Time runs left to right in both languages (as on the
+ * Options every chart shares. Time runs left to right in both languages (as on the
  * exchanges' own Arabic charts); labels use the page's language with Latin digits. The
  * TradingView attribution logo stays on: the library's licence asks for it, and it is an inline
  * SVG (nothing is fetched).

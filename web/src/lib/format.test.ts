@@ -14,7 +14,7 @@ import {
 /** Intl adds bidi marks in Arabic; tests compare the visible characters. */
 const visible = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ');
 
-describe('market number formatting', () => {
+describe('number formatting', () => {
   it('tells up, down and flat', () => {
     expect(trendOf(0.01)).toBe('up');
     expect(trendOf(-2)).toBe('down');

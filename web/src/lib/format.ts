@@ -1,5 +1,5 @@
 /**
- * Number and date formatting for market screens, with Intl for the page's language. Arabic keeps
+ * Number and date formatting, with Intl for the page's language. Arabic keeps
  * Latin digits (as the header ticker does) and always the Gregorian calendar: ar-SA alone may
  * pick Hijri dates and Arabic-Indic digits depending on the browser's ICU data.
  */

@@ -4,13 +4,8 @@ import ArrowDropUpIcon from '@mui/icons-material/ArrowDropUp';
 import type { TypographyProps } from '@mui/material/Typography';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatChange, formatChangePercent, trendOf, type Trend } from '../lib/format';
-
-export const trendColor: Record<Trend, string> = {
-  up: 'success.main',
-  down: 'error.main',
-  flat: 'text.secondary',
-};
+import { formatChange, formatChangePercent, trendOf } from '../lib/format';
+import { trendColor } from '../theme/trend-color';
 
 /**
  * A price change, green and pointing up or red and pointing down. The arrows are vertical, so
@@ -52,7 +47,7 @@ export function ChangeText({
       {showArrow && trend !== 'flat' && (
         <Box
           component={trend === 'up' ? ArrowDropUpIcon : ArrowDropDownIcon}
-          aria-label={t(`market.trend.${trend}`)}
+          aria-label={t(`common.trend.${trend}`)}
           role="img"
           sx={{ fontSize: '1.4em', mx: -0.5 }}
         />

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
 import { useTranslation } from 'react-i18next';
-import type { LinePoint } from '../lib/chart-series';
+import type { LinePoint } from '../../lib/chart-series';
 import { baseChartOptions } from './chart-theme';
 import { ChartAttribution, ChartLegend } from './ChartLegend';
 
@@ -52,7 +52,7 @@ export function TimeSeriesChart({
     <Box>
       <ChartLegend items={series.map((s) => ({ label: s.label, color: s.color, shape: s.type === 'histogram' ? 'bar' : 'line' }))} />
       <Box ref={ref} dir="ltr" role="img" aria-label={label} data-testid={testId} sx={{ width: '100%', height, position: 'relative' }} />
-      <ChartAttribution text={t('market.chartAttribution')} />
+      <ChartAttribution text={t('charts.attribution')} />
     </Box>
   );
 }

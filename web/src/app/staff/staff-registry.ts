@@ -1,0 +1,20 @@
+import { staffPages as accountsStaffPages } from '../../features/accounts/staff/staff-pages';
+import type { StaffPage } from '../../lib/staff-page';
+import type { ModuleId } from '../router/route-modules';
+import { platformStaffPages } from './platform-staff-pages';
+
+/** Pages one owner adds to the staff console; `module: null` = the platform's (always shown). */
+export interface StaffSection {
+  module: ModuleId | null;
+  pages: StaffPage[];
+}
+
+/**
+ * THE list of staff console contributions, in nav order. A feature with staff pages exports
+ * them from `features/<m>/staff/staff-pages.ts` and is added here once; its pages then appear
+ * (and route) only while its module is enabled.
+ */
+export const staffSections: StaffSection[] = [
+  { module: null, pages: platformStaffPages },
+  { module: 'accounts', pages: accountsStaffPages },
+];

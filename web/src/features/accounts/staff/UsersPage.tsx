@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader';
+import { Pager, readPage } from '../../../components/Pager';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { formatDay, formatInteger } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useStaffUsers, type StaffUser } from '../api/get-staff-users';
+
+const PER_PAGE = 20;
+const SEARCH_DELAY_MS = 300;
+
+/** Staff look users up: search by name, email or phone, page through the results. */
+export function UsersPage() {
+  const { t, i18n } = useTranslation('accounts');
+  useDocumentTitle(t('staff.users.title'));
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const [text, setText] = useState(params.get('search') ?? '');
+  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const users = useStaffUsers({ page, perPage: PER_PAGE, search });
+
+  const update = (next: { page?: number; search?: string }) =>
+    setParams(
+      (current) => {
+        const result = new URLSearchParams(current);
+        if (next.search !== undefined) {
+          if (next.search) result.set('search', next.search);
+          else result.delete('search');
+          result.delete('page');
+        }
+        if (next.page !== undefined) {
+          if (next.page > 1) result.set('page', String(next.page));
+          else result.delete('page');
+        }
+        return result;
+      },
+      { replace: true },
+    );
+
+  const roleOf = (user: StaffUser) =>
+    user.role === 'subscriber' || user.role === 'analyst' || user.role === 'staff' ? t(`staff.users.roles.${user.role}`) : user.role;
+
+  let body;
+  if (users.isPending) body = <LoadingBlock height={320} />;
+  else if (users.isError) body = <ErrorBlock error={users.error} onRetry={() => void users.refetch()} />;
+  else if (users.data.users.length === 0) body = <EmptyBlock text={t('staff.users.empty')} />;
+  else
+    body = (
+      <>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('staff.users.total', { total: formatInteger(users.data.total, i18n.language) })}
+        </Typography>
+        <TableContainer>
+          <Table size="small" data-testid="staff-users">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('staff.users.name')}</TableCell>
+                <TableCell>{t('staff.users.email')}</TableCell>
+                <TableCell>{t('staff.users.role')}</TableCell>
+                <TableCell>{t('staff.users.emailVerified')}</TableCell>
+                <TableCell>{t('staff.users.phone')}</TableCell>
+                <TableCell>{t('staff.users.createdAt')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {users.data.users.map((user) => (
+                <TableRow key={user.id}>
+                  <TableCell component="th" scope="row">
+                    {user.name}
+                  </TableCell>
+                  <TableCell>
+                    <bdi dir="ltr">{user.email}</bdi>
+                  </TableCell>
+                  <TableCell>{roleOf(user)}</TableCell>
+                  <TableCell>{t(user.email_verified ? 'staff.users.yes' : 'staff.users.no')}</TableCell>
+                  <TableCell>
+                    <bdi dir="ltr">{user.phone ?? '—'}</bdi>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(user.created_at, i18n.language)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <Pager page={users.data.page} perPage={users.data.perPage} total={users.data.total} onChange={(next) => update({ page: next })} />
+      </>
+    );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <PageHeader title={t('staff.users.title')} />
+      <TextField
+        type="search"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          update({ search: event.target.value.trim() });
+        }}
+        label={t('staff.users.search')}
+        size="small"
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+        {body}
+      </Paper>
+    </Box>
+  );
+}
+
+export default UsersPage;
