@@ -7,7 +7,7 @@ EVA := target/debug/eva
 PG_URL ?= postgres://postgres@127.0.0.1:5432/test
 REDIS_URL ?= redis://127.0.0.1:6379
 
-.PHONY: bench run test rust-test rust-lint rust-test-sqlite rust-test-services web-deps web-build web-test e2e e2e-deps
+.PHONY: bench run test rust-test rust-lint rust-test-sqlite rust-test-services web-deps web-build web-test e2e e2e-deps fuzz
 
 ## Build the web app, migrate, seed demo data, serve on http://127.0.0.1:8080
 run: web-build
@@ -17,7 +17,7 @@ run: web-build
 	$(EVA) run
 
 ## Every test: Rust (SQLite, then PostgreSQL + Redis), web unit tests, browser journeys
-test: rust-lint rust-test web-test e2e
+test: rust-lint rust-test web-test e2e fuzz
 
 rust-lint:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
@@ -57,6 +57,16 @@ e2e-deps:
 e2e: web-build e2e-deps
 	$(CARGO) build -p eva -p eva-testing --bins
 	bash web/e2e/with-server.sh
+
+# The project's Python tools (schemathesis) live in a local virtualenv that make creates.
+.venv/bin/schemathesis:
+	python3 -m venv .venv
+	.venv/bin/pip install --quiet 'schemathesis>=4.32,<5'
+
+## OpenAPI fuzzing of every operation, as a guest and as a subscriber: zero failures
+fuzz: .venv/bin/schemathesis
+	$(CARGO) build -p eva
+	bash scripts/fuzz-api.sh
 
 ## Market-data benchmarks (release build; see BENCHMARKS.md)
 bench:

@@ -39,6 +39,10 @@ pub struct HighLowWeek {
 /// The days of ISO week `week` of `year`, widened to start on the Sunday before so that the
 /// Saudi trading week (Sunday to Thursday) and the US one (Monday to Friday) both fit.
 pub fn week_range(year: i32, week: u32) -> Option<(NaiveDate, NaiveDate)> {
+    // Years the product could have data for; others would only stretch the date arithmetic.
+    if !(1900..=2100).contains(&year) {
+        return None;
+    }
     let monday = NaiveDate::from_isoywd_opt(year, week, Weekday::Mon)?;
     Some((monday - Duration::days(1), monday + Duration::days(5)))
 }
@@ -97,5 +101,6 @@ mod tests {
         assert_eq!(to, NaiveDate::from_ymd_opt(2026, 11, 21).unwrap_or_default());
         assert!(week_range(2026, 54).is_none());
         assert!(week_range(2026, 0).is_none());
+        assert!(week_range(i32::MIN, 1).is_none() && week_range(96_053, 1).is_none());
     }
 }

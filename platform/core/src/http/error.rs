@@ -25,7 +25,7 @@ pub struct ApiError {
     code: Option<&'static str>,
     retry_after_secs: Option<u64>,
     /// A message composed at run time (it names something), already in the request's language.
-    text: Option<String>,
+    text: Option<Box<str>>,
     /// Answered as HTTP 200 with `{"code", "message"}`: the product's business codes.
     business: bool,
     cause: Option<anyhow::Error>,
@@ -76,7 +76,7 @@ impl ApiError {
     /// will be answered outside the request's scope (by actix's dispatcher).
     pub fn in_current_language(mut self) -> Self {
         if self.text.is_none() {
-            self.text = Some(self.message.localized().to_owned());
+            self.text = Some(self.message.localized().into());
         }
         self
     }
@@ -84,7 +84,7 @@ impl ApiError {
     /// 409 with a message composed at run time, written in the request's language.
     pub fn conflict_text(text: String) -> Self {
         let mut e = Self::new(StatusCode::CONFLICT, messages::CONFLICT);
-        e.text = Some(text);
+        e.text = Some(text.into_boxed_str());
         e
     }
 
@@ -168,7 +168,7 @@ impl ApiError {
 
     pub fn body(&self) -> ErrorBody {
         ErrorBody {
-            message: self.text.clone().unwrap_or_else(|| self.message.localized().to_owned()),
+            message: self.text.as_deref().map_or_else(|| self.message.localized().to_owned(), str::to_owned),
             errors: self
                 .errors
                 .iter()
