@@ -5,11 +5,12 @@ use async_trait::async_trait;
 use chrono::NaiveDate;
 use platform::ports::{Dividend, IndexCode, LatestPrice, MarketCode, MarketData, PortError, PriceBar, ShariahStatus, StockRef};
 use platform::price::Price;
-use sea_orm::sea_query::{LikeExpr, Query};
+use sea_orm::sea_query::Query;
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use crate::entities::{daily_bars, dividends, index_bars, indices, quotes, stocks};
-use crate::search::{normalize, rank};
+use crate::lookup::find_stocks;
+use crate::search::normalize;
 use crate::universe::MARKETS;
 
 pub struct MarketDataPort {
@@ -56,20 +57,10 @@ impl MarketData for MarketDataPort {
     }
 
     async fn search(&self, query: &str, limit: usize) -> Result<Vec<StockRef>, PortError> {
-        let needle = normalize(query);
-        if needle.is_empty() {
+        if normalize(query).is_empty() {
             return Ok(Vec::new());
         }
-        let escaped = needle.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
-        let rows = stocks::Entity::find()
-            .filter(stocks::Column::SearchKey.like(LikeExpr::new(format!("%{escaped}%")).escape('\\')))
-            .order_by_asc(stocks::Column::Symbol)
-            .all(&self.db)
-            .await
-            .map_err(err)?;
-        let mut ranked: Vec<(u8, stocks::Model)> = rows.into_iter().filter_map(|s| rank(&needle, &s.symbol, &s.search_key).map(|r| (r, s))).collect();
-        ranked.sort_by_key(|(r, _)| *r);
-        Ok(ranked.into_iter().take(limit).filter_map(|(_, s)| to_ref(s)).collect())
+        Ok(find_stocks(&self.db, query, None, limit).await.map_err(err)?.into_iter().filter_map(to_ref).collect())
     }
 
     async fn latest_price(&self, stock_id: i64) -> Result<Option<LatestPrice>, PortError> {

@@ -1,13 +1,9 @@
 use actix_web::{get, web};
 use platform::{ApiResponse, ApiResult, AppContext};
-use sea_orm::sea_query::LikeExpr;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::entities::stocks;
-use crate::lookup::localized;
-use crate::search::{normalize, rank};
+use crate::lookup::{find_stocks, localized};
 
 /// The header search asks for 45 results.
 pub const DEFAULT_LIMIT: u64 = 45;
@@ -31,32 +27,16 @@ pub struct StockHit {
     pub market_id: i32,
 }
 
-fn escape_like(text: &str) -> String {
-    text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
-}
-
 /// Finds stocks by symbol or name (Arabic letter variants, diacritics and Arabic-Indic digits
 /// are forgiven); symbols matching first.
 #[utoipa::path(tag = "market", params(StockSearchQuery), responses((status = 200, body = Vec<StockHit>)))]
 #[get("/api/stocks")]
 pub async fn search_stocks(ctx: web::Data<AppContext>, q: web::Query<StockSearchQuery>) -> ApiResult<ApiResponse<Vec<StockHit>>> {
     let limit = usize::try_from(q.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT)).unwrap_or(45);
-    let needle = normalize(q.query.as_deref().unwrap_or_default());
-    let mut select = stocks::Entity::find();
-    if let Some(market) = q.market_id {
-        select = select.filter(stocks::Column::MarketId.eq(market));
-    }
-    if !needle.is_empty() {
-        select = select.filter(stocks::Column::SearchKey.like(LikeExpr::new(format!("%{}%", escape_like(&needle))).escape('\\')));
-    }
-    let rows = select.order_by_asc(stocks::Column::MarketId).order_by_asc(stocks::Column::Symbol).all(&ctx.db).await?;
-    let mut ranked: Vec<(u8, stocks::Model)> =
-        rows.into_iter().filter_map(|s| rank(&needle, &s.symbol, &s.search_key).map(|r| (r, s))).collect();
-    ranked.sort_by_key(|(r, _)| *r);
-    let hits = ranked
+    let found = find_stocks(&ctx.db, q.query.as_deref().unwrap_or_default(), q.market_id, limit).await?;
+    let hits = found
         .into_iter()
-        .take(limit)
-        .map(|(_, s)| StockHit { name: localized(&s.name_ar, &s.name_en).to_owned(), id: s.id, symbol: s.symbol, market_id: s.market_id })
+        .map(|s| StockHit { name: localized(&s.name_ar, &s.name_en).to_owned(), id: s.id, symbol: s.symbol, market_id: s.market_id })
         .collect();
     Ok(ApiResponse::ok(hits))
 }

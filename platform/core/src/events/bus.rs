@@ -33,11 +33,11 @@ impl Subscriber {
     }
 }
 
-#[derive(Clone, Default)]
+#[derive(Clone)]
 pub struct EventBus {
     by_event: Arc<HashMap<&'static str, Vec<Subscriber>>>,
-    queue: Option<JobQueue>,
-    switches: Option<ModuleSwitches>,
+    queue: JobQueue,
+    switches: ModuleSwitches,
 }
 
 impl std::fmt::Debug for EventBus {
@@ -55,14 +55,14 @@ impl EventBus {
         for s in subscribers {
             by_event.entry(s.event).or_default().push(s);
         }
-        Self { by_event: Arc::new(by_event), queue: Some(queue), switches: Some(switches) }
+        Self { by_event: Arc::new(by_event), queue, switches }
     }
 
     /// The subscribers an event would reach now.
     pub fn subscribers_of(&self, event: &str) -> Vec<&Subscriber> {
         self.by_event
             .get(event)
-            .map(|list| list.iter().filter(|s| self.switches.as_ref().is_none_or(|sw| sw.is_on(s.module))).collect())
+            .map(|list| list.iter().filter(|s| self.switches.is_on(s.module)).collect())
             .unwrap_or_default()
     }
 
@@ -72,11 +72,10 @@ impl EventBus {
         if targets.is_empty() {
             return Ok(0);
         }
-        let Some(queue) = &self.queue else { return Ok(0) };
         let payload = serde_json::to_value(event).map_err(|e| QueueError::Backend(format!("event {} does not serialise: {e}", E::NAME)))?;
         for s in &targets {
             let delivery = EventDelivery { delivery_id: uuid::Uuid::new_v4(), event: E::NAME.to_owned(), payload: payload.clone() };
-            queue.push_delivery(&s.queue(), delivery, DELIVERY_ATTEMPTS).await?;
+            self.queue.push_delivery(&s.queue(), delivery, DELIVERY_ATTEMPTS).await?;
         }
         tracing::debug!(event = E::NAME, subscribers = targets.len(), "event published");
         Ok(targets.len())

@@ -51,11 +51,6 @@ pub fn year<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i32>, D::Error> {
     Ok(within(d, "year", 1900, 2100)?.and_then(|v| i32::try_from(v).ok()))
 }
 
-/// A database id: a positive 63-bit integer.
-pub fn id<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
-    Ok(within(d, "id", 1, i128::from(i64::MAX))?.and_then(|v| i64::try_from(v).ok()))
-}
-
 /// The field named by a marked out-of-range message, if it is one.
 pub fn field_out_of_range(message: &str) -> Option<&str> {
     let start = message.find(OUT_OF_RANGE)? + OUT_OF_RANGE.len();
@@ -69,12 +64,8 @@ mod tests {
     use super::*;
     use crate::http::response::PageQuery;
 
+    /// Reads a query string as actix does: every value arrives as text.
     fn parse(q: &str) -> Result<PageQuery, String> {
-        serde_urlencoded_like(q)
-    }
-
-    // actix's Query uses serde_urlencoded; its value deserializer hands strings over.
-    fn serde_urlencoded_like(q: &str) -> Result<PageQuery, String> {
         let map: serde_json::Map<String, serde_json::Value> = q
             .split('&')
             .filter_map(|kv| kv.split_once('='))

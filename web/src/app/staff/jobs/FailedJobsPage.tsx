@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,7 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/PageHeader';
+import { StaffPage } from '../../../components/StaffPage';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatInteger } from '../../../lib/format';
@@ -57,12 +55,9 @@ export function FailedJobsPage() {
     );
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <PageHeader title={t('staff.jobs.title')} subtitle={t('staff.jobs.description')} />
-      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-        {body}
-      </Paper>
-    </Box>
+    <StaffPage title={t('staff.jobs.title')} subtitle={t('staff.jobs.description')}>
+      {body}
+    </StaffPage>
   );
 }
 

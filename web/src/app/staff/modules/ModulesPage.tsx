@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Chip from '@mui/material/Chip';
 import Snackbar from '@mui/material/Snackbar';
 import Switch from '@mui/material/Switch';
@@ -13,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/PageHeader';
+import { StaffPage } from '../../../components/StaffPage';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { TOAST_DURATION_MS } from '../../../lib/constants';
@@ -107,27 +106,29 @@ export function ModulesPage() {
     );
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <PageHeader title={t('staff.modules.title')} subtitle={t('staff.modules.description')} />
-      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-        {body}
-      </Paper>
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setNotice(null);
-        }}
-        // Snackbar places itself with CSS, which the RTL cache mirrors: 'right' lands at the end side.
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} data-testid="staff-module-notice" sx={{ width: '100%' }}>
-            {notice.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
-    </Box>
+    <StaffPage
+      title={t('staff.modules.title')}
+      subtitle={t('staff.modules.description')}
+      after={
+        <Snackbar
+          open={notice !== null}
+          autoHideDuration={TOAST_DURATION_MS}
+          onClose={(_event, reason) => {
+            if (reason !== 'clickaway') setNotice(null);
+          }}
+          // Snackbar places itself with CSS, which the RTL cache mirrors: 'right' lands at the end side.
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          {notice ? (
+            <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} data-testid="staff-module-notice" sx={{ width: '100%' }}>
+              {notice.text}
+            </Alert>
+          ) : undefined}
+        </Snackbar>
+      }
+    >
+      {body}
+    </StaffPage>
   );
 }
 

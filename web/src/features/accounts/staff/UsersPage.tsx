@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/PageHeader';
+import { StaffPage } from '../../../components/StaffPage';
 import { Pager, readPage } from '../../../components/Pager';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -102,31 +100,32 @@ export function UsersPage() {
     );
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <PageHeader title={t('staff.users.title')} />
-      <TextField
-        type="search"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          update({ search: event.target.value.trim() });
-        }}
-        label={t('staff.users.search')}
-        size="small"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-        {body}
-      </Paper>
-    </Box>
+    <StaffPage
+      title={t('staff.users.title')}
+      toolbar={
+        <TextField
+          type="search"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            update({ search: event.target.value.trim() });
+          }}
+          label={t('staff.users.search')}
+          size="small"
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      }
+    >
+      {body}
+    </StaffPage>
   );
 }
 
