@@ -2,9 +2,10 @@
 
 use chrono::Utc;
 use platform::AppContext;
-use sea_orm::{ActiveModelTrait, EntityTrait, PaginatorTrait, Set};
+use sea_orm::{ActiveModelTrait, EntityTrait, PaginatorTrait, Set, TransactionTrait};
 
-use crate::entities::{contents, faqs};
+use crate::entities::{content_versions, contents, faqs};
+use crate::html;
 
 struct Text {
     key: &'static str,
@@ -120,21 +121,45 @@ const FAQS: &[Faq] = &[
     },
 ];
 
+/// Inserts the texts and the FAQ that are missing; each text is stored as its version 1
+/// (material: investors accept it), documents as HTML paragraphs. Staff edit them afterwards,
+/// so existing rows are left alone.
 pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
     for t in TEXTS {
         if contents::Entity::find_by_id(t.key).one(&ctx.db).await?.is_some() {
             continue;
         }
+        let body = |text: &str| if html::is_value_key(t.key) { text.to_owned() } else { html::paragraphs_to_html(text) };
+        let now = Utc::now();
+        let txn = ctx.db.begin().await?;
         contents::ActiveModel {
             key: Set(t.key.into()),
             title_ar: Set(t.title_ar.into()),
             title_en: Set(t.title_en.into()),
-            body_ar: Set(t.body_ar.into()),
-            body_en: Set(t.body_en.into()),
-            updated_at: Set(Utc::now()),
+            body_ar: Set(body(t.body_ar)),
+            body_en: Set(body(t.body_en)),
+            updated_at: Set(now),
+            version: Set(1),
+            updated_by: Set(None),
         }
-        .insert(&ctx.db)
+        .insert(&txn)
         .await?;
+        content_versions::ActiveModel {
+            content_key: Set(t.key.into()),
+            version: Set(1),
+            title_ar: Set(t.title_ar.into()),
+            title_en: Set(t.title_en.into()),
+            body_ar: Set(body(t.body_ar)),
+            body_en: Set(body(t.body_en)),
+            material: Set(true),
+            created_at: Set(now),
+            created_by: Set(None),
+            restored_from: Set(None),
+            ..Default::default()
+        }
+        .insert(&txn)
+        .await?;
+        txn.commit().await?;
     }
     if faqs::Entity::find().count(&ctx.db).await? == 0 {
         for (i, f) in FAQS.iter().enumerate() {
@@ -142,8 +167,9 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
                 position: Set(i32::try_from(i).unwrap_or(i32::MAX)),
                 question_ar: Set(f.question_ar.into()),
                 question_en: Set(f.question_en.into()),
-                answer_ar: Set(f.answer_ar.into()),
-                answer_en: Set(f.answer_en.into()),
+                answer_ar: Set(html::paragraphs_to_html(f.answer_ar)),
+                answer_en: Set(html::paragraphs_to_html(f.answer_en)),
+                hidden: Set(false),
                 ..Default::default()
             }
             .insert(&ctx.db)

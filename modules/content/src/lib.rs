@@ -1,10 +1,21 @@
-//! Content: site texts by key (legal pages, contact numbers) and the FAQ, in Arabic and English.
+//! Content: site texts by key (legal pages, contact numbers) and the FAQ, in Arabic and English,
+//! edited by staff as versions (every save kept, every edit in an audit log, bodies sanitised);
+//! and the `Consents` port: which version of each legal document each user accepted, and when.
 
+mod consents;
 mod defaults;
 pub mod entities;
 mod handlers;
+mod html;
+mod messages;
+mod rules;
+mod store;
+mod views;
+
+use std::sync::Arc;
 
 use futures_util::future::BoxFuture;
+use platform::ports::{Consents, PortRegistry};
 use platform::{AppContext, Manifest, Module, NavEntry, ServiceConfig};
 
 pub struct ContentModule;
@@ -19,8 +30,30 @@ impl Module for ContentModule {
         true
     }
 
+    /// Every "I agree" of the product is recorded here.
+    fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
+        ports.provide::<dyn Consents>(Arc::new(consents::ContentConsents { db: ctx.db.clone() }));
+    }
+
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {
-        cfg.service(handlers::get_content::get_content).service(handlers::list_faq::list_faq);
+        use handlers::*;
+        cfg.service(get_content::get_content)
+            .service(list_faq::list_faq)
+            .service(list_my_consents::list_my_consents)
+            .service(accept_document::accept_document)
+            .service(list_staff_contents::list_staff_contents)
+            .service(preview_content::preview_content)
+            .service(get_staff_content::get_staff_content)
+            .service(update_content::update_content)
+            .service(list_content_versions::list_content_versions)
+            .service(get_content_version::get_content_version)
+            .service(restore_content_version::restore_content_version)
+            .service(list_staff_faq::list_staff_faq)
+            .service(create_faq::create_faq)
+            .service(reorder_faq::reorder_faq)
+            .service(update_faq::update_faq)
+            .service(list_content_audit::list_content_audit)
+            .service(export_consents::export_consents);
     }
 
     fn manifest(&self) -> Manifest {

@@ -8,8 +8,11 @@ pub struct Model {
     pub position: i32,
     pub question_ar: String,
     pub question_en: String,
+    /// Sanitised HTML.
     pub answer_ar: String,
     pub answer_en: String,
+    /// Hidden items are kept for staff but not shown on the FAQ page.
+    pub hidden: bool,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

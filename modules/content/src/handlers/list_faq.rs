@@ -1,7 +1,7 @@
 use actix_web::{get, web};
 use platform::i18n::current_lang;
 use platform::{ApiResponse, ApiResult, AppContext, Lang};
-use sea_orm::{EntityTrait, QueryOrder};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -11,15 +11,21 @@ use crate::entities::faqs;
 pub struct FaqView {
     pub id: i64,
     pub question: String,
+    /// Sanitised HTML.
     pub answer: String,
 }
 
-/// The frequently asked questions in the request's language.
+/// The frequently asked questions staff have not hidden, in their order, in the request's language.
 #[utoipa::path(tag = "content", responses((status = 200, body = Vec<FaqView>)))]
 #[get("/api/faq")]
 pub async fn list_faq(ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<FaqView>>> {
     let lang = current_lang();
-    let rows = faqs::Entity::find().order_by_asc(faqs::Column::Position).all(&ctx.db).await?;
+    let rows = faqs::Entity::find()
+        .filter(faqs::Column::Hidden.eq(false))
+        .order_by_asc(faqs::Column::Position)
+        .order_by_asc(faqs::Column::Id)
+        .all(&ctx.db)
+        .await?;
     let items = rows
         .into_iter()
         .map(|f| match lang {

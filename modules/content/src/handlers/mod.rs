@@ -1,2 +1,17 @@
+pub mod accept_document;
+pub mod create_faq;
+pub mod export_consents;
 pub mod get_content;
+pub mod get_content_version;
+pub mod get_staff_content;
+pub mod list_content_audit;
+pub mod list_content_versions;
 pub mod list_faq;
+pub mod list_my_consents;
+pub mod list_staff_contents;
+pub mod list_staff_faq;
+pub mod preview_content;
+pub mod reorder_faq;
+pub mod restore_content_version;
+pub mod update_content;
+pub mod update_faq;

@@ -1,4 +1,5 @@
 import { staffPages as accountsStaffPages } from '../../features/accounts/staff/staff-pages';
+import { staffPages as contentStaffPages } from '../../features/content/staff/staff-pages';
 import type { StaffPage } from '../../lib/staff-page';
 import type { ModuleId } from '../router/route-modules';
 import { platformStaffPages } from './platform-staff-pages';
@@ -17,4 +18,5 @@ export interface StaffSection {
 export const staffSections: StaffSection[] = [
   { module: null, pages: platformStaffPages },
   { module: 'accounts', pages: accountsStaffPages },
+  { module: 'content', pages: contentStaffPages },
 ];

@@ -14,11 +14,19 @@ export type ContentKey =
   | 'whatsapp'
   | 'contact_us';
 
-/** `body` is plain text; paragraphs are separated by blank lines. */
+/** The legal documents a user accepts (their acceptance is recorded by version). */
+export const documentKeys: readonly ContentKey[] = ['terms', 'privacy-policy', 'payment-terms', 'terms-analyst', 'disclaimer', 'risk-disclosure'];
+
+/** `html`: a body the server sanitised, rendered as is; `text`: a bare value (a phone number). */
+export type ContentFormat = 'html' | 'text';
+
 export interface ContentItem {
   key: string;
   title: string;
   body: string;
+  format: ContentFormat;
+  version: number;
+  updated_at: string;
 }
 
 export async function getContent(key: ContentKey, language?: Language): Promise<ContentItem> {

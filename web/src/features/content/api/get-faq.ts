@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 
 export interface FaqEntry {
+  id: number;
   question: string;
+  /** HTML the server sanitised. */
   answer: string;
 }
 

@@ -1,23 +1,25 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { formatDay } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
-import { directionOf } from '../../../lib/language';
-import { useContent, type ContentKey } from '../api/get-content';
-import { toParagraphs } from '../paragraphs';
+import { useSession } from '../../../lib/session-context';
+import { documentKeys, useContent, type ContentKey } from '../api/get-content';
+import { ConsentPrompt } from '../components/ConsentPrompt';
+import { ContentArticle } from '../components/ContentArticle';
 
 /**
  * A legal or information page from the server's site content. `language` forces the text's
  * language (the /en/privacy-policy page shows English inside an Arabic app), and with it the
- * text's direction.
+ * text's direction. Under a legal document a signed-in user sees which version they accepted,
+ * or is asked to accept the new one.
  */
 export function ContentPage({ contentKey, language }: { contentKey: ContentKey; language?: Language }) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
+  const session = useSession();
   const content = useContent(contentKey, { language });
   useDocumentTitle(content.data?.title);
 
@@ -33,23 +35,17 @@ export function ContentPage({ contentKey, language }: { contentKey: ContentKey; 
     );
   }
 
+  const isDocument = documentKeys.includes(contentKey);
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      lang={language}
-      dir={language ? directionOf(language) : undefined}
-      sx={{ maxWidth: 860, mx: 'auto', p: { xs: 3, md: 5 } }}
-      data-testid={`content-${contentKey}`}
+    <ContentArticle
+      title={content.data.title}
+      body={content.data.body}
+      format={content.data.format}
+      language={language}
+      testId={`content-${contentKey}`}
+      meta={isDocument ? t('page.version', { version: content.data.version, date: formatDay(content.data.updated_at, language ?? i18n.language, 'long') }) : undefined}
     >
-      <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: 26, md: 32 } }}>
-        {content.data.title}
-      </Typography>
-      {toParagraphs(content.data.body).map((paragraph, index) => (
-        <Typography key={index} sx={{ mb: 2, whiteSpace: 'pre-line', lineHeight: 1.9 }}>
-          {paragraph}
-        </Typography>
-      ))}
-    </Paper>
+      {isDocument && session.isSignedIn && <ConsentPrompt documentKey={contentKey} />}
+    </ContentArticle>
   );
 }

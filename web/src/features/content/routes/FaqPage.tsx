@@ -12,6 +12,7 @@ import { FormAlert } from '../../../components/FormAlert';
 import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useFaq } from '../api/get-faq';
+import { RichText } from '../components/RichText';
 
 export function FaqPage() {
   const { t } = useTranslation('content');
@@ -36,14 +37,12 @@ export function FaqPage() {
         <EmptyState icon={<HelpOutlineIcon />} title={t('faq.empty')} />
       ) : (
         faq.data.map((entry, index) => (
-          <Accordion key={index} disableGutters variant="outlined" sx={{ mb: 1, borderRadius: 2, '&:before': { display: 'none' } }}>
+          <Accordion key={entry.id} disableGutters variant="outlined" sx={{ mb: 1, borderRadius: 2, '&:before': { display: 'none' } }}>
             <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`faq-${index}-content`} id={`faq-${index}-header`}>
               <Typography sx={{ fontWeight: 600 }}>{entry.question}</Typography>
             </AccordionSummary>
             <AccordionDetails>
-              <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }}>
-                {entry.answer}
-              </Typography>
+              <RichText html={entry.answer} sx={{ color: 'text.secondary' }} />
             </AccordionDetails>
           </Accordion>
         ))

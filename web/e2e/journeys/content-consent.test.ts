@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { backendIsUp, callApi } from '../support/backend.ts';
+import { launchBrowser, newContext, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { baseUrl } from '../support/config.ts';
+import { skipOrFail } from '../support/skip.ts';
+
+const staff = { email: 'staff@eva.demo', password: 'staff-demo-1' };
+const subscriber = { email: 'subscriber@eva.demo', password: 'subscriber-demo-1' };
+
+async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name="email"]').fill(who.email);
+  await form.locator('input[name="password"]').fill(who.password);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function tokenOf(who: { email: string; password: string }): Promise<string> {
+  const body = await callApi<{ data: { token: string } }>('POST', '/api/login', who);
+  return body.data.token;
+}
+
+interface Standing {
+  key: string;
+  current_version: number;
+  accepted_version: number | null;
+  needs_acceptance: boolean;
+}
+
+async function termsStanding(token: string): Promise<Standing> {
+  const body = await callApi<{ data: { documents: Standing[] } }>('GET', '/api/consents', undefined, token);
+  const terms = body.data.documents.find((d) => d.key === 'terms');
+  assert.ok(terms, 'the terms are among the documents');
+  return terms;
+}
+
+/**
+ * Legal documents, versioned: staff change the terms in the staff console and mark the change
+ * material; a signed-in subscriber is then asked (profile → the terms page) to accept the new
+ * version, accepts it, and the acceptance is recorded with that version (checkout does not exist
+ * yet: the terms page's prompt is where the new version is accepted).
+ */
+describe('content and consents journey', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('staff edit the terms with a material change; a subscriber accepts the new version; it is recorded', async (t) => {
+    if (!(await backendIsUp())) return skipOrFail(t, 'the API is not reachable at EVA_E2E_BASE_URL (GET /api/modules)');
+    const marker = `Clause ${Date.now()}`;
+
+    // Staff: the staff console's editor, Arabic and English side by side, previewed by the server.
+    const staffContext = await newContext(browser);
+    const staffPage = await staffContext.newPage();
+    const staffErrors = watchErrors(staffPage);
+    await signIn(staffPage, staff);
+    await staffPage.goto('/staff/contents');
+    await staffPage.getByTestId('staff-content-terms').click();
+    const editor = staffPage.getByTestId('content-editor');
+    await editor.waitFor();
+    const before = await callApi<{ data: { version: number } }>('GET', '/api/contents/terms');
+    await editor.locator('textarea[name="body_en"]').fill(`<h2>${marker}</h2><p>New fees apply.</p><script>window.hacked = 1</script>`);
+    await editor.locator('textarea[name="body_ar"]').fill(`<h2>${marker}</h2><p>رسوم جديدة.</p>`);
+    // The preview shows the server's cleaned text, right to left for Arabic.
+    const previewEn = staffPage.getByTestId('content-preview-en');
+    await previewEn.getByText(marker).waitFor();
+    assert.equal(await previewEn.locator('script').count(), 0, 'the preview carries no script');
+    assert.equal(await staffPage.getByTestId('content-preview-ar').getAttribute('dir'), 'rtl');
+    await editor.locator('input[name="material"]').check();
+    await editor.getByTestId('content-save').click();
+    await staffPage.getByTestId('content-saved').waitFor();
+    const saved = await callApi<{ data: { version: number; body: string } }>('GET', '/api/contents/terms');
+    assert.equal(saved.data.version, before.data.version + 1, 'the save is a new version');
+    assert.ok(saved.data.body.includes(marker) && !saved.data.body.includes('script'), saved.data.body);
+    await staffPage.getByTestId(`content-version-${saved.data.version}`).waitFor();
+    await settle(staffPage);
+    await screenshot(staffPage, 'staff-content-editor-ar');
+    assert.deepEqual(staffErrors, []);
+    await staffContext.close();
+
+    // Subscriber: the profile says the terms changed; the terms page asks for the new version.
+    const token = await tokenOf(subscriber);
+    assert.equal((await termsStanding(token)).needs_acceptance, true, 'a material change asks again');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, subscriber);
+    await page.goto('/my_profile');
+    await page.getByTestId('profile-agreements').waitFor();
+    await page.getByTestId('agreement-review-terms').click();
+    await page.waitForURL('**/terms');
+    await page.getByTestId('content-terms').getByText(marker).waitFor();
+    const prompt = page.getByTestId('consent-prompt');
+    await prompt.waitFor();
+    assert.ok((await prompt.textContent())?.includes(String(saved.data.version)), 'the prompt names the new version');
+    await page.getByTestId('consent-accept').click();
+    await prompt.getByRole('alert').waitFor();
+    await page.getByTestId('consent-checkbox').locator('input').check();
+    await page.getByTestId('consent-accept').click();
+    await page.getByTestId('consent-accepted').waitFor();
+    await settle(page);
+    await screenshot(page, 'terms-accepted-ar');
+
+    // Recorded with that version: in the API, the profile, and the staff export.
+    const standing = await termsStanding(token);
+    assert.equal(standing.accepted_version, saved.data.version);
+    assert.equal(standing.needs_acceptance, false);
+    await page.goto('/my_profile');
+    await page.getByTestId(`accepted-terms-${saved.data.version}`).waitFor();
+    // Days in Riyadh time: a range around today's UTC day holds the acceptance just made.
+    const dayOf = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const staffToken = await tokenOf(staff);
+    const csv = await fetch(`${baseUrl}/api/staff/consents/export?document=terms&from=${dayOf(-1)}&to=${dayOf(1)}`, {
+      headers: { Authorization: `Bearer ${staffToken}`, 'Accept-Language': 'en' },
+    });
+    assert.equal(csv.status, 200);
+    const rows = (await csv.text()).split('\n').filter((line) => line.includes(subscriber.email));
+    assert.ok(rows.some((line) => line.includes(`,terms,${saved.data.version},`)), rows.join('\n'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

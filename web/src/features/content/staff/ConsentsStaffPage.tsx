@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { StaffPage } from '../../../components/StaffPage';
+import { Pager } from '../../../components/Pager';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { isApiError } from '../../../lib/api-error';
+import { formatMoment } from '../../../lib/format';
+import { documentKeys } from '../api/get-content';
+import { downloadConsents, useAudit, type AuditEntry } from '../api/staff-audit';
+import { useStaffContents } from '../api/staff-contents';
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Staff export who accepted which version of a document, and read the log of content edits. */
+export function ConsentsStaffPage() {
+  const { t } = useTranslation('content');
+  useDocumentTitle(t('staff.consents.title'));
+  return (
+    <StaffPage title={t('staff.consents.title')} subtitle={t('staff.consents.description')} after={<AuditLog />}>
+      <ExportForm />
+    </StaffPage>
+  );
+}
+
+function ExportForm() {
+  const { t, i18n } = useTranslation('content');
+  const contents = useStaffContents();
+  const today = new Date();
+  const [document, setDocument] = useState<string>('terms');
+  const [from, setFrom] = useState(isoDay(new Date(today.getTime() - 30 * 86_400_000)));
+  const [to, setTo] = useState(isoDay(today));
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const titleOf = (key: string) => {
+    const c = contents.data?.find((item) => item.key === key);
+    return c ? (i18n.language === 'ar' ? c.title_ar : c.title_en) : key;
+  };
+  const fieldError = (field: string) => (isApiError(error) ? error.fieldError(field) : undefined);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      const file = await downloadConsents({ document, from, to });
+      const url = URL.createObjectURL(file.blob);
+      const link = window.document.createElement('a');
+      link.href = url;
+      link.download = file.name;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ display: 'grid', gap: 2 }} data-testid="consents-export">
+      <Typography variant="h6" component="h2">
+        {t('staff.consents.export')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <TextField select name="document" label={t('staff.consents.document')} value={document} onChange={(event) => setDocument(event.target.value)} sx={{ minWidth: 220 }} error={Boolean(fieldError('document'))} helperText={fieldError('document')}>
+          {documentKeys.map((key) => (
+            <MenuItem key={key} value={key}>
+              {titleOf(key)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField type="date" name="from" label={t('staff.consents.from')} value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} error={Boolean(fieldError('from'))} helperText={fieldError('from')} />
+        <TextField type="date" name="to" label={t('staff.consents.to')} value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} error={Boolean(fieldError('to'))} helperText={fieldError('to')} />
+      </Box>
+      {error !== null && !fieldError('document') && !fieldError('from') && !fieldError('to') && (
+        <Alert severity="error">{error instanceof Error ? error.message : t('common.loadError')}</Alert>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {t('staff.consents.hint')}
+      </Typography>
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('staff.consents.download')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function describe(entry: AuditEntry, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const d = entry.details;
+  const changed = Array.isArray(d.changed) ? (d.changed as string[]).join(', ') : '';
+  const version = typeof d.version === 'number' ? d.version : null;
+  return [version !== null ? t('staff.audit.version', { version }) : '', d.material === true ? t('staff.history.material') : '', typeof d.restored_from === 'number' ? t('staff.history.restoredFrom', { version: d.restored_from }) : '', changed]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function AuditLog() {
+  const { t, i18n } = useTranslation('content');
+  const [page, setPage] = useState(1);
+  const audit = useAudit(page);
+  const tr = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  let body;
+  if (audit.isPending) body = <LoadingBlock height={240} />;
+  else if (audit.isError) body = <ErrorBlock error={audit.error} onRetry={() => void audit.refetch()} />;
+  else if (audit.data.entries.length === 0) body = <EmptyBlock text={t('staff.audit.empty')} />;
+  else
+    body = (
+      <>
+        <TableContainer>
+          <Table size="small" data-testid="content-audit">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('staff.history.when')}</TableCell>
+                <TableCell>{t('staff.history.who')}</TableCell>
+                <TableCell>{t('staff.audit.action')}</TableCell>
+                <TableCell>{t('staff.audit.target')}</TableCell>
+                <TableCell>{t('staff.history.what')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {audit.data.entries.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(entry.created_at, i18n.language)}</TableCell>
+                  <TableCell>{entry.actor?.name ?? '—'}</TableCell>
+                  <TableCell>{tr(`staff.audit.actions.${entry.action.replace('.', '_')}`, { defaultValue: entry.action })}</TableCell>
+                  <TableCell>
+                    <bdi dir="ltr">{entry.target}</bdi>
+                  </TableCell>
+                  <TableCell>{describe(entry, tr)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {audit.data.meta && <Pager page={page} perPage={audit.data.meta.per_page} total={audit.data.meta.total} onChange={setPage} />}
+      </>
+    );
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="h6" component="h2">
+        {t('staff.audit.title')}
+      </Typography>
+      {body}
+    </Box>
+  );
+}
+
+export default ConsentsStaffPage;

@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import { useTranslation } from 'react-i18next';
+import type { StaffPage } from '../../../lib/staff-page';
+
+function ContentsTitle() {
+  const { t } = useTranslation('content');
+  return t('staff.contents.title');
+}
+
+function FaqTitle() {
+  const { t } = useTranslation('content');
+  return t('staff.faq.title');
+}
+
+function ConsentsTitle() {
+  const { t } = useTranslation('content');
+  return t('staff.consents.title');
+}
+
+/** What the content module adds to the staff console. */
+export const staffPages: StaffPage[] = [
+  { path: 'contents', Title: ContentsTitle, Icon: ArticleOutlinedIcon, Page: lazy(() => import('./ContentsPage')) },
+  { path: 'faq', Title: FaqTitle, Icon: HelpOutlineIcon, Page: lazy(() => import('./FaqStaffPage')) },
+  { path: 'consents', Title: ConsentsTitle, Icon: FactCheckOutlinedIcon, Page: lazy(() => import('./ConsentsStaffPage')) },
+];
