@@ -1,6 +1,10 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precachePatterns, serverPathPatterns } from './src/app/pwa/service-worker-policy.ts';
+import { iconSizes, manifestColours, webAppManifest } from './src/app/pwa/web-app-manifest.ts';
 
 // The Rust host (`eva run`) listens here; the dev server and `vite preview` forward API calls so
 // the browser sees one origin (cookies, XSRF-TOKEN and no CORS preflight).
@@ -10,8 +14,67 @@ const proxy = {
   '/sanctum': { target: apiTarget, changeOrigin: false },
 };
 
+/**
+ * The MUI theme, loaded with Vite's module runner: importing it here would bundle the app's
+ * extensionless imports into the config, which Vite warns about on every run.
+ */
+async function loadTheme() {
+  const themeModule = fileURLToPath(new URL('./src/theme/theme.ts', import.meta.url));
+  const { module } = await runnerImport<typeof import('./src/theme/theme.ts')>(themeModule, {
+    configFile: false,
+    logLevel: 'silent',
+  });
+  return module.createAppTheme('ar');
+}
+
+// The installable app (issue 21): manifest and icons from the theme and public/favicon.svg, and a
+// workbox service worker that precaches only the built files. See src/app/pwa/.
+const theme = await loadTheme();
+const { theme_color: themeColour } = manifestColours(theme);
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  // The page registers /sw.js itself (src/app/pwa/service-worker.ts) and prompts for updates.
+  registerType: 'prompt',
+  injectRegister: false,
+  filename: 'sw.js',
+  manifestFilename: 'manifest.webmanifest',
+  manifest: webAppManifest(theme),
+  // PNG icons generated at build time from the SVG mark (sharp, through @vite-pwa/assets-generator):
+  // transparent for launchers, maskable on the bar colour with the mark inside the 80 % safe
+  // circle, the Apple touch icon, and favicon.ico; the head links are added to index.html.
+  pwaAssets: {
+    image: 'public/favicon.svg',
+    htmlPreset: '2023',
+    includeHtmlHeadLinks: true,
+    overrideManifestIcons: false,
+    injectThemeColor: true,
+    preset: {
+      transparent: { sizes: iconSizes('any'), favicons: [[48, 'favicon.ico']] },
+      maskable: { sizes: iconSizes('maskable'), padding: 0.2, resizeOptions: { background: themeColour } },
+      apple: { sizes: [180], padding: 0.2, resizeOptions: { background: themeColour } },
+    },
+  },
+  workbox: {
+    globPatterns: precachePatterns,
+    // The fallback for app routes is the precached shell; server paths always reach the server.
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: serverPathPatterns,
+    // No runtimeCaching: nothing fetched at run time (API answers, private files) is ever stored.
+    // Server paths bypass the worker entirely where the browser can say so (public/sw-network-routes.js).
+    importScripts: ['sw-network-routes.js'],
+    cleanupOutdatedCaches: true,
+    // The first install controls the open page at once (offline from the first visit); an update
+    // waits for the user's yes (skipWaiting on message) so open pages keep a consistent build.
+    clientsClaim: true,
+    skipWaiting: false,
+    // One file, served with Cache-Control: no-cache, so browsers see each deployment at once.
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { registerAppServiceWorker } from './app/pwa/service-worker';
 import { initI18n } from './i18n';
 import { applyLanguage, resolveStartupLanguage } from './lib/language';
 
@@ -17,3 +18,6 @@ createRoot(container).render(
     <App language={language} />
   </StrictMode>,
 );
+
+// The installable app: the service worker keeps the shell for offline starts and offers updates.
+registerAppServiceWorker(language);
