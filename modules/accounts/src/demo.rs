@@ -35,7 +35,6 @@ pub async fn seed_demo_users(ctx: &AppContext) -> anyhow::Result<()> {
             language: Set("ar".into()),
             role: Set(demo.role.into()),
             email_verified_at: Set(Some(now)),
-            has_notification: Set(false),
             created_at: Set(now),
             updated_at: Set(now),
             ..Default::default()

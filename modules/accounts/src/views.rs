@@ -2,14 +2,17 @@
 
 use platform::auth::Role;
 use platform::entities::users;
+use platform::{ApiResult, AppContext};
 use serde::Serialize;
 use utoipa::ToSchema;
+
+use crate::entities::profiles;
 
 /// The image shown when a user has not uploaded one.
 pub const DEFAULT_AVATAR: &str = "/api/avatars/default.svg";
 
-pub fn avatar_url(user: &users::Model) -> String {
-    match &user.avatar_path {
+pub fn avatar_url(profile: &profiles::Model) -> String {
+    match &profile.avatar_key {
         Some(key) => format!("/api/avatars/{}", key.trim_start_matches("avatars/")),
         None => DEFAULT_AVATAR.to_owned(),
     }
@@ -31,21 +34,25 @@ pub struct UserView {
     pub role: Role,
 }
 
-impl From<&users::Model> for UserView {
-    fn from(u: &users::Model) -> Self {
+impl UserView {
+    /// The user as the header shows them: their picture from accounts, the unread flag from the
+    /// notifications module.
+    pub async fn of(ctx: &AppContext, u: &users::Model) -> ApiResult<Self> {
+        let profile = profiles::of_user(&ctx.db, u.id).await?;
+        let unread = ctx.has_unread_notifications(u.id).await?;
         let role = Role::parse(&u.role);
-        Self {
+        Ok(Self {
             id: u.id,
             name: u.name.clone(),
             email: u.email.clone(),
             phone: u.phone.clone(),
             language: u.language.clone(),
-            avatar: avatar_url(u),
-            has_notification: if u.has_notification { "1" } else { "0" },
+            avatar: avatar_url(&profile),
+            has_notification: if unread { "1" } else { "0" },
             is_analyst: role == Role::Analyst,
             email_verified: u.email_verified_at.is_some(),
             role,
-        }
+        })
     }
 }
 
@@ -71,18 +78,18 @@ pub struct ProfileView {
     pub is_analyst: bool,
 }
 
-impl From<&users::Model> for ProfileView {
-    fn from(u: &users::Model) -> Self {
+impl ProfileView {
+    pub fn new(u: &users::Model, profile: &profiles::Model) -> Self {
         Self {
             name: u.name.clone(),
             email: u.email.clone(),
             phone: u.phone.clone(),
-            about: u.about.clone(),
+            about: profile.about.clone(),
             language: u.language.clone(),
-            avatar: avatar_url(u),
-            bank_name: u.bank_name.clone(),
-            iban: u.iban.clone(),
-            account_holder_name: u.account_holder_name.clone(),
+            avatar: avatar_url(profile),
+            bank_name: profile.bank_name.clone(),
+            iban: profile.iban.clone(),
+            account_holder_name: profile.account_holder_name.clone(),
             is_analyst: Role::parse(&u.role) == Role::Analyst,
         }
     }

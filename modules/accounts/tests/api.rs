@@ -475,3 +475,124 @@ async fn demo_users_sign_in_with_their_roles() {
     }
 }
 
+
+/// Profile details left `users` for accounts' own table: a database that had them keeps them.
+#[tokio::test]
+async fn profile_details_move_out_of_users_with_their_values() {
+    use migrations::{Migrator, MigratorTrait};
+    use sea_orm::{ConnectionTrait, Database, Statement};
+
+    let dir = tempfile::tempdir().unwrap();
+    let database = eva_testing::TestDatabase::create(dir.path()).await.unwrap();
+    let db = Database::connect(&database.url).await.unwrap();
+    // The schema as it was before the move (migrations up to module switches).
+    Migrator::up(&db, Some(7)).await.unwrap();
+    let backend = db.get_database_backend();
+    let insert = "INSERT INTO users (name, email, password_hash, phone, language, role, avatar_path, about, bank_name, iban, \
+                  account_holder_name, has_notification, created_at, updated_at) \
+                  VALUES ('سارة', 'sara@example.com', 'x', '+966551234567', 'ar', 'analyst', 'avatars/1-a.png', 'محللة', \
+                  'Al Rajhi', 'SA0380000000608010167519', 'Sara', false, '2026-11-01 10:00:00+00', '2026-11-01 10:00:00+00'), \
+                  ('خالد', 'khalid@example.com', 'x', NULL, 'en', 'subscriber', NULL, NULL, NULL, NULL, NULL, false, \
+                  '2026-11-01 10:00:00+00', '2026-11-01 10:00:00+00')";
+    db.execute_raw(Statement::from_string(backend, insert)).await.unwrap();
+
+    Migrator::up(&db, None).await.unwrap();
+
+    let rows = db
+        .query_all_raw(Statement::from_string(
+            backend,
+            "SELECT u.email, p.avatar_key, p.about, p.bank_name, p.iban, p.account_holder_name \
+             FROM users u LEFT JOIN accounts_profiles p ON p.user_id = u.id ORDER BY u.email",
+        ))
+        .await
+        .unwrap();
+    let text = |row: &sea_orm::QueryResult, col: &str| row.try_get::<Option<String>>("", col).unwrap();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(text(&rows[0], "email").as_deref(), Some("khalid@example.com"));
+    assert_eq!(text(&rows[0], "iban"), None, "a user who filled in nothing gets no profile row");
+    assert_eq!(text(&rows[1], "avatar_key").as_deref(), Some("avatars/1-a.png"));
+    assert_eq!(text(&rows[1], "about").as_deref(), Some("محللة"));
+    assert_eq!(text(&rows[1], "bank_name").as_deref(), Some("Al Rajhi"));
+    assert_eq!(text(&rows[1], "iban").as_deref(), Some("SA0380000000608010167519"));
+    assert_eq!(text(&rows[1], "account_holder_name").as_deref(), Some("Sara"));
+    // users keeps identity, role and language only.
+    let moved = db.execute_raw(Statement::from_string(backend, "SELECT iban FROM users")).await;
+    assert!(moved.is_err(), "users still has the bank columns");
+
+    // And back: a rollback puts the values where they were.
+    let after_the_move = u32::try_from(Migrator::migrations().len() - 7).unwrap();
+    Migrator::down(&db, Some(after_the_move)).await.unwrap();
+    let back = db
+        .query_one_raw(Statement::from_string(backend, "SELECT iban, avatar_path FROM users WHERE email = 'sara@example.com'"))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(text(&back, "iban").as_deref(), Some("SA0380000000608010167519"));
+    assert_eq!(text(&back, "avatar_path").as_deref(), Some("avatars/1-a.png"));
+}
+
+/// The header's unread dot comes from whichever module keeps notifications, through a port.
+#[tokio::test]
+async fn has_notification_comes_from_the_notification_feed() {
+    use std::sync::Arc;
+
+    use platform::ports::{NotificationFeed, PortError, PortRegistry};
+    use platform::{AppContext, Module, ServiceConfig};
+
+    struct Feed;
+    #[async_trait::async_trait]
+    impl NotificationFeed for Feed {
+        async fn has_unread(&self, user_id: i64) -> Result<bool, PortError> {
+            Ok(user_id % 2 == 0)
+        }
+    }
+    struct FakeNotifications;
+    impl Module for FakeNotifications {
+        fn id(&self) -> &'static str {
+            "notifications"
+        }
+        fn provide(&self, _ctx: &AppContext, ports: &mut PortRegistry) {
+            ports.provide::<dyn NotificationFeed>(Arc::new(Feed));
+        }
+        fn routes(&self, _cfg: &mut ServiceConfig<'_>) {}
+    }
+
+    let app = TestApp::spawn_with_extra_modules(vec![Box::new(FakeNotifications)]).await;
+    let first = app.verified_subscriber().await;
+    let second = app.verified_subscriber().await;
+    for user in [&first, &second] {
+        let me = app.get("/api/user").token(&user.token).send().await;
+        let expected = if user.id % 2 == 0 { "1" } else { "0" };
+        assert_eq!(me.body["data"]["has_notification"], expected, "user {}", user.id);
+    }
+}
+
+#[tokio::test]
+async fn sign_up_needs_the_checkbox_and_records_the_accepted_terms_and_privacy_versions() {
+    let app = TestApp::spawn().await;
+    let email = unique_email();
+    let without = json!({"name": "Sara", "email": email, "password": "a-long-password", "password_confirmation": "a-long-password"});
+    let res = app.post("/api/register").lang("en").json(&without).send().await;
+    assert_eq!(res.status, 422);
+    assert_eq!(res.field_error("terms"), Some("You must agree to the terms and conditions"));
+    let mut unticked = without.clone();
+    unticked["terms"] = json!(false);
+    let res = app.post("/api/register").json(&unticked).send().await;
+    assert_eq!(res.status, 422);
+    assert_eq!(res.field_error("terms"), Some("يجب الموافقة على الشروط والأحكام"));
+    assert_eq!(app.post("/api/login").json(&json!({"email": email, "password": "a-long-password"})).send().await.status, 422, "no account was made");
+
+    let token = app.register("Sara", &email, "a-long-password").await;
+    let mine = app.get("/api/consents").token(&token).lang("en").send().await;
+    assert_eq!(mine.status, 200, "{:?}", mine.body);
+    let mut accepted: Vec<(String, i64)> = mine.body["data"]["history"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| (h["document"].as_str().unwrap().to_owned(), h["version"].as_i64().unwrap()))
+        .collect();
+    accepted.sort();
+    assert_eq!(accepted, vec![("privacy-policy".to_owned(), 1), ("terms".to_owned(), 1)]);
+    let terms = mine.body["data"]["documents"].as_array().unwrap().iter().find(|d| d["key"] == "terms").unwrap();
+    assert_eq!(terms["needs_acceptance"], false);
+}

@@ -32,7 +32,7 @@ pub async fn run(ctx: &AppContext, args: &ArgMatches) -> anyhow::Result<()> {
         Some(("import", args)) => {
             let text = read(args)?;
             let symbol = args.get_one::<String>("symbol").map(String::as_str);
-            let report = crate::import::import_csv(&ctx.db, &text, symbol).await?;
+            let report = crate::import::import_csv(ctx, &text, symbol).await?;
             println!("imported {} bars for {} stock(s)", report.bars, report.stocks);
             for market_id in report.markets {
                 ctx.queue.push(ComputeAnalytics { market_id }).await?;
@@ -41,7 +41,7 @@ pub async fn run(ctx: &AppContext, args: &ArgMatches) -> anyhow::Result<()> {
             Ok(())
         }
         Some(("shariah", args)) => {
-            let report = crate::shariah_import::import_shariah(&ctx.db, &read(args)?).await?;
+            let report = crate::shariah_import::import_shariah(ctx, &read(args)?).await?;
             println!(
                 "Shariah status set: {} compliant, {} non-compliant, {} not assessed",
                 report.compliant, report.non_compliant, report.not_assessed

@@ -6,11 +6,14 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use chrono::{NaiveDate, Utc};
-use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
 
 use crate::csv_file::CsvFile;
 use crate::entities::{daily_bars, quotes, stocks};
+use crate::stock_index::STOCKS_TOPIC;
+use crate::view_cache::QUOTES_TOPIC;
 use platform::price::Price;
+use platform::AppContext;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RowError {
@@ -184,7 +187,8 @@ pub(crate) async fn known_stocks<'a>(
 
 /// Imports the file's bars in one transaction. A stock that had demo prices loses them: real
 /// and generated history never mix.
-pub async fn import_csv(db: &DatabaseConnection, text: &str, symbol: Option<&str>) -> Result<ImportReport, ImportError> {
+pub async fn import_csv(ctx: &AppContext, text: &str, symbol: Option<&str>) -> Result<ImportReport, ImportError> {
+    let db = &ctx.db;
     let bars = parse(text, symbol)?;
     let txn = db.begin().await?;
     let known = known_stocks(&txn, bars.iter().map(|b| (b.line, b.symbol.as_str()))).await?;
@@ -208,6 +212,9 @@ pub async fn import_csv(db: &DatabaseConnection, text: &str, symbol: Option<&str
         refresh_quote_from_bars(&txn, stock.id, "csv").await?;
     }
     txn.commit().await?;
+    for topic in [STOCKS_TOPIC, QUOTES_TOPIC] {
+        ctx.caches.changed(db, topic).await?;
+    }
     let mut markets: Vec<i32> = known.values().map(|s| s.market_id).collect();
     markets.sort_unstable();
     markets.dedup();

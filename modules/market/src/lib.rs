@@ -18,6 +18,7 @@ pub mod search;
 pub mod store;
 pub mod seed;
 pub mod shariah_import;
+pub mod stock_index;
 pub mod universe;
 pub mod view_cache;
 mod views;
@@ -38,7 +39,7 @@ impl Module for MarketModule {
     }
 
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
-        ports.provide::<dyn MarketData>(Arc::new(port::MarketDataPort { db: ctx.db.clone() }));
+        ports.provide::<dyn MarketData>(Arc::new(port::MarketDataPort { db: ctx.db.clone(), index: stock_index::StockIndex::of(ctx) }));
     }
 
     fn command(&self) -> Option<clap::Command> {
@@ -123,8 +124,8 @@ impl Module for MarketModule {
     /// The listed companies always; five years of demo prices with `--demo` when none exist.
     fn seed<'a>(&'a self, ctx: &'a AppContext, demo: bool) -> BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(async move {
-            seed::seed_universe(&ctx.db).await?;
-            if demo && seed::seed_demo_history(&ctx.db, &seed::DemoOptions::standard()).await? {
+            seed::seed_universe(ctx).await?;
+            if demo && seed::seed_demo_history(ctx, &seed::DemoOptions::standard()).await? {
                 tracing::info!("demo price history generated; analytics queued");
                 for market in &universe::MARKETS {
                     ctx.queue.push(analytics::job::ComputeAnalytics { market_id: market.id }).await?;

@@ -4,11 +4,9 @@ use std::collections::HashMap;
 
 use platform::Lang;
 use platform::i18n::current_lang;
-use sea_orm::sea_query::LikeExpr;
-use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter};
 
 use crate::entities::{quotes, sectors, stocks};
-use crate::search::{normalize, rank};
 
 /// The group of stocks the exchange gives no sector (most of the parallel market).
 pub const OTHER_SECTOR: platform::Message = platform::Message::new("أخرى", "Other");
@@ -64,26 +62,4 @@ pub async fn closes_on_or_before(
 /// Basis points as a percentage with two decimals (1234 bp = 12.34%).
 pub fn bp_percent(bp: i32) -> rust_decimal::Decimal {
     rust_decimal::Decimal::new(i64::from(bp), 2)
-}
-
-fn escape_like(text: &str) -> String {
-    text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
-}
-
-/// Stocks matching `query` (symbol or name, any spelling variant), best first: the header
-/// search and the `MarketData` port share it. An empty query matches every stock.
-pub async fn find_stocks(db: &DatabaseConnection, query: &str, market_id: Option<i32>, limit: usize) -> Result<Vec<stocks::Model>, DbErr> {
-    let needle = normalize(query);
-    let mut select = stocks::Entity::find();
-    if let Some(market) = market_id {
-        select = select.filter(stocks::Column::MarketId.eq(market));
-    }
-    if !needle.is_empty() {
-        select = select.filter(stocks::Column::SearchKey.like(LikeExpr::new(format!("%{}%", escape_like(&needle))).escape('\\')));
-    }
-    let rows = select.order_by_asc(stocks::Column::MarketId).order_by_asc(stocks::Column::Symbol).all(db).await?;
-    let mut ranked: Vec<(u8, stocks::Model)> =
-        rows.into_iter().filter_map(|s| rank(&needle, &s.symbol, &s.search_key).map(|r| (r, s))).collect();
-    ranked.sort_by_key(|(r, _)| *r);
-    Ok(ranked.into_iter().take(limit).map(|(_, s)| s).collect())
 }

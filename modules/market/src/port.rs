@@ -9,12 +9,13 @@ use sea_orm::sea_query::Query;
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use crate::entities::{daily_bars, dividends, index_bars, indices, quotes, stocks};
-use crate::lookup::find_stocks;
 use crate::search::normalize;
+use crate::stock_index::StockIndex;
 use crate::universe::MARKETS;
 
 pub struct MarketDataPort {
     pub db: DatabaseConnection,
+    pub index: std::sync::Arc<StockIndex>,
 }
 
 fn err(e: impl Into<anyhow::Error>) -> PortError {
@@ -60,7 +61,7 @@ impl MarketData for MarketDataPort {
         if normalize(query).is_empty() {
             return Ok(Vec::new());
         }
-        Ok(find_stocks(&self.db, query, None, limit).await.map_err(err)?.into_iter().filter_map(to_ref).collect())
+        Ok(self.index.find(&self.db, query, None, limit).await.map_err(err)?.into_iter().filter_map(to_ref).collect())
     }
 
     async fn latest_price(&self, stock_id: i64) -> Result<Option<LatestPrice>, PortError> {

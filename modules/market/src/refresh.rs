@@ -19,7 +19,7 @@ use crate::providers::demo::DemoProvider;
 use crate::providers::http::HttpProvider;
 use crate::providers::{Provider, SymbolRef};
 use crate::universe::{MARKETS, MarketDef};
-use crate::view_cache::ViewCache;
+use crate::view_cache::QUOTES_TOPIC;
 
 /// Builds the configured chain; unknown names and an "http" provider without a base URL are
 /// configuration errors.
@@ -87,7 +87,7 @@ pub async fn refresh_quotes_of(ctx: &AppContext, markets: impl Iterator<Item = &
             .collect();
         let stored = rows.len();
         crate::store::upsert_quotes(&ctx.db, rows).await?;
-        ViewCache::of(ctx)?.clear();
+        ctx.caches.changed(&ctx.db, QUOTES_TOPIC).await?;
         tracing::info!(market = market.code, stored, "quotes refreshed");
     }
     Ok(())

@@ -3,18 +3,22 @@
 use std::collections::{HashMap, HashSet};
 
 use chrono::{NaiveDate, NaiveTime, TimeZone, Utc};
-use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, TransactionTrait};
+use platform::AppContext;
 
 use crate::demo::{self, Bar, DemoStock};
 use crate::entities::{daily_bars, dividends, index_bars, indices, markets, quotes, sectors, stock_ownership, stocks};
 use crate::search::stock_key;
 use crate::universe::{self, MARKETS, MarketDef};
+use crate::stock_index::STOCKS_TOPIC;
+use crate::view_cache::QUOTES_TOPIC;
 
 /// Rows per INSERT: well under SQLite's 32,766 bound parameters at 7 columns a row.
 const BATCH: usize = 1_000;
 
 /// Inserts markets, sectors, stocks and indices that are not there yet.
-pub async fn seed_universe(db: &DatabaseConnection) -> anyhow::Result<()> {
+pub async fn seed_universe(ctx: &AppContext) -> anyhow::Result<()> {
+    let db = &ctx.db;
     let txn = db.begin().await?;
     for m in &MARKETS {
         if markets::Entity::find_by_id(m.id).one(&txn).await?.is_none() {
@@ -80,6 +84,7 @@ pub async fn seed_universe(db: &DatabaseConnection) -> anyhow::Result<()> {
         }
     }
     txn.commit().await?;
+    ctx.caches.changed(db, STOCKS_TOPIC).await?;
     Ok(())
 }
 
@@ -117,7 +122,8 @@ fn bar_rows(stock_id: i64, bars: &[Bar]) -> Vec<daily_bars::ActiveModel> {
 }
 
 /// Generates and stores demo history, quotes and index levels, unless history exists already.
-pub async fn seed_demo_history(db: &DatabaseConnection, options: &DemoOptions) -> anyhow::Result<bool> {
+pub async fn seed_demo_history(ctx: &AppContext, options: &DemoOptions) -> anyhow::Result<bool> {
+    let db = &ctx.db;
     if daily_bars::Entity::find().count(db).await? > 0 {
         return Ok(false);
     }
@@ -218,6 +224,9 @@ pub async fn seed_demo_history(db: &DatabaseConnection, options: &DemoOptions) -
         }
     }
     txn.commit().await?;
+    for topic in [STOCKS_TOPIC, QUOTES_TOPIC] {
+        ctx.caches.changed(db, topic).await?;
+    }
     Ok(true)
 }
 

@@ -4,11 +4,13 @@
 
 use std::collections::HashSet;
 
-use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
+use platform::AppContext;
 
 use crate::csv_file::CsvFile;
 use crate::entities::stocks;
 use crate::import::{ImportError, RowError, known_stocks};
+use crate::stock_index::STOCKS_TOPIC;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ShariahReport {
@@ -63,7 +65,8 @@ fn parse(text: &str) -> Result<Vec<Row>, ImportError> {
 }
 
 /// Sets the listed stocks' Shariah status in one transaction; stocks not in the file keep theirs.
-pub async fn import_shariah(db: &DatabaseConnection, text: &str) -> Result<ShariahReport, ImportError> {
+pub async fn import_shariah(ctx: &AppContext, text: &str) -> Result<ShariahReport, ImportError> {
+    let db = &ctx.db;
     let rows = parse(text)?;
     let txn = db.begin().await?;
     let known = known_stocks(&txn, rows.iter().map(|r| (r.line, r.symbol.as_str()))).await?;
@@ -80,6 +83,7 @@ pub async fn import_shariah(db: &DatabaseConnection, text: &str) -> Result<Shari
         }
     }
     txn.commit().await?;
+    ctx.caches.changed(db, STOCKS_TOPIC).await?;
     Ok(report)
 }
 

@@ -26,7 +26,7 @@ async fn seed_few(app: &TestApp, trading_days: usize) {
         trading_days,
         only: Some(FEW.iter().map(|s| (*s).to_owned()).collect()),
     };
-    assert!(seed_demo_history(&app.ctx.db, &options).await.unwrap());
+    assert!(seed_demo_history(&app.ctx, &options).await.unwrap());
 }
 
 async fn stock_id(app: &TestApp, symbol: &str) -> i64 {
@@ -164,7 +164,7 @@ async fn the_heatmap_groups_sectors_by_size() {
 async fn csv_import_replaces_demo_history_or_names_the_bad_line() {
     let app = app_with_demo().await;
     let bad = "Date,Open,High,Low,Close,Volume\n2026-11-20,90.5,91.2,90.1,90.9,1000\n2026-11-23,90.9,90.0,89.5,90.2,1000\n";
-    let err = market::import::import_csv(&app.ctx.db, bad, Some("1120")).await.unwrap_err();
+    let err = market::import::import_csv(&app.ctx, bad, Some("1120")).await.unwrap_err();
     let message = err.to_string();
     assert!(message.contains("line 3"), "{message}");
     assert!(message.contains("nothing was imported"));
@@ -173,11 +173,11 @@ async fn csv_import_replaces_demo_history_or_names_the_bad_line() {
     assert_eq!(before.body["data"]["demo"], true, "a refused file changes nothing");
 
     let unknown = "Symbol,Date,Open,High,Low,Close,Volume\nZZZZ,2026-11-20,1,1,1,1,1\n";
-    let err = market::import::import_csv(&app.ctx.db, unknown, None).await.unwrap_err();
+    let err = market::import::import_csv(&app.ctx, unknown, None).await.unwrap_err();
     assert!(err.to_string().contains("line 2: unknown symbol ZZZZ"));
 
     let good = "Date,Open,High,Low,Close,Volume\n2026-11-19,90.50,91.20,90.10,90.90,1200000\n2026-11-20,90.90,92.00,90.80,91.75,1500000\n";
-    let report = market::import::import_csv(&app.ctx.db, good, Some("1120")).await.unwrap();
+    let report = market::import::import_csv(&app.ctx, good, Some("1120")).await.unwrap();
     assert_eq!((report.stocks, report.bars, report.markets.clone()), (1, 2, vec![1]));
     let after = app.get(&format!("/api/stock/{id}")).send().await;
     let s = &after.body["data"];
@@ -199,12 +199,12 @@ async fn the_shariah_screening_is_imported_whole_or_not_at_all() {
     assert_eq!(shariah(&app, rajhi).await, Value::Null, "not assessed until a screening is loaded");
 
     let bad = "Symbol,Shariah\n1120,compliant\nNOPE,compliant\n";
-    let err = market::shariah_import::import_shariah(&app.ctx.db, bad).await.unwrap_err().to_string();
+    let err = market::shariah_import::import_shariah(&app.ctx, bad).await.unwrap_err().to_string();
     assert!(err.contains("line 3: unknown symbol NOPE"), "{err}");
     assert_eq!(shariah(&app, rajhi).await, Value::Null, "nothing was changed");
 
     let good = "Symbol,Shariah\n1120,compliant\n1010,non-compliant\n2222,not assessed\n";
-    let report = market::shariah_import::import_shariah(&app.ctx.db, good).await.unwrap();
+    let report = market::shariah_import::import_shariah(&app.ctx, good).await.unwrap();
     assert_eq!((report.compliant, report.non_compliant, report.not_assessed), (1, 1, 1));
     assert_eq!(shariah(&app, rajhi).await, true);
     assert_eq!(shariah(&app, stock_id(&app, "1010").await).await, false);
@@ -573,4 +573,51 @@ async fn every_market_endpoint_is_documented() {
     ] {
         assert!(paths.get(path).and_then(|p| p.get("get")).is_some(), "GET {path} is documented");
     }
+}
+
+#[tokio::test]
+async fn search_knows_the_short_names_people_use() {
+    let app = TestApp::spawn().await;
+    for (typed, symbol) in [("aramco", "2222"), ("Saudi Aramco", "2222"), ("stc", "7010"), ("SABIC", "2010"), ("mobily", "7020"), ("google", "GOOG")] {
+        let res = app.get(&format!("/api/stocks?query={typed}")).lang("en").send().await;
+        assert_eq!(symbols(&res.body).first().map(String::as_str), Some(symbol), "{typed}: {:?}", res.body);
+    }
+    // The legal name is what is shown.
+    let res = app.get("/api/stocks?query=aramco").lang("en").send().await;
+    assert_eq!(res.body["data"][0]["name"], "Saudi Arabian Oil Co.");
+}
+
+#[tokio::test]
+async fn the_search_index_follows_changes_of_stocks() {
+    use platform::ports::{MarketData, ShariahStatus};
+    let app = TestApp::spawn().await;
+    let port = app.ctx.port::<dyn MarketData>().unwrap();
+    let before = port.search("aramco", 5).await.unwrap();
+    assert_eq!(before[0].shariah, ShariahStatus::NotAssessed);
+    market::shariah_import::import_shariah(&app.ctx, "Symbol,Shariah\n2222,compliant\n").await.unwrap();
+    let after = port.search("aramco", 5).await.unwrap();
+    assert_eq!(after[0].shariah, ShariahStatus::Compliant, "the index was rebuilt after the import");
+}
+
+#[tokio::test]
+async fn a_shared_view_is_served_as_stored_plain_or_gzip() {
+    use std::io::Read;
+    let app = app_with_demo().await;
+    let url = format!("{}/api/market-heatmap/1", app.address);
+    let client = reqwest::Client::new();
+    let plain = client.get(&url).header("accept-language", "en").send().await.unwrap();
+    assert_eq!(plain.headers()["content-type"], "application/json");
+    assert!(plain.headers().get("content-encoding").is_none());
+    let plain: Value = serde_json::from_slice(&plain.bytes().await.unwrap()).unwrap();
+    assert!(plain["data"]["sectors"].as_array().is_some_and(|s| !s.is_empty()), "{plain}");
+
+    let zipped = client.get(&url).header("accept-language", "en").header("accept-encoding", "gzip, br").send().await.unwrap();
+    assert_eq!(zipped.headers()["content-encoding"], "gzip");
+    let bytes = zipped.bytes().await.unwrap();
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(&bytes[..]).read_to_string(&mut text).unwrap();
+    assert_eq!(serde_json::from_str::<Value>(&text).unwrap(), plain, "the same view, compressed once");
+
+    let missing = app.get("/api/market-heatmap/999").send().await;
+    assert_eq!(missing.status, 404);
 }

@@ -5,10 +5,11 @@ use std::sync::Arc;
 
 use sea_orm::DatabaseConnection;
 
+use crate::cache_sync::CacheSync;
 use crate::events::{Event, EventBus};
 use crate::jobs::{JobQueue, QueueError};
 use crate::mail::Mailer;
-use crate::ports::{Entitlements, Feature, Identity, KycState, NothingGranted, Ports};
+use crate::ports::{Consents, CONSENT_NEEDED, Entitlements, Feature, Identity, KycState, NotificationFeed, NothingGranted, Ports};
 use crate::settings::Settings;
 use crate::singletons::Singletons;
 use crate::storage::Storage;
@@ -29,6 +30,8 @@ pub struct AppContext {
     pub events: EventBus,
     /// Which modules are on right now.
     pub switches: ModuleSwitches,
+    /// What one process caches, every process forgets when it changes.
+    pub caches: CacheSync,
 }
 
 impl AppContext {
@@ -56,6 +59,44 @@ impl AppContext {
                 KycState::Needed => Err(ApiError::kyc_required()),
             },
         }
+    }
+
+    /// Whether the user has unread notifications; none while no module keeps a feed.
+    pub async fn has_unread_notifications(&self, user_id: i64) -> ApiResult<bool> {
+        match self.port::<dyn NotificationFeed>() {
+            None => Ok(false),
+            Some(feed) => Ok(feed.has_unread(user_id).await?),
+        }
+    }
+
+    /// Who records "I agree" (the content module); `None` while no module keeps legal documents.
+    pub fn consents(&self) -> Option<Arc<dyn Consents>> {
+        self.port::<dyn Consents>()
+    }
+
+    /// Records the user's acceptance of the current version of each of `documents`; the caller
+    /// has checked that the box was ticked. Without a content module there is nothing to accept.
+    pub async fn record_consents(&self, user_id: i64, documents: &[&str], client_address: &str) -> ApiResult<()> {
+        if let Some(consents) = self.consents() {
+            for document in documents {
+                consents.record(user_id, document, client_address).await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Ok when the user's acceptance of each of `documents` is current; otherwise 422 naming
+    /// each document changed materially since (or never accepted), so the web app shows it.
+    /// For paid actions and applications, before they go ahead.
+    pub async fn require_consents(&self, user_id: i64, documents: &[&str]) -> ApiResult<()> {
+        let Some(consents) = self.consents() else { return Ok(()) };
+        let mut needed = std::collections::BTreeMap::new();
+        for document in documents {
+            if consents.status(user_id, document).await?.is_needed() {
+                needed.insert((*document).to_owned(), vec![CONSENT_NEEDED]);
+            }
+        }
+        if needed.is_empty() { Ok(()) } else { Err(ApiError::fields(needed)) }
     }
 
     /// Publishes an event to the subscribers whose modules are on.

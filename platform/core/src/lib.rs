@@ -6,6 +6,7 @@
 //! events and requirement extractors.
 
 pub mod auth;
+pub mod cache_sync;
 pub mod context;
 pub mod entities;
 pub mod events;
@@ -21,6 +22,7 @@ pub mod requirements;
 pub mod settings;
 pub mod singletons;
 pub mod storage;
+pub mod storage_copy;
 pub mod switches;
 pub mod throttle;
 pub mod validation;

@@ -104,6 +104,13 @@ pub struct JobsSettings {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct StorageSettings {
     pub max_upload_bytes: usize,
+    /// `s3://BUCKET/PREFIX` for an S3-compatible store (endpoint, region and keys from `AWS_*`);
+    /// absent: the `storage` folder in the data directory.
+    #[serde(default)]
+    pub url: Option<String>,
+    /// Extra S3 settings by name (`endpoint`, `region`, `allow_http`, ...), over the environment's.
+    #[serde(default)]
+    pub options: std::collections::BTreeMap<String, Secret>,
 }
 
 impl Default for Settings {
@@ -134,7 +141,7 @@ impl Default for Settings {
                 retry_backoff_ms: 1000,
                 concurrency: 4,
             },
-            storage: StorageSettings { max_upload_bytes: 2 * 1024 * 1024 },
+            storage: StorageSettings { max_upload_bytes: 2 * 1024 * 1024, url: None, options: Default::default() },
             module: std::collections::BTreeMap::new(),
         }
     }
@@ -182,6 +189,7 @@ impl Settings {
         self.data_dir.join("jobs.db")
     }
 
+    /// The folder of the embedded file store (used when no `[storage] url` is set).
     pub fn storage_dir(&self) -> PathBuf {
         self.data_dir.join("storage")
     }

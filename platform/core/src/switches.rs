@@ -177,6 +177,9 @@ impl ModuleSwitches {
         Ok(Ok(()))
     }
 
+    /// The cache topic announced when staff switch a module.
+    pub const TOPIC: &'static str = "platform.module_switches";
+
     /// Reloads every `period` until the switches are dropped (the application ended).
     pub fn watch(&self, db: DatabaseConnection, period: Duration) {
         let weak = Arc::downgrade(&self.inner);

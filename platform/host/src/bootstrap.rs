@@ -7,6 +7,7 @@ use anyhow::Context;
 use migrations::{Migrator, MigratorTrait};
 use platform::jobs::{JobBackend, JobQueue, JobRegistry, WorkerEnv};
 use platform::mail::{Mailer, SendEmail};
+use platform::cache_sync::CacheSync;
 use platform::events::EventBus;
 use platform::module::resolve;
 use platform::ports::PortRegistry;
@@ -81,7 +82,11 @@ impl ConnectedApp {
             .context("cannot open the job queue")?;
         let queue = JobQueue::new(backend, settings.jobs.queue_prefix.clone());
         let mailer = Mailer::new(settings.mail.smtp_url.as_ref().map(|s| s.expose()), &settings.mail_dir(), &settings.mail.from)?;
-        let storage = Storage::new(settings.storage_dir());
+        let storage = match &settings.storage.url {
+            Some(url) => Storage::open(url, &settings.storage.options),
+            None => Storage::local(settings.storage_dir()),
+        }
+        .context("cannot open the file store")?;
 
         let mut registry = JobRegistry::new();
         registry.job::<SendEmail>();
@@ -111,6 +116,8 @@ impl ConnectedApp {
                 .collect(),
         );
         let events = EventBus::new(registry.subscribers(), queue.clone(), switches.clone());
+        let caches = CacheSync::new(settings.redis_url.as_ref().map(|s| s.expose()), &settings.jobs.queue_prefix)
+            .context("invalid Redis URL")?;
         let mut ctx = AppContext {
             db,
             settings: Arc::new(settings),
@@ -121,6 +128,7 @@ impl ConnectedApp {
             ports: Default::default(),
             events,
             switches,
+            caches,
         };
         let mut ports = PortRegistry::new();
         for m in modules.iter().filter(|m| enabled.contains(&m.id())) {
@@ -133,10 +141,21 @@ impl ConnectedApp {
         Ok(Self { ctx, modules: Arc::new(modules), enabled, registry: Arc::new(registry) })
     }
 
-    /// Keeps this process's module switches in step with the database (staff change them in
-    /// any instance).
-    pub fn watch_switches(&self) {
-        self.ctx.switches.watch(self.ctx.db.clone(), std::time::Duration::from_secs(1));
+    /// Keeps what this process holds in memory (module switches, cached views) in step with the
+    /// other instances: a database check every second, and Redis announcements when configured.
+    pub fn watch_shared_state(&self) {
+        let period = std::time::Duration::from_secs(1);
+        let (switches, db) = (self.ctx.switches.clone(), self.ctx.db.clone());
+        self.ctx.caches.on_change(platform::switches::ModuleSwitches::TOPIC, move || {
+            let (switches, db) = (switches.clone(), db.clone());
+            tokio::spawn(async move {
+                if let Err(e) = switches.reload(&db).await {
+                    tracing::warn!(error = %e, "could not reload module switches");
+                }
+            });
+        });
+        self.ctx.switches.watch(self.ctx.db.clone(), period);
+        self.ctx.caches.watch(self.ctx.db.clone(), period);
     }
 
     pub async fn migrate(&self) -> anyhow::Result<()> {
@@ -166,6 +185,8 @@ pub struct Application {
     pub app: ConnectedApp,
     pub server: actix_web::dev::Server,
     pub port: u16,
+    /// Requests in flight, for a stop that fails none of them.
+    pub drain: crate::drain::Drain,
 }
 
 impl Application {
@@ -174,7 +195,8 @@ impl Application {
         let listener = TcpListener::bind(&app.ctx.settings.bind)
             .with_context(|| format!("cannot listen on {}", app.ctx.settings.bind))?;
         let port = listener.local_addr()?.port();
-        let server = crate::http::server(&app, listener)?;
-        Ok(Self { app, server, port })
+        let drain = crate::drain::Drain::default();
+        let server = crate::http::server(&app, listener, drain.clone())?;
+        Ok(Self { app, server, port, drain })
     }
 }

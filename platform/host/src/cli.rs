@@ -34,9 +34,26 @@ pub enum Command {
         #[command(subcommand)]
         command: JobsCommand,
     },
+    /// Files in the file store.
+    Storage {
+        #[command(subcommand)]
+        command: StorageCommand,
+    },
     /// Write the web app's copies of the server's contracts: the OpenAPI document and every
     /// module's manifest (web/src/generated).
     ExportContracts { dir: std::path::PathBuf },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum StorageCommand {
+    /// Copy every file from one store to another (`s3://BUCKET/PREFIX`, `file:///PATH` or a
+    /// folder); resumable, each copy verified by size and SHA-256. S3 settings come from `AWS_*`.
+    Migrate {
+        #[arg(long)]
+        from: String,
+        #[arg(long)]
+        to: String,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -74,6 +91,10 @@ pub async fn execute_args() -> anyhow::Result<()> {
 
 pub async fn execute(cli: Cli) -> anyhow::Result<()> {
     let settings = Settings::load()?;
+    // Copying files needs neither the database nor the queue.
+    if let Some(Command::Storage { command: StorageCommand::Migrate { from, to } }) = &cli.command {
+        return migrate_storage(&settings, from, to).await;
+    }
     let app = ConnectedApp::connect(settings).await?;
     match cli.command.unwrap_or(Command::Run) {
         Command::Run => {
@@ -99,6 +120,7 @@ pub async fn execute(cli: Cli) -> anyhow::Result<()> {
             println!("wrote {}", dir.display());
             Ok(())
         }
+        Command::Storage { command: StorageCommand::Migrate { from, to } } => migrate_storage(&app.ctx.settings, &from, &to).await,
         Command::Jobs { command: JobsCommand::Failed } => {
             let failed = platform::jobs::list_failed(&app.ctx.queue, &app.registry.queues()).await?;
             if failed.is_empty() {
@@ -114,7 +136,7 @@ pub async fn execute(cli: Cli) -> anyhow::Result<()> {
 
 /// Runs the server and/or the workers until SIGTERM, then stops both gracefully.
 async fn serve_and_work(app: ConnectedApp, serve: bool, work: bool) -> anyhow::Result<()> {
-    app.watch_switches();
+    app.watch_shared_state();
     let shutdown = Shutdown::new();
     let mut tasks = Vec::new();
     if work {
@@ -127,9 +149,14 @@ async fn serve_and_work(app: ConnectedApp, serve: bool, work: bool) -> anyhow::R
         let application = Application::bind(app)?;
         tracing::info!(port = application.port, bind = %application.app.ctx.settings.bind, "serving HTTP");
         let handle = application.server.handle();
+        let drain = application.drain.clone();
         let stop = shutdown.wait();
         tokio::spawn(async move {
             stop.await;
+            // /ready answers 503 so the proxy sends new requests elsewhere; what is in flight
+            // finishes on live workers; then all workers stop together (see `drain`).
+            drain.start();
+            drain.settled(workers::SHUTDOWN_GRACE).await;
             handle.stop(true).await;
         });
         let server = application.server;
@@ -143,5 +170,25 @@ async fn serve_and_work(app: ConnectedApp, serve: bool, work: bool) -> anyhow::R
     for task in tasks {
         task.await??;
     }
+    Ok(())
+}
+
+/// `eva storage migrate`: copies between the two stores and reports.
+async fn migrate_storage(settings: &Settings, from: &str, to: &str) -> anyhow::Result<()> {
+    use platform::storage::Storage;
+    let source = Storage::open(from, &settings.storage.options)?;
+    let target = Storage::open(to, &settings.storage.options)?;
+    let report = platform::storage_copy::copy_all(&source, &target, |key, copied| {
+        println!("{} {key}", if copied { "copied " } else { "present" });
+    })
+    .await?;
+    println!(
+        "{} files copied ({} bytes), {} already there; every copy verified by size and SHA-256 ({} -> {})",
+        report.copied,
+        report.bytes,
+        report.skipped,
+        source.location(),
+        target.location()
+    );
     Ok(())
 }

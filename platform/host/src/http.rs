@@ -18,6 +18,7 @@ use utoipa_actix_web::AppExt;
 pub use actix_web::dev::ServerHandle;
 
 use crate::bootstrap::ConnectedApp;
+use crate::drain::{Drain, track_in_flight};
 use crate::module_gate::{AllModulePaths, module_gate};
 use crate::openapi::{Document, document, filtered};
 use crate::static_files::{WebDir, fallback};
@@ -28,8 +29,9 @@ async fn openapi_json(ctx: web::Data<AppContext>, doc: web::Data<Arc<Document>>)
     HttpResponse::Ok().json(filtered(&doc, |m| ctx.switches.is_on(m)))
 }
 
-pub fn server(app: &ConnectedApp, listener: TcpListener) -> anyhow::Result<actix_web::dev::Server> {
+pub fn server(app: &ConnectedApp, listener: TcpListener, drain: Drain) -> anyhow::Result<actix_web::dev::Server> {
     let ctx = web::Data::new(app.ctx.clone());
+    let drain = web::Data::new(drain);
     let modules = app.modules.clone();
     let enabled = app.enabled.clone();
     let infos = web::Data::new(DeploymentModules(
@@ -51,6 +53,7 @@ pub fn server(app: &ConnectedApp, listener: TcpListener) -> anyhow::Result<actix
         let (app, _api) = App::new()
             .into_utoipa_app()
             .app_data(ctx.clone())
+            .app_data(drain.clone())
             .app_data(infos.clone())
             .app_data(queues.clone())
             .app_data(paths.clone())
@@ -76,6 +79,7 @@ pub fn server(app: &ConnectedApp, listener: TcpListener) -> anyhow::Result<actix
             .wrap(from_fn(language))
             .wrap(Compress::default())
             .wrap(TracingLogger::default())
+            .wrap(from_fn(track_in_flight))
     })
     .disable_signals()
     .shutdown_timeout(grace)

@@ -3,6 +3,7 @@
 pub mod bootstrap;
 pub mod cli;
 pub mod contracts;
+pub mod drain;
 pub mod http;
 pub mod module_gate;
 pub mod modules;

@@ -66,6 +66,7 @@ pub struct SwitchRequest {
 pub async fn switch_module(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<String>, body: web::Json<SwitchRequest>) -> ApiResult<ApiResponse<Vec<StaffModuleView>>> {
     match ctx.switches.set(&ctx.db, &id, body.enabled, staff.id()).await? {
         Ok(()) => {
+            ctx.caches.changed(&ctx.db, platform::switches::ModuleSwitches::TOPIC).await?;
             tracing::info!(module = %id, enabled = body.enabled, by = staff.id(), "module switched");
             Ok(ApiResponse::ok(views(&ctx)))
         }

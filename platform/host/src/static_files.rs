@@ -1,5 +1,9 @@
 //! Serves the built web app: files as they are (hashed assets cached for a year), any other
 //! non-API path gets index.html so the app's router decides. Unknown /api paths get the JSON 404.
+//!
+//! The installable app's files have exact types and are never cached long: `/sw.js` (the service
+//! worker; a browser refuses one that is not JavaScript, and must see each deployment's new copy)
+//! and `/manifest.webmanifest` (`application/manifest+json`).
 
 use std::path::{Component, Path, PathBuf};
 
@@ -26,8 +30,21 @@ fn file_in(root: &Path, url_path: &str) -> Option<PathBuf> {
     full.is_file().then_some(full)
 }
 
+/// Only content-hashed files are kept; everything else, the service worker and the manifest
+/// included, is revalidated on every use (ETag), so a deployment is seen at once.
 fn cache_control(path: &str) -> &'static str {
     if path.starts_with("/assets/") { "public, max-age=31536000, immutable" } else { "no-cache" }
+}
+
+/// Types the browser insists on, set here rather than left to the extension table.
+fn content_type(path: &str) -> Option<&'static str> {
+    if path.ends_with(".webmanifest") {
+        Some("application/manifest+json")
+    } else if path.ends_with(".js") || path.ends_with(".mjs") {
+        Some("text/javascript; charset=utf-8")
+    } else {
+        None
+    }
 }
 
 async fn respond(req: &HttpRequest, dir: Option<&WebDir>) -> HttpResponse {
@@ -35,13 +52,17 @@ async fn respond(req: &HttpRequest, dir: Option<&WebDir>) -> HttpResponse {
     let Some(WebDir(root)) = dir.filter(|_| !is_api(path)) else {
         return ApiError::not_found().error_response();
     };
-    let (file, cache) = match file_in(root, path) {
-        Some(f) => (f, cache_control(path)),
+    let (file, cache, mime) = match file_in(root, path) {
+        Some(f) => (f, cache_control(path), content_type(path)),
         None if path.starts_with("/assets/") => return ApiError::not_found().error_response(),
-        None => (root.join("index.html"), "no-cache"),
+        None => (root.join("index.html"), "no-cache", None),
     };
     match NamedFile::open_async(&file).await {
         Ok(f) => {
+            let f = match mime.and_then(|m| m.parse::<actix_web::mime::Mime>().ok()) {
+                Some(m) => f.set_content_type(m),
+                None => f,
+            };
             let mut res = f.use_etag(true).into_response(req);
             res.headers_mut().insert(CACHE_CONTROL, HeaderValue::from_static(cache));
             res
@@ -59,6 +80,7 @@ pub async fn fallback(req: ServiceRequest) -> Result<ServiceResponse, actix_web:
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
@@ -73,5 +95,57 @@ mod tests {
     fn only_hashed_assets_are_cached_long() {
         assert_eq!(cache_control("/assets/index-abc123.js"), "public, max-age=31536000, immutable");
         assert_eq!(cache_control("/index.html"), "no-cache");
+        assert_eq!(cache_control("/sw.js"), "no-cache");
+        assert_eq!(cache_control("/manifest.webmanifest"), "no-cache");
+    }
+
+    /// GET `path` from a web directory holding the installable app's files.
+    async fn get(path: &str) -> HttpResponse {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("assets")).unwrap();
+        for (name, body) in [
+            ("index.html", "<!doctype html><title>Eva</title>"),
+            ("sw.js", "self.addEventListener('fetch', () => {});"),
+            ("manifest.webmanifest", r#"{"name":"إيفا"}"#),
+            ("pwa-192x192.png", "png"),
+            ("assets/shell-abc123.js", "export {};"),
+        ] {
+            std::fs::write(dir.path().join(name), body).unwrap();
+        }
+        let req = actix_web::test::TestRequest::get().uri(path).to_http_request();
+        respond(&req, Some(&WebDir(dir.path().to_path_buf()))).await
+    }
+
+    fn header<'a>(res: &'a HttpResponse, name: &str) -> &'a str {
+        res.headers().get(name).and_then(|v| v.to_str().ok()).unwrap_or_default()
+    }
+
+    #[actix_web::test]
+    async fn the_service_worker_is_javascript_and_always_revalidated() {
+        let res = get("/sw.js").await;
+        assert_eq!(res.status(), 200);
+        assert_eq!(header(&res, "content-type"), "text/javascript; charset=utf-8");
+        assert_eq!(header(&res, "cache-control"), "no-cache");
+        assert!(!header(&res, "etag").is_empty(), "revalidation needs an ETag");
+    }
+
+    #[actix_web::test]
+    async fn the_manifest_and_icons_have_their_types() {
+        let res = get("/manifest.webmanifest").await;
+        assert_eq!(res.status(), 200);
+        assert!(header(&res, "content-type").starts_with("application/manifest+json"));
+        assert_eq!(header(&res, "cache-control"), "no-cache");
+        assert_eq!(header(&get("/pwa-192x192.png").await, "content-type"), "image/png");
+        let asset = get("/assets/shell-abc123.js").await;
+        assert_eq!(header(&asset, "content-type"), "text/javascript; charset=utf-8");
+        assert_eq!(header(&asset, "cache-control"), "public, max-age=31536000, immutable");
+    }
+
+    #[actix_web::test]
+    async fn app_routes_get_the_shell_and_api_paths_never_do() {
+        let res = get("/stock/42").await;
+        assert_eq!(res.status(), 200);
+        assert!(header(&res, "content-type").starts_with("text/html"));
+        assert_eq!(get("/api/nothing-here").await.status(), 404);
     }
 }

@@ -39,16 +39,19 @@ pub async fn health() -> HttpResponse {
 pub struct Readiness {
     pub database: bool,
     pub queue: bool,
+    /// The process is stopping: the proxy should send new requests elsewhere.
+    pub stopping: bool,
 }
 
-/// The database and the job queue answer; 503 otherwise.
+/// The database and the job queue answer and the process is not stopping; 503 otherwise.
 #[utoipa::path(tag = "system", responses((status = 200, body = Readiness), (status = 503, body = Readiness)))]
 #[get("/ready")]
-pub async fn ready(ctx: web::Data<AppContext>) -> HttpResponse {
+pub async fn ready(ctx: web::Data<AppContext>, drain: Option<web::Data<crate::drain::Drain>>) -> HttpResponse {
+    let stopping = drain.is_some_and(|d| d.is_draining());
     let database = ctx.db.execute_unprepared("SELECT 1").await.is_ok();
     let queue = ctx.queue.backend().ping().await.is_ok();
-    let body = Readiness { database, queue };
-    if database && queue { HttpResponse::Ok().json(body) } else { HttpResponse::ServiceUnavailable().json(body) }
+    let body = Readiness { database, queue, stopping };
+    if database && queue && !stopping { HttpResponse::Ok().json(body) } else { HttpResponse::ServiceUnavailable().json(body) }
 }
 
 /// The modules on now; the web app hides the others' screens.

@@ -2,10 +2,14 @@
 //! OpenAPI document, health and readiness, the web app, start-up refusals.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "host/many_processes.rs"]
+mod many_processes;
 #[path = "host/platform_contracts.rs"]
 mod platform_contracts;
 #[path = "host/probe.rs"]
 mod probe;
+#[path = "host/storage.rs"]
+mod storage;
 
 use eva::ConnectedApp;
 use eva_testing::TestApp;
@@ -165,7 +169,15 @@ async fn health_and_readiness() {
     assert_eq!(app.get("/health").send().await.status, 200);
     let ready = app.get("/ready").send().await;
     assert_eq!(ready.status, 200);
-    assert_eq!(ready.body, json!({"database": true, "queue": true}));
+    assert_eq!(ready.body, json!({"database": true, "queue": true, "stopping": false}));
+
+    // Stopping: the proxy is told to send new requests elsewhere, and answers close their connection.
+    app.drain.start();
+    let stopping = app.get("/ready").send().await;
+    assert_eq!((stopping.status, stopping.body["stopping"].clone()), (503, json!(true)));
+    let served = app.get("/api/faq").send().await;
+    assert_eq!(served.status, 200, "requests still in flight are served");
+    assert_eq!(served.headers["connection"], "close");
 }
 
 #[tokio::test]

@@ -43,6 +43,8 @@ pub struct TestApp {
     pub registry: Arc<JobRegistry>,
     pub uses_postgres: bool,
     pub uses_redis: bool,
+    /// The server's in-flight count and stopping flag (`eva::drain`).
+    pub drain: eva::drain::Drain,
     client: reqwest::Client,
     workers: Mutex<Option<Workers>>,
     server: eva::http::ServerHandle,
@@ -171,6 +173,12 @@ impl TestApp {
         settings.jobs.poll_interval_ms = 50;
         settings.jobs.retry_backoff_ms = 20;
         settings.mail.smtp_url = Some(Secret::new(mail.url()));
+        if crate::stores::apps_use_s3() {
+            let endpoint = crate::stores::s3_endpoint().expect("EVA_TEST_STORAGE=s3 needs EVA_TEST_S3_ENDPOINT");
+            let (url, options) = crate::stores::s3_settings(&endpoint);
+            settings.storage.url = Some(url);
+            settings.storage.options = options;
+        }
         configure(&mut settings);
 
         let app = ConnectedApp::connect_full(settings, extra_jobs, extra_modules).await.expect("the app connects");
@@ -182,6 +190,7 @@ impl TestApp {
 
         let application = eva::Application::bind(app).expect("the server binds");
         let port = application.port;
+        let drain = application.drain.clone();
         let server = application.server.handle();
         tokio::spawn(application.server);
 
@@ -193,6 +202,7 @@ impl TestApp {
             registry,
             uses_postgres: db.is_postgres(),
             uses_redis: redis.is_some(),
+            drain,
             client: reqwest::Client::builder().cookie_store(true).build().expect("an HTTP client"),
             workers: Mutex::new(None),
             server,

@@ -7,6 +7,8 @@
 mod app;
 mod database;
 pub mod mail_sink;
+pub mod stores;
 
 pub use app::{TestApp, TestResponse, TestUser};
+pub use database::TestDatabase;
 pub use mail_sink::{MailSink, ReceivedMail};

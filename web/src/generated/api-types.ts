@@ -24,7 +24,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's picture, or the default one. */
+        /** A user's picture, or the default one; streamed from the file store, whichever process stored it. */
         get: operations["get_avatar"];
         put?: never;
         post?: never;
@@ -51,6 +51,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions of the legal documents the signed-in user accepted, and which need accepting again. */
+        get: operations["list_my_consents"];
+        put?: never;
+        /**
+         * Records that the signed-in user accepts the current version of a legal document (the
+         *     re-acceptance asked for after a material change).
+         */
+        post: operations["accept_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contents/{key}": {
         parameters: {
             query?: never;
@@ -58,7 +79,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A site text (legal page, whatsapp or contact_us number) in the request's language. */
+        /**
+         * The current version of a site text (legal page, whatsapp or contact_us number) in the
+         *     request's language, with `ETag` and `Last-Modified`.
+         * @description A conditional request (`If-None-Match`, or `If-Modified-Since`) whose copy is still current
+         *     is answered 304 Not Modified without a body.
+         */
         get: operations["get_content"];
         put?: never;
         post?: never;
@@ -92,7 +118,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The frequently asked questions in the request's language. */
+        /** The frequently asked questions staff have not hidden, in their order, in the request's language. */
         get: operations["list_faq"];
         put?: never;
         post?: never;
@@ -536,6 +562,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/consents/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The acceptances of one document in a date range (Riyadh days, both included), as CSV:
+         *     who (id, name, email), which version, when (UTC) and from which address.
+         */
+        get: operations["export_consents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/content-audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log of staff edits, newest first. */
+        get: operations["list_content_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/content-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cleans draft bodies exactly as a save would, without saving: the staff console previews
+         *     only what the server would serve.
+         */
+        post: operations["preview_content"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every site text, both languages, for the staff console. */
+        get: operations["list_staff_contents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/contents/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One site text, both languages, as staff edit it. */
+        get: operations["get_staff_content"];
+        /** Saves a site text as a new version (both languages); every save is kept and logged. */
+        put: operations["update_content"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/contents/{key}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A site text's history, newest first: each version's number, who saved it, when, whether
+         *     it was material, and which fields changed from the version before.
+         */
+        get: operations["list_content_versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/contents/{key}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of a site text, whole, as it was saved. */
+        get: operations["get_content_version"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/contents/{key}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes an earlier version current again, as a new version (the history keeps everything). */
+        post: operations["restore_content_version"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every FAQ item, hidden ones too, in their order, both languages. */
+        get: operations["list_staff_faq"];
+        put?: never;
+        /** Adds an FAQ item at the end of the list. */
+        post: operations["create_faq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/faq-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the FAQ items in a new order. */
+        put: operations["reorder_faq"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/faq/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits an FAQ item, or hides / shows it again (`hidden`). */
+        put: operations["update_faq"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/jobs/failed": {
         parameters: {
             query?: never;
@@ -666,8 +890,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Finds stocks by symbol or name (Arabic letter variants, diacritics and Arabic-Indic digits
-         *     are forgiven); symbols matching first.
+         * Finds stocks by symbol, name or the short name people use (Arabic letter variants,
+         *     diacritics and Arabic-Indic digits are forgiven); symbols matching first. Answers are kept
+         *     serialised per query until stocks change.
          */
         get: operations["search_stocks"];
         put?: never;
@@ -838,7 +1063,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database and the job queue answer; 503 otherwise. */
+        /** The database and the job queue answer and the process is not stopping; 503 otherwise. */
         get: operations["ready"];
         put?: never;
         post?: never;
@@ -869,6 +1094,41 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One recorded acceptance. */
+        AcceptanceView: {
+            /** Format: date-time */
+            accepted_at: string;
+            document: string;
+            title: string;
+            /** Format: int32 */
+            version: number;
+        };
+        AcceptRequest: {
+            /** @description The "I agree" checkbox; must be true. */
+            accepted?: boolean | null;
+            /** @description The document's key: terms, privacy-policy, payment-terms, terms-analyst, disclaimer, risk-disclosure. */
+            document?: string | null;
+        };
+        /** @description A staff member named in a history or the audit log. */
+        ActorView: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        /** @description One staff edit of site content or the FAQ. */
+        AuditEntryView: {
+            /** @description `content.update`, `content.restore`, `faq.create`, `faq.update`, `faq.reorder`. */
+            action: string;
+            actor?: null | components["schemas"]["ActorView"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description What changed (version, material, changed fields …). */
+            details: Record<string, never>;
+            /** Format: int64 */
+            id: number;
+            /** @description The text's key, or `faq:{id}`. */
+            target: string;
+        };
         BankRequest: {
             account_holder_name?: string | null;
             bank_name?: string | null;
@@ -919,11 +1179,63 @@ export interface components {
             password?: string | null;
             password_confirmation?: string | null;
         };
+        /**
+         * @description How the web app shows a body.
+         * @enum {string}
+         */
+        ContentFormat: "html" | "text";
+        /** @description A line of a text's history: who changed what, and when. */
+        ContentVersionSummary: {
+            /** @description The fields that differ from the version before (`title_ar`, `title_en`, `body_ar`, `body_en`). */
+            changed: string[];
+            /** Format: date-time */
+            created_at: string;
+            created_by?: null | components["schemas"]["ActorView"];
+            material: boolean;
+            /** Format: int32 */
+            restored_from?: number | null;
+            title_ar: string;
+            title_en: string;
+            /** Format: int32 */
+            version: number;
+        };
+        /** @description One saved version, whole. */
+        ContentVersionView: {
+            body_ar: string;
+            body_en: string;
+            /** Format: date-time */
+            created_at: string;
+            created_by?: null | components["schemas"]["ActorView"];
+            format: components["schemas"]["ContentFormat"];
+            key: string;
+            /** @description Investors had to accept this version again. */
+            material: boolean;
+            /**
+             * Format: int32
+             * @description The earlier version this one restored.
+             */
+            restored_from?: number | null;
+            title_ar: string;
+            title_en: string;
+            /** Format: int32 */
+            version: number;
+        };
         ContentView: {
-            /** @description Plain text; paragraphs are separated by a blank line. */
+            /** @description Sanitised HTML when `format` is `html`; a bare value (a phone number) when `text`. */
             body: string;
+            format: components["schemas"]["ContentFormat"];
             key: string;
             title: string;
+            /**
+             * Format: date-time
+             * @description When the current version was saved.
+             */
+            updated_at: string;
+            /**
+             * Format: int32
+             * @description The number of the current version (1 is the text the deployment started with).
+             */
+            version: number;
         };
         DividendRow: {
             demo: boolean;
@@ -942,6 +1254,25 @@ export interface components {
              * @description Cash paid per share over the last twelve months.
              */
             trailing_12m: number;
+        };
+        /** @description Where the user stands with one legal document. */
+        DocumentConsentView: {
+            /** Format: date-time */
+            accepted_at?: string | null;
+            /**
+             * Format: int32
+             * @description The latest version the user accepted, if any.
+             */
+            accepted_version?: number | null;
+            /** Format: int32 */
+            current_version: number;
+            key: string;
+            /**
+             * @description The document changed materially since (or was never accepted): the user is asked to
+             *     accept the current version before the next paid action or application.
+             */
+            needs_acceptance: boolean;
+            title: string;
         };
         /** @description The error body as the web app reads it. */
         ErrorBody: {
@@ -971,7 +1302,21 @@ export interface components {
             last_error?: string | null;
             queue: string;
         };
+        FaqOrderRequest: {
+            /** @description Every FAQ item's id, hidden ones too, in the new order. */
+            ids: number[];
+        };
+        FaqRequest: {
+            /** @description Rich text, cleaned on the server. */
+            answer_ar?: string | null;
+            answer_en?: string | null;
+            /** @description Hidden items are kept but not shown on the FAQ page. Default false. */
+            hidden?: boolean | null;
+            question_ar?: string | null;
+            question_en?: string | null;
+        };
         FaqView: {
+            /** @description Sanitised HTML. */
             answer: string;
             /** Format: int64 */
             id: number;
@@ -1241,6 +1586,12 @@ export interface components {
             gainers: components["schemas"]["Mover"][];
             losers: components["schemas"]["Mover"][];
         };
+        MyConsentsView: {
+            /** @description Every legal document of the deployment, with the user's standing. */
+            documents: components["schemas"]["DocumentConsentView"][];
+            /** @description Every acceptance the user gave, newest first. */
+            history: components["schemas"]["AcceptanceView"][];
+        };
         NavEntry: {
             label_ar: string;
             label_en: string;
@@ -1284,6 +1635,15 @@ export interface components {
         PhoneRequest: {
             /** @description Saudi numbers may be local (05xxxxxxxx); others need their country code. */
             phone?: string | null;
+        };
+        PreviewRequest: {
+            body_ar?: string | null;
+            body_en?: string | null;
+        };
+        /** @description The bodies as they would be stored and served. */
+        PreviewView: {
+            body_ar: string;
+            body_en: string;
         };
         /** @description `GET /api/profile`. */
         ProfileView: {
@@ -1329,13 +1689,18 @@ export interface components {
         Readiness: {
             database: boolean;
             queue: boolean;
+            /** @description The process is stopping: the proxy should send new requests elsewhere. */
+            stopping: boolean;
         };
         RegisterRequest: {
             email?: string | null;
             name?: string | null;
             password?: string | null;
             password_confirmation?: string | null;
-            /** @description The terms and conditions must be accepted. */
+            /**
+             * @description The terms and conditions and the privacy policy must be accepted; the acceptance of
+             *     their current versions is recorded (`Consents`).
+             */
             terms?: boolean | null;
         };
         ResendEmailRequest: {
@@ -1346,6 +1711,15 @@ export interface components {
             password?: string | null;
             password_confirmation?: string | null;
             token?: string | null;
+        };
+        RestoreRequest: {
+            /**
+             * Format: int32
+             * @description The version the staff member was looking at as current; when another save came first, 409.
+             */
+            base_version?: number | null;
+            /** @description True when investors must accept the restored text again. Default false. */
+            material?: boolean | null;
         };
         RiskRow: {
             /**
@@ -1420,6 +1794,35 @@ export interface components {
             signal: string;
             stock: components["schemas"]["StockRef"];
         };
+        /** @description A site text as staff edit it: both languages, its current version. */
+        StaffContentView: {
+            body_ar: string;
+            body_en: string;
+            /** @description A legal document users accept (its changes may be marked material). */
+            document: boolean;
+            format: components["schemas"]["ContentFormat"];
+            key: string;
+            title_ar: string;
+            title_en: string;
+            /** Format: date-time */
+            updated_at: string;
+            updated_by?: null | components["schemas"]["ActorView"];
+            /** Format: int32 */
+            version: number;
+        };
+        /** @description An FAQ item as staff edit it. */
+        StaffFaqView: {
+            /** @description Sanitised HTML. */
+            answer_ar: string;
+            answer_en: string;
+            hidden: boolean;
+            /** Format: int64 */
+            id: number;
+            /** Format: int32 */
+            position: number;
+            question_ar: string;
+            question_en: string;
+        };
         /** @description A module as staff see it in the console. */
         StaffModuleView: {
             /** @description Part of this deployment; the others cannot be switched on. */
@@ -1492,6 +1895,23 @@ export interface components {
         };
         SwitchRequest: {
             enabled: boolean;
+        };
+        UpdateContentRequest: {
+            /**
+             * Format: int32
+             * @description The version the editor started from; when another save came first, 409.
+             */
+            base_version?: number | null;
+            /**
+             * @description Rich text (headings, lists, links, bold), cleaned on the server; a bare value for
+             *     `whatsapp` and `contact_us`.
+             */
+            body_ar?: string | null;
+            body_en?: string | null;
+            /** @description True when investors must accept this version again (legal documents). Default false. */
+            material?: boolean | null;
+            title_ar?: string | null;
+            title_en?: string | null;
         };
         /** @description `GET /api/user`. */
         UserView: {
@@ -1657,6 +2077,122 @@ export interface operations {
             };
         };
     };
+    list_my_consents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyConsentsView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    accept_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptanceView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_content: {
         parameters: {
             query?: never;
@@ -1670,6 +2206,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Identifies this version in this language */
+                    ETag?: string;
+                    /** @description When this version was saved (HTTP date) */
+                    "Last-Modified"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1677,6 +2217,13 @@ export interface operations {
                         data: components["schemas"]["ContentView"];
                     };
                 };
+            };
+            /** @description Not modified: the client's copy (If-None-Match / If-Modified-Since) is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             404: {
                 headers: {
@@ -3047,6 +3594,966 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["SectorPerformance"][];
                     };
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_consents: {
+        parameters: {
+            query?: {
+                /** @description The document's key (terms, privacy-policy, payment-terms, terms-analyst, disclaimer, risk-disclosure). */
+                document?: string;
+                /** @description First day, YYYY-MM-DD, Riyadh time. */
+                from?: string;
+                /** @description Last day (included), YYYY-MM-DD, Riyadh time. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_content_audit: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100000. */
+                page?: number;
+                /** @description Clamped to 1..=100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditEntryView"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    preview_content: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PreviewView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_staff_contents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffContentView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_staff_content: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffContentView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_content: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContentRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffContentView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_content_versions: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100000. */
+                page?: number;
+                /** @description Clamped to 1..=100. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentVersionSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_content_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentVersionView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restore_content_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffContentView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_staff_faq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffFaqView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_faq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffFaqView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reorder_faq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqOrderRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffFaqView"][];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_faq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffFaqView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Invalid input; `errors` names each field */

@@ -2,3 +2,4 @@
 
 pub mod email_verifications;
 pub mod password_resets;
+pub mod profiles;

@@ -61,5 +61,5 @@ pub async fn login(req: HttpRequest, ctx: web::Data<AppContext>, body: web::Json
     };
     throttle::clear(&ctx.db, &email_key).await?;
     let token = create_session(&ctx.db, user.id, auth.token_ttl_hours).await?;
-    Ok(ApiResponse::ok(SessionView { token, user: UserView::from(&user) }))
+    Ok(ApiResponse::ok(SessionView { token, user: UserView::of(&ctx, &user).await? }))
 }

@@ -1,8 +1,10 @@
-use actix_web::{post, web};
+use actix_web::{HttpRequest, post, web};
 use chrono::Utc;
 use platform::auth::{create_session, hash_password};
 use platform::entities::users;
 use platform::i18n::current_lang;
+use platform::ports::documents;
+use platform::throttle::client_ip;
 use platform::validation::{Validator, is_email, normalize_email};
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, messages};
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, SqlErr};
@@ -19,7 +21,8 @@ pub struct RegisterRequest {
     pub email: Option<String>,
     pub password: Option<String>,
     pub password_confirmation: Option<String>,
-    /// The terms and conditions must be accepted.
+    /// The terms and conditions and the privacy policy must be accepted; the acceptance of
+    /// their current versions is recorded (`Consents`).
     pub terms: Option<bool>,
 }
 
@@ -27,7 +30,7 @@ pub struct RegisterRequest {
 #[utoipa::path(tag = "accounts", request_body = RegisterRequest,
     responses((status = 201, body = SessionView), (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/register")]
-pub async fn register(ctx: web::Data<AppContext>, body: web::Json<RegisterRequest>) -> ApiResult<ApiResponse<SessionView>> {
+pub async fn register(req: HttpRequest, ctx: web::Data<AppContext>, body: web::Json<RegisterRequest>) -> ApiResult<ApiResponse<SessionView>> {
     let body = body.into_inner();
     let mut v = Validator::new();
     let name = v.required("name", body.name.as_deref());
@@ -61,7 +64,6 @@ pub async fn register(ctx: web::Data<AppContext>, body: web::Json<RegisterReques
         password_hash: Set(hash),
         language: Set(current_lang().code().to_owned()),
         role: Set("subscriber".into()),
-        has_notification: Set(false),
         created_at: Set(now),
         updated_at: Set(now),
         ..Default::default()
@@ -73,7 +75,8 @@ pub async fn register(ctx: web::Data<AppContext>, body: web::Json<RegisterReques
         Some(SqlErr::UniqueConstraintViolation(_)) => ApiError::field("email", EMAIL_TAKEN),
         _ => e.into(),
     })?;
+    ctx.record_consents(user.id, &documents::SIGN_UP, &client_ip(&req, ctx.settings.auth.trust_forwarded_for)).await?;
     let token = create_session(&ctx.db, user.id, ctx.settings.auth.token_ttl_hours).await?;
     issue_email_code(&ctx, &user).await?;
-    Ok(ApiResponse::created(SessionView { token, user: UserView::from(&user) }))
+    Ok(ApiResponse::created(SessionView { token, user: UserView::of(&ctx, &user).await? }))
 }

@@ -31,5 +31,5 @@ pub async fn set_phone(ctx: web::Data<AppContext>, user: SignedIn, body: web::Js
     changed.phone = Set(Some(phone));
     changed.updated_at = Set(Utc::now());
     let updated = changed.update(&ctx.db).await?;
-    Ok(ApiResponse::ok(UserView::from(&updated)))
+    Ok(ApiResponse::ok(UserView::of(&ctx, &updated).await?))
 }

@@ -3,10 +3,10 @@ use chrono::Utc;
 use platform::auth::SignedIn;
 use platform::validation::{Validator, normalize_iban};
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, messages};
-use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use crate::entities::profiles;
 use crate::messages::INVALID_IBAN;
 use crate::views::ProfileView;
 
@@ -35,11 +35,11 @@ pub async fn update_bank(ctx: web::Data<AppContext>, user: SignedIn, body: web::
     let (Some(bank), Some(holder), Some(Some(iban))) = (bank, holder, iban) else {
         return Err(ApiError::unprocessable(messages::FILL_ALL_FIELDS));
     };
-    let mut changed = user.0.user.into_active_model();
-    changed.bank_name = Set(Some(bank.to_owned()));
-    changed.account_holder_name = Set(Some(holder.to_owned()));
-    changed.iban = Set(Some(iban));
-    changed.updated_at = Set(Utc::now());
-    let updated = changed.update(&ctx.db).await?;
-    Ok(ApiResponse::ok(ProfileView::from(&updated)))
+    let mut profile = profiles::of_user(&ctx.db, user.user.id).await?;
+    profile.bank_name = Some(bank.to_owned());
+    profile.account_holder_name = Some(holder.to_owned());
+    profile.iban = Some(iban);
+    profile.updated_at = Utc::now();
+    let profile = profiles::save(&ctx.db, profile).await?;
+    Ok(ApiResponse::ok(ProfileView::new(&user.user, &profile)))
 }

@@ -22,5 +22,5 @@ pub async fn update_language(ctx: web::Data<AppContext>, user: SignedIn, body: w
     changed.language = Set(body.language.code().to_owned());
     changed.updated_at = Set(Utc::now());
     let updated = changed.update(&ctx.db).await?;
-    Ok(ApiResponse::ok(UserView::from(&updated)))
+    Ok(ApiResponse::ok(UserView::of(&ctx, &updated).await?))
 }

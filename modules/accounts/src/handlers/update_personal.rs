@@ -5,9 +5,10 @@ use futures_util::TryStreamExt;
 use platform::auth::SignedIn;
 use platform::validation::{Validator, normalize_phone};
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, Lang, messages};
-use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
+use sea_orm::{ActiveModelTrait, IntoActiveModel, Set, TransactionTrait};
 use utoipa::ToSchema;
 
+use crate::entities::profiles;
 use crate::messages::{AVATAR_TOO_LARGE, AVATAR_TYPE, INVALID_FORM};
 use crate::views::ProfileView;
 
@@ -102,25 +103,33 @@ pub async fn update_personal(ctx: web::Data<AppContext>, user: SignedIn, payload
         return Err(ApiError::unprocessable(messages::FILL_ALL_FIELDS));
     };
 
-    let old_avatar = user.user.avatar_path.clone();
-    let mut changed = user.0.user.clone().into_active_model();
+    let now = Utc::now();
+    let mut profile = profiles::of_user(&ctx.db, user.user.id).await?;
+    let old_avatar = profile.avatar_key.clone();
     if let (Some(bytes), Some(Some(ext))) = (&form.avatar, avatar_ext) {
         let key = format!("avatars/{}-{}.{ext}", user.user.id, uuid::Uuid::new_v4().simple());
         ctx.storage.put(&key, bytes).await.map_err(ApiError::internal)?;
-        changed.avatar_path = Set(Some(key));
+        profile.avatar_key = Some(key);
     }
+    profile.about = about.map(str::to_owned);
+    profile.updated_at = now;
+
+    let mut changed = user.0.user.clone().into_active_model();
     changed.name = Set(name.to_owned());
     changed.phone = Set(Some(phone));
-    changed.about = Set(about.map(str::to_owned));
     if let Some(Some(lang)) = language {
         changed.language = Set(lang.code().to_owned());
     }
-    changed.updated_at = Set(Utc::now());
-    let updated = changed.update(&ctx.db).await?;
-    if let Some(old) = old_avatar.filter(|old| updated.avatar_path.as_ref() != Some(old))
+    changed.updated_at = Set(now);
+    // Both rows or neither: a picture never points at a profile that was not saved.
+    let txn = ctx.db.begin().await?;
+    let updated = changed.update(&txn).await?;
+    let profile = profiles::save(&txn, profile).await?;
+    txn.commit().await?;
+    if let Some(old) = old_avatar.filter(|old| profile.avatar_key.as_ref() != Some(old))
         && let Err(e) = ctx.storage.delete(&old).await
     {
         tracing::warn!(error = %e, "could not delete the previous avatar");
     }
-    Ok(ApiResponse::ok(ProfileView::from(&updated)))
+    Ok(ApiResponse::ok(ProfileView::new(&updated, &profile)))
 }

@@ -52,7 +52,7 @@ pub async fn verify_email(
     match verified {
         Some(user) => {
             throttle::clear(&ctx.db, &key).await?;
-            Ok(ApiResponse::ok(UserView::from(&user)))
+            Ok(ApiResponse::ok(UserView::of(&ctx, &user).await?))
         }
         None => {
             throttle::hit(&ctx.db, &key).await?;

@@ -1,8 +1,8 @@
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 use actix_web::{get, web};
-use platform::{ApiError, ApiResponse, ApiResult, AppContext};
+use platform::http::shared_json::SharedJson;
+use platform::{ApiError, ApiResult, AppContext};
 use rust_decimal::Decimal;
 use sea_orm::{DatabaseConnection, DbErr, EntityTrait};
 use serde::Serialize;
@@ -12,7 +12,7 @@ use crate::entities::markets;
 use crate::handlers::get_stock::market_cap;
 use crate::lookup::{localized, quotes_for, sectors_by_id, stocks_of_market};
 use platform::price::{Price, percent};
-use crate::view_cache::ViewCache;
+use crate::view_cache::{ViewCache, ViewError};
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct HeatmapStock {
@@ -51,10 +51,17 @@ pub struct HeatmapView {
 #[utoipa::path(tag = "market", params(("id" = i32, Path, description = "Market id")),
     responses((status = 200, body = HeatmapView), (status = 404)))]
 #[get("/api/market-heatmap/{id}")]
-pub async fn market_heatmap(ctx: web::Data<AppContext>, id: web::Path<i32>) -> ApiResult<ApiResponse<Arc<HeatmapView>>> {
-    let market = markets::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    let view = ViewCache::of(&ctx).map_err(ApiError::internal)?.heatmap(market.id, compute_heatmap(&ctx.db, market.id)).await?;
-    Ok(ApiResponse::ok(view))
+pub async fn market_heatmap(ctx: web::Data<AppContext>, id: web::Path<i32>) -> ApiResult<SharedJson> {
+    let market_id = id.into_inner();
+    let cache = ViewCache::of(&ctx).map_err(ApiError::internal)?;
+    let view = cache
+        .heatmap(market_id, async {
+            markets::Entity::find_by_id(market_id).one(&ctx.db).await?.ok_or(ViewError::NotFound)?;
+            Ok(SharedJson::of(&compute_heatmap(&ctx.db, market_id).await?)?)
+        })
+        .await
+        .map_err(ViewError::into_api_error)?;
+    Ok(view)
 }
 
 async fn compute_heatmap(db: &DatabaseConnection, market_id: i32) -> Result<HeatmapView, DbErr> {

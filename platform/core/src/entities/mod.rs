@@ -1,5 +1,6 @@
 //! Entities shared by every module. Module-private tables live in their module's crate.
 
+pub mod cache_versions;
 pub mod email_deliveries;
 pub mod module_switches;
 pub mod schedule_runs;

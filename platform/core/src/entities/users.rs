@@ -12,13 +12,7 @@ pub struct Model {
     pub phone: Option<String>,
     pub language: String,
     pub role: String,
-    pub avatar_path: Option<String>,
-    pub about: Option<String>,
-    pub bank_name: Option<String>,
-    pub iban: Option<String>,
-    pub account_holder_name: Option<String>,
     pub email_verified_at: Option<DateTimeUtc>,
-    pub has_notification: bool,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

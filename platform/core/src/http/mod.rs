@@ -8,3 +8,4 @@ pub mod extract;
 pub mod lang;
 pub mod panic;
 pub mod response;
+pub mod shared_json;

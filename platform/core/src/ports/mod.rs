@@ -5,16 +5,20 @@
 //! A provider whose module is switched off no longer answers: consumers get the port's
 //! default (for `Entitlements`, nothing paid is granted).
 
+mod consents;
 mod entitlements;
 mod identity;
 mod market_data;
+mod notifications;
 
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
 use std::sync::Arc;
 
+pub use consents::{Acceptance, CONSENT_NEEDED, ConsentStatus, Consents, documents};
 pub use entitlements::{Entitlements, Feature, NothingGranted};
 pub use identity::{Identity, KycState};
+pub use notifications::NotificationFeed;
 pub use market_data::{
     Dividend, IndexCode, LatestPrice, MarketCode, MarketData, PriceBar, ShariahStatus, StockRef,
 };

@@ -52,6 +52,17 @@ export const en = {
   profile: {
     title: 'My profile',
     saved: 'Your changes have been saved.',
+    agreements: {
+      title: 'Documents you accepted',
+      none: 'You have not accepted any document yet',
+      document: 'Document',
+      version: 'Version',
+      acceptedAt: 'Accepted on',
+      current: 'in force',
+      changed: '“{{title}}” changed materially to version {{version}}: please read it and accept it',
+      notYet: 'Your acceptance of “{{title}}” (version {{version}}) is not on record: please read it and accept it',
+      review: 'Read and accept',
+    },
     tabs: {
       personal: 'Personal data',
       bank: 'Bank details',

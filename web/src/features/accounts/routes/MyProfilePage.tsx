@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { FormAlert } from '../../../components/FormAlert';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useProfile } from '../api/get-profile';
+import { AcceptedAgreements } from '../components/profile/AcceptedAgreements';
 import { BankDetailsForm } from '../components/profile/BankDetailsForm';
 import { ChangePasswordForm } from '../components/profile/ChangePasswordForm';
 import { FinancialStatement } from '../components/profile/FinancialStatement';
@@ -60,6 +61,7 @@ export function MyProfilePage() {
           )}
         </Box>
       </Paper>
+      <AcceptedAgreements />
     </Box>
   );
 }

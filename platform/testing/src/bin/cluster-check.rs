@@ -1,0 +1,249 @@
+//! The cluster journeys (`make cluster-test`, run by `scripts/cluster.sh test`): investors sign
+//! up, verify their email, upload a picture, browse the market and sign in again, all through
+//! the proxy, so consecutive requests land on different `eva serve` processes. In the middle one
+//! web process is stopped. Every request must get its expected answer (the proxy retries what
+//! the stopped process could not answer on the other one), and at the end every account, session
+//! and picture must still be there.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use tokio::sync::Mutex;
+
+const USERS: usize = 12;
+
+struct Check {
+    base: String,
+    mailbox: PathBuf,
+    client: reqwest::Client,
+    requests: AtomicUsize,
+    failures: Mutex<Vec<String>>,
+}
+
+/// What one investor did, to check it is all still there at the end.
+struct Account {
+    email: String,
+    password: String,
+    avatar_url: String,
+    avatar: Vec<u8>,
+}
+
+/// A valid 1×1 PNG, made distinct per user by bytes after its end (content sniffing reads the start).
+fn picture(n: usize) -> Vec<u8> {
+    let mut png = vec![
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01, 0x00,
+        0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x44, 0x41, 0x54, 0x78,
+        0x9C, 0x63, 0x00, 0x01, 0x00, 0x00, 0x05, 0x00, 0x01, 0x0D, 0x0A, 0x2D, 0xB4, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44,
+        0xAE, 0x42, 0x60, 0x82,
+    ];
+    png.extend(format!("user-{n}").bytes());
+    png
+}
+
+impl Check {
+    async fn fail(&self, what: String) {
+        eprintln!("FAILED: {what}");
+        self.failures.lock().await.push(what);
+    }
+
+    /// Sends a request and checks its status; the body when it matched.
+    async fn expect(&self, what: &str, request: reqwest::RequestBuilder, status: u16) -> Option<reqwest::Response> {
+        self.requests.fetch_add(1, Ordering::Relaxed);
+        match request.send().await {
+            Ok(response) if response.status().as_u16() == status => Some(response),
+            Ok(response) => {
+                let got = response.status().as_u16();
+                let body = response.text().await.unwrap_or_default();
+                self.fail(format!("{what}: expected {status}, got {got}: {}", body.chars().take(200).collect::<String>())).await;
+                None
+            }
+            Err(e) => {
+                self.fail(format!("{what}: no answer: {e}")).await;
+                None
+            }
+        }
+    }
+
+    async fn json(&self, what: &str, request: reqwest::RequestBuilder, status: u16) -> Option<Value> {
+        let response = self.expect(what, request, status).await?;
+        match response.json::<Value>().await {
+            Ok(body) => Some(body),
+            Err(e) => {
+                self.fail(format!("{what}: not JSON: {e}")).await;
+                None
+            }
+        }
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    /// The verification code emailed to `email` (the SMTP sink writes each message as JSON).
+    async fn code_for(&self, email: &str) -> Option<String> {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while Instant::now() < deadline {
+            for entry in std::fs::read_dir(&self.mailbox).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.extension().is_none_or(|e| e != "json") {
+                    continue;
+                }
+                let Ok(text) = std::fs::read_to_string(&path) else { continue };
+                let Ok(mail) = serde_json::from_str::<Value>(&text) else { continue };
+                if !mail["to"].as_array().is_some_and(|to| to.iter().any(|t| t.as_str().is_some_and(|t| t.contains(email)))) {
+                    continue;
+                }
+                if let Some(code) = six_digits(mail["text"].as_str().unwrap_or_default()) {
+                    return Some(code);
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        None
+    }
+
+    /// Sign up, verify, picture, market pages, a second sign-in.
+    async fn journey(&self, n: usize, run: &str) -> Option<Account> {
+        let email = format!("investor-{run}-{n}@cluster.test");
+        let password = format!("cluster-password-{n}");
+        let register = json!({"name": format!("مستثمر {n}"), "email": email, "password": password, "password_confirmation": password, "terms": true});
+        let session = self.json("sign up", self.client.post(self.url("/api/register")).json(&register), 201).await?;
+        let token = session["data"]["token"].as_str()?.to_owned();
+        let Some(code) = self.code_for(&email).await else {
+            self.fail(format!("no verification email for {email}")).await;
+            return None;
+        };
+        self.expect("verify", self.client.post(self.url("/api/verify-email")).bearer_auth(&token).json(&json!({"email": email, "code": code})), 200).await?;
+
+        let avatar = picture(n);
+        let form = reqwest::multipart::Form::new()
+            .text("name", format!("مستثمر {n}"))
+            .text("phone", format!("05012345{:02}", n % 100))
+            .part("avatar", reqwest::multipart::Part::bytes(avatar.clone()).file_name("me.png").mime_str("image/png").ok()?);
+        let profile = self.json("upload a picture", self.client.post(self.url("/api/profile/personal")).bearer_auth(&token).multipart(form), 200).await?;
+        let avatar_url = profile["data"]["avatar"].as_str()?.to_owned();
+        // Read back at once: likely from the other process than the one that stored it.
+        for _ in 0..2 {
+            let got = self.expect("read the picture back", self.client.get(self.url(&avatar_url)), 200).await?;
+            if got.bytes().await.ok()?.as_ref() != avatar.as_slice() {
+                self.fail(format!("{email}: the picture came back different")).await;
+            }
+        }
+
+        for path in ["/api/markets", "/api/stocks?query=%D8%A7%D9%84%D8%B1%D8%A7%D8%AC%D8%AD%D9%8A", "/api/market-heatmap/1", "/api/indices"] {
+            self.expect(&format!("browse {path}"), self.client.get(self.url(path)), 200).await?;
+        }
+        let user = self.json("who am I", self.client.get(self.url("/api/user")).bearer_auth(&token), 200).await?;
+        if user["data"]["email_verified"] != true {
+            self.fail(format!("{email}: verification lost")).await;
+        }
+        Some(Account { email, password, avatar_url, avatar })
+    }
+
+    /// Everything the journeys stored, read back through the proxy.
+    async fn verify(&self, account: &Account) {
+        let login = json!({"email": account.email, "password": account.password});
+        let Some(session) = self.json("sign in again", self.client.post(self.url("/api/login")).json(&login), 200).await else { return };
+        let token = session["data"]["token"].as_str().unwrap_or_default().to_owned();
+        if let Some(profile) = self.json("profile", self.client.get(self.url("/api/profile")).bearer_auth(&token), 200).await
+            && profile["data"]["avatar"] != account.avatar_url.as_str()
+        {
+            self.fail(format!("{}: picture lost", account.email)).await;
+        }
+        if let Some(got) = self.expect("picture at the end", self.client.get(self.url(&account.avatar_url)), 200).await
+            && got.bytes().await.map(|b| b.to_vec()).unwrap_or_default() != account.avatar
+        {
+            self.fail(format!("{}: picture changed", account.email)).await;
+        }
+    }
+}
+
+fn six_digits(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    chars.windows(6).enumerate().find_map(|(i, w)| {
+        let before = i.checked_sub(1).and_then(|b| chars.get(b)).is_some_and(char::is_ascii_digit);
+        let after = chars.get(i + 6).is_some_and(char::is_ascii_digit);
+        (w.iter().all(char::is_ascii_digit) && !before && !after).then(|| w.iter().collect())
+    })
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let base = std::env::var("EVA_CLUSTER_URL")?;
+    let mailbox = PathBuf::from(std::env::var("EVA_CLUSTER_MAILBOX")?);
+    let victim = std::env::var("EVA_CLUSTER_KILL_PID")?;
+    let check = Arc::new(Check {
+        base,
+        mailbox,
+        client: reqwest::Client::builder().timeout(Duration::from_secs(30)).build()?,
+        requests: AtomicUsize::new(0),
+        failures: Mutex::new(Vec::new()),
+    });
+    let run = format!("{:x}", std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH)?.as_millis());
+    let started = Instant::now();
+
+    let mut journeys = Vec::new();
+    for n in 0..USERS {
+        let (check, run) = (check.clone(), run.clone());
+        journeys.push(tokio::spawn(async move {
+            // Staggered, so journeys are in flight before, during and after the stop.
+            tokio::time::sleep(Duration::from_millis(150 * n as u64)).await;
+            check.journey(n, &run).await
+        }));
+    }
+    // Readers keep browsing throughout.
+    let readers: Vec<_> = (0..4)
+        .map(|_| {
+            let check = check.clone();
+            tokio::spawn(async move {
+                let until = Instant::now() + Duration::from_secs(4);
+                while Instant::now() < until {
+                    check.expect("browse the heatmap", check.client.get(check.url("/api/market-heatmap/1")), 200).await;
+                    check.expect("search", check.client.get(check.url("/api/stocks?query=aramco")), 200).await;
+                }
+            })
+        })
+        .collect();
+
+    // In the middle: stop one web process as a deploy or a scale-in would (SIGTERM).
+    tokio::time::sleep(Duration::from_millis(900)).await;
+    let stopped = std::process::Command::new("kill").args(["-TERM", &victim]).status()?;
+    println!("stopped eva serve (pid {victim}) after {} requests: {stopped}", check.requests.load(Ordering::Relaxed));
+
+    let mut accounts = Vec::new();
+    for journey in journeys {
+        if let Some(account) = journey.await? {
+            accounts.push(account);
+        }
+    }
+    for reader in readers {
+        reader.await?;
+    }
+    for account in &accounts {
+        check.verify(account).await;
+    }
+    // Failed sign-ins are counted in the database: the limit holds whichever process answers.
+    let wrong = json!({"email": "investor-0@cluster.test", "password": "wrong-password"});
+    let mut statuses = Vec::new();
+    for _ in 0..6 {
+        check.requests.fetch_add(1, Ordering::Relaxed);
+        statuses.push(check.client.post(check.url("/api/login")).json(&wrong).send().await.map(|r| r.status().as_u16()).unwrap_or(0));
+    }
+    if statuses.last() != Some(&429) {
+        check.fail(format!("the sign-in limit did not hold across processes: {statuses:?}")).await;
+    }
+
+    let failures = check.failures.lock().await;
+    let total = check.requests.load(Ordering::Relaxed);
+    println!(
+        "{} journeys of {USERS} completed, {total} requests in {:.1} s through the proxy with one web process stopped midway",
+        accounts.len(),
+        started.elapsed().as_secs_f64()
+    );
+    println!("{} passed, {} failed", total - failures.len(), failures.len());
+    if failures.is_empty() && accounts.len() == USERS { Ok(()) } else { anyhow::bail!("the cluster lost requests or data") }
+}

@@ -1,0 +1,162 @@
+#!/usr/bin/env bash
+# Eva as a production deployment on one machine, all on loopback: PostgreSQL, Redis, a local
+# S3-compatible store (moto), an SMTP sink, `eva migrate` once, two `eva serve` behind HAProxy
+# (health checks on /ready, retries on another server) and two `eva work`.
+#
+#   scripts/cluster.sh up DIR     start everything, write DIR/env, print the address
+#   scripts/cluster.sh down DIR   stop everything started by `up`
+#   scripts/cluster.sh run        up in a temporary directory until Ctrl-C (`make cluster`)
+#   scripts/cluster.sh test       up, run the cluster journeys through the proxy while one web
+#                                 process is stopped, down (`make cluster-test`)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+# EVA_BIN_DIR picks other builds (the capacity benchmark runs release binaries).
+bin="${EVA_BIN_DIR:-${CARGO_TARGET_DIR:-$root/target}/debug}"
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
+answers() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+wait_ready() {
+  for _ in $(seq 1 150); do curl -fsS "$1" >/dev/null 2>&1 && return 0; sleep 0.2; done
+  echo "not ready: $1" >&2; return 1
+}
+
+start_services() {
+  local dir="$1"
+  if ! answers 5432; then
+    echo "starting PostgreSQL"
+    pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main start
+  fi
+  local pg_url="postgres://postgres@127.0.0.1:5432"
+  psql -h 127.0.0.1 -U postgres -d postgres -qc "DROP DATABASE IF EXISTS eva_cluster WITH (FORCE)" -c "CREATE DATABASE eva_cluster" >/dev/null
+  echo "export EVA_DATABASE_URL=$pg_url/eva_cluster" >> "$dir/env"
+
+  # A Redis of the cluster's own, so its queues never meet the tests' or another cluster's.
+  local redis_port
+  redis_port="$(free_port)"
+  redis-server --bind 127.0.0.1 --port "$redis_port" --save "" --appendonly no --daemonize yes \
+    --pidfile "$dir/redis.pid" --logfile "$dir/redis.log"
+  for _ in $(seq 1 50); do answers "$redis_port" && break; sleep 0.1; done
+  echo "export EVA_REDIS_URL=redis://127.0.0.1:$redis_port" >> "$dir/env"
+
+  bash "$root/scripts/s3-server.sh" start "$dir/s3" >/dev/null
+  cat "$dir/s3/env" >> "$dir/env"
+  echo "export EVA_STORAGE__URL=s3://eva-test/cluster" >> "$dir/env"
+
+  local smtp_port
+  smtp_port="$(free_port)"
+  "$bin/smtp-sink" "$smtp_port" "$dir/mailbox" > "$dir/smtp.log" 2>&1 &
+  echo $! >> "$dir/pids"
+  echo "export EVA_SMTP_URL=smtp://127.0.0.1:$smtp_port" >> "$dir/env"
+}
+
+start_eva() {
+  local dir="$1"
+  # shellcheck disable=SC1091
+  source "$dir/env"
+  export EVA_DATA_DIR="$dir/data" EVA_WEB_DIR="$root/web/dist" EVA_JOBS__POLL_INTERVAL_MS=100
+  export EVA_AUTH__TRUST_FORWARDED_FOR=true
+  unset EVA_MODULES
+  (cd "$dir" && "$bin/eva" migrate && "$bin/eva" seed --demo) > "$dir/migrate.log" 2>&1
+
+  local proxy_port web_ports=()
+  proxy_port="$(free_port)"
+  export EVA_PUBLIC_URL="http://127.0.0.1:$proxy_port"
+  for n in 1 2; do
+    local port
+    port="$(free_port)"
+    web_ports+=("$port")
+    (cd "$dir" && EVA_BIND="127.0.0.1:$port" exec "$bin/eva" serve) > "$dir/serve-$n.log" 2>&1 &
+    echo $! > "$dir/serve-$n.pid"
+    echo $! >> "$dir/pids"
+  done
+  for n in 1 2; do
+    (cd "$dir" && exec "$bin/eva" work) > "$dir/work-$n.log" 2>&1 &
+    echo $! > "$dir/work-$n.pid"
+    echo $! >> "$dir/pids"
+  done
+  for port in "${web_ports[@]}"; do wait_ready "http://127.0.0.1:$port/ready"; done
+
+  cat > "$dir/haproxy.cfg" <<CFG
+global
+    maxconn 4096
+    pidfile $dir/haproxy.pid
+
+defaults
+    mode http
+    timeout connect 2s
+    timeout client 60s
+    timeout server 60s
+    # A request that could not reach a server, or got no answer from one that went away, is
+    # tried again on the other server.
+    retries 3
+    option redispatch 1
+    retry-on conn-failure empty-response response-timeout
+    option forwardfor
+
+frontend eva
+    bind 127.0.0.1:$proxy_port
+    default_backend eva_serve
+
+backend eva_serve
+    balance roundrobin
+    option httpchk GET /ready
+    http-check expect status 200
+    # A busy server answers its check late rather than never: give it time before judging.
+    timeout check 5s
+    default-server inter 1s fall 3 rise 2
+    server serve1 127.0.0.1:${web_ports[0]} check
+    server serve2 127.0.0.1:${web_ports[1]} check
+CFG
+  haproxy -D -f "$dir/haproxy.cfg"
+  wait_ready "http://127.0.0.1:$proxy_port/ready"
+  {
+    echo "export EVA_CLUSTER_URL=http://127.0.0.1:$proxy_port"
+    echo "export EVA_CLUSTER_MAILBOX=$dir/mailbox"
+    echo "export EVA_CLUSTER_KILL_PID=$(cat "$dir/serve-1.pid")"
+  } >> "$dir/env"
+  echo "Eva cluster: http://127.0.0.1:$proxy_port (HAProxy → eva serve :${web_ports[0]} :${web_ports[1]}; 2 × eva work; PostgreSQL, Redis, S3 on loopback; logs in $dir)"
+}
+
+up() {
+  local dir="$1"
+  mkdir -p "$dir"
+  : > "$dir/env"
+  : > "$dir/pids"
+  start_services "$dir"
+  start_eva "$dir"
+}
+
+down() {
+  local dir="$1"
+  [ -f "$dir/haproxy.pid" ] && kill "$(cat "$dir/haproxy.pid")" 2>/dev/null || true
+  if [ -f "$dir/pids" ]; then
+    while read -r pid; do kill "$pid" 2>/dev/null || true; done < "$dir/pids"
+  fi
+  [ -f "$dir/redis.pid" ] && kill "$(cat "$dir/redis.pid")" 2>/dev/null || true
+  bash "$root/scripts/s3-server.sh" stop "$dir/s3" 2>/dev/null || true
+  sleep 0.5
+}
+
+case "${1:-}" in
+  up) up "${2:?DIR}" ;;
+  down) down "${2:?DIR}" ;;
+  run)
+    dir="$(mktemp -d)"
+    trap 'down "$dir"' EXIT
+    up "$dir"
+    echo "Ctrl-C stops the cluster."
+    while true; do sleep 3600; done
+    ;;
+  test)
+    dir="$(mktemp -d)"
+    trap 'down "$dir"' EXIT
+    up "$dir"
+    # shellcheck disable=SC1091
+    source "$dir/env"
+    if ! "$bin/cluster-check"; then
+      for log in "$dir"/serve-*.log "$dir"/work-*.log; do echo "--- $log (tail)"; tail -n 15 "$log"; done
+      exit 1
+    fi
+    ;;
+  *) echo "usage: $0 up DIR | down DIR | run | test" >&2; exit 2 ;;
+esac
