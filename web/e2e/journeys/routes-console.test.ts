@@ -67,7 +67,7 @@ async function createSubscriber(): Promise<string> {
     const code = verificationCodeOf(await waitForEmail(mailboxDir, email, sentAt));
     if (code) await callApi('POST', '/api/verify-email', { email, code }, token);
   }
-  await callApi('POST', '/api/phone', { phone: `+9665${randomInt(10_000_000, 99_999_999)}` }, token);
+  await callApi('POST', '/api/phone', { phone: `+96655${randomInt(1_000_000, 9_999_999)}` }, token);
   return token;
 }
 
