@@ -1,0 +1,12 @@
+pub mod get_package;
+pub mod get_payment;
+pub mod get_plan;
+pub mod list_all_packages;
+pub mod list_plans;
+pub mod list_report_packages;
+pub mod list_subscriptions;
+pub mod payment_return;
+pub mod sandbox_page;
+pub mod subscribe;
+pub mod subscriptions_summary;
+pub mod validate_coupon;

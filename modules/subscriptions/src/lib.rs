@@ -1,0 +1,83 @@
+//! Subscriptions: the catalogue of what investors pay for (platform packages, stock-analysis
+//! packages, analysts' lists), checkout through payment providers behind one trait (the sandbox
+//! gateway built in), coupons, the subscriptions payments start, and the `Entitlements` port
+//! that answers "may this user use this feature now".
+
+mod bnpl;
+mod catalogue;
+mod checkout;
+mod coupons;
+mod demo;
+mod entitlements;
+pub mod entities;
+mod handlers;
+mod messages;
+mod money;
+mod payment_state;
+mod providers;
+mod settings;
+mod views;
+
+use std::sync::Arc;
+
+use futures_util::future::BoxFuture;
+use platform::ports::{Entitlements, PortRegistry};
+use platform::{AppContext, Manifest, Module, NavEntry, ServiceConfig};
+
+pub struct SubscriptionsModule;
+
+impl Module for SubscriptionsModule {
+    fn id(&self) -> &'static str {
+        "subscriptions"
+    }
+
+    /// Checkout records the payment terms through content's `Consents`.
+    fn depends_on(&self) -> &'static [&'static str] {
+        &["accounts", "content"]
+    }
+
+    fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
+        ports.provide::<dyn Entitlements>(Arc::new(entitlements::SubscriptionEntitlements { db: ctx.db.clone() }));
+    }
+
+    fn routes(&self, cfg: &mut ServiceConfig<'_>) {
+        use handlers::*;
+        cfg.service(list_all_packages::list_all_packages)
+            .service(get_package::get_package)
+            .service(get_package::get_package_single)
+            .service(list_report_packages::list_report_packages)
+            .service(list_plans::list_plans)
+            .service(get_plan::get_plan)
+            .service(validate_coupon::validate_coupon)
+            .service(subscribe::subscribe)
+            .service(sandbox_page::sandbox_page)
+            .service(sandbox_page::sandbox_submit)
+            .service(payment_return::payment_return)
+            .service(get_payment::get_payment)
+            .service(list_subscriptions::list_subscriptions)
+            .service(subscriptions_summary::subscriptions_summary);
+    }
+
+    fn manifest(&self) -> Manifest {
+        Manifest {
+            name_ar: "الاشتراكات والمدفوعات",
+            name_en: "Subscriptions and payments",
+            routes: vec![
+                "/subscription",
+                "/payment",
+                "/reports-payment",
+                "/analysis-payment",
+                "/chat-payment",
+                "/no-payment",
+                "/success",
+                "/my_subscriptions",
+            ],
+            nav: vec![NavEntry { path: "/subscription", label_ar: "الاشتراكات", label_en: "Subscriptions" }],
+        }
+    }
+
+    /// The starting catalogue when it is empty; demo coupons with demo data.
+    fn seed<'a>(&'a self, ctx: &'a AppContext, demo: bool) -> BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(demo::seed(ctx, demo))
+    }
+}
