@@ -18,6 +18,9 @@ pub struct PaymentView {
     pub plan_id: i64,
     pub package_id: i64,
     pub product: String,
+    /// The package's name and the plan's, in the request's language.
+    pub package_name: String,
+    pub plan_name: String,
     pub method: String,
     pub price: Price,
     /// The provider's page to finish paying on, while the payment is open.
@@ -40,7 +43,8 @@ pub fn failure_text(code: &str, lang: Lang) -> String {
 }
 
 impl PaymentView {
-    pub fn of(p: &payments::Model, lang: Lang) -> Self {
+    pub fn of(p: &payments::Model, package: Option<&packages::Model>, lang: Lang) -> Self {
+        let package_name = package.map(|k| if lang == Lang::Ar { k.name_ar.clone() } else { k.name_en.clone() }).unwrap_or_default();
         let open = crate::payment_state::status::OPEN.contains(&p.status.as_str());
         Self {
             id: p.id,
@@ -48,6 +52,8 @@ impl PaymentView {
             plan_id: p.plan_id,
             package_id: p.package_id,
             product: p.product.clone(),
+            package_name,
+            plan_name: crate::catalogue::plan_name(&p.plan_type, lang).to_owned(),
             method: p.method.clone(),
             price: Price {
                 list_halalas: p.list_halalas,
@@ -89,6 +95,8 @@ pub struct SubscriptionView {
     pub source: String,
     /// The plan to check out again to renew (the new period starts at the current end).
     pub renew_plan_id: Option<i64>,
+    /// The web checkout route for renewing (`/payment/…`, `/chat-payment/…`, …).
+    pub renew_path: Option<String>,
     pub invoice: Option<InvoiceLink>,
 }
 
@@ -115,6 +123,10 @@ impl SubscriptionView {
             active: s.ended_at.is_none() && s.starts_at <= now && now < s.ends_at,
             source: s.source.clone(),
             renew_plan_id: if renewable { s.plan_id } else { None },
+            renew_path: match (renewable, package, s.plan_id) {
+                (true, Some(p), Some(plan)) => Some(crate::checkout::checkout_path(p, plan)),
+                _ => None,
+            },
             invoice,
         }
     }

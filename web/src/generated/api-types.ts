@@ -1492,7 +1492,11 @@ export interface components {
             plan_id?: number | null;
         };
         CouponView: {
+            /** @description Instalments for the discounted price. */
+            bnpl: components["schemas"]["BnplOffer"];
             code: string;
+            /** @description The methods the providers accept for the discounted price. */
+            methods: components["schemas"]["Method"][];
             /** @description The plan's price with the coupon. */
             price: components["schemas"]["Price"];
         };
@@ -1928,10 +1932,13 @@ export interface components {
             method: string;
             /** Format: int64 */
             package_id: number;
+            /** @description The package's name and the plan's, in the request's language. */
+            package_name: string;
             /** Format: date-time */
             paid_at?: string | null;
             /** Format: int64 */
             plan_id: number;
+            plan_name: string;
             price: components["schemas"]["Price"];
             product: string;
             /** @description The provider's page to finish paying on, while the payment is open. */
@@ -2320,6 +2327,8 @@ export interface components {
             product: string;
             /** Format: int64 */
             product_ref?: number | null;
+            /** @description The web checkout route for renewing (`/payment/…`, `/chat-payment/…`, …). */
+            renew_path?: string | null;
             /**
              * Format: int64
              * @description The plan to check out again to renew (the new period starts at the current end).

@@ -4,7 +4,7 @@ use platform::i18n::current_lang;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
-use crate::entities::payments;
+use crate::entities::{packages, payments};
 use crate::views::PaymentView;
 
 /// One of the user's payments (the success page waits on it; a failed checkout explains it).
@@ -17,5 +17,6 @@ pub async fn get_payment(user: SignedIn, ctx: web::Data<AppContext>, id: web::Pa
         .one(&ctx.db)
         .await?
         .ok_or_else(ApiError::not_found)?;
-    Ok(ApiResponse::ok(PaymentView::of(&payment, current_lang())))
+    let package = packages::Entity::find_by_id(payment.package_id).one(&ctx.db).await?;
+    Ok(ApiResponse::ok(PaymentView::of(&payment, package.as_ref(), current_lang())))
 }

@@ -21,6 +21,17 @@ pub struct BnplOffer {
     pub schedule: Vec<Instalment>,
 }
 
+impl BnplOffer {
+    pub fn for_total(providers: &Providers, total_halalas: i64, today: chrono::NaiveDate) -> Self {
+        Self {
+            available: providers.bnpl_allows(total_halalas),
+            min_halalas: providers.settings.bnpl_min_halalas,
+            max_halalas: providers.settings.bnpl_max_halalas,
+            schedule: schedule(total_halalas, today),
+        }
+    }
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CheckoutView {
     pub plan: PlanView,
@@ -43,12 +54,7 @@ pub async fn get_plan(_user: SignedIn, ctx: web::Data<AppContext>, id: web::Path
     let package = package(&ctx.db, package_row.id, lang).await?.ok_or_else(ApiError::not_found)?;
     Ok(ApiResponse::ok(CheckoutView {
         methods: providers.methods(total),
-        bnpl: BnplOffer {
-            available: providers.bnpl_allows(total),
-            min_halalas: providers.settings.bnpl_min_halalas,
-            max_halalas: providers.settings.bnpl_max_halalas,
-            schedule: schedule(total, Utc::now().date_naive()),
-        },
+        bnpl: BnplOffer::for_total(&providers, total, Utc::now().date_naive()),
         plan,
         package,
     }))

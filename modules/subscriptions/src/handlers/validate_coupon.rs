@@ -7,7 +7,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::catalogue::buyable_plan;
+use crate::checkout::Providers;
 use crate::coupons::{discount_of, usable};
+use crate::handlers::get_plan::BnplOffer;
+use crate::providers::Method;
 use crate::messages::PLAN_UNAVAILABLE;
 use crate::money::Price;
 
@@ -22,6 +25,10 @@ pub struct CouponView {
     pub code: String,
     /// The plan's price with the coupon.
     pub price: Price,
+    /// The methods the providers accept for the discounted price.
+    pub methods: Vec<Method>,
+    /// Instalments for the discounted price.
+    pub bnpl: BnplOffer,
 }
 
 /// Whether a coupon applies to a plan for this user, and the price after it.
@@ -36,8 +43,12 @@ pub async fn validate_coupon(user: SignedIn, ctx: web::Data<AppContext>, body: w
     let (Some(code), Some(plan_id)) = (code, body.plan_id) else { return Err(ApiError::field("code", messages::FIELD_REQUIRED)) };
     let (plan, package) = buyable_plan(&ctx.db, plan_id).await?.ok_or_else(|| ApiError::field("plan_id", PLAN_UNAVAILABLE))?;
     let coupon = usable(&ctx.db, code, &package, user.id(), Utc::now()).await?.map_err(|m| ApiError::field("code", m))?;
+    let price = Price::of(plan.price_halalas, package.discount_percent, Some(discount_of(&coupon)));
+    let providers = Providers::from_settings(&ctx).map_err(ApiError::internal)?;
     Ok(ApiResponse::ok(CouponView {
         code: coupon.code.clone(),
-        price: Price::of(plan.price_halalas, package.discount_percent, Some(discount_of(&coupon))),
+        methods: providers.methods(price.total_halalas),
+        bnpl: BnplOffer::for_total(&providers, price.total_halalas, Utc::now().date_naive()),
+        price,
     }))
 }
