@@ -20,6 +20,7 @@ const LogoutPage = lazyPage(() => import('../../features/accounts/routes/LogoutP
 const MyProfilePage = lazyPage(() => import('../../features/accounts/routes/MyProfilePage'), 'MyProfilePage');
 const SuccessPage = lazyPage(() => import('../../features/subscriptions/routes/SuccessPage'), 'SuccessPage');
 const NoPaymentPage = lazyPage(() => import('../../features/subscriptions/routes/NoPaymentPage'), 'NoPaymentPage');
+const CheckoutPage = lazyPage(() => import('../../features/subscriptions/routes/CheckoutPage'), 'CheckoutPage');
 const ContentPage = lazyPage(() => import('../../features/content/routes/ContentPage'), 'ContentPage');
 const FaqPage = lazyPage(() => import('../../features/content/routes/FaqPage'), 'FaqPage');
 const ComingSoonPage = lazy(() => import('../../components/ComingSoonPage'));
@@ -51,10 +52,10 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'eva', access: 'signedIn', element: soon('screens.eva') },
   { name: 'notifications', access: 'signedIn', element: soon('screens.notifications') },
   { name: 'notificationDetails', access: 'signedIn', element: soon('screens.notificationDetails') },
-  { name: 'payment', access: 'signedIn', element: soon('screens.payment') },
-  { name: 'reportsPayment', access: 'signedIn', element: soon('screens.reportsPayment') },
-  { name: 'stockAnalysisPayment', access: 'signedIn', element: soon('screens.stockAnalysisPayment') },
-  { name: 'chatPayment', access: 'signedIn', element: soon('screens.chatPayment') },
+  { name: 'payment', access: 'signedIn', element: <CheckoutPage kind="payment" /> },
+  { name: 'reportsPayment', access: 'signedIn', element: <CheckoutPage kind="reports" /> },
+  { name: 'stockAnalysisPayment', access: 'signedIn', element: <CheckoutPage kind="analysis" /> },
+  { name: 'chatPayment', access: 'signedIn', element: <CheckoutPage kind="chat" /> },
   { name: 'signupConfirm', access: 'signedIn', element: <RegisterConfirmPage /> },
   { name: 'news', access: 'open', element: soon('screens.news') },
   { name: 'subscription', access: 'signedIn', element: soon('screens.subscription') },

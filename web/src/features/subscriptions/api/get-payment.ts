@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryState } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import type { Payment, PaymentStatus } from '../types';
 
@@ -23,13 +23,18 @@ export function isAwaitingConfirmation(status: PaymentStatus | undefined): boole
   return status === 'initiated' || status === 'pending';
 }
 
+/** The payment is still undecided after the last answer the screen asks for. */
+export function pollingGaveUp(state: Pick<QueryState<Payment>, 'data' | 'dataUpdateCount'> | undefined): boolean {
+  return Boolean(state && isAwaitingConfirmation(state.data?.status) && state.dataUpdateCount >= PAYMENT_POLL_LIMIT);
+}
+
 /** `poll`: ask again every 2 s while the payment is not decided (the success screen). */
 export function usePayment(id: number | null, options: { poll?: boolean } = {}) {
   return useQuery({
     ...paymentQueryOptions(id ?? 0),
     enabled: id !== null,
     refetchInterval: (query) =>
-      options.poll && isAwaitingConfirmation(query.state.data?.status) && query.state.dataUpdateCount < PAYMENT_POLL_LIMIT
+      options.poll && isAwaitingConfirmation(query.state.data?.status) && !pollingGaveUp(query.state)
         ? PAYMENT_POLL_INTERVAL_MS
         : false,
   });
