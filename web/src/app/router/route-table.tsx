@@ -21,6 +21,7 @@ const MyProfilePage = lazyPage(() => import('../../features/accounts/routes/MyPr
 const SuccessPage = lazyPage(() => import('../../features/subscriptions/routes/SuccessPage'), 'SuccessPage');
 const NoPaymentPage = lazyPage(() => import('../../features/subscriptions/routes/NoPaymentPage'), 'NoPaymentPage');
 const CheckoutPage = lazyPage(() => import('../../features/subscriptions/routes/CheckoutPage'), 'CheckoutPage');
+const SubscriptionPage = lazyPage(() => import('../../features/subscriptions/routes/SubscriptionPage'), 'SubscriptionPage');
 const ContentPage = lazyPage(() => import('../../features/content/routes/ContentPage'), 'ContentPage');
 const FaqPage = lazyPage(() => import('../../features/content/routes/FaqPage'), 'FaqPage');
 const ComingSoonPage = lazy(() => import('../../components/ComingSoonPage'));
@@ -58,7 +59,7 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'chatPayment', access: 'signedIn', element: <CheckoutPage kind="chat" /> },
   { name: 'signupConfirm', access: 'signedIn', element: <RegisterConfirmPage /> },
   { name: 'news', access: 'open', element: soon('screens.news') },
-  { name: 'subscription', access: 'signedIn', element: soon('screens.subscription') },
+  { name: 'subscription', access: 'signedIn', element: <SubscriptionPage /> },
   { name: 'analysts', access: 'signedIn', element: soon('screens.analysts') },
   { name: 'logout', access: 'signedIn', element: <LogoutPage /> },
   { name: 'noPayment', access: 'signedIn', element: <NoPaymentPage /> },
