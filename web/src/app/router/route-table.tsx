@@ -22,6 +22,7 @@ const SuccessPage = lazyPage(() => import('../../features/subscriptions/routes/S
 const NoPaymentPage = lazyPage(() => import('../../features/subscriptions/routes/NoPaymentPage'), 'NoPaymentPage');
 const CheckoutPage = lazyPage(() => import('../../features/subscriptions/routes/CheckoutPage'), 'CheckoutPage');
 const SubscriptionPage = lazyPage(() => import('../../features/subscriptions/routes/SubscriptionPage'), 'SubscriptionPage');
+const MySubscriptionsPage = lazyPage(() => import('../../features/subscriptions/routes/MySubscriptionsPage'), 'MySubscriptionsPage');
 const ContentPage = lazyPage(() => import('../../features/content/routes/ContentPage'), 'ContentPage');
 const FaqPage = lazyPage(() => import('../../features/content/routes/FaqPage'), 'FaqPage');
 const ComingSoonPage = lazy(() => import('../../components/ComingSoonPage'));
@@ -67,7 +68,7 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'analystOpinionLists', access: 'open', element: soon('screens.analystOpinionLists') },
   { name: 'ratings', access: 'open', element: soon('screens.ratings') },
   { name: 'opinions', access: 'open', element: soon('screens.opinions') },
-  { name: 'mySubscriptions', access: 'signedIn', element: soon('screens.mySubscriptions') },
+  { name: 'mySubscriptions', access: 'signedIn', element: <MySubscriptionsPage /> },
   { name: 'myProfile', access: 'signedIn', element: <MyProfilePage /> },
   { name: 'myLists', access: 'signedIn', element: soon('screens.myLists') },
   { name: 'myFavourites', access: 'signedIn', element: soon('screens.myFavourites') },
