@@ -41,7 +41,7 @@ export const en = {
     upgrade: 'View plans',
   },
   plans: {
-    subtitle: 'Choose the package that suits you. All prices include 15% VAT.',
+    subtitle: 'Choose the package that suits you. All prices include VAT.',
     choices: 'Plans of {{name}}',
     perMonth: '{{amount}} a month',
     save: 'Save {{percent}}%',
