@@ -10,6 +10,7 @@ mod coupons;
 mod demo;
 mod entitlements;
 pub mod entities;
+pub mod expiry;
 mod handlers;
 mod messages;
 mod money;
@@ -21,6 +22,7 @@ mod views;
 use std::sync::Arc;
 
 use futures_util::future::BoxFuture;
+use platform::jobs::JobRegistry;
 use platform::ports::{Entitlements, PortRegistry};
 use platform::{AppContext, Manifest, Module, NavEntry, ServiceConfig};
 
@@ -56,6 +58,15 @@ impl Module for SubscriptionsModule {
             .service(get_payment::get_payment)
             .service(list_subscriptions::list_subscriptions)
             .service(subscriptions_summary::subscriptions_summary);
+    }
+
+    /// Ends expired periods and sends the reminders, shortly after midnight in Riyadh.
+    fn jobs(&self, registry: &mut JobRegistry) {
+        registry.schedule(
+            "subscriptions.expiry",
+            "0 5 21 * * *",
+            Arc::new(|ctx: AppContext| Box::pin(async move { Ok(expiry::run(&ctx).await.map(|_| ())?) })),
+        );
     }
 
     fn manifest(&self) -> Manifest {

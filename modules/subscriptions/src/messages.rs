@@ -22,3 +22,4 @@ pub const CARD_DECLINED: Message = Message::new("تم رفض البطاقة", "T
 pub const THREE_DS_FAILED: Message = Message::new("فشل التحقق من البطاقة", "The card verification failed");
 pub const PAYMENT_CANCELLED: Message = Message::new("تم إلغاء عملية الدفع", "The payment was cancelled");
 pub const BNPL_REJECTED: Message = Message::new("لم تتم الموافقة على التقسيط", "The instalment plan was not approved");
+pub const EXPIRING_SUBJECT: Message = Message::new("اشتراكك في إيفا ينتهي قريباً", "Your Eva subscription ends soon");
