@@ -287,6 +287,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The simplified tax invoice of one of the user's payments, as a PDF (staff may open any).
+         *     Anyone else's invoice is answered as not found, as if there were none.
+         */
+        get: operations["get_invoice_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -530,6 +550,27 @@ export interface paths {
         put?: never;
         /** What the buyer did on the sandbox page; the buyer then goes back to the shop. */
         post: operations["sandbox_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhooks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment provider's notice that a payment changed. Its authenticity is checked (shared
+         *     secret); then eva asks the provider itself what became of the payment and applies it once,
+         *     so a replayed or forged-but-authentic notice changes nothing twice.
+         */
+        post: operations["payment_webhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -886,6 +927,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every coupon, newest first. */
+        get: operations["list_staff_coupons"];
+        put?: never;
+        /** Creates a coupon. */
+        post: operations["create_staff_coupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a coupon (its redemptions so far stay). */
+        put: operations["update_staff_coupon"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/faq": {
         parameters: {
             query?: never;
@@ -986,6 +1062,92 @@ export interface paths {
          */
         put: operations["switch_module"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every package, on sale or not, with every plan. */
+        get: operations["list_staff_packages"];
+        put?: never;
+        /** Adds a package to the catalogue. */
+        post: operations["create_staff_package"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a package and its plans (prices, durations on sale, shown or hidden). */
+        put: operations["update_staff_package"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments, newest first, optionally by status. */
+        get: operations["list_staff_payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment with every move it made. */
+        get: operations["get_staff_payment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/payments/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refunds a paid payment through its provider; what it bought ends now. */
+        post: operations["refund_staff_payment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1388,6 +1550,11 @@ export interface components {
             max_halalas: number;
             /** Format: int64 */
             min_halalas: number;
+            /**
+             * @description Why not, when they are not: `not_offered` (no instalment provider here) or
+             *     `outside_limits` (the total is outside `min_halalas..=max_halalas`).
+             */
+            reason?: string | null;
             /** @description A quarter today and three monthly instalments. */
             schedule: components["schemas"]["Instalment"][];
         };
@@ -1485,6 +1652,27 @@ export interface components {
              * @description The number of the current version (1 is the text the deployment started with).
              */
             version: number;
+        };
+        CouponInput: {
+            active?: boolean | null;
+            /** @description 3–40 letters, digits, - or _; stored upper case. */
+            code?: string | null;
+            /** Format: date-time */
+            ends_at?: string | null;
+            /** @description percent or fixed. */
+            kind?: string | null;
+            /** Format: int32 */
+            max_redemptions?: number | null;
+            /** Format: int32 */
+            per_user_limit?: number | null;
+            products?: string[] | null;
+            /** Format: date-time */
+            starts_at?: string | null;
+            /**
+             * Format: int64
+             * @description Percent (1–100) or halalas (at least 100).
+             */
+            value?: number | null;
         };
         CouponRequest: {
             code?: string | null;
@@ -1892,6 +2080,27 @@ export interface components {
             institutional_percent?: number | null;
             stock: components["schemas"]["StockRef"];
         };
+        PackageInput: {
+            active?: boolean | null;
+            description_ar?: string | null;
+            description_en?: string | null;
+            /** Format: int32 */
+            discount_percent?: number | null;
+            features_ar?: string[] | null;
+            features_en?: string[] | null;
+            /** @description ai_chat, signals, technical_analysis, reports. */
+            grants?: string[] | null;
+            name_ar?: string | null;
+            name_en?: string | null;
+            /** @description One entry per duration; durations left out keep their state. */
+            plans?: components["schemas"]["PlanInput"][] | null;
+            /** @description platform, reports or stock_analysis. */
+            product?: string | null;
+            /** Format: int32 */
+            sort?: number | null;
+            /** Format: int32 */
+            stocks_count?: number | null;
+        };
         PackageView: {
             description: string;
             /** Format: int32 */
@@ -1923,6 +2132,8 @@ export interface components {
             total: number;
         };
         PaymentView: {
+            /** @description The web checkout route of this plan (`/payment/…`, `/chat-payment/…`, …), to try again. */
+            checkout_path: string;
             /** Format: date-time */
             created_at: string;
             /** @description Why it failed, in the request's language. */
@@ -1962,6 +2173,13 @@ export interface components {
         PhoneRequest: {
             /** @description Saudi numbers may be local (05xxxxxxxx); others need their country code. */
             phone?: string | null;
+        };
+        PlanInput: {
+            active?: boolean | null;
+            /** @description monthly, quarterly, biannual, annual (time plans) or one_off (stock-analysis packages). */
+            plan_type?: string | null;
+            /** Format: int64 */
+            price_halalas?: number | null;
         };
         PlansRequest: {
             /** Format: int64 */
@@ -2203,6 +2421,34 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        StaffCouponView: {
+            active: boolean;
+            code: string;
+            /** Format: date-time */
+            ends_at?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description percent or fixed. */
+            kind: string;
+            /** Format: int32 */
+            max_redemptions?: number | null;
+            /** Format: int32 */
+            per_user_limit?: number | null;
+            /** @description Empty: every product. */
+            products: string[];
+            /**
+             * Format: int32
+             * @description Redemptions held by payments that did not fail.
+             */
+            redeemed: number;
+            /** Format: date-time */
+            starts_at?: string | null;
+            /**
+             * Format: int64
+             * @description Percent (1–100) or halalas.
+             */
+            value: number;
+        };
         /** @description An FAQ item as staff edit it. */
         StaffFaqView: {
             /** @description Sanitised HTML. */
@@ -2231,6 +2477,83 @@ export interface components {
             name_en: string;
             /** @description A core module: always on. */
             required: boolean;
+        };
+        StaffPackageView: {
+            active: boolean;
+            description_ar: string;
+            description_en: string;
+            /** Format: int32 */
+            discount_percent: number;
+            features_ar: string[];
+            features_en: string[];
+            grants: string[];
+            /** Format: int64 */
+            id: number;
+            name_ar: string;
+            name_en: string;
+            /**
+             * Format: int64
+             * @description The analyst of an analyst's list.
+             */
+            owner_id?: number | null;
+            plans: components["schemas"]["StaffPlanView"][];
+            product: string;
+            /** Format: int64 */
+            product_ref?: number | null;
+            /** Format: int32 */
+            sort: number;
+            /** Format: int32 */
+            stocks_count?: number | null;
+        };
+        StaffPaymentDetail: {
+            payment: components["schemas"]["StaffPaymentView"];
+            /** @description Oldest first. */
+            transitions: components["schemas"]["TransitionView"][];
+        };
+        StaffPaymentView: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            discount_halalas: number;
+            failure_reason?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            list_halalas: number;
+            method: string;
+            /** Format: int64 */
+            net_halalas: number;
+            package_name_ar: string;
+            package_name_en: string;
+            /** Format: date-time */
+            paid_at?: string | null;
+            plan_type: string;
+            product: string;
+            /** Format: int64 */
+            product_ref?: number | null;
+            provider: string;
+            provider_ref?: string | null;
+            status: string;
+            /** Format: int64 */
+            total_halalas: number;
+            user_email: string;
+            /** Format: int64 */
+            user_id: number;
+            /** Format: int64 */
+            vat_halalas: number;
+        };
+        StaffPlanView: {
+            active: boolean;
+            /** Format: int32 */
+            duration_days?: number | null;
+            /** Format: int64 */
+            id: number;
+            plan_type: string;
+            /**
+             * Format: int64
+             * @description VAT-inclusive, before the package's discount.
+             */
+            price_halalas: number;
         };
         StaffUserView: {
             /** Format: date-time */
@@ -2338,9 +2661,20 @@ export interface components {
             source: string;
             /** Format: date-time */
             starts_at: string;
+            /** @description `active` (running now), `upcoming` (a renewal waiting for the running period to end) or `ended`. */
+            state: string;
         };
         SwitchRequest: {
             enabled: boolean;
+        };
+        TransitionView: {
+            /** @description user:ID, provider:NAME, webhook:NAME, staff:ID or system. */
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            detail: string;
+            from_status?: string | null;
+            to_status: string;
         };
         UpdateContentRequest: {
             /**
@@ -2377,6 +2711,10 @@ export interface components {
         VerifyEmailRequest: {
             code?: string | null;
             email?: string | null;
+        };
+        WebhookAnswer: {
+            /** @description The payment's status after the notice, or `ignored` for a payment eva does not know. */
+            status: string;
         };
     };
     responses: never;
@@ -3180,6 +3518,54 @@ export interface operations {
             };
         };
     };
+    get_invoice_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invoice id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice PDF (Arabic and English, with the ZATCA QR code) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -3821,6 +4207,93 @@ export interface operations {
                 };
             };
             /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payment_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookAnswer"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5259,6 +5732,232 @@ export interface operations {
             };
         };
     };
+    list_staff_coupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffCouponView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_staff_coupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffCouponView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_staff_coupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffCouponView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_staff_faq: {
         parameters: {
             query?: never;
@@ -5760,6 +6459,423 @@ export interface operations {
             };
             /** @description A failure that is not the caller's; the message is safe to show */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_staff_packages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffPackageView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_staff_package: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffPackageView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_staff_package: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffPackageView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_staff_payments: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100000. */
+                page?: number;
+                /** @description Clamped to 1..=100. */
+                per_page?: number;
+                /** @description initiated, pending, paid, failed, cancelled or refunded. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffPaymentView"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_staff_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffPaymentDetail"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    refund_staff_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffPaymentDetail"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -105,7 +105,7 @@ export function PackageCard({ pkg }: { pkg: Package }) {
           ))}
         </Box>
       )}
-      {pkg.stocks_count !== null && (
+      {pkg.stocks_count != null && (
         <Typography variant="body2" color="text.secondary">
           {t('plans.stocks', { count: pkg.stocks_count })}
         </Typography>

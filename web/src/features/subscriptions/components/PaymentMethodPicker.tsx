@@ -62,8 +62,9 @@ function InstalmentList({ instalments }: { instalments: Instalment[] }) {
 
 /**
  * One radio per method the checkout offers (already narrowed to what the providers and the
- * browser accept). Pay-later stays visible but disabled, with the reason, when it cannot pay
- * this total.
+ * browser accept for this total). The server leaves pay-later out when the total is outside the
+ * provider's limits: it is shown then anyway, disabled, with the limits, since a coupon or another
+ * plan may bring the total inside them.
  */
 export function PaymentMethodPicker({
   methods,
@@ -79,7 +80,7 @@ export function PaymentMethodPicker({
   bnpl: BnplOffer;
 }) {
   const { t, i18n } = useTranslation('subscriptions');
-  const offered = methodOrder.filter((method) => methods.includes(method));
+  const offered = methodOrder.filter((method) => methods.includes(method) || (method === 'bnpl' && bnpl.state === 'outOfRange'));
   const bnplReason =
     bnpl.state === 'outOfRange'
       ? t('checkout.bnpl.outOfRange', {

@@ -25,10 +25,43 @@ const sourceColors: Record<SubscriptionSource, 'primary' | 'secondary' | 'defaul
   trial: 'default',
 };
 
+/** Running now, a renewal waiting for the current period to end, or over. */
+export type SubscriptionState = 'active' | 'upcoming' | 'expired';
+
+export function subscriptionState(subscription: Pick<Subscription, 'active' | 'starts_at' | 'state'>, now: number = Date.now()): SubscriptionState {
+  // The server says which it is; the dates decide only for an answer without `state`.
+  if (subscription.state === 'active' || subscription.state === 'upcoming') return subscription.state;
+  if (subscription.state === 'ended') return 'expired';
+  if (subscription.active) return 'active';
+  const start = Date.parse(subscription.starts_at);
+  return Number.isFinite(start) && start > now ? 'upcoming' : 'expired';
+}
+
+/**
+ * Where Renew leads: the product's own checkout, as the server names it (`/chat-payment/12`);
+ * without one, the general checkout of the plan to renew; null when it cannot be renewed.
+ */
+export function renewPathOf(subscription: Pick<Subscription, 'renew_path' | 'renew_plan_id'>): string | null {
+  const path = subscription.renew_path;
+  // A path of this app only (not `//elsewhere` or `https:`).
+  if (path && /^\/(?![/\\])/.test(path)) return path;
+  if (subscription.renew_plan_id != null) return `/payment/${encodeURIComponent(String(subscription.renew_plan_id))}`;
+  return null;
+}
+
+const stateChips: Record<SubscriptionState, { color: 'success' | 'info' | 'default'; variant: 'filled' | 'outlined' }> = {
+  active: { color: 'success', variant: 'filled' },
+  upcoming: { color: 'info', variant: 'outlined' },
+  expired: { color: 'default', variant: 'outlined' },
+};
+
 /** One subscription: its period, where it came from, its invoice and the way to renew it. */
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const { t, i18n } = useTranslation('subscriptions');
-  const { active } = subscription;
+  const state = subscriptionState(subscription);
+  const active = state === 'active';
+  const over = state === 'expired';
+  const renewPath = renewPathOf(subscription);
   return (
     <Paper
       variant="outlined"
@@ -43,22 +76,23 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         </Typography>
         <Chip
           size="small"
-          color={active ? 'success' : 'default'}
-          variant={active ? 'filled' : 'outlined'}
-          label={active ? t('mine.activeBadge') : t('mine.expiredBadge')}
+          color={stateChips[state].color}
+          variant={stateChips[state].variant}
+          label={t(`mine.${state}Badge`)}
           data-testid="subscription-state"
+          data-state={state}
         />
         <Chip size="small" variant="outlined" color={sourceColors[subscription.source]} label={t(`mine.source.${subscription.source}`)} data-testid="subscription-source" />
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25 }}>
         <Typography component="dt" variant="body2" color="text.secondary">
-          {t('mine.starts')}
+          {state === 'upcoming' ? t('mine.startsOn') : t('mine.starts')}
         </Typography>
         <Typography component="dd" variant="body2" sx={{ m: 0 }}>
           {formatDay(subscription.starts_at, i18n.language, 'long')}
         </Typography>
         <Typography component="dt" variant="body2" color="text.secondary">
-          {active ? t('mine.ends') : t('mine.ended')}
+          {over ? t('mine.ended') : t('mine.ends')}
         </Typography>
         <Typography component="dd" variant="body2" sx={{ m: 0 }}>
           {formatDay(subscription.ends_at, i18n.language, 'long')}
@@ -70,18 +104,19 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 'auto', pt: 0.5 }}>
-        {subscription.renew_plan_id !== null ? (
+        {renewPath !== null ? (
           <Button
-            variant={active ? 'outlined' : 'contained'}
+            variant={over ? 'contained' : 'outlined'}
             size="small"
             component={RouterLink}
-            to={`/payment/${encodeURIComponent(String(subscription.renew_plan_id))}`}
+            to={renewPath}
+            data-testid="subscription-renew"
             aria-label={t('mine.renewName', { name: subscription.name })}
           >
             {t('mine.renew')}
           </Button>
         ) : (
-          !active && (
+          over && (
             <Button variant="outlined" size="small" component={RouterLink} to="/subscription">
               {t('mine.viewPlans')}
             </Button>

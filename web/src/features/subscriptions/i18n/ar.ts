@@ -126,11 +126,13 @@ export const ar = {
     expired: 'الاشتراكات المنتهية',
     noActive: 'ليس لديك اشتراك فعّال.',
     starts: 'بدأ في',
+    startsOn: 'يبدأ في',
     ends: 'ينتهي في',
     ended: 'انتهى في',
     daysLeft: 'الأيام المتبقية: {{count}}',
     activeBadge: 'فعّال',
     expiredBadge: 'منتهٍ',
+    upcomingBadge: 'قادم',
     source: {
       paid: 'مدفوع',
       bonus: 'هدية',

@@ -126,11 +126,13 @@ export const en = {
     expired: 'Expired subscriptions',
     noActive: 'You have no active subscription.',
     starts: 'Started',
+    startsOn: 'Starts',
     ends: 'Ends',
     ended: 'Ended',
     daysLeft: 'Days left: {{count}}',
     activeBadge: 'Active',
     expiredBadge: 'Expired',
+    upcomingBadge: 'Upcoming',
     source: {
       paid: 'Paid',
       bonus: 'Bonus',

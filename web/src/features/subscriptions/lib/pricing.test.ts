@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan, Price } from '../types';
-import { bnplState, checkoutPathFor, discountPercent, instalmentsFor, monthlyEquivalentHalalas } from './pricing';
+import { bnplState, checkoutPathFor, discountPercent, monthlyEquivalentHalalas } from './pricing';
 
 const price = (list: number, discount: number): Price => {
   const total = list - discount;
@@ -30,24 +30,11 @@ describe('plan arithmetic', () => {
     expect(checkoutPathFor({ product: 'stock_analysis', grants: [] }, 10)).toBe('/analysis-payment/10');
   });
 
-  it('allows pay-later only inside its limits', () => {
+  it('takes pay-later from the server’s offer, and says why when it is not offered', () => {
     const bnpl = { available: true, min_halalas: 10_000, max_halalas: 500_000, schedule: [] };
     expect(bnplState(bnpl, 10_000)).toBe('enabled');
-    expect(bnplState(bnpl, 9_999)).toBe('outOfRange');
-    expect(bnplState(bnpl, 500_001)).toBe('outOfRange');
+    expect(bnplState({ ...bnpl, available: false }, 9_999)).toBe('outOfRange');
+    expect(bnplState({ ...bnpl, available: false }, 500_001)).toBe('outOfRange');
     expect(bnplState({ ...bnpl, available: false }, 20_000)).toBe('unavailable');
-  });
-
-  it('splits a changed total over the same due dates, the remainder today', () => {
-    const schedule = [
-      { due_on: '2026-01-01', amount_halalas: 25_000 },
-      { due_on: '2026-02-01', amount_halalas: 25_000 },
-      { due_on: '2026-03-01', amount_halalas: 25_000 },
-      { due_on: '2026-04-01', amount_halalas: 25_000 },
-    ];
-    expect(instalmentsFor(schedule, 100_000, 100_000)).toEqual(schedule);
-    const split = instalmentsFor(schedule, 100_000, 90_001);
-    expect(split.map((i) => i.amount_halalas)).toEqual([22_501, 22_500, 22_500, 22_500]);
-    expect(split.map((i) => i.due_on)).toEqual(schedule.map((i) => i.due_on));
   });
 });

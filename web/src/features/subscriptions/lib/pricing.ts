@@ -1,8 +1,8 @@
 /**
- * Plan arithmetic for display, in whole halalas. The server computes every price; the web only
- * derives the monthly equivalent, the discount share and, after a coupon, the pay-later split.
+ * Plan arithmetic for display, in whole halalas. The server computes every price, and the
+ * pay-later schedule for it; the web only derives the monthly equivalent and the discount share.
  */
-import type { Checkout, FeatureKind, Instalment, Package, Plan, PlanType, Price } from '../types';
+import type { BnplOffer, FeatureKind, Package, Plan, PlanType, Price } from '../types';
 
 const monthsByPlanType: Record<PlanType, number | null> = {
   monthly: 1,
@@ -14,7 +14,8 @@ const monthsByPlanType: Record<PlanType, number | null> = {
 
 /** Months one period of the plan covers (null for one-off purchases). */
 export function monthsOf(planType: PlanType): number | null {
-  return monthsByPlanType[planType];
+  // A plan type this version does not know yet counts as one-off.
+  return monthsByPlanType[planType] ?? null;
 }
 
 /** The plan's total spread over its months, rounded to the nearest halala (null for one-off). */
@@ -44,21 +45,13 @@ export function checkoutPathFor(pkg: Pick<Package, 'product' | 'grants'>, planId
 
 export type BnplState = 'enabled' | 'unavailable' | 'outOfRange';
 
-/** Whether pay-later can pay `totalHalalas`: the provider's limits apply to the total after any coupon. */
-export function bnplState(bnpl: Checkout['bnpl'], totalHalalas: number): BnplState {
-  if (!bnpl.available) return 'unavailable';
-  if (totalHalalas < bnpl.min_halalas || totalHalalas > bnpl.max_halalas) return 'outOfRange';
-  return 'enabled';
-}
-
 /**
- * The instalments for `totalHalalas`. The server's schedule is for the plan's price; when a coupon
- * changes the total, its due dates are kept and the amounts are split again in whole halalas:
- * equal parts, the remainder paid today.
+ * Whether pay-later can pay `totalHalalas`, as the server's offer for that total says
+ * (`available`); when it cannot, whether the total is outside the provider's limits (a coupon, or
+ * another plan, may bring it inside) or pay-later is not offered at all.
  */
-export function instalmentsFor(schedule: readonly Instalment[], scheduleTotal: number, totalHalalas: number): Instalment[] {
-  if (schedule.length === 0 || scheduleTotal === totalHalalas) return [...schedule];
-  const part = Math.floor(totalHalalas / schedule.length);
-  const first = totalHalalas - part * (schedule.length - 1);
-  return schedule.map((instalment, index) => ({ due_on: instalment.due_on, amount_halalas: index === 0 ? first : part }));
+export function bnplState(bnpl: BnplOffer, totalHalalas: number): BnplState {
+  if (bnpl.available) return 'enabled';
+  if (totalHalalas < bnpl.min_halalas || totalHalalas > bnpl.max_halalas) return 'outOfRange';
+  return 'unavailable';
 }

@@ -14,7 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
@@ -30,7 +30,7 @@ import { CouponField } from '../components/CouponField';
 import { PaymentMethodPicker } from '../components/PaymentMethodPicker';
 import { PriceSummary } from '../components/PriceSummary';
 import { browser, newIdempotencyKey } from '../lib/browser';
-import { bnplState, instalmentsFor } from '../lib/pricing';
+import { bnplState } from '../lib/pricing';
 import type { Checkout, CouponResult, PaymentMethod, SubscribeInput } from '../types';
 
 /** Which checkout this is: the same screen, with its own title and way back. */
@@ -122,7 +122,7 @@ export function CheckoutPage({ kind }: { kind: CheckoutKind }) {
       ) : checkout.isError ? (
         <ErrorBlock error={checkout.error} onRetry={() => void checkout.refetch()} />
       ) : (
-        <CheckoutForm key={checkout.data.plan.id} data={checkout.data} />
+        <CheckoutForm key={checkout.data.plan.id} kind={kind} data={checkout.data} />
       )}
     </Stack>
   );
@@ -137,9 +137,10 @@ interface Attempt {
   key: string;
 }
 
-function CheckoutForm({ data }: { data: Checkout }) {
+function CheckoutForm({ kind, data }: { kind: CheckoutKind; data: Checkout }) {
   const { t, i18n } = useTranslation('subscriptions');
   const { plan, package: pkg } = data;
+  const navigate = useNavigate();
   const subscribe = useSubscribe();
   const [applePay] = useState(() => browser.canUseApplePay());
   const [method, setMethod] = useState<PaymentMethod | null>(null);
@@ -164,12 +165,14 @@ function CheckoutForm({ data }: { data: Checkout }) {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [reset]);
 
+  // With a coupon, the server's answer carries the discounted price and what can pay it: the
+  // methods and the pay-later offer (limits, schedule) for that total.
+  const offer = coupon ?? data;
   const price = coupon?.price ?? plan.price;
-  const methods = data.methods.filter((m) => m !== 'apple_pay' || applePay);
-  const bnpl = bnplState(data.bnpl, price.total_halalas);
-  const scheduleTotal = data.bnpl.schedule.reduce((sum, instalment) => sum + instalment.amount_halalas, 0);
-  // A choice that the current total no longer allows (pay-later after a coupon) is no choice.
-  const selected = method === 'bnpl' && bnpl !== 'enabled' ? null : method;
+  const methods = offer.methods.filter((m) => m !== 'apple_pay' || applePay);
+  const bnpl = bnplState(offer.bnpl, price.total_halalas);
+  // A choice that the current total no longer allows (pay-later once a coupon is removed) is no choice.
+  const selected = method && methods.includes(method) && (method !== 'bnpl' || bnpl === 'enabled') ? method : null;
 
   const fieldError = (field: Field): string | undefined => {
     const key = clientErrors[field];
@@ -220,7 +223,12 @@ function CheckoutForm({ data }: { data: Checkout }) {
         onSuccess: (result) => {
           // That attempt is over: paying again from this page is a new one.
           attempt.current = null;
-          browser.leaveFor(result.redirect_url);
+          if (result.redirect_url) {
+            browser.leaveFor(result.redirect_url);
+          } else {
+            // That attempt was already decided (paid in another tab…): its outcome, not a second payment.
+            navigate(`/success/${kind === 'analysis' ? 'analysis' : 'payment'}?payment=${encodeURIComponent(String(result.payment_id))}`);
+          }
         },
         onError: (error) => {
           sending.current = false;
@@ -262,12 +270,12 @@ function CheckoutForm({ data }: { data: Checkout }) {
               {plan.name}
             </Typography>
           </Box>
-          {plan.duration_days !== null && (
+          {plan.duration_days != null && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {t('checkout.duration', { days: plan.duration_days })}
             </Typography>
           )}
-          {pkg.stocks_count !== null && (
+          {pkg.stocks_count != null && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {t('plans.stocks', { count: pkg.stocks_count })}
             </Typography>
@@ -290,9 +298,9 @@ function CheckoutForm({ data }: { data: Checkout }) {
             error={fieldError('method')}
             bnpl={{
               state: bnpl,
-              minHalalas: data.bnpl.min_halalas,
-              maxHalalas: data.bnpl.max_halalas,
-              instalments: instalmentsFor(data.bnpl.schedule, scheduleTotal, price.total_halalas),
+              minHalalas: offer.bnpl.min_halalas,
+              maxHalalas: offer.bnpl.max_halalas,
+              instalments: offer.bnpl.schedule,
             }}
           />
         </Paper>

@@ -15,7 +15,6 @@ import { ErrorBlock } from '../../../components/QueryStates';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatMoment } from '../../../lib/format';
 import { clearAnalysisPaymentFlag } from '../../../lib/session-flags';
-import { useCheckout } from '../api/get-checkout';
 import { isAwaitingConfirmation, paymentQueryKey, pollingGaveUp, usePayment } from '../api/get-payment';
 import { Money } from '../components/Money';
 import type { Payment } from '../types';
@@ -75,11 +74,10 @@ function DoneActions({ type }: { type: SuccessType }) {
   );
 }
 
-/** What was paid for and how much: the plan's name comes from the plan itself. */
+/** What was paid for (the package and plan as the payment names them) and how much. */
 function PaymentDetails({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation('subscriptions');
-  const plan = useCheckout(payment.plan_id);
-  const planName = plan.data ? `${plan.data.package.name} — ${plan.data.plan.name}` : null;
+  const planName = [payment.package_name, payment.plan_name].filter(Boolean).join(' — ');
   return (
     <Box
       component="dl"
@@ -172,7 +170,7 @@ function PaymentOutcome({ type, paymentId }: { type: SuccessType; paymentId: num
         }
         actions={
           <>
-            <Button variant="contained" startIcon={<ReplayIcon />} component={RouterLink} to={`/payment/${data.plan_id}`}>
+            <Button variant="contained" startIcon={<ReplayIcon />} component={RouterLink} to={data.checkout_path.startsWith('/') && !data.checkout_path.startsWith('//') ? data.checkout_path : `/payment/${data.plan_id}`}>
               {t('success.failed.tryAgain')}
             </Button>
             <Button variant="outlined" component={RouterLink} to="/">

@@ -6,22 +6,26 @@ import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { browser } from '../lib/browser';
-import { aCheckout, priceOf } from '../testing/fixtures';
-import type { Checkout, SubscribeInput } from '../types';
+import { aCheckout, aCouponResult, aPayment, bnplOfferFor, methodsFor, priceOf } from '../testing/fixtures';
+import type { Checkout, CouponResult, SubscribeInput } from '../types';
 
 /** Intl adds bidi marks in Arabic; assertions compare the visible characters. */
 const visible = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ');
 
 const couponPrice = priceOf(138_000, 34_500); // SAR 1,035.00
 
-function installCheckoutApi(checkout: Checkout = aCheckout(), extra: Parameters<typeof installFakeApi>[0] = {}) {
+function installCheckoutApi(
+  checkout: Checkout = aCheckout(),
+  extra: Parameters<typeof installFakeApi>[0] = {},
+  coupon: CouponResult = aCouponResult('EVA10', couponPrice),
+) {
   return installFakeApi({
     ...extra,
     handlers: {
       'GET /api/plans/12': () => ({ body: { data: checkout } }),
       'POST /api/coupon/valid': ({ body }) => {
         const { code } = body as { code: string };
-        if (code === 'EVA10') return { body: { data: { code: 'EVA10', price: couponPrice } } };
+        if (code === 'EVA10') return { body: { data: coupon } };
         return { status: 422, body: { message: 'The given data was invalid.', errors: { code: ['This coupon has expired'] } } };
       },
       ...extra.handlers,
@@ -146,14 +150,18 @@ describe('checkout', () => {
     expect(subscribeCalls(api.calls)).toEqual([]);
   });
 
-  it('disables pay-later with the reason when the total is outside its limits, and offers it once a coupon brings the total inside', async () => {
-    const checkout = aCheckout();
-    installCheckoutApi({ ...checkout, bnpl: { ...checkout.bnpl, max_halalas: 110_000 } });
+  it('disables pay-later with the reason when the total is outside its limits, and offers it as the coupon’s answer says', async () => {
+    // SAR 1,150.00 is over a SAR 1,100.00 limit: the server leaves pay-later out of the methods.
+    const limits = { min_halalas: 10_000, max_halalas: 110_000 };
+    const bnpl = bnplOfferFor(aCheckout().plan.price.total_halalas, limits);
+    // The coupon is checked a day later: the server's schedule for SAR 1,035.00 starts that day.
+    const couponBnpl = bnplOfferFor(couponPrice.total_halalas, limits, '2026-01-11');
+    installCheckoutApi(aCheckout({ methods: methodsFor(bnpl), bnpl }), {}, { code: 'EVA10', price: couponPrice, methods: methodsFor(couponBnpl), bnpl: couponBnpl });
     renderApp('/payment/12');
     await screen.findByTestId('checkout-form');
-    const bnpl = screen.getByRole('radio', { name: 'Buy now, pay later in 4 instalments' });
-    expect(bnpl).toBeDisabled();
-    expect(bnpl).toHaveAccessibleDescription('Pay later is available for totals from SAR 100.00 to SAR 1,100.00.');
+    const payLater = () => screen.getByRole('radio', { name: 'Buy now, pay later in 4 instalments' });
+    expect(payLater()).toBeDisabled();
+    expect(payLater()).toHaveAccessibleDescription('Pay later is available for totals from SAR 100.00 to SAR 1,100.00.');
     expect(screen.queryByTestId('bnpl-schedule')).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'mada' })).toBeEnabled();
 
@@ -161,15 +169,48 @@ describe('checkout', () => {
     await user.type(screen.getByLabelText('Coupon code'), 'EVA10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByTestId('coupon-applied');
-    expect(bnpl).toBeEnabled();
-    // The provider's due dates, the new total split in whole halalas: 4 × SAR 258.75 = SAR 1,035.00.
+    expect(payLater()).toBeEnabled();
+    // The server's schedule for the discounted total, as it sent it (its dates, its amounts).
     const schedule = screen.getByTestId('bnpl-schedule');
     expect(within(schedule).getAllByRole('listitem').map((item) => visible(item.textContent))).toEqual([
       'TodaySAR 258.75',
-      'Feb 10, 2026SAR 258.75',
-      'Mar 10, 2026SAR 258.75',
-      'Apr 10, 2026SAR 258.75',
+      'Feb 11, 2026SAR 258.75',
+      'Mar 11, 2026SAR 258.75',
+      'Apr 11, 2026SAR 258.75',
     ]);
+
+    // Removing the coupon brings back the plan's own offer, and drops a choice it does not allow.
+    await user.click(payLater());
+    await user.click(within(screen.getByTestId('coupon-applied')).getByRole('button', { name: 'Remove the coupon' }));
+    expect(payLater()).toBeDisabled();
+    expect(payLater()).not.toBeChecked();
+    expect(screen.queryByTestId('bnpl-schedule')).not.toBeInTheDocument();
+  });
+
+  it('offers the methods the coupon’s answer lists for the discounted total', async () => {
+    // A coupon bringing the total under pay-later's minimum, and a provider that takes cards only.
+    const cheap = priceOf(11_500, 2_000);
+    const bnpl = bnplOfferFor(cheap.total_halalas);
+    installCheckoutApi(aCheckout(), {}, { code: 'EVA10', price: cheap, methods: ['visa', 'mastercard'], bnpl });
+    renderApp('/payment/12');
+    await screen.findByTestId('checkout-form');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'mada' }));
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['mada', 'visa', 'mastercard', 'bnpl']);
+
+    await user.type(screen.getByLabelText('Coupon code'), 'EVA10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByTestId('coupon-applied');
+    expect(row('total')).toBe('Total, VAT includedSAR 95.00');
+    // mada is gone (and no longer chosen); pay-later stays, disabled, with its limits.
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['visa', 'mastercard', 'bnpl']);
+    expect(screen.getByRole('radio', { name: 'Buy now, pay later in 4 instalments' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Buy now, pay later in 4 instalments' })).toHaveAccessibleDescription(
+      'Pay later is available for totals from SAR 100.00 to SAR 5,000.00.',
+    );
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByTestId('pay-button'));
+    expect(screen.getByText('Please select a payment method')).toBeInTheDocument();
   });
 
   it('shows the pay-later schedule from the server: a quarter today, then three monthly', async () => {
@@ -279,6 +320,24 @@ describe('checkout', () => {
     expect(subscribeCalls(api.calls)).toHaveLength(1);
   });
 
+  it('shows the outcome of an attempt the server had already decided, instead of leaving for a page', async () => {
+    const leave = vi.spyOn(browser, 'leaveFor').mockImplementation(() => undefined);
+    installCheckoutApi(aCheckout(), {
+      handlers: {
+        'POST /api/subscribe': () => ({ body: { data: { payment_id: 73, status: 'paid', redirect_url: null } } }),
+        'GET /api/payments/73': () => ({ body: { data: aPayment({ id: 73, status: 'paid', paid_at: '2026-01-10T10:01:00Z' }) } }),
+      },
+    });
+    renderApp('/payment/12');
+    await screen.findByTestId('checkout-form');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'mada' }));
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByTestId('pay-button'));
+    expect(await screen.findByTestId('payment-paid')).toHaveTextContent('Eva Pro — Annual');
+    expect(leave).not.toHaveBeenCalled();
+  });
+
   it('shows the server’s field errors under their fields', async () => {
     const api = installCheckoutApi(aCheckout(), {
       handlers: {
@@ -310,12 +369,7 @@ describe('checkout', () => {
     installCheckoutApi(aCheckout(), {
       handlers: {
         'GET /api/payments/77': () => ({
-          body: {
-            data: {
-              id: 77, status: 'failed', plan_id: 12, method: 'mada', price: priceOf(138_000, 23_000), created_at: '2026-01-10T10:00:00Z',
-              paid_at: null, failure_reason: 'The card was declined', product: 'platform',
-            },
-          },
+          body: { data: aPayment({ id: 77, status: 'failed', failure_reason: 'The card was declined' }) },
         }),
       },
     });

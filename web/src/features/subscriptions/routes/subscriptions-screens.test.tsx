@@ -1,10 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { aCheckout, aPackage, aPlan, annualPlan, aSubscription, priceOf } from '../testing/fixtures';
-import type { Payment } from '../types';
+import { aPackage, aPayment, aPlan, aSubscription, priceOf } from '../testing/fixtures';
 
 const visible = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ');
 
@@ -86,11 +85,18 @@ describe('my subscriptions', () => {
               has_subscription: true,
               active: [
                 aSubscription(),
-                aSubscription({ id: 2, name: 'Research reports', source: 'bonus', renew_plan_id: null, invoice: null, ends_at: '2026-12-25T12:00:00Z' }),
+                aSubscription({ id: 2, name: 'Research reports', source: 'bonus', renew_plan_id: null, renew_path: null, invoice: null, ends_at: '2026-12-25T12:00:00Z' }),
+                // A renewal paid ahead: it waits for the current period to end.
+                aSubscription({ id: 5, active: false, invoice: null, starts_at: '2027-01-01T00:00:00Z', ends_at: '2028-01-01T00:00:00Z' }),
               ],
               expired: [
-                aSubscription({ id: 3, name: 'Eva Chat', active: false, source: 'trial', renew_plan_id: 21, invoice: null, starts_at: '2026-01-01T00:00:00Z', ends_at: '2026-01-08T00:00:00Z' }),
-                aSubscription({ id: 4, name: 'Old bundle', active: false, renew_plan_id: null }),
+                aSubscription({
+                  id: 3, name: 'Eva Chat', active: false, source: 'trial', renew_plan_id: 21, renew_path: '/chat-payment/21', invoice: null,
+                  starts_at: '2026-01-01T00:00:00Z', ends_at: '2026-01-08T00:00:00Z',
+                }),
+                aSubscription({ id: 4, name: 'Old bundle', active: false, renew_plan_id: null, renew_path: null }),
+                // An older server: a plan to renew, no route for it.
+                aSubscription({ id: 6, name: 'Eva Signals', active: false, renew_plan_id: 41, renew_path: null, invoice: null }),
               ],
             },
           },
@@ -109,6 +115,12 @@ describe('my subscriptions', () => {
     expect(within(pro).getByRole('link', { name: 'Invoice INV-2026-0005 (PDF)' })).toHaveAttribute('href', 'https://eva.example/invoices/5.pdf');
     expect(within(pro).getByRole('link', { name: 'Renew Eva Pro' })).toHaveAttribute('href', '/payment/12');
 
+    const upcoming = within(active).getByTestId('subscription-5');
+    expect(within(upcoming).getByTestId('subscription-state')).toHaveTextContent('Upcoming');
+    expect(upcoming).toHaveTextContent('StartsJanuary 1, 2027');
+    expect(upcoming).toHaveTextContent('EndsJanuary 1, 2028');
+    expect(within(upcoming).queryByTestId('subscription-days-left')).not.toBeInTheDocument();
+
     const bonus = within(active).getByTestId('subscription-2');
     expect(within(bonus).getByTestId('subscription-days-left')).toHaveTextContent('Days left: 3');
     expect(within(bonus).getByTestId('subscription-source')).toHaveTextContent('Bonus');
@@ -120,8 +132,10 @@ describe('my subscriptions', () => {
     expect(within(chat).getByTestId('subscription-source')).toHaveTextContent('Trial');
     expect(chat).toHaveTextContent('EndedJanuary 8, 2026');
     expect(within(chat).queryByTestId('subscription-days-left')).not.toBeInTheDocument();
-    expect(within(chat).getByRole('link', { name: 'Renew Eva Chat' })).toHaveAttribute('href', '/payment/21');
+    // Renewing goes to the product's own checkout, as the server names it.
+    expect(within(chat).getByRole('link', { name: 'Renew Eva Chat' })).toHaveAttribute('href', '/chat-payment/21');
     expect(within(within(expired).getByTestId('subscription-4')).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/subscription');
+    expect(within(within(expired).getByTestId('subscription-6')).getByRole('link', { name: 'Renew Eva Signals' })).toHaveAttribute('href', '/payment/41');
   });
 
   it('points to the plans when there is nothing yet', async () => {
@@ -149,20 +163,9 @@ describe('my subscriptions', () => {
 });
 
 describe('success after paying', () => {
-  const payment = (overrides: Partial<Payment> = {}): Payment => ({
-    id: 70,
-    status: 'pending',
-    plan_id: 12,
-    method: 'mada',
-    price: annualPlan.price,
-    created_at: '2026-01-10T10:00:00Z',
-    paid_at: null,
-    failure_reason: null,
-    product: 'platform',
-    ...overrides,
-  });
+  const payment = aPayment;
 
-  it('waits for the provider’s confirmation, asking again every 2 s, then shows the plan and the amount paid', async () => {
+  it('waits for the provider’s confirmation, asking again every 2 s, then shows the package, the plan and the amount paid', async () => {
     let asked = 0;
     const api = installFakeApi({
       handlers: {
@@ -170,7 +173,6 @@ describe('success after paying', () => {
           asked += 1;
           return { body: { data: asked < 2 ? payment() : payment({ status: 'paid', paid_at: '2026-01-10T10:01:00Z' }) } };
         },
-        'GET /api/plans/12': () => ({ body: { data: aCheckout() } }),
       },
     });
     renderApp('/success/payment?payment=70');
@@ -180,9 +182,11 @@ describe('success after paying', () => {
 
     const paid = await screen.findByTestId('payment-paid', {}, { timeout: 6000 });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment completed' })).toBeInTheDocument();
-    await waitFor(() => expect(within(paid).getByTestId('payment-plan')).toHaveTextContent('Eva Pro — Annual'));
+    // The payment names its package and plan: no other call for them.
+    expect(within(paid).getByTestId('payment-plan')).toHaveTextContent('Eva Pro — Annual');
     expect(visible(within(paid).getByTestId('payment-amount').textContent)).toBe('SAR 1,150.00');
     expect(api.calls.filter((call) => call.path === '/api/payments/70')).toHaveLength(2);
+    expect(api.calls.filter((call) => call.path.startsWith('/api/plans'))).toEqual([]);
   });
 
   it('offers to try again when the payment failed', async () => {
