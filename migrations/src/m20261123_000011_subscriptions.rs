@@ -21,6 +21,7 @@ enum SubscriptionsPackages {
     Id,
     Product,
     ProductRef,
+    OwnerId,
     Grants,
     NameAr,
     NameEn,
@@ -83,6 +84,7 @@ enum SubscriptionsPayments {
     PackageId,
     Product,
     ProductRef,
+    OwnerId,
     PlanType,
     DurationDays,
     CouponId,
@@ -164,6 +166,7 @@ enum SubscriptionsSandboxSessions {
     CardLast4,
     AwaitingOtp,
     ReturnUrl,
+    Lang,
     CreatedAt,
     UpdatedAt,
 }
@@ -183,6 +186,7 @@ impl MigrationTrait for Migration {
                     .col(big_pk_auto(P::Id))
                     .col(string_len(P::Product, 30))
                     .col(big_integer_null(P::ProductRef))
+                    .col(big_integer_null(P::OwnerId))
                     .col(string_len(P::Grants, 200).default(""))
                     .col(string_len(P::NameAr, 120))
                     .col(string_len(P::NameEn, 120))
@@ -269,6 +273,7 @@ impl MigrationTrait for Migration {
                     .col(big_integer(Pay::PackageId))
                     .col(string_len(Pay::Product, 30))
                     .col(big_integer_null(Pay::ProductRef))
+                    .col(big_integer_null(Pay::OwnerId))
                     .col(string_len(Pay::PlanType, 20))
                     .col(integer_null(Pay::DurationDays))
                     .col(big_integer_null(Pay::CouponId))
@@ -300,6 +305,10 @@ impl MigrationTrait for Migration {
             .await?;
         manager
             .create_index(Index::create().name("ix_subscriptions_payments_provider_ref").table(Pay::Table).col(Pay::ProviderRef).to_owned())
+            .await?;
+        // The analysts' statements read an owner's payments by time.
+        manager
+            .create_index(Index::create().name("ix_subscriptions_payments_owner").table(Pay::Table).col(Pay::OwnerId).col(Pay::PaidAt).to_owned())
             .await?;
 
         use SubscriptionsPaymentTransitions as T;
@@ -348,7 +357,10 @@ impl MigrationTrait for Migration {
         manager
             .create_index(Index::create().name("ix_subscriptions_subscriptions_user").table(S::Table).col(S::UserId).col(S::EndsAt).to_owned())
             .await?;
-        manager.create_index(Index::create().name("ix_subscriptions_subscriptions_ends").table(S::Table).col(S::EndsAt).to_owned()).await?;
+        // The expiry run reads the periods still open by their end.
+        manager
+            .create_index(Index::create().name("ix_subscriptions_subscriptions_open").table(S::Table).col(S::EndedAt).col(S::EndsAt).to_owned())
+            .await?;
         // One subscription per payment, however often the callback and the webhook race.
         manager
             .create_index(Index::create().name("ux_subscriptions_subscriptions_payment").table(S::Table).col(S::PaymentId).col(S::Source).unique().to_owned())
@@ -389,6 +401,7 @@ impl MigrationTrait for Migration {
                     .col(string_len_null(Sb::CardLast4, 4))
                     .col(boolean(Sb::AwaitingOtp).default(false))
                     .col(text(Sb::ReturnUrl))
+                    .col(string_len(Sb::Lang, 2).default("ar"))
                     .col(timestamp_with_time_zone(Sb::CreatedAt))
                     .col(timestamp_with_time_zone(Sb::UpdatedAt))
                     .to_owned(),

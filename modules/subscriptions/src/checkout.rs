@@ -14,7 +14,9 @@ use crate::entities::{coupons as coupon_rows, packages, payments, plans};
 use crate::messages::{METHOD_UNAVAILABLE, PROVIDER_UNAVAILABLE};
 use crate::money::Price;
 use crate::payment_state::{self, status};
-use crate::providers::{Charge, Method, PaymentProvider, sandbox::Sandbox};
+use crate::providers::moyasar::Moyasar;
+use crate::providers::tabby::Tabby;
+use crate::providers::{Buyer, Charge, Method, PaymentProvider, ProviderError, sandbox::Sandbox};
 use crate::settings::SubscriptionsSettings;
 
 /// The providers this deployment uses, by method.
@@ -28,14 +30,27 @@ impl Providers {
     pub fn from_settings(ctx: &AppContext) -> anyhow::Result<Self> {
         let settings: SubscriptionsSettings = ctx.settings.module_config("subscriptions")?;
         let sandbox: Arc<dyn PaymentProvider> = Arc::new(Sandbox { db: ctx.db.clone() });
+        let public_url = &ctx.settings.public_url;
         let card = match settings.card_provider.as_str() {
             "sandbox" => sandbox.clone(),
-            other => anyhow::bail!("[module.subscriptions] card_provider: unknown provider '{other}' (known: sandbox)"),
+            "moyasar" => {
+                anyhow::ensure!(!settings.moyasar_secret_key.is_empty(), "[module.subscriptions] card_provider = \"moyasar\" needs moyasar_secret_key");
+                let m = Moyasar::new(&settings.moyasar_base_url, &settings.moyasar_secret_key, &settings.moyasar_webhook_secret, public_url);
+                Arc::new(m) as Arc<dyn PaymentProvider>
+            }
+            other => anyhow::bail!("[module.subscriptions] card_provider: unknown provider '{other}' (known: sandbox, moyasar)"),
         };
         let bnpl = match settings.bnpl_provider.as_str() {
             "" => None,
             "sandbox" => Some(sandbox),
-            other => anyhow::bail!("[module.subscriptions] bnpl_provider: unknown provider '{other}' (known: sandbox)"),
+            "tabby" => {
+                anyhow::ensure!(
+                    !settings.tabby_public_key.is_empty() && !settings.tabby_secret_key.is_empty(),
+                    "[module.subscriptions] bnpl_provider = \"tabby\" needs tabby_public_key and tabby_secret_key"
+                );
+                Some(Arc::new(Tabby::new(&settings, public_url)) as Arc<dyn PaymentProvider>)
+            }
+            other => anyhow::bail!("[module.subscriptions] bnpl_provider: unknown provider '{other}' (known: sandbox, tabby)"),
         };
         Ok(Self { card, bnpl, settings })
     }
@@ -70,6 +85,7 @@ pub struct Attempt<'a> {
     pub method: Method,
     pub coupon: Option<coupon_rows::Model>,
     pub key: &'a str,
+    pub buyer: Buyer,
 }
 
 /// Where the buyer's browser lands after the provider, by product: the web's checkout route.
@@ -130,6 +146,7 @@ pub async fn begin(ctx: &AppContext, providers: &Providers, attempt: Attempt<'_>
         package_id: Set(attempt.package.id),
         product: Set(attempt.package.product.clone()),
         product_ref: Set(attempt.package.product_ref),
+        owner_id: Set(attempt.package.owner_id),
         plan_type: Set(attempt.plan.plan_type.clone()),
         duration_days: Set(attempt.plan.duration_days),
         coupon_id: Set(attempt.coupon.as_ref().map(|c| c.id)),
@@ -170,10 +187,16 @@ pub async fn begin(ctx: &AppContext, providers: &Providers, attempt: Attempt<'_>
         amount_halalas: price.total_halalas,
         method: attempt.method,
         return_path: format!("/api/payments/{}/return", payment.id),
+        buyer: attempt.buyer.clone(),
+        lang: platform::i18n::current_lang().code(),
     };
     match provider.start(&charge).await {
         Ok(started) => {
             payment_state::mark_pending(&ctx.db, &payment, &started.provider_ref, &started.redirect_url).await?;
+        }
+        Err(ProviderError::Declined(reason)) => {
+            payment_state::apply_outcome(ctx, &payment, &crate::providers::Outcome::Failed(reason), &format!("provider:{}", provider.id())).await?;
+            return Err(refused("method", crate::messages::BNPL_REJECTED));
         }
         Err(e) => {
             tracing::warn!(error = %e, payment = payment.id, "the payment provider could not start a payment");

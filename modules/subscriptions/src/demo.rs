@@ -84,6 +84,7 @@ pub async fn seed(ctx: &AppContext, demo: bool) -> anyhow::Result<()> {
             let package = packages::ActiveModel {
                 product: Set(seed.product.into()),
                 product_ref: Set(None),
+                owner_id: Set(None),
                 grants: Set(seed.grants.into()),
                 name_ar: Set(seed.name.0.into()),
                 name_en: Set(seed.name.1.into()),

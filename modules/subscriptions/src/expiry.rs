@@ -4,7 +4,7 @@
 //! run changes nothing twice; the platform claims each tick once across instances. A period
 //! followed by a renewal is not announced as ending: the subscriber keeps the product.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use askama::Template;
 use chrono::{DateTime, Duration, Utc};
@@ -13,7 +13,7 @@ use platform::events::{SubscriptionEnded, SubscriptionExpiring};
 use platform::mail::SendEmail;
 use platform::{AppContext, Lang};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Statement};
 
 use crate::entities::{packages, subscriptions};
 use crate::messages::EXPIRING_SUBJECT;
@@ -49,38 +49,37 @@ pub struct ExpiryReport {
     pub ended: usize,
 }
 
-/// The (user, package) pairs among `rows` that have a later period starting at or after the
-/// row's end: a renewal already bought.
+/// The rows among `rows` followed by a later period of the same package for the same user
+/// (a renewal already bought): one query for the batch.
 async fn renewed(ctx: &AppContext, rows: &[subscriptions::Model]) -> Result<HashSet<i64>, DbErr> {
-    let users: Vec<i64> = rows.iter().map(|r| r.user_id).collect();
-    let later = subscriptions::Entity::find()
-        .filter(subscriptions::Column::UserId.is_in(users))
-        .filter(subscriptions::Column::EndedAt.is_null())
-        .all(&ctx.db)
-        .await?;
-    Ok(rows
-        .iter()
-        .filter(|r| later.iter().any(|l| l.id != r.id && l.user_id == r.user_id && l.package_id == r.package_id && l.starts_at >= r.ends_at))
-        .map(|r| r.id)
-        .collect())
+    if rows.is_empty() {
+        return Ok(HashSet::new());
+    }
+    let ids = rows.iter().map(|r| r.id.to_string()).collect::<Vec<_>>().join(",");
+    let sql = format!(
+        "SELECT s.id FROM subscriptions_subscriptions s WHERE s.id IN ({ids}) AND EXISTS (\
+         SELECT 1 FROM subscriptions_subscriptions l WHERE l.user_id = s.user_id AND l.package_id = s.package_id \
+         AND l.id <> s.id AND l.ended_at IS NULL AND l.starts_at >= s.ends_at)"
+    );
+    let backend = ctx.db.get_database_backend();
+    let found = ctx.db.query_all_raw(Statement::from_string(backend, sql)).await?;
+    found.iter().map(|row| row.try_get_by_index::<i64>(0)).collect()
 }
 
 fn riyadh_date(at: DateTime<Utc>) -> String {
     at.with_timezone(&chrono_tz::Asia::Riyadh).format("%Y-%m-%d").to_string()
 }
 
-async fn remind(ctx: &AppContext, row: &subscriptions::Model) -> anyhow::Result<()> {
-    let Some(user) = users::Entity::find_by_id(row.user_id).one(&ctx.db).await? else { return Ok(()) };
-    let package = packages::Entity::find_by_id(row.package_id).one(&ctx.db).await?;
+async fn remind(ctx: &AppContext, row: &subscriptions::Model, user: &users::Model, package: Option<&packages::Model>) -> anyhow::Result<()> {
     let lang = Lang::from_code(&user.language).unwrap_or_default();
-    let name = package.map(|p| if lang == Lang::Ar { p.name_ar } else { p.name_en }).unwrap_or_default();
+    let name = package.map(|p| if lang == Lang::Ar { p.name_ar.clone() } else { p.name_en.clone() }).unwrap_or_default();
     let subject = EXPIRING_SUBJECT.text(lang);
     let ends_on = riyadh_date(row.ends_at);
     let link = format!("{}/my_subscriptions", ctx.settings.public_url.trim_end_matches('/'));
     let html = ExpiringHtml { lang: lang.code(), subject, name: &user.name, package: &name, ends_on: &ends_on, link: &link }.render()?;
     let text = ExpiringText { lang: lang.code(), name: &user.name, package: &name, ends_on: &ends_on, link: &link }.render()?;
     ctx.queue
-        .push(SendEmail { key: format!("subscription-expiring-{}", row.id), to: user.email, subject: subject.to_owned(), html, text })
+        .push(SendEmail { key: format!("subscription-expiring-{}", row.id), to: user.email.clone(), subject: subject.to_owned(), html, text })
         .await?;
     ctx.publish(&SubscriptionExpiring { subscription_id: row.id, user_id: row.user_id, product: row.product.clone(), ends_at: row.ends_at })
         .await?;
@@ -93,34 +92,48 @@ pub async fn run_at(ctx: &AppContext, now: DateTime<Utc>) -> anyhow::Result<Expi
 
     // Reminders: paid periods ending within three days, not reminded yet.
     let horizon = now + Duration::days(REMIND_DAYS);
-    let mut after = 0_i64;
+    // Claimed rows leave the filter, so each round reads the next ones.
     loop {
         let rows = subscriptions::Entity::find()
-            .filter(subscriptions::Column::Id.gt(after))
             .filter(subscriptions::Column::Source.eq("paid"))
             .filter(subscriptions::Column::RemindedAt.is_null())
             .filter(subscriptions::Column::EndedAt.is_null())
             .filter(subscriptions::Column::EndsAt.gt(now))
             .filter(subscriptions::Column::EndsAt.lte(horizon))
-            .order_by_asc(subscriptions::Column::Id)
+            .order_by_asc(subscriptions::Column::EndsAt)
             .limit(BATCH)
             .all(&ctx.db)
             .await?;
-        let Some(last) = rows.last() else { break };
-        after = last.id;
-        let skip = renewed(ctx, &rows).await?;
-        for row in &rows {
-            // Claim the reminder first: whoever sets reminded_at sends it.
-            let claimed = subscriptions::Entity::update_many()
-                .col_expr(subscriptions::Column::RemindedAt, Expr::value(now))
-                .filter(subscriptions::Column::Id.eq(row.id))
-                .filter(subscriptions::Column::RemindedAt.is_null())
-                .exec(&ctx.db)
-                .await?
-                .rows_affected
-                == 1;
-            if claimed && !skip.contains(&row.id) {
-                remind(ctx, row).await?;
+        if rows.is_empty() {
+            break;
+        }
+        // Claim the batch first: whoever sets reminded_at sends the reminders.
+        let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+        let claimed = subscriptions::Entity::update_many()
+            .col_expr(subscriptions::Column::RemindedAt, Expr::value(now))
+            .filter(subscriptions::Column::Id.is_in(ids))
+            .filter(subscriptions::Column::RemindedAt.is_null())
+            .exec_with_returning(&ctx.db)
+            .await?;
+        let skip = renewed(ctx, &claimed).await?;
+        let due: Vec<&subscriptions::Model> = claimed.iter().filter(|r| !skip.contains(&r.id)).collect();
+        let people: HashMap<i64, users::Model> = users::Entity::find()
+            .filter(users::Column::Id.is_in(due.iter().map(|r| r.user_id)))
+            .all(&ctx.db)
+            .await?
+            .into_iter()
+            .map(|u| (u.id, u))
+            .collect();
+        let names: HashMap<i64, packages::Model> = packages::Entity::find()
+            .filter(packages::Column::Id.is_in(due.iter().map(|r| r.package_id)))
+            .all(&ctx.db)
+            .await?
+            .into_iter()
+            .map(|p| (p.id, p))
+            .collect();
+        for row in due {
+            if let Some(user) = people.get(&row.user_id) {
+                remind(ctx, row, user, names.get(&row.package_id)).await?;
                 report.reminded += 1;
             }
         }
@@ -131,7 +144,7 @@ pub async fn run_at(ctx: &AppContext, now: DateTime<Utc>) -> anyhow::Result<Expi
         let rows = subscriptions::Entity::find()
             .filter(subscriptions::Column::EndedAt.is_null())
             .filter(subscriptions::Column::EndsAt.lte(now))
-            .order_by_asc(subscriptions::Column::Id)
+            .order_by_asc(subscriptions::Column::EndsAt)
             .limit(BATCH)
             .all(&ctx.db)
             .await?;

@@ -11,11 +11,14 @@ mod demo;
 mod entitlements;
 pub mod entities;
 pub mod expiry;
+mod list_offers;
 mod handlers;
+mod invoices;
 mod messages;
 mod money;
 mod payment_state;
 mod providers;
+mod refunds;
 mod settings;
 mod views;
 
@@ -23,7 +26,7 @@ use std::sync::Arc;
 
 use futures_util::future::BoxFuture;
 use platform::jobs::JobRegistry;
-use platform::ports::{Entitlements, PortRegistry};
+use platform::ports::{Entitlements, ListOffers, PortRegistry};
 use platform::{AppContext, Manifest, Module, NavEntry, ServiceConfig};
 
 pub struct SubscriptionsModule;
@@ -40,6 +43,7 @@ impl Module for SubscriptionsModule {
 
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
         ports.provide::<dyn Entitlements>(Arc::new(entitlements::SubscriptionEntitlements { db: ctx.db.clone() }));
+        ports.provide::<dyn ListOffers>(Arc::new(list_offers::SubscriptionListOffers { db: ctx.db.clone() }));
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {
@@ -55,9 +59,20 @@ impl Module for SubscriptionsModule {
             .service(sandbox_page::sandbox_page)
             .service(sandbox_page::sandbox_submit)
             .service(payment_return::payment_return)
+            .service(payment_webhook::payment_webhook)
             .service(get_payment::get_payment)
+            .service(get_invoice_pdf::get_invoice_pdf)
             .service(list_subscriptions::list_subscriptions)
-            .service(subscriptions_summary::subscriptions_summary);
+            .service(subscriptions_summary::subscriptions_summary)
+            .service(staff_packages::list_staff_packages)
+            .service(staff_packages::create_staff_package)
+            .service(staff_packages::update_staff_package)
+            .service(staff_coupons::list_staff_coupons)
+            .service(staff_coupons::create_staff_coupon)
+            .service(staff_coupons::update_staff_coupon)
+            .service(staff_payments::list_staff_payments)
+            .service(staff_payments::get_staff_payment)
+            .service(staff_payments::refund_staff_payment);
     }
 
     /// Ends expired periods and sends the reminders, shortly after midnight in Riyadh.

@@ -23,3 +23,16 @@ pub const THREE_DS_FAILED: Message = Message::new("فشل التحقق من ال
 pub const PAYMENT_CANCELLED: Message = Message::new("تم إلغاء عملية الدفع", "The payment was cancelled");
 pub const BNPL_REJECTED: Message = Message::new("لم تتم الموافقة على التقسيط", "The instalment plan was not approved");
 pub const EXPIRING_SUBJECT: Message = Message::new("اشتراكك في إيفا ينتهي قريباً", "Your Eva subscription ends soon");
+pub const NOT_REFUNDABLE: Message = Message::new("يمكن استرداد المدفوعات المكتملة فقط", "Only a paid payment can be refunded");
+pub const REFUND_REFUSED: Message =
+    Message::new("رفض مزود الدفع استرداد هذه العملية", "The payment provider refused to refund this payment");
+pub const COUPON_CODE_TAKEN: Message = Message::new("رمز الخصم مستخدم من قبل", "This coupon code is already in use");
+pub const INVALID_CODE: Message = Message::new(
+    "يتكون الرمز من 3 إلى 40 حرفاً إنجليزياً أو رقماً أو - أو _",
+    "A code is 3 to 40 letters, digits, - or _",
+);
+pub const INVALID_PLAN_TYPE: Message = Message::new("مدة الباقة غير معروفة", "Unknown plan duration");
+pub const INVALID_PRICE: Message = Message::new("يجب ألا يقل السعر عن 1 ر.س", "A price must be at least 1 SAR");
+pub const INVALID_PERCENT: Message = Message::new("يجب أن تكون النسبة بين 0 و100", "A percentage must be between 0 and 100");
+pub const INVALID_FEATURE: Message = Message::new("ميزة غير معروفة", "Unknown feature");
+pub const WINDOW_REVERSED: Message = Message::new("يجب أن تكون نهاية الصلاحية بعد بدايتها", "The end must be after the start");

@@ -51,7 +51,7 @@ pub async fn record(
 }
 
 /// Moves `payment` from one of `from` to `to`; false when another caller moved it first.
-async fn transition(
+pub(crate) async fn transition(
     db: &impl ConnectionTrait,
     payment: &payments::Model,
     from: &[&str],
@@ -154,7 +154,8 @@ async fn start_subscriptions(db: &impl ConnectionTrait, payment: &payments::Mode
             .one(db)
             .await?;
         if let Some(reports) = reports {
-            let starts = next_start(db, payment.user_id, reports.id, "bonus", now).await?;
+            // With the period it came with: a renewal's free reports start when the renewal does.
+            let starts = next_start(db, payment.user_id, reports.id, "bonus", now).await?.max(started[0].starts_at);
             let bonus = subscriptions::ActiveModel {
                 user_id: Set(payment.user_id),
                 package_id: Set(reports.id),
@@ -240,6 +241,15 @@ pub async fn apply_outcome(
                 tracing::error!(error = %e, subscription = s.id, "could not publish SubscriptionStarted");
             }
         }
+    }
+    // Invoices (subscriptions::invoices): a paid payment gets its simplified tax invoice, once
+    // (a replayed capture finds it; one that failed before is issued now). Failing to issue it
+    // is logged: the payment stands.
+    if matches!(outcome, Outcome::Paid)
+        && now.status == status::PAID
+        && let Err(e) = crate::invoices::issue(ctx, &now).await
+    {
+        tracing::error!(error = %e, payment = now.id, "could not issue the invoice");
     }
     if failed {
         let event = PaymentFailed { payment_id: now.id, user_id: now.user_id, product: now.product.clone() };

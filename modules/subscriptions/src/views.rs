@@ -29,6 +29,8 @@ pub struct PaymentView {
     pub paid_at: Option<DateTime<Utc>>,
     /// Why it failed, in the request's language.
     pub failure_reason: Option<String>,
+    /// The web checkout route of this plan (`/payment/…`, `/chat-payment/…`, …), to try again.
+    pub checkout_path: String,
 }
 
 pub fn failure_text(code: &str, lang: Lang) -> String {
@@ -67,6 +69,7 @@ impl PaymentView {
             created_at: p.created_at,
             paid_at: p.paid_at,
             failure_reason: p.failure_reason.as_deref().map(|c| failure_text(c, lang)),
+            checkout_path: package.map_or_else(|| format!("/payment/{}", p.plan_id), |k| crate::checkout::checkout_path(k, p.plan_id)),
         }
     }
 }
@@ -91,6 +94,8 @@ pub struct SubscriptionView {
     pub starts_at: DateTime<Utc>,
     pub ends_at: DateTime<Utc>,
     pub active: bool,
+    /// `active` (running now), `upcoming` (a renewal waiting for the running period to end) or `ended`.
+    pub state: String,
     /// paid, bonus (free reports that came with a plan) or trial.
     pub source: String,
     /// The plan to check out again to renew (the new period starts at the current end).
@@ -121,6 +126,14 @@ impl SubscriptionView {
             starts_at: s.starts_at,
             ends_at: s.ends_at,
             active: s.ended_at.is_none() && s.starts_at <= now && now < s.ends_at,
+            state: if s.ended_at.is_some() || s.ends_at <= now {
+                "ended"
+            } else if s.starts_at > now {
+                "upcoming"
+            } else {
+                "active"
+            }
+            .to_owned(),
             source: s.source.clone(),
             renew_plan_id: if renewable { s.plan_id } else { None },
             renew_path: match (renewable, package, s.plan_id) {

@@ -11,6 +11,8 @@ pub struct Model {
     pub product: String,
     /// The list id for analyst lists.
     pub product_ref: Option<i64>,
+    /// The analyst who owns an analyst's list (paid for it).
+    pub owner_id: Option<i64>,
     /// Comma-separated features it unlocks (`ai_chat,signals,...`).
     pub grants: String,
     pub name_ar: String,

@@ -12,6 +12,8 @@ pub struct Model {
     pub package_id: i64,
     pub product: String,
     pub product_ref: Option<i64>,
+    /// The analyst paid for this list, copied from the package.
+    pub owner_id: Option<i64>,
     pub plan_type: String,
     pub duration_days: Option<i32>,
     pub coupon_id: Option<i64>,

@@ -18,6 +18,8 @@ pub struct Model {
     pub card_last4: Option<String>,
     pub awaiting_otp: bool,
     pub return_url: String,
+    /// The buyer's language: the page speaks it.
+    pub lang: String,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

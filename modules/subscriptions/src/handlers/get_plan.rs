@@ -15,6 +15,9 @@ use crate::providers::Method;
 pub struct BnplOffer {
     /// Whether instalments are offered for this price.
     pub available: bool,
+    /// Why not, when they are not: `not_offered` (no instalment provider here) or
+    /// `outside_limits` (the total is outside `min_halalas..=max_halalas`).
+    pub reason: Option<String>,
     pub min_halalas: i64,
     pub max_halalas: i64,
     /// A quarter today and three monthly instalments.
@@ -23,7 +26,15 @@ pub struct BnplOffer {
 
 impl BnplOffer {
     pub fn for_total(providers: &Providers, total_halalas: i64, today: chrono::NaiveDate) -> Self {
+        let reason = if providers.bnpl.is_none() {
+            Some("not_offered".to_owned())
+        } else if !providers.bnpl_allows(total_halalas) {
+            Some("outside_limits".to_owned())
+        } else {
+            None
+        };
         Self {
+            reason,
             available: providers.bnpl_allows(total_halalas),
             min_halalas: providers.settings.bnpl_min_halalas,
             max_halalas: providers.settings.bnpl_max_halalas,

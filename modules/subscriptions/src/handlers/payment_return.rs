@@ -18,7 +18,7 @@ pub async fn payment_return(ctx: web::Data<AppContext>, id: web::Path<i64>) -> A
     let providers = Providers::from_settings(&ctx).map_err(ApiError::internal)?;
     let mut now = payment.clone();
     if let (Some(provider), Some(reference)) = (providers.by_id(&payment.provider), payment.provider_ref.as_deref()) {
-        match provider.outcome(reference).await {
+        match provider.outcome(reference, payment.total_halalas).await {
             Ok(outcome) => now = apply_outcome(&ctx, &payment, &outcome, &format!("provider:{}", provider.id())).await?,
             Err(e) => tracing::warn!(error = %e, payment = payment.id, "could not ask the provider about a returning payment"),
         }

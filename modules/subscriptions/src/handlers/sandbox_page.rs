@@ -5,7 +5,6 @@
 use actix_web::http::header;
 use actix_web::{HttpResponse, get, post, web};
 use askama::Template;
-use platform::i18n::current_lang;
 use platform::{ApiError, ApiResult, AppContext, Lang};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
@@ -36,7 +35,7 @@ fn sar(halalas: i64) -> String {
 
 fn render(session: &sandbox_sessions::Model) -> ApiResult<HttpResponse> {
     let page = SandboxPage {
-        ar: current_lang() == Lang::Ar,
+        ar: session.lang == Lang::Ar.code(),
         reference: &session.reference,
         amount: sar(session.amount_halalas),
         bnpl: session.method == "bnpl",

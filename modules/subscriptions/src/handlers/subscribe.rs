@@ -5,14 +5,16 @@ use platform::ports::documents;
 use platform::throttle::client_ip;
 use platform::validation::Validator;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, messages};
+use sea_orm::EntityTrait;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::catalogue::buyable_plan;
 use crate::checkout::{Attempt, Begun, Providers, begin};
 use crate::coupons::usable;
+use crate::entities::payments;
 use crate::messages::{INVALID_ATTEMPT_KEY, PLAN_UNAVAILABLE, SELECT_PAYMENT_METHOD};
-use crate::providers::Method;
+use crate::providers::{Buyer, Method};
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct SubscribeRequest {
@@ -32,6 +34,19 @@ pub struct SubscribeView {
     pub status: String,
     /// The provider's hosted page: the browser goes there to pay.
     pub redirect_url: Option<String>,
+}
+
+/// The payment once its first request has opened the provider's page (or given up), waiting at
+/// most two seconds.
+async fn settled(ctx: &AppContext, mut payment: payments::Model) -> ApiResult<payments::Model> {
+    for _ in 0..20 {
+        if payment.status != crate::payment_state::status::INITIATED {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        payment = payments::Entity::find_by_id(payment.id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
+    }
+    Ok(payment)
 }
 
 fn valid_key(key: &str) -> bool {
@@ -70,10 +85,13 @@ pub async fn subscribe(
     let providers = Providers::from_settings(&ctx).map_err(ApiError::internal)?;
     // The payment terms accepted with this checkbox are recorded by version.
     ctx.record_consents(user.id(), &[documents::PAYMENT_TERMS], &client_ip(&req, ctx.settings.auth.trust_forwarded_for)).await?;
-    let attempt = Attempt { user_id: user.id(), plan: &plan, package: &package, method, coupon, key };
+    let buyer = Buyer { name: user.user.name.clone(), email: user.user.email.clone(), phone: user.user.phone.clone() };
+    let attempt = Attempt { user_id: user.id(), plan: &plan, package: &package, method, coupon, key, buyer };
     Ok(match begin(&ctx, &providers, attempt).await? {
         Begun::New(p) => ApiResponse::created(SubscribeView { payment_id: p.id, status: p.status, redirect_url: p.redirect_url }),
         Begun::Again(p) => {
+            // The first request with this key may still be opening the provider's page.
+            let p = settled(&ctx, p).await?;
             let open = crate::payment_state::status::OPEN.contains(&p.status.as_str());
             ApiResponse::ok(SubscribeView { payment_id: p.id, status: p.status, redirect_url: if open { p.redirect_url } else { None } })
         }

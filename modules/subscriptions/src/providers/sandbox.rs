@@ -95,6 +95,7 @@ impl PaymentProvider for Sandbox {
             card_last4: Set(None),
             awaiting_otp: Set(false),
             return_url: Set(charge.return_path.clone()),
+            lang: Set(charge.lang.to_owned()),
             created_at: Set(now),
             updated_at: Set(now),
             ..Default::default()
@@ -105,15 +106,28 @@ impl PaymentProvider for Sandbox {
         Ok(Started { redirect_url: page_path(&reference), provider_ref: reference })
     }
 
-    async fn outcome(&self, provider_ref: &str) -> Result<Outcome, ProviderError> {
+    async fn outcome(&self, provider_ref: &str, expected_halalas: i64) -> Result<Outcome, ProviderError> {
         let session = find(&self.db, provider_ref).await.map_err(failure)?.ok_or_else(|| ProviderError::Unknown(provider_ref.into()))?;
         Ok(match session.status.as_str() {
+            "paid" if session.amount_halalas != expected_halalas => Outcome::Failed("amount_mismatch".into()),
             "paid" => Outcome::Paid,
             "failed" => Outcome::Failed(session.failure.unwrap_or_else(|| "card_declined".into())),
             "cancelled" => Outcome::Cancelled,
             "refunded" => Outcome::Refunded,
             _ => Outcome::Pending,
         })
+    }
+
+    async fn refund(&self, provider_ref: &str, amount_halalas: i64) -> Result<(), ProviderError> {
+        let session = find(&self.db, provider_ref).await.map_err(failure)?.ok_or_else(|| ProviderError::Unknown(provider_ref.into()))?;
+        if session.status != "paid" || session.amount_halalas != amount_halalas {
+            return Err(ProviderError::Declined(format!("a {} payment of {} cannot be refunded {amount_halalas}", session.status, session.amount_halalas)));
+        }
+        let mut active: sandbox_sessions::ActiveModel = session.into();
+        active.status = Set("refunded".into());
+        active.updated_at = Set(Utc::now());
+        active.update(&self.db).await.map_err(failure)?;
+        Ok(())
     }
 }
 
