@@ -7,7 +7,7 @@ EVA := target/debug/eva
 PG_URL ?= postgres://postgres@127.0.0.1:5432/test
 REDIS_URL ?= redis://127.0.0.1:6379
 
-.PHONY: tools cluster cluster-test cluster-deps capacity bench run test rust-test rust-lint rust-test-sqlite rust-test-services web-deps web-build web-test e2e e2e-deps fuzz
+.PHONY: tools cluster cluster-test cluster-deps capacity bench bench-expiry run test rust-test rust-lint rust-test-sqlite rust-test-services web-deps web-build web-test e2e e2e-deps fuzz
 
 ## Build the web app, migrate, seed demo data, serve on http://127.0.0.1:8080
 run: web-build
@@ -105,6 +105,11 @@ capacity: tools cluster-deps
 	@command -v wrk >/dev/null || { apt-get update && apt-get install -y --no-install-recommends wrk; }
 	$(CARGO) build --release -p eva -p eva-testing --bins
 	bash scripts/capacity.sh
+
+## The subscriptions expiry run over 1,000,000 subscriptions on PostgreSQL (dev build: the run waits on the database; BENCHMARKS.md)
+bench-expiry:
+	psql -h 127.0.0.1 -U postgres -d test -qc 'DROP DATABASE IF EXISTS eva_bench_expiry' -c 'CREATE DATABASE eva_bench_expiry'
+	$(CARGO) run -p eva-testing --bin expiry-bench -- --database-url postgres://postgres@127.0.0.1:5432/eva_bench_expiry
 
 ## Market-data benchmarks (release build; see BENCHMARKS.md)
 bench:

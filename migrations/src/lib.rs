@@ -13,6 +13,7 @@ mod m20261123_000007_platform_module_switches;
 mod m20261123_000008_accounts_profiles;
 mod m20261123_000009_content_versions;
 mod m20261123_000010_platform_cache_versions;
+mod m20261123_000011_subscriptions;
 
 pub struct Migrator;
 
@@ -29,6 +30,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000008_accounts_profiles::Migration),
             Box::new(m20261123_000009_content_versions::Migration),
             Box::new(m20261123_000010_platform_cache_versions::Migration),
+            Box::new(m20261123_000011_subscriptions::Migration),
         ]
     }
 }

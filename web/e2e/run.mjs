@@ -5,6 +5,9 @@
 //                        /api to EVA_API_PROXY_TARGET (default http://127.0.0.1:8080).
 //   EVA_E2E_MAILBOX_DIR  directory where the test SMTP server writes each email as a .eml file.
 //   EVA_E2E_REQUIRE_BACKEND=1  fail (instead of skip) journeys whose API or inbox is missing.
+//   EVA_E2E_JOURNEYS     comma-separated parts of journey file names to run (e.g. `subscriptions`);
+//                        unset: every journey. Arguments to this script do the same
+//                        (`npm run e2e -- subscriptions`); with-server.sh passes the variable on.
 //
 // Node 20 cannot run TypeScript, so the journeys are first transpiled (types are checked by
 // `tsc -b`) into node_modules/.cache/eva-e2e.
@@ -82,7 +85,18 @@ async function startPreview() {
   return { url, stop: () => preview.kill('SIGTERM') };
 }
 
-const journeys = transpile();
+/** The journeys asked for by name (arguments or EVA_E2E_JOURNEYS), or all of them. */
+function selected(all) {
+  const wanted = [...process.argv.slice(2), ...(process.env.EVA_E2E_JOURNEYS ?? '').split(',')]
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (wanted.length === 0) return all;
+  const chosen = all.filter((path) => wanted.some((part) => relative(join(outDir, 'journeys'), path).includes(part)));
+  if (chosen.length === 0) throw new Error(`no journey matches ${wanted.join(', ')}`);
+  return chosen;
+}
+
+const journeys = selected(transpile());
 let preview = null;
 let baseUrl = process.env.EVA_E2E_BASE_URL;
 if (!baseUrl) {

@@ -4,5 +4,5 @@
 use platform::Module;
 
 pub fn all_modules() -> Vec<Box<dyn Module>> {
-    vec![Box::new(accounts::AccountsModule), Box::new(content::ContentModule), Box::new(market::MarketModule)]
+    vec![Box::new(accounts::AccountsModule), Box::new(content::ContentModule), Box::new(market::MarketModule), Box::new(subscriptions::SubscriptionsModule)]
 }

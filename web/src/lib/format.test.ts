@@ -7,6 +7,7 @@ import {
   formatInteger,
   formatPercent,
   formatPrice,
+  formatSar,
   monthName,
   trendOf,
 } from './format';
@@ -56,5 +57,20 @@ describe('number formatting', () => {
     expect(visible(formatDay('2026-11-19', 'ar'))).toBe('19 نوفمبر 2026');
     expect(monthName(1, 'en')).toBe('Jan');
     expect(monthName(11, 'ar', 'long')).toBe('نوفمبر');
+  });
+});
+
+describe('money', () => {
+  it('shows integer halalas as riyals with two decimals, the currency in each language', () => {
+    expect(formatSar(115_000, 'en')).toBe('SAR 1,150.00');
+    expect(visible(formatSar(115_000, 'ar'))).toBe('1,150.00 ر.س');
+    expect(formatSar(1, 'en')).toBe('SAR 0.01');
+    expect(formatSar(99_999_999, 'en')).toBe('SAR 999,999.99');
+    expect(formatSar(0, 'en')).toBe('SAR 0.00');
+  });
+
+  it('keeps the sign of a negative amount and shows a dash for a missing one', () => {
+    expect(formatSar(-15_000, 'en')).toBe('SAR -150.00');
+    expect(formatSar(null, 'ar')).toBe('—');
   });
 });

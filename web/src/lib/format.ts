@@ -101,3 +101,17 @@ export function monthName(month: number, language: string, style: 'short' | 'lon
     new Date(Date.UTC(2001, month - 1, 1)),
   );
 }
+
+/**
+ * Money held as integer halalas (1 SAR = 100 halalas) in riyals with two decimals:
+ * "1,150.00 ر.س" in Arabic, "SAR 1,150.00" in English. The division by 100 happens here, at the
+ * very end, and only for display: sums and differences stay in whole halalas.
+ */
+export function formatSar(halalas: number | null | undefined, language: string): string {
+  if (!isNumber(halalas)) return DASH;
+  const amount = new Intl.NumberFormat(numberLocale(language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(halalas / 100);
+  return language === 'ar' ? `${amount} ر.س` : `SAR ${amount}`;
+}

@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers/AppProviders';
 import { AppRoutes } from '../app/router/app-routes';
 import { NavigatorBridge } from '../app/router/NavigatorBridge';
+import type { Language } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
 
 /** Shows where the router is, so tests can assert on redirects. */
@@ -11,12 +12,15 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The whole app (providers, layout, every route) at one address, in English. */
-export function renderApp(path: string) {
+/**
+ * The whole app (providers, layout, every route) at one address, in English unless `language`
+ * says otherwise (the test then switches i18next to it first: `await i18n.changeLanguage('ar')`).
+ */
+export function renderApp(path: string, { language = 'en' }: { language?: Language } = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   return render(
-    <AppProviders language="en" queryClient={queryClient}>
+    <AppProviders language={language} queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <NavigatorBridge />
         <AppRoutes />

@@ -8,6 +8,7 @@
 mod consents;
 mod entitlements;
 mod identity;
+mod list_offers;
 mod market_data;
 mod notifications;
 
@@ -18,6 +19,7 @@ use std::sync::Arc;
 pub use consents::{Acceptance, CONSENT_NEEDED, ConsentStatus, Consents, documents};
 pub use entitlements::{Entitlements, Feature, NothingGranted};
 pub use identity::{Identity, KycState};
+pub use list_offers::{ListEarning, ListKind, ListOffer, ListOffers, ListPrice};
 pub use notifications::NotificationFeed;
 pub use market_data::{
     Dividend, IndexCode, LatestPrice, MarketCode, MarketData, PriceBar, ShariahStatus, StockRef,

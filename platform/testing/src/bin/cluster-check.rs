@@ -1,7 +1,9 @@
 //! The cluster journeys (`make cluster-test`, run by `scripts/cluster.sh test`): investors sign
 //! up, verify their email, upload a picture, browse the market and sign in again, all through
 //! the proxy, so consecutive requests land on different `eva serve` processes. In the middle one
-//! web process is stopped. Every request must get its expected answer (the proxy retries what
+//! web process is stopped. Each investor also buys a plan on the sandbox gateway: the same
+//! attempt key sent to two processes at once is one payment, and returns from the gateway racing
+//! on different processes start one subscription. Every request must get its expected answer (the proxy retries what
 //! the stopped process could not answer on the other one), and at the end every account, session
 //! and picture must still be there.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -20,6 +22,8 @@ struct Check {
     base: String,
     mailbox: PathBuf,
     client: reqwest::Client,
+    /// For the payment pages, to see where each step sends the browser.
+    browser: reqwest::Client,
     requests: AtomicUsize,
     failures: Mutex<Vec<String>>,
 }
@@ -141,7 +145,52 @@ impl Check {
         if user["data"]["email_verified"] != true {
             self.fail(format!("{email}: verification lost")).await;
         }
+        self.buy(&email, &token, n).await?;
         Some(Account { email, password, avatar_url, avatar })
+    }
+
+    /// A plan bought on the sandbox gateway, with the attempt sent twice at once and the return
+    /// from the gateway arriving three times at once.
+    async fn buy(&self, email: &str, token: &str, n: usize) -> Option<()> {
+        let catalogue = self.json("plans", self.client.get(self.url("/api/all-packages")), 200).await?;
+        let plan = catalogue["data"][n % 4]["plans"][0]["id"].as_i64()?;
+        let attempt = json!({"plan_id": plan, "method": "mada", "idempotency_key": format!("cluster-{}", email.replace(|c: char| !c.is_ascii_alphanumeric(), "-")), "accept_terms": true});
+        let send = || self.client.post(self.url("/api/subscribe")).bearer_auth(token).json(&attempt).send();
+        let (first, second) = tokio::join!(send(), send());
+        self.requests.fetch_add(2, Ordering::Relaxed);
+        let (Ok(first), Ok(second)) = (first, second) else {
+            self.fail(format!("{email}: a subscribe got no answer")).await;
+            return None;
+        };
+        let mut statuses = [first.status().as_u16(), second.status().as_u16()];
+        statuses.sort_unstable();
+        let (a, b): (Value, Value) = (first.json().await.ok()?, second.json().await.ok()?);
+        if statuses != [200, 201] || a["data"]["payment_id"] != b["data"]["payment_id"] {
+            self.fail(format!("{email}: one attempt key made {statuses:?} {a} {b}")).await;
+            return None;
+        }
+        let payment = a["data"]["payment_id"].as_i64()?;
+        let page = a["data"]["redirect_url"].as_str().or(b["data"]["redirect_url"].as_str())?.to_owned();
+        self.expect("the gateway's page", self.browser.get(self.url(&page)), 200).await?;
+        let paid = self.expect("pay", self.browser.post(self.url(&page)).form(&[("action", "pay"), ("card_number", "4111111111111111")]), 303).await?;
+        let back = paid.headers().get("location")?.to_str().ok()?.to_owned();
+        let returns = (0..3).map(|_| self.expect("return from the gateway", self.browser.get(self.url(&back)), 303));
+        for landed in futures_util::future::join_all(returns).await {
+            let to = landed?.headers().get("location")?.to_str().ok()?.to_owned();
+            if to != format!("/success/payment?payment={payment}") {
+                self.fail(format!("{email}: the return went to {to}")).await;
+            }
+        }
+        self.has_one_subscription(email, token).await;
+        Some(())
+    }
+
+    async fn has_one_subscription(&self, email: &str, token: &str) {
+        let Some(mine) = self.json("my subscriptions", self.client.get(self.url("/api/v2/subscriptions")).bearer_auth(token), 200).await else { return };
+        let paid = mine["data"]["active"].as_array().map_or(0, |a| a.iter().filter(|s| s["source"] == "paid").count());
+        if mine["data"]["has_subscription"] != true || paid != 1 {
+            self.fail(format!("{email}: expected one paid subscription, got {mine}")).await;
+        }
     }
 
     /// Everything the journeys stored, read back through the proxy.
@@ -149,6 +198,7 @@ impl Check {
         let login = json!({"email": account.email, "password": account.password});
         let Some(session) = self.json("sign in again", self.client.post(self.url("/api/login")).json(&login), 200).await else { return };
         let token = session["data"]["token"].as_str().unwrap_or_default().to_owned();
+        self.has_one_subscription(&account.email, &token).await;
         if let Some(profile) = self.json("profile", self.client.get(self.url("/api/profile")).bearer_auth(&token), 200).await
             && profile["data"]["avatar"] != account.avatar_url.as_str()
         {
@@ -180,6 +230,7 @@ async fn main() -> anyhow::Result<()> {
         base,
         mailbox,
         client: reqwest::Client::builder().timeout(Duration::from_secs(30)).build()?,
+        browser: reqwest::Client::builder().timeout(Duration::from_secs(30)).redirect(reqwest::redirect::Policy::none()).build()?,
         requests: AtomicUsize::new(0),
         failures: Mutex::new(Vec::new()),
     });

@@ -28,7 +28,6 @@ export type PlannedModuleId =
   | 'stock_analysis'
   | 'notifications'
   | 'research'
-  | 'subscriptions'
   | 'analysts'
   | 'reports';
 
@@ -37,15 +36,6 @@ export type PlannedModuleId =
  * Must not name a route a manifest owns (route-modules.test.ts).
  */
 export const plannedRouteModules: Partial<Record<RouteName, PlannedModuleId>> = {
-  payment: 'subscriptions',
-  reportsPayment: 'subscriptions',
-  stockAnalysisPayment: 'subscriptions',
-  chatPayment: 'subscriptions',
-  subscription: 'subscriptions',
-  mySubscriptions: 'subscriptions',
-  noPayment: 'subscriptions',
-  success: 'subscriptions',
-
   eva: 'ratings',
   ratings: 'ratings',
   ratingListHistory: 'ratings',

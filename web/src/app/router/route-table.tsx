@@ -20,6 +20,9 @@ const LogoutPage = lazyPage(() => import('../../features/accounts/routes/LogoutP
 const MyProfilePage = lazyPage(() => import('../../features/accounts/routes/MyProfilePage'), 'MyProfilePage');
 const SuccessPage = lazyPage(() => import('../../features/subscriptions/routes/SuccessPage'), 'SuccessPage');
 const NoPaymentPage = lazyPage(() => import('../../features/subscriptions/routes/NoPaymentPage'), 'NoPaymentPage');
+const CheckoutPage = lazyPage(() => import('../../features/subscriptions/routes/CheckoutPage'), 'CheckoutPage');
+const SubscriptionPage = lazyPage(() => import('../../features/subscriptions/routes/SubscriptionPage'), 'SubscriptionPage');
+const MySubscriptionsPage = lazyPage(() => import('../../features/subscriptions/routes/MySubscriptionsPage'), 'MySubscriptionsPage');
 const ContentPage = lazyPage(() => import('../../features/content/routes/ContentPage'), 'ContentPage');
 const FaqPage = lazyPage(() => import('../../features/content/routes/FaqPage'), 'FaqPage');
 const ComingSoonPage = lazy(() => import('../../components/ComingSoonPage'));
@@ -51,13 +54,13 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'eva', access: 'signedIn', element: soon('screens.eva') },
   { name: 'notifications', access: 'signedIn', element: soon('screens.notifications') },
   { name: 'notificationDetails', access: 'signedIn', element: soon('screens.notificationDetails') },
-  { name: 'payment', access: 'signedIn', element: soon('screens.payment') },
-  { name: 'reportsPayment', access: 'signedIn', element: soon('screens.reportsPayment') },
-  { name: 'stockAnalysisPayment', access: 'signedIn', element: soon('screens.stockAnalysisPayment') },
-  { name: 'chatPayment', access: 'signedIn', element: soon('screens.chatPayment') },
+  { name: 'payment', access: 'signedIn', element: <CheckoutPage kind="payment" /> },
+  { name: 'reportsPayment', access: 'signedIn', element: <CheckoutPage kind="reports" /> },
+  { name: 'stockAnalysisPayment', access: 'signedIn', element: <CheckoutPage kind="analysis" /> },
+  { name: 'chatPayment', access: 'signedIn', element: <CheckoutPage kind="chat" /> },
   { name: 'signupConfirm', access: 'signedIn', element: <RegisterConfirmPage /> },
   { name: 'news', access: 'open', element: soon('screens.news') },
-  { name: 'subscription', access: 'signedIn', element: soon('screens.subscription') },
+  { name: 'subscription', access: 'signedIn', element: <SubscriptionPage /> },
   { name: 'analysts', access: 'signedIn', element: soon('screens.analysts') },
   { name: 'logout', access: 'signedIn', element: <LogoutPage /> },
   { name: 'noPayment', access: 'signedIn', element: <NoPaymentPage /> },
@@ -65,7 +68,7 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'analystOpinionLists', access: 'open', element: soon('screens.analystOpinionLists') },
   { name: 'ratings', access: 'open', element: soon('screens.ratings') },
   { name: 'opinions', access: 'open', element: soon('screens.opinions') },
-  { name: 'mySubscriptions', access: 'signedIn', element: soon('screens.mySubscriptions') },
+  { name: 'mySubscriptions', access: 'signedIn', element: <MySubscriptionsPage /> },
   { name: 'myProfile', access: 'signedIn', element: <MyProfilePage /> },
   { name: 'myLists', access: 'signedIn', element: soon('screens.myLists') },
   { name: 'myFavourites', access: 'signedIn', element: soon('screens.myFavourites') },

@@ -79,6 +79,15 @@ function PayLater() {
   );
 }
 
+/** Each mark on its own (decorative, aria-hidden), for screens that name the method next to it. */
+export const paymentMethodMarks = {
+  mada: Mada,
+  applePay: ApplePay,
+  visa: Visa,
+  mastercard: Mastercard,
+  payLater: PayLater,
+} as const;
+
 export function PaymentMethodIcons() {
   const { t } = useTranslation();
   const methods = [

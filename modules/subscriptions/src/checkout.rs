@@ -1,0 +1,209 @@
+//! Checkout: the server prices the plan (package discount, coupon, VAT: the client's amount is
+//! never asked for), holds the coupon, records the payment and hands it to the provider that
+//! takes the chosen method. One attempt key per attempt: the same key again is the same payment.
+
+use std::sync::Arc;
+
+use chrono::Utc;
+use platform::{ApiError, AppContext, Message};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DbErr, EntityTrait, QueryFilter, SqlErr, TransactionTrait};
+
+use crate::catalogue::products;
+use crate::coupons;
+use crate::entities::{coupons as coupon_rows, packages, payments, plans};
+use crate::messages::{METHOD_UNAVAILABLE, PROVIDER_UNAVAILABLE};
+use crate::money::Price;
+use crate::payment_state::{self, status};
+use crate::providers::moyasar::Moyasar;
+use crate::providers::tabby::Tabby;
+use crate::providers::{Buyer, Charge, Method, PaymentProvider, ProviderError, sandbox::Sandbox};
+use crate::settings::SubscriptionsSettings;
+
+/// The providers this deployment uses, by method.
+pub struct Providers {
+    pub card: Arc<dyn PaymentProvider>,
+    pub bnpl: Option<Arc<dyn PaymentProvider>>,
+    pub settings: SubscriptionsSettings,
+}
+
+impl Providers {
+    pub fn from_settings(ctx: &AppContext) -> anyhow::Result<Self> {
+        let settings: SubscriptionsSettings = ctx.settings.module_config("subscriptions")?;
+        let sandbox: Arc<dyn PaymentProvider> = Arc::new(Sandbox { db: ctx.db.clone() });
+        let public_url = &ctx.settings.public_url;
+        let card = match settings.card_provider.as_str() {
+            "sandbox" => sandbox.clone(),
+            "moyasar" => {
+                anyhow::ensure!(!settings.moyasar_secret_key.is_empty(), "[module.subscriptions] card_provider = \"moyasar\" needs moyasar_secret_key");
+                let m = Moyasar::new(&settings.moyasar_base_url, &settings.moyasar_secret_key, &settings.moyasar_webhook_secret, public_url);
+                Arc::new(m) as Arc<dyn PaymentProvider>
+            }
+            other => anyhow::bail!("[module.subscriptions] card_provider: unknown provider '{other}' (known: sandbox, moyasar)"),
+        };
+        let bnpl = match settings.bnpl_provider.as_str() {
+            "" => None,
+            "sandbox" => Some(sandbox),
+            "tabby" => {
+                anyhow::ensure!(
+                    !settings.tabby_public_key.is_empty() && !settings.tabby_secret_key.is_empty(),
+                    "[module.subscriptions] bnpl_provider = \"tabby\" needs tabby_public_key and tabby_secret_key"
+                );
+                Some(Arc::new(Tabby::new(&settings, public_url)) as Arc<dyn PaymentProvider>)
+            }
+            other => anyhow::bail!("[module.subscriptions] bnpl_provider: unknown provider '{other}' (known: sandbox, tabby)"),
+        };
+        Ok(Self { card, bnpl, settings })
+    }
+
+    /// The methods offered for an amount.
+    pub fn methods(&self, total_halalas: i64) -> Vec<Method> {
+        Method::ALL.into_iter().filter(|m| self.for_method(*m, total_halalas).is_some()).collect()
+    }
+
+    pub fn bnpl_allows(&self, total_halalas: i64) -> bool {
+        self.bnpl.is_some() && (self.settings.bnpl_min_halalas..=self.settings.bnpl_max_halalas).contains(&total_halalas)
+    }
+
+    pub fn for_method(&self, method: Method, total_halalas: i64) -> Option<Arc<dyn PaymentProvider>> {
+        match method {
+            Method::Bnpl if self.bnpl_allows(total_halalas) => self.bnpl.clone(),
+            Method::Bnpl => None,
+            Method::ApplePay if !self.settings.apple_pay => None,
+            _ => Some(self.card.clone()),
+        }
+    }
+
+    pub fn by_id(&self, id: &str) -> Option<Arc<dyn PaymentProvider>> {
+        [Some(self.card.clone()), self.bnpl.clone()].into_iter().flatten().find(|p| p.id() == id)
+    }
+}
+
+pub struct Attempt<'a> {
+    pub user_id: i64,
+    pub plan: &'a plans::Model,
+    pub package: &'a packages::Model,
+    pub method: Method,
+    pub coupon: Option<coupon_rows::Model>,
+    pub key: &'a str,
+    pub buyer: Buyer,
+}
+
+/// Where the buyer's browser lands after the provider, by product: the web's checkout route.
+pub fn checkout_path(package: &packages::Model, plan_id: i64) -> String {
+    let grants: Vec<&str> = package.grants.split(',').map(str::trim).filter(|g| !g.is_empty()).collect();
+    match package.product.as_str() {
+        products::STOCK_ANALYSIS => format!("/analysis-payment/{plan_id}"),
+        products::REPORTS => format!("/reports-payment/{plan_id}"),
+        products::PLATFORM if grants == ["ai_chat"] => format!("/chat-payment/{plan_id}"),
+        _ => format!("/payment/{plan_id}"),
+    }
+}
+
+pub fn success_path(product: &str, payment_id: i64) -> String {
+    let kind = if product == products::STOCK_ANALYSIS { "analysis" } else { "payment" };
+    format!("/success/{kind}?payment={payment_id}")
+}
+
+/// The payment this user already made with this attempt key.
+pub async fn existing(db: &impl sea_orm::ConnectionTrait, user_id: i64, key: &str) -> Result<Option<payments::Model>, DbErr> {
+    payments::Entity::find()
+        .filter(payments::Column::UserId.eq(user_id))
+        .filter(payments::Column::IdempotencyKey.eq(key))
+        .one(db)
+        .await
+}
+
+pub enum Begun {
+    /// A new payment, handed to the provider.
+    New(payments::Model),
+    /// The same attempt key again.
+    Again(payments::Model),
+}
+
+fn refused(field: &str, message: Message) -> ApiError {
+    ApiError::field(field, message)
+}
+
+/// Records the payment and starts it at its provider.
+pub async fn begin(ctx: &AppContext, providers: &Providers, attempt: Attempt<'_>) -> Result<Begun, ApiError> {
+    if let Some(found) = existing(&ctx.db, attempt.user_id, attempt.key).await? {
+        return Ok(Begun::Again(found));
+    }
+    let price = Price::of(attempt.plan.price_halalas, attempt.package.discount_percent, attempt.coupon.as_ref().map(coupons::discount_of));
+    let provider = providers.for_method(attempt.method, price.total_halalas).ok_or_else(|| refused("method", METHOD_UNAVAILABLE))?;
+    let now = Utc::now();
+
+    let txn = ctx.db.begin().await?;
+    if let Some(coupon) = &attempt.coupon
+        && let Err(message) = coupons::reserve(&txn, coupon, attempt.user_id).await?
+    {
+        txn.rollback().await?;
+        return Err(refused("coupon", message));
+    }
+    let inserted = payments::ActiveModel {
+        user_id: Set(attempt.user_id),
+        plan_id: Set(attempt.plan.id),
+        package_id: Set(attempt.package.id),
+        product: Set(attempt.package.product.clone()),
+        product_ref: Set(attempt.package.product_ref),
+        owner_id: Set(attempt.package.owner_id),
+        plan_type: Set(attempt.plan.plan_type.clone()),
+        duration_days: Set(attempt.plan.duration_days),
+        coupon_id: Set(attempt.coupon.as_ref().map(|c| c.id)),
+        idempotency_key: Set(attempt.key.to_owned()),
+        provider: Set(provider.id().to_owned()),
+        method: Set(attempt.method.code().to_owned()),
+        status: Set(status::INITIATED.to_owned()),
+        list_halalas: Set(price.list_halalas),
+        discount_halalas: Set(price.discount_halalas),
+        total_halalas: Set(price.total_halalas),
+        vat_halalas: Set(price.vat_halalas),
+        net_halalas: Set(price.net_halalas),
+        provider_ref: Set(None),
+        redirect_url: Set(None),
+        failure_reason: Set(None),
+        subscription_id: Set(None),
+        created_at: Set(now),
+        updated_at: Set(now),
+        paid_at: Set(None),
+        ..Default::default()
+    }
+    .insert(&txn)
+    .await;
+    let payment = match inserted {
+        Ok(p) => p,
+        // The same attempt key sent twice at once: the first one stands.
+        Err(e) if matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => {
+            txn.rollback().await?;
+            return existing(&ctx.db, attempt.user_id, attempt.key).await?.map(Begun::Again).ok_or_else(|| ApiError::internal(e));
+        }
+        Err(e) => return Err(e.into()),
+    };
+    payment_state::record(&txn, payment.id, None, status::INITIATED, &format!("user:{}", attempt.user_id), "checkout").await?;
+    txn.commit().await?;
+
+    let charge = Charge {
+        payment_id: payment.id,
+        amount_halalas: price.total_halalas,
+        method: attempt.method,
+        return_path: format!("/api/payments/{}/return", payment.id),
+        buyer: attempt.buyer.clone(),
+        lang: platform::i18n::current_lang().code(),
+    };
+    match provider.start(&charge).await {
+        Ok(started) => {
+            payment_state::mark_pending(&ctx.db, &payment, &started.provider_ref, &started.redirect_url).await?;
+        }
+        Err(ProviderError::Declined(reason)) => {
+            payment_state::apply_outcome(ctx, &payment, &crate::providers::Outcome::Failed(reason), &format!("provider:{}", provider.id())).await?;
+            return Err(refused("method", crate::messages::BNPL_REJECTED));
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, payment = payment.id, "the payment provider could not start a payment");
+            payment_state::apply_outcome(ctx, &payment, &crate::providers::Outcome::Failed("provider_unavailable".into()), "system").await?;
+            return Err(ApiError::new(actix_web::http::StatusCode::SERVICE_UNAVAILABLE, PROVIDER_UNAVAILABLE));
+        }
+    }
+    let stored = payments::Entity::find_by_id(payment.id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
+    Ok(Begun::New(stored))
+}

@@ -1,0 +1,41 @@
+use sea_orm::entity::prelude::*;
+
+/// One attempt to pay for a plan. What was bought and its price are copied here, so later
+/// catalogue changes never alter a payment (the analysts' statement reads these amounts).
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "subscriptions_payments")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    pub user_id: i64,
+    pub plan_id: i64,
+    pub package_id: i64,
+    pub product: String,
+    pub product_ref: Option<i64>,
+    /// The analyst paid for this list, copied from the package.
+    pub owner_id: Option<i64>,
+    pub plan_type: String,
+    pub duration_days: Option<i32>,
+    pub coupon_id: Option<i64>,
+    pub idempotency_key: String,
+    pub provider: String,
+    pub method: String,
+    pub status: String,
+    pub list_halalas: i64,
+    pub discount_halalas: i64,
+    pub total_halalas: i64,
+    pub vat_halalas: i64,
+    pub net_halalas: i64,
+    pub provider_ref: Option<String>,
+    pub redirect_url: Option<String>,
+    pub failure_reason: Option<String>,
+    pub subscription_id: Option<i64>,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+    pub paid_at: Option<DateTimeUtc>,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,57 @@
+use std::collections::HashMap;
+
+use actix_web::{get, web};
+use chrono::Utc;
+use platform::auth::SignedIn;
+use platform::i18n::current_lang;
+use platform::{ApiResponse, ApiResult, AppContext};
+use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder};
+
+use crate::entities::{invoices, packages, plans, subscriptions};
+use crate::views::{InvoiceLink, SubscriptionView};
+
+/// All of a user's subscriptions, newest first.
+pub async fn of_user(db: &DatabaseConnection, user_id: i64) -> Result<Vec<SubscriptionView>, DbErr> {
+    let lang = current_lang();
+    let now = Utc::now();
+    let rows = subscriptions::Entity::find()
+        .filter(subscriptions::Column::UserId.eq(user_id))
+        .order_by_desc(subscriptions::Column::StartsAt)
+        .order_by_desc(subscriptions::Column::Id)
+        .all(db)
+        .await?;
+    let package_ids: Vec<i64> = rows.iter().map(|s| s.package_id).collect();
+    let plan_ids: Vec<i64> = rows.iter().filter_map(|s| s.plan_id).collect();
+    let package_rows: HashMap<i64, packages::Model> =
+        packages::Entity::find().filter(packages::Column::Id.is_in(package_ids)).all(db).await?.into_iter().map(|p| (p.id, p)).collect();
+    let buyable: Vec<i64> =
+        plans::Entity::find().filter(plans::Column::Id.is_in(plan_ids)).filter(plans::Column::Active.eq(true)).all(db).await?.iter().map(|p| p.id).collect();
+    // Invoices: one query for all rows; the link goes on the paid subscription (its bonus
+    // shares the payment).
+    let paid_payments: Vec<i64> = rows.iter().filter(|s| s.source == "paid").filter_map(|s| s.payment_id).collect();
+    let mut invoice_rows: HashMap<i64, invoices::Model> = if paid_payments.is_empty() {
+        HashMap::new()
+    } else {
+        invoices::Entity::find().filter(invoices::Column::PaymentId.is_in(paid_payments)).all(db).await?.into_iter().map(|i| (i.payment_id, i)).collect()
+    };
+    Ok(rows
+        .iter()
+        .map(|s| {
+            let package = package_rows.get(&s.package_id);
+            let renewable = s.source == "paid" && package.is_some_and(|p| p.active) && s.plan_id.is_some_and(|id| buyable.contains(&id));
+            let invoice = s
+                .payment_id
+                .filter(|_| s.source == "paid")
+                .and_then(|p| invoice_rows.remove(&p))
+                .map(|i| InvoiceLink { id: i.id, url: crate::invoices::pdf_url(i.id), number: i.number });
+            SubscriptionView::of(s, package, renewable, invoice, lang, now)
+        })
+        .collect())
+}
+
+/// The user's subscriptions, active and expired, newest first.
+#[utoipa::path(tag = "subscriptions", security(("bearer" = [])), responses((status = 200, body = Vec<SubscriptionView>), (status = 401)))]
+#[get("/api/subscriptions")]
+pub async fn list_subscriptions(user: SignedIn, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<SubscriptionView>>> {
+    Ok(ApiResponse::ok(of_user(&ctx.db, user.id()).await?))
+}

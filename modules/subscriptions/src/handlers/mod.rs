@@ -1,0 +1,17 @@
+pub mod get_invoice_pdf;
+pub mod get_package;
+pub mod get_payment;
+pub mod get_plan;
+pub mod list_all_packages;
+pub mod list_plans;
+pub mod list_report_packages;
+pub mod list_subscriptions;
+pub mod payment_return;
+pub mod payment_webhook;
+pub mod sandbox_page;
+pub mod staff_coupons;
+pub mod staff_packages;
+pub mod staff_payments;
+pub mod subscribe;
+pub mod subscriptions_summary;
+pub mod validate_coupon;

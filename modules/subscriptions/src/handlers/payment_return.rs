@@ -1,0 +1,34 @@
+use actix_web::http::header;
+use actix_web::{HttpResponse, get, web};
+use platform::{ApiError, ApiResult, AppContext};
+use sea_orm::EntityTrait;
+
+use crate::checkout::{Providers, checkout_path, success_path};
+use crate::entities::{packages, payments};
+use crate::payment_state::{apply_outcome, status};
+
+/// Where the provider sends the buyer back. What the browser brings is not trusted: eva asks the
+/// provider what became of the payment, applies it, and sends the browser to the success page
+/// or back to the checkout.
+#[utoipa::path(tag = "subscriptions", params(("id" = i64, Path)),
+    responses((status = 303, description = "to /success/… or back to the checkout"), (status = 404)))]
+#[get("/api/payments/{id}/return")]
+pub async fn payment_return(ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<HttpResponse> {
+    let payment = payments::Entity::find_by_id(id.into_inner()).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
+    let providers = Providers::from_settings(&ctx).map_err(ApiError::internal)?;
+    let mut now = payment.clone();
+    if let (Some(provider), Some(reference)) = (providers.by_id(&payment.provider), payment.provider_ref.as_deref()) {
+        match provider.outcome(reference, payment.total_halalas).await {
+            Ok(outcome) => now = apply_outcome(&ctx, &payment, &outcome, &format!("provider:{}", provider.id())).await?,
+            Err(e) => tracing::warn!(error = %e, payment = payment.id, "could not ask the provider about a returning payment"),
+        }
+    }
+    let location = if now.status == status::PAID {
+        success_path(&now.product, now.id)
+    } else {
+        let package = packages::Entity::find_by_id(now.package_id).one(&ctx.db).await?;
+        let back = package.map_or_else(|| format!("/payment/{}", now.plan_id), |p| checkout_path(&p, now.plan_id));
+        format!("{back}?payment={}&status={}", now.id, if now.status == status::PENDING { "pending" } else { "failed" })
+    };
+    Ok(HttpResponse::SeeOther().insert_header((header::LOCATION, location)).finish())
+}

@@ -1,0 +1,109 @@
+//! Subscriptions: the catalogue of what investors pay for (platform packages, stock-analysis
+//! packages, analysts' lists), checkout through payment providers behind one trait (the sandbox
+//! gateway built in), coupons, the subscriptions payments start, and the `Entitlements` port
+//! that answers "may this user use this feature now".
+
+mod bnpl;
+mod catalogue;
+mod checkout;
+mod coupons;
+mod demo;
+mod entitlements;
+pub mod entities;
+pub mod expiry;
+mod list_offers;
+mod handlers;
+mod invoices;
+mod messages;
+mod money;
+mod payment_state;
+mod providers;
+mod refunds;
+mod settings;
+mod views;
+
+use std::sync::Arc;
+
+use futures_util::future::BoxFuture;
+use platform::jobs::JobRegistry;
+use platform::ports::{Entitlements, ListOffers, PortRegistry};
+use platform::{AppContext, Manifest, Module, NavEntry, ServiceConfig};
+
+pub struct SubscriptionsModule;
+
+impl Module for SubscriptionsModule {
+    fn id(&self) -> &'static str {
+        "subscriptions"
+    }
+
+    /// Checkout records the payment terms through content's `Consents`.
+    fn depends_on(&self) -> &'static [&'static str] {
+        &["accounts", "content"]
+    }
+
+    fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
+        ports.provide::<dyn Entitlements>(Arc::new(entitlements::SubscriptionEntitlements { db: ctx.db.clone() }));
+        ports.provide::<dyn ListOffers>(Arc::new(list_offers::SubscriptionListOffers { db: ctx.db.clone() }));
+    }
+
+    fn routes(&self, cfg: &mut ServiceConfig<'_>) {
+        use handlers::*;
+        cfg.service(list_all_packages::list_all_packages)
+            .service(get_package::get_package)
+            .service(get_package::get_package_single)
+            .service(list_report_packages::list_report_packages)
+            .service(list_plans::list_plans)
+            .service(get_plan::get_plan)
+            .service(validate_coupon::validate_coupon)
+            .service(subscribe::subscribe)
+            .service(sandbox_page::sandbox_page)
+            .service(sandbox_page::sandbox_submit)
+            .service(payment_return::payment_return)
+            .service(payment_webhook::payment_webhook)
+            .service(get_payment::get_payment)
+            .service(get_invoice_pdf::get_invoice_pdf)
+            .service(list_subscriptions::list_subscriptions)
+            .service(subscriptions_summary::subscriptions_summary)
+            .service(staff_packages::list_staff_packages)
+            .service(staff_packages::create_staff_package)
+            .service(staff_packages::update_staff_package)
+            .service(staff_coupons::list_staff_coupons)
+            .service(staff_coupons::create_staff_coupon)
+            .service(staff_coupons::update_staff_coupon)
+            .service(staff_payments::list_staff_payments)
+            .service(staff_payments::get_staff_payment)
+            .service(staff_payments::refund_staff_payment);
+    }
+
+    /// Ends expired periods and sends the reminders, shortly after midnight in Riyadh.
+    fn jobs(&self, registry: &mut JobRegistry) {
+        registry.schedule(
+            "subscriptions.expiry",
+            "0 5 21 * * *",
+            Arc::new(|ctx: AppContext| Box::pin(async move { Ok(expiry::run(&ctx).await.map(|_| ())?) })),
+        );
+    }
+
+    fn manifest(&self) -> Manifest {
+        Manifest {
+            name_ar: "الاشتراكات والمدفوعات",
+            name_en: "Subscriptions and payments",
+            routes: vec![
+                "/subscription",
+                "/payment",
+                "/reports-payment",
+                "/analysis-payment",
+                "/chat-payment",
+                "/no-payment",
+                "/success",
+                "/my_subscriptions",
+            ],
+            nav: vec![NavEntry { path: "/subscription", label_ar: "الاشتراكات", label_en: "Subscriptions" }],
+        }
+    }
+
+    /// The starting catalogue when it is empty; demo coupons with demo data.
+    fn seed<'a>(&'a self, ctx: &'a AppContext, demo: bool) -> BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(demo::seed(ctx, demo))
+    }
+}

@@ -1,0 +1,38 @@
+//! The subscriptions module's own messages, in Arabic and English (spec §5 wording where it has one).
+
+use platform::Message;
+
+pub const SELECT_PAYMENT_METHOD: Message = Message::new("يرجى اختيار طريقة الدفع", "Please select a payment method");
+pub const METHOD_UNAVAILABLE: Message =
+    Message::new("طريقة الدفع هذه غير متاحة لهذا المبلغ", "This payment method is not available for this amount");
+pub const PLAN_UNAVAILABLE: Message = Message::new("هذه الباقة غير متاحة حالياً", "This plan is not available");
+pub const COUPON_UNKNOWN: Message = Message::new("رمز الخصم غير صحيح", "This coupon code is not valid");
+pub const COUPON_EXPIRED: Message = Message::new("انتهت صلاحية رمز الخصم", "This coupon has expired");
+pub const COUPON_NOT_STARTED: Message = Message::new("رمز الخصم غير فعّال بعد", "This coupon is not active yet");
+pub const COUPON_USED_UP: Message = Message::new("تم استخدام رمز الخصم بالحد الأقصى", "This coupon has been used up");
+pub const COUPON_NOT_FOR_PRODUCT: Message =
+    Message::new("رمز الخصم لا ينطبق على هذه الباقة", "This coupon does not apply to this plan");
+pub const INVALID_ATTEMPT_KEY: Message =
+    Message::new("معرّف محاولة الدفع غير صالح", "The payment attempt key is not valid");
+pub const PROVIDER_UNAVAILABLE: Message = Message::new(
+    "تعذر الاتصال بمزود الدفع، لم يتم خصم أي مبلغ. يرجى المحاولة لاحقاً",
+    "The payment provider could not be reached. Nothing was charged; please try again later",
+);
+pub const CARD_DECLINED: Message = Message::new("تم رفض البطاقة", "The card was declined");
+pub const THREE_DS_FAILED: Message = Message::new("فشل التحقق من البطاقة", "The card verification failed");
+pub const PAYMENT_CANCELLED: Message = Message::new("تم إلغاء عملية الدفع", "The payment was cancelled");
+pub const BNPL_REJECTED: Message = Message::new("لم تتم الموافقة على التقسيط", "The instalment plan was not approved");
+pub const EXPIRING_SUBJECT: Message = Message::new("اشتراكك في إيفا ينتهي قريباً", "Your Eva subscription ends soon");
+pub const NOT_REFUNDABLE: Message = Message::new("يمكن استرداد المدفوعات المكتملة فقط", "Only a paid payment can be refunded");
+pub const REFUND_REFUSED: Message =
+    Message::new("رفض مزود الدفع استرداد هذه العملية", "The payment provider refused to refund this payment");
+pub const COUPON_CODE_TAKEN: Message = Message::new("رمز الخصم مستخدم من قبل", "This coupon code is already in use");
+pub const INVALID_CODE: Message = Message::new(
+    "يتكون الرمز من 3 إلى 40 حرفاً إنجليزياً أو رقماً أو - أو _",
+    "A code is 3 to 40 letters, digits, - or _",
+);
+pub const INVALID_PLAN_TYPE: Message = Message::new("مدة الباقة غير معروفة", "Unknown plan duration");
+pub const INVALID_PRICE: Message = Message::new("يجب ألا يقل السعر عن 1 ر.س", "A price must be at least 1 SAR");
+pub const INVALID_PERCENT: Message = Message::new("يجب أن تكون النسبة بين 0 و100", "A percentage must be between 0 and 100");
+pub const INVALID_FEATURE: Message = Message::new("ميزة غير معروفة", "Unknown feature");
+pub const WINDOW_REVERSED: Message = Message::new("يجب أن تكون نهاية الصلاحية بعد بدايتها", "The end must be after the start");

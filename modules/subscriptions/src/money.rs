@@ -1,0 +1,125 @@
+//! Prices in integer halalas: discounts, coupons and the VAT inside a VAT-inclusive total.
+//! Every division rounds half to even, once, so a breakdown always adds up to its total.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// Saudi VAT.
+pub const VAT_RATE_PERCENT: i64 = 15;
+/// The smallest amount a card gateway charges (1 SAR): a coupon never brings a price below it.
+pub const MIN_CHARGE_HALALAS: i64 = 100;
+
+/// `numerator / denominator` rounded half to even; both non-negative, denominator positive.
+pub fn div_half_even(numerator: i64, denominator: i64) -> i64 {
+    let quotient = numerator / denominator;
+    let remainder = numerator % denominator;
+    match (2 * remainder).cmp(&denominator) {
+        std::cmp::Ordering::Less => quotient,
+        std::cmp::Ordering::Greater => quotient + 1,
+        std::cmp::Ordering::Equal => quotient + (quotient % 2),
+    }
+}
+
+/// `percent`% of `amount`, rounded half to even.
+pub fn percent_of(amount: i64, percent: i64) -> i64 {
+    div_half_even(amount * percent, 100)
+}
+
+/// The VAT contained in a VAT-inclusive amount.
+pub fn vat_inside(total: i64) -> i64 {
+    div_half_even(total * VAT_RATE_PERCENT, 100 + VAT_RATE_PERCENT)
+}
+
+/// A coupon's discount, before it is applied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CouponDiscount {
+    Percent(i64),
+    Fixed(i64),
+}
+
+/// One price, broken down.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+pub struct Price {
+    /// The plan's price before any discount, VAT-inclusive.
+    pub list_halalas: i64,
+    /// The list's discount and the coupon together.
+    pub discount_halalas: i64,
+    /// What is paid, VAT-inclusive.
+    pub total_halalas: i64,
+    /// The VAT inside the total.
+    pub vat_halalas: i64,
+    /// The total without VAT.
+    pub net_halalas: i64,
+    pub vat_rate_percent: i64,
+}
+
+impl Price {
+    /// The price of a plan after the package's discount and an optional coupon.
+    pub fn of(list_halalas: i64, discount_percent: i32, coupon: Option<CouponDiscount>) -> Self {
+        let list = list_halalas.max(0);
+        let after_list = list - percent_of(list, i64::from(discount_percent.clamp(0, 100)));
+        let coupon_off = match coupon {
+            None => 0,
+            Some(CouponDiscount::Percent(p)) => percent_of(after_list, p.clamp(0, 100)),
+            Some(CouponDiscount::Fixed(h)) => h.max(0),
+        };
+        // A coupon may lower a price to the gateway's minimum, never below it.
+        let floor = after_list.min(MIN_CHARGE_HALALAS);
+        let total = (after_list - coupon_off).max(floor);
+        let vat = vat_inside(total);
+        Self {
+            list_halalas: list,
+            discount_halalas: list - total,
+            total_halalas: total,
+            vat_halalas: vat,
+            net_halalas: total - vat,
+            vat_rate_percent: VAT_RATE_PERCENT,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn half_even_rounding() {
+        assert_eq!(div_half_even(5, 2), 2);
+        assert_eq!(div_half_even(7, 2), 4);
+        assert_eq!(div_half_even(10, 4), 2);
+        assert_eq!(div_half_even(11, 4), 3);
+        assert_eq!(div_half_even(9, 4), 2);
+    }
+
+    #[test]
+    fn vat_is_fifteen_of_one_hundred_fifteen() {
+        // 115.00 SAR inclusive holds 15.00 SAR VAT.
+        assert_eq!(vat_inside(11_500), 1_500);
+        // 99.00 SAR: 12.913… → 12.91.
+        assert_eq!(vat_inside(9_900), 1_291);
+    }
+
+    #[test]
+    fn a_breakdown_adds_up() {
+        let p = Price::of(29_900, 10, Some(CouponDiscount::Percent(20)));
+        // 299.00 − 10% = 269.10; − 20% = 215.28
+        assert_eq!(p.total_halalas, 21_528);
+        assert_eq!(p.discount_halalas, 29_900 - 21_528);
+        assert_eq!(p.vat_halalas + p.net_halalas, p.total_halalas);
+        assert_eq!(p.vat_halalas, 2_808);
+    }
+
+    #[test]
+    fn a_coupon_never_goes_below_the_minimum_charge() {
+        let p = Price::of(5_000, 0, Some(CouponDiscount::Fixed(9_999)));
+        assert_eq!(p.total_halalas, MIN_CHARGE_HALALAS);
+        let p = Price::of(5_000, 0, Some(CouponDiscount::Percent(100)));
+        assert_eq!(p.total_halalas, MIN_CHARGE_HALALAS);
+    }
+
+    #[test]
+    fn no_discount_keeps_the_list_price() {
+        let p = Price::of(9_900, 0, None);
+        assert_eq!((p.total_halalas, p.discount_halalas), (9_900, 0));
+    }
+}

@@ -1,0 +1,261 @@
+//! A payment's life: initiated → pending → paid | failed | cancelled, and refunded by staff.
+//! Each move is one conditional update (only from the states it may leave), so a callback and a
+//! webhook racing, or a replayed webhook, apply an outcome once; each move is kept with who made
+//! it. Capturing a payment starts its subscription in the same transaction.
+
+use chrono::{DateTime, Duration, Utc};
+use platform::AppContext;
+use platform::events::{PaymentCaptured, PaymentFailed, SubscriptionStarted};
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter,
+    QueryOrder, TransactionTrait,
+};
+
+use crate::catalogue::{bonus_reports_days, products};
+use crate::coupons;
+use crate::entities::{packages, payment_transitions, payments, subscriptions};
+
+pub mod status {
+    pub const INITIATED: &str = "initiated";
+    pub const PENDING: &str = "pending";
+    pub const PAID: &str = "paid";
+    pub const FAILED: &str = "failed";
+    pub const CANCELLED: &str = "cancelled";
+    pub const REFUNDED: &str = "refunded";
+    /// States a payment can still leave for an outcome.
+    pub const OPEN: [&str; 2] = [INITIATED, PENDING];
+}
+
+/// Keeps one transition.
+pub async fn record(
+    db: &impl ConnectionTrait,
+    payment_id: i64,
+    from: Option<&str>,
+    to: &str,
+    actor: &str,
+    detail: &str,
+) -> Result<(), DbErr> {
+    payment_transitions::ActiveModel {
+        payment_id: Set(payment_id),
+        from_status: Set(from.map(str::to_owned)),
+        to_status: Set(to.to_owned()),
+        actor: Set(actor.to_owned()),
+        detail: Set(detail.to_owned()),
+        at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    Ok(())
+}
+
+/// Moves `payment` from one of `from` to `to`; false when another caller moved it first.
+pub(crate) async fn transition(
+    db: &impl ConnectionTrait,
+    payment: &payments::Model,
+    from: &[&str],
+    to: &str,
+    failure_reason: Option<&str>,
+    actor: &str,
+    detail: &str,
+) -> Result<bool, DbErr> {
+    let now = Utc::now();
+    let mut update = payments::Entity::update_many()
+        .col_expr(payments::Column::Status, Expr::value(to))
+        .col_expr(payments::Column::UpdatedAt, Expr::value(now))
+        .filter(payments::Column::Id.eq(payment.id))
+        .filter(payments::Column::Status.is_in(from.iter().copied()));
+    if to == status::PAID {
+        update = update.col_expr(payments::Column::PaidAt, Expr::value(now));
+    }
+    if let Some(reason) = failure_reason {
+        update = update.col_expr(payments::Column::FailureReason, Expr::value(reason));
+    }
+    let moved = update.exec(db).await?.rows_affected == 1;
+    if moved {
+        let previous = from.iter().find(|s| **s == payment.status).copied().or(Some(payment.status.as_str()));
+        record(db, payment.id, previous, to, actor, detail).await?;
+    }
+    Ok(moved)
+}
+
+/// The hosted page is open: initiated → pending.
+pub async fn mark_pending(db: &DatabaseConnection, payment: &payments::Model, provider_ref: &str, redirect_url: &str) -> Result<(), DbErr> {
+    let txn = db.begin().await?;
+    payments::Entity::update_many()
+        .col_expr(payments::Column::ProviderRef, Expr::value(provider_ref))
+        .col_expr(payments::Column::RedirectUrl, Expr::value(redirect_url))
+        .filter(payments::Column::Id.eq(payment.id))
+        .exec(&txn)
+        .await?;
+    transition(&txn, payment, &[status::INITIATED], status::PENDING, None, &format!("provider:{}", payment.provider), "hosted page opened")
+        .await?;
+    txn.commit().await
+}
+
+/// The end of a period starting at `start` for `days` days.
+fn period_end(start: DateTime<Utc>, days: i32) -> DateTime<Utc> {
+    start + Duration::days(i64::from(days))
+}
+
+/// When a new period of the same package for this user starts: at the end of the one running
+/// (a renewal extends it), otherwise now.
+async fn next_start(db: &impl ConnectionTrait, user_id: i64, package_id: i64, source: &str, now: DateTime<Utc>) -> Result<DateTime<Utc>, DbErr> {
+    let latest = subscriptions::Entity::find()
+        .filter(subscriptions::Column::UserId.eq(user_id))
+        .filter(subscriptions::Column::PackageId.eq(package_id))
+        .filter(subscriptions::Column::Source.eq(source))
+        .filter(subscriptions::Column::EndsAt.gt(now))
+        .order_by_desc(subscriptions::Column::EndsAt)
+        .one(db)
+        .await?;
+    Ok(latest.map_or(now, |s| s.ends_at.max(now)))
+}
+
+/// Starts the subscription a paid payment bought, and the free reports that come with it.
+async fn start_subscriptions(db: &impl ConnectionTrait, payment: &payments::Model) -> Result<Vec<subscriptions::Model>, DbErr> {
+    let now = Utc::now();
+    let package = packages::Entity::find_by_id(payment.package_id).one(db).await?;
+    let grants = package.as_ref().map(|p| p.grants.clone()).unwrap_or_default();
+    // A one-off package (stock analysis) is a purchase of its own: it lasts a year to be used.
+    let days = payment.duration_days.unwrap_or(365);
+    let starts = next_start(db, payment.user_id, payment.package_id, "paid", now).await?;
+    let main = subscriptions::ActiveModel {
+        user_id: Set(payment.user_id),
+        package_id: Set(payment.package_id),
+        plan_id: Set(Some(payment.plan_id)),
+        payment_id: Set(Some(payment.id)),
+        product: Set(payment.product.clone()),
+        product_ref: Set(payment.product_ref),
+        grants: Set(grants.clone()),
+        source: Set("paid".into()),
+        starts_at: Set(starts),
+        ends_at: Set(period_end(starts, days)),
+        ended_at: Set(None),
+        reminded_at: Set(None),
+        created_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    let mut started = vec![main];
+
+    let bonus_days = if payment.duration_days.is_some() && !grants.split(',').any(|g| g.trim() == "reports") {
+        bonus_reports_days(&payment.plan_type)
+    } else {
+        0
+    };
+    if bonus_days > 0 {
+        let reports = packages::Entity::find()
+            .filter(packages::Column::Product.eq(products::REPORTS))
+            .filter(packages::Column::Active.eq(true))
+            .order_by_asc(packages::Column::Sort)
+            .one(db)
+            .await?;
+        if let Some(reports) = reports {
+            // With the period it came with: a renewal's free reports start when the renewal does.
+            let starts = next_start(db, payment.user_id, reports.id, "bonus", now).await?.max(started[0].starts_at);
+            let bonus = subscriptions::ActiveModel {
+                user_id: Set(payment.user_id),
+                package_id: Set(reports.id),
+                plan_id: Set(None),
+                payment_id: Set(Some(payment.id)),
+                product: Set(reports.product.clone()),
+                product_ref: Set(None),
+                grants: Set(reports.grants.clone()),
+                source: Set("bonus".into()),
+                starts_at: Set(starts),
+                ends_at: Set(period_end(starts, bonus_days)),
+                ended_at: Set(None),
+                reminded_at: Set(None),
+                created_at: Set(now),
+                ..Default::default()
+            }
+            .insert(db)
+            .await?;
+            started.push(bonus);
+        }
+    }
+    Ok(started)
+}
+
+/// Applies what the provider says became of a payment. Returns the payment as it now stands;
+/// an outcome already applied (a replay, the second of a callback/webhook race) changes nothing.
+pub async fn apply_outcome(
+    ctx: &AppContext,
+    payment: &payments::Model,
+    outcome: &crate::providers::Outcome,
+    actor: &str,
+) -> Result<payments::Model, DbErr> {
+    use crate::providers::Outcome;
+    let db = &ctx.db;
+    let txn = db.begin().await?;
+    let mut started = Vec::new();
+    let mut failed = false;
+    match outcome {
+        Outcome::Pending => {}
+        Outcome::Paid => {
+            if transition(&txn, payment, &status::OPEN, status::PAID, None, actor, "captured").await? {
+                started = start_subscriptions(&txn, payment).await?;
+                if let Some(main) = started.first() {
+                    payments::Entity::update_many()
+                        .col_expr(payments::Column::SubscriptionId, Expr::value(main.id))
+                        .filter(payments::Column::Id.eq(payment.id))
+                        .exec(&txn)
+                        .await?;
+                }
+            }
+        }
+        Outcome::Failed(reason) => {
+            failed = transition(&txn, payment, &status::OPEN, status::FAILED, Some(reason), actor, reason).await?;
+        }
+        Outcome::Cancelled => {
+            failed = transition(&txn, payment, &status::OPEN, status::CANCELLED, Some("cancelled"), actor, "cancelled by the buyer").await?;
+        }
+        Outcome::Refunded => {
+            transition(&txn, payment, &[status::PAID], status::REFUNDED, None, actor, "refunded at the provider").await?;
+        }
+    }
+    if failed && let Some(coupon_id) = payment.coupon_id {
+        coupons::release(&txn, coupon_id, payment.user_id).await?;
+    }
+    txn.commit().await?;
+
+    let now = payments::Entity::find_by_id(payment.id).one(db).await?.ok_or_else(|| DbErr::RecordNotFound("payment".into()))?;
+    // Events after the commit: subscribers only ever see facts that are stored.
+    if !started.is_empty() {
+        let captured = PaymentCaptured {
+            payment_id: now.id,
+            user_id: now.user_id,
+            amount_halalas: now.total_halalas,
+            vat_halalas: now.vat_halalas,
+            product: now.product.clone(),
+        };
+        if let Err(e) = ctx.publish(&captured).await {
+            tracing::error!(error = %e, payment = now.id, "could not publish PaymentCaptured");
+        }
+        for s in &started {
+            let event = SubscriptionStarted { subscription_id: s.id, user_id: s.user_id, product: s.product.clone(), ends_at: s.ends_at };
+            if let Err(e) = ctx.publish(&event).await {
+                tracing::error!(error = %e, subscription = s.id, "could not publish SubscriptionStarted");
+            }
+        }
+    }
+    // Invoices (subscriptions::invoices): a paid payment gets its simplified tax invoice, once
+    // (a replayed capture finds it; one that failed before is issued now). Failing to issue it
+    // is logged: the payment stands.
+    if matches!(outcome, Outcome::Paid)
+        && now.status == status::PAID
+        && let Err(e) = crate::invoices::issue(ctx, &now).await
+    {
+        tracing::error!(error = %e, payment = now.id, "could not issue the invoice");
+    }
+    if failed {
+        let event = PaymentFailed { payment_id: now.id, user_id: now.user_id, product: now.product.clone() };
+        if let Err(e) = ctx.publish(&event).await {
+            tracing::error!(error = %e, payment = now.id, "could not publish PaymentFailed");
+        }
+    }
+    Ok(now)
+}

@@ -1,0 +1,68 @@
+//! Staff refunds: the provider gives the money back first; then the payment moves paid →
+//! refunded (kept with the staff member's id), the periods it bought end now, a held coupon
+//! redemption is not given back (it was used), and `PaymentRefunded` / `SubscriptionEnded` are
+//! published.
+
+use chrono::Utc;
+use platform::events::{PaymentRefunded, SubscriptionEnded};
+use platform::{ApiError, AppContext};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
+
+use crate::checkout::Providers;
+use crate::entities::{payments, subscriptions};
+use crate::messages::{NOT_REFUNDABLE, PROVIDER_UNAVAILABLE, REFUND_REFUSED};
+use crate::payment_state::{status, transition};
+use crate::providers::ProviderError;
+
+pub async fn refund(ctx: &AppContext, providers: &Providers, payment_id: i64, staff_id: i64) -> Result<payments::Model, ApiError> {
+    let payment = payments::Entity::find_by_id(payment_id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
+    if payment.status != status::PAID {
+        return Err(ApiError::conflict(NOT_REFUNDABLE));
+    }
+    let provider = providers.by_id(&payment.provider).ok_or_else(|| ApiError::conflict(REFUND_REFUSED))?;
+    let reference = payment.provider_ref.as_deref().ok_or_else(|| ApiError::conflict(REFUND_REFUSED))?;
+    match provider.refund(reference, payment.total_halalas).await {
+        Ok(()) => {}
+        Err(ProviderError::Declined(why) | ProviderError::Unknown(why)) => {
+            tracing::warn!(payment = payment.id, why, "the provider refused a refund");
+            return Err(ApiError::conflict(REFUND_REFUSED));
+        }
+        Err(e) => {
+            tracing::warn!(payment = payment.id, error = %e, "the provider could not be reached for a refund");
+            return Err(ApiError::new(actix_web::http::StatusCode::SERVICE_UNAVAILABLE, PROVIDER_UNAVAILABLE));
+        }
+    }
+    let now = Utc::now();
+    let txn = ctx.db.begin().await?;
+    let moved = transition(&txn, &payment, &[status::PAID], status::REFUNDED, None, &format!("staff:{staff_id}"), "refunded by staff").await?;
+    let ended = if moved {
+        let running = subscriptions::Entity::find()
+            .filter(subscriptions::Column::PaymentId.eq(payment.id))
+            .filter(subscriptions::Column::EndedAt.is_null())
+            .all(&txn)
+            .await?;
+        subscriptions::Entity::update_many()
+            .col_expr(subscriptions::Column::EndedAt, Expr::value(now))
+            .filter(subscriptions::Column::PaymentId.eq(payment.id))
+            .filter(subscriptions::Column::EndedAt.is_null())
+            .exec(&txn)
+            .await?;
+        running
+    } else {
+        Vec::new()
+    };
+    txn.commit().await?;
+    if moved {
+        let event = PaymentRefunded { payment_id: payment.id, user_id: payment.user_id, amount_halalas: payment.total_halalas };
+        if let Err(e) = ctx.publish(&event).await {
+            tracing::error!(error = %e, payment = payment.id, "could not publish PaymentRefunded");
+        }
+        for s in ended {
+            if let Err(e) = ctx.publish(&SubscriptionEnded { subscription_id: s.id, user_id: s.user_id, product: s.product }).await {
+                tracing::error!(error = %e, subscription = s.id, "could not publish SubscriptionEnded");
+            }
+        }
+    }
+    payments::Entity::find_by_id(payment.id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)
+}

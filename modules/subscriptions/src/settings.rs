@@ -1,0 +1,57 @@
+//! `[module.subscriptions]`: the seller on invoices, which provider takes which method, and the
+//! instalment provider's limits.
+
+use serde::Deserialize;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default)]
+pub struct SubscriptionsSettings {
+    pub seller_name_ar: String,
+    pub seller_name_en: String,
+    /// The seller's 15-digit VAT registration number (on invoices and in their QR code).
+    pub vat_number: String,
+    /// `sandbox` (embedded default) or `moyasar`: takes mada, Visa, Mastercard and Apple Pay.
+    pub card_provider: String,
+    /// `sandbox` (embedded default), `tabby`, or empty to offer no instalments.
+    pub bnpl_provider: String,
+    pub bnpl_min_halalas: i64,
+    pub bnpl_max_halalas: i64,
+    /// Offer Apple Pay (the web shows it only where the browser supports it).
+    pub apple_pay: bool,
+    /// Moyasar: the API address, the secret key (server only) and the webhook's shared secret.
+    pub moyasar_base_url: String,
+    pub moyasar_secret_key: String,
+    pub moyasar_webhook_secret: String,
+    /// Tabby: the API address, the public key (sessions), the secret key (payments, captures),
+    /// the merchant code, and the header name and value its webhooks carry.
+    pub tabby_base_url: String,
+    pub tabby_public_key: String,
+    pub tabby_secret_key: String,
+    pub tabby_merchant_code: String,
+    pub tabby_webhook_header: String,
+    pub tabby_webhook_secret: String,
+}
+
+impl Default for SubscriptionsSettings {
+    fn default() -> Self {
+        Self {
+            seller_name_ar: "شركة إيفا للاستشارات المالية".into(),
+            seller_name_en: "Eva Financial Advisory Company".into(),
+            vat_number: "310123456700003".into(),
+            card_provider: "sandbox".into(),
+            bnpl_provider: "sandbox".into(),
+            bnpl_min_halalas: 10_000,
+            bnpl_max_halalas: 500_000,
+            apple_pay: true,
+            moyasar_base_url: "https://api.moyasar.com".into(),
+            moyasar_secret_key: String::new(),
+            moyasar_webhook_secret: String::new(),
+            tabby_base_url: "https://api.tabby.sa".into(),
+            tabby_public_key: String::new(),
+            tabby_secret_key: String::new(),
+            tabby_merchant_code: String::new(),
+            tabby_webhook_header: "X-Eva-Webhook-Secret".into(),
+            tabby_webhook_secret: String::new(),
+        }
+    }
+}

@@ -1,0 +1,75 @@
+//! `ListOffers`, provided by the subscriptions module: an analyst prices a list (its plans and
+//! discount, spec §3 "List") through it, and reads what each list earned, with the amounts the
+//! platform commission is computed from (DECISIONS 5).
+
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::PortError;
+
+/// Which of an analyst's lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ListKind {
+    /// Eva lists (ratings).
+    Rating,
+    /// Eva opinions.
+    Opinion,
+}
+
+/// One duration of a list and its VAT-inclusive price.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ListPrice {
+    /// `monthly`, `quarterly`, `biannual` or `annual`.
+    pub plan_type: String,
+    pub price_halalas: i64,
+}
+
+/// What subscribing to a list costs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ListOffer {
+    pub kind: ListKind,
+    pub list_id: i64,
+    /// The analyst who owns the list and is paid for it.
+    pub analyst_id: i64,
+    pub name_ar: String,
+    pub name_en: String,
+    /// 0–100, applied to every plan.
+    pub discount_percent: i32,
+    /// Plans not named are withdrawn; an empty list withdraws the offer.
+    pub prices: Vec<ListPrice>,
+}
+
+/// One captured payment for a list: what the analysts' statement needs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ListEarning {
+    pub payment_id: i64,
+    pub kind: ListKind,
+    pub list_id: i64,
+    pub paid_at: DateTime<Utc>,
+    pub plan_type: String,
+    /// The period paid for, in days.
+    pub duration_days: i32,
+    /// The plan's price before discounts, VAT-inclusive.
+    pub gross_halalas: i64,
+    /// The list's discount and the coupon together.
+    pub discount_halalas: i64,
+    pub vat_halalas: i64,
+    /// What was paid without VAT: the commission's base.
+    pub net_halalas: i64,
+    /// Set when staff refunded it.
+    pub refunded: bool,
+}
+
+#[async_trait]
+pub trait ListOffers: Send + Sync {
+    /// Creates or updates the list's offer.
+    async fn set_offer(&self, offer: &ListOffer) -> Result<(), PortError>;
+
+    /// The list's current offer, if it is on sale.
+    async fn offer(&self, kind: ListKind, list_id: i64) -> Result<Option<ListOffer>, PortError>;
+
+    /// The captured payments for an analyst's lists with `from <= paid_at < to`, oldest first.
+    async fn earnings(&self, analyst_id: i64, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<Vec<ListEarning>, PortError>;
+}

@@ -1,0 +1,142 @@
+/** API answers for the subscriptions screens' tests, in halalas as the server sends them. */
+import type { BnplOffer, Checkout, CouponResult, Package, Payment, Plan, Price, Subscription } from '../types';
+
+/** A VAT-inclusive price broken down the way the server does it (VAT = 15/115 of the total). */
+export function priceOf(listHalalas: number, discountHalalas = 0): Price {
+  const total = listHalalas - discountHalalas;
+  const vat = Math.round((total * 15) / 115);
+  return {
+    list_halalas: listHalalas,
+    discount_halalas: discountHalalas,
+    total_halalas: total,
+    vat_halalas: vat,
+    net_halalas: total - vat,
+    vat_rate_percent: 15,
+  };
+}
+
+export function aPlan(overrides: Partial<Plan> = {}): Plan {
+  return {
+    id: 11,
+    package_id: 1,
+    plan_type: 'monthly',
+    duration_days: 30,
+    name: 'Monthly',
+    price: priceOf(11_500),
+    bonus_reports_days: 0,
+    ...overrides,
+  };
+}
+
+/** Eva Pro, annual: SAR 1,380.00 list, SAR 230.00 off, SAR 1,150.00 to pay (SAR 150.00 of it VAT). */
+export const annualPlan = aPlan({
+  id: 12,
+  plan_type: 'annual',
+  duration_days: 365,
+  name: 'Annual',
+  price: priceOf(138_000, 23_000),
+  bonus_reports_days: 30,
+});
+
+export function aPackage(overrides: Partial<Package> = {}): Package {
+  return {
+    id: 1,
+    product: 'platform',
+    product_ref: null,
+    name: 'Eva Pro',
+    description: 'Everything Eva offers',
+    features: ['Unlimited Eva Chat', 'Daily technical signals'],
+    grants: ['ai_chat', 'signals', 'technical_analysis', 'reports'],
+    stocks_count: null,
+    discount_percent: 0,
+    plans: [aPlan(), annualPlan],
+    ...overrides,
+  };
+}
+
+/**
+ * The pay-later offer for a total the way the server makes it: available inside the limits,
+ * a quarter on `today` (the remainder halalas with it) and three monthly instalments.
+ */
+export function bnplOfferFor(totalHalalas: number, limits = { min_halalas: 10_000, max_halalas: 500_000 }, today = '2026-01-10'): BnplOffer {
+  const part = Math.floor(totalHalalas / 4);
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const dueOn = (i: number) => {
+    const m = month - 1 + i;
+    return `${year + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  };
+  return {
+    available: totalHalalas >= limits.min_halalas && totalHalalas <= limits.max_halalas,
+    ...limits,
+    schedule: [0, 1, 2, 3].map((i) => ({ due_on: dueOn(i), amount_halalas: i === 0 ? totalHalalas - 3 * part : part })),
+  };
+}
+
+const allMethods: Checkout['methods'] = ['mada', 'apple_pay', 'visa', 'mastercard', 'bnpl'];
+
+/** The methods the server lists for an offer: pay-later only when it can pay the total. */
+export function methodsFor(bnpl: BnplOffer): Checkout['methods'] {
+  return allMethods.filter((method) => method !== 'bnpl' || bnpl.available);
+}
+
+export function aCheckout(overrides: Partial<Checkout> = {}): Checkout {
+  const bnpl = bnplOfferFor(annualPlan.price.total_halalas);
+  return {
+    plan: annualPlan,
+    package: aPackage(),
+    methods: methodsFor(bnpl),
+    bnpl,
+    ...overrides,
+  };
+}
+
+/** POST /api/coupon/valid's answer: the price with the coupon, and what can pay that price. */
+export function aCouponResult(code: string, price: Price, limits?: { min_halalas: number; max_halalas: number }): CouponResult {
+  const bnpl = bnplOfferFor(price.total_halalas, limits);
+  return { code, price, methods: methodsFor(bnpl), bnpl };
+}
+
+export function aPayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: 70,
+    status: 'pending',
+    plan_id: 12,
+    package_id: 1,
+    product: 'platform',
+    package_name: 'Eva Pro',
+    plan_name: 'Annual',
+    method: 'mada',
+    price: annualPlan.price,
+    redirect_url: null,
+    created_at: '2026-01-10T10:00:00Z',
+    paid_at: null,
+    failure_reason: null,
+    checkout_path: '/payment/12',
+    ...overrides,
+  };
+}
+
+/** A subscription; its `state` follows `active` and `starts_at` unless given, as the server's does. */
+export function aSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  const active = overrides.active ?? true;
+  const startsLater = Date.parse(overrides.starts_at ?? '2026-01-01T00:00:00Z') > Date.now();
+  const state = active ? 'active' : startsLater ? 'upcoming' : 'ended';
+  return {
+    state,
+    id: 1,
+    package_id: 1,
+    plan_id: 12,
+    name: 'Eva Pro',
+    product: 'platform',
+    grants: ['ai_chat', 'signals', 'technical_analysis', 'reports'],
+    starts_at: '2026-01-01T00:00:00Z',
+    ends_at: '2027-01-01T00:00:00Z',
+    active: true,
+    source: 'paid',
+    product_ref: null,
+    renew_plan_id: 12,
+    renew_path: '/payment/12',
+    invoice: { id: 5, number: 'INV-2026-0005', url: 'https://eva.example/invoices/5.pdf' },
+    ...overrides,
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Shapes of the subscriptions API, derived from the server's OpenAPI document
+ * (`src/generated/api-types.ts`, regenerated with `npm run gen:api`): a change on the server
+ * breaks the type check here rather than the screens at run time.
+ *
+ * The document types enumerations as plain strings; where the screens branch on one (plan
+ * types, payment states, where a subscription came from) it is narrowed to the values the
+ * server documents. Optional fields (`?: … | null`) are the server's `Option`s: it always sends
+ * them, as null when empty, but the code treats a missing one like null.
+ *
+ * Money is integer halalas (1 SAR = 100 halalas); prices are VAT-inclusive.
+ */
+import type { components } from '../../generated/api-types';
+
+type Schemas = components['schemas'];
+
+export type PlanType = 'monthly' | 'quarterly' | 'biannual' | 'annual' | 'one_off';
+export type ProductKind = 'platform' | 'reports' | 'stock_analysis' | 'rating_list' | 'opinion_list';
+export type FeatureKind = 'ai_chat' | 'signals' | 'technical_analysis' | 'reports';
+export type PaymentMethod = Schemas['Method'];
+export type PaymentStatus = 'initiated' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+export type SubscriptionSource = 'paid' | 'bonus' | 'trial';
+
+/** One price, broken down: list, discount (package and coupon), total, the VAT inside it, net. */
+export type Price = Schemas['Price'];
+
+/** A plan of a package; `name` is in the request's language, `price` is without a coupon. */
+export type Plan = Omit<Schemas['PlanView'], 'plan_type'> & { plan_type: PlanType };
+
+/** A package with its plans (cheapest first); `grants` is what it unlocks. */
+export type Package = Omit<Schemas['PackageView'], 'plans'> & { plans: Plan[] };
+
+export type Instalment = Schemas['Instalment'];
+
+/** Whether pay-later can pay a total, its limits, and its schedule for that total. */
+export type BnplOffer = Schemas['BnplOffer'];
+
+/** GET /api/plans/{id}: the checkout screen's data. */
+export type Checkout = Omit<Schemas['CheckoutView'], 'plan' | 'package'> & { plan: Plan; package: Package };
+
+/**
+ * A request body as the web sends it: the server takes every field as optional (it answers a
+ * missing one with a 422 naming it); the web always sends these.
+ */
+type Sent<T> = { [K in keyof T]-?: NonNullable<T[K]> };
+
+/** POST /api/coupon/valid. */
+export type CouponInput = Sent<Schemas['CouponRequest']>;
+
+/**
+ * The plan's price with the coupon, and what can pay that price: the methods and the pay-later
+ * offer (limits and schedule) are for the discounted total.
+ */
+export type CouponResult = Schemas['CouponView'];
+
+/** POST /api/subscribe. `idempotency_key`: one per attempt (the same key again is the same payment). */
+export type SubscribeInput = Omit<Sent<Schemas['SubscribeRequest']>, 'method' | 'coupon'> & {
+  method: PaymentMethod;
+  coupon?: string;
+};
+
+/** Where to pay (`redirect_url`, the provider's page); null when the same attempt was already decided. */
+export type SubscribeResult = Omit<Schemas['SubscribeView'], 'status'> & { status: PaymentStatus };
+
+/** GET /api/payments/{id} (own payments only): with the package's and the plan's names. */
+export type Payment = Omit<Schemas['PaymentView'], 'status'> & { status: PaymentStatus };
+
+export type Invoice = Schemas['InvoiceLink'];
+
+/**
+ * One period of a subscription. `renew_path` is the product's own checkout route for renewing
+ * (`/chat-payment/12`); `renew_plan_id` the plan it checks out.
+ */
+export type Subscription = Omit<Schemas['SubscriptionView'], 'source' | 'invoice'> & {
+  source: SubscriptionSource;
+  invoice?: Invoice | null;
+};
+
+/** GET /api/v2/subscriptions: `active` also holds renewals waiting to start. */
+export type MySubscriptions = Omit<Schemas['SubscriptionsSummary'], 'active' | 'expired'> & {
+  active: Subscription[];
+  expired: Subscription[];
+};
