@@ -94,9 +94,25 @@ pub async fn mark_pending(db: &DatabaseConnection, payment: &payments::Model, pr
     txn.commit().await
 }
 
-/// The end of a period starting at `start` for `days` days.
-fn period_end(start: DateTime<Utc>, days: i32) -> DateTime<Utc> {
-    start + Duration::days(i64::from(days))
+/// A period of `package` for the payment's buyer, `days` long from `starts`.
+fn period(payment: &payments::Model, package: &packages::Model, source: &str, starts: DateTime<Utc>, days: i32) -> subscriptions::ActiveModel {
+    let paid = source == "paid";
+    subscriptions::ActiveModel {
+        user_id: Set(payment.user_id),
+        package_id: Set(package.id),
+        plan_id: Set(paid.then_some(payment.plan_id)),
+        payment_id: Set(Some(payment.id)),
+        product: Set(package.product.clone()),
+        product_ref: Set(package.product_ref),
+        grants: Set(package.grants.clone()),
+        source: Set(source.to_owned()),
+        starts_at: Set(starts),
+        ends_at: Set(starts + Duration::days(i64::from(days))),
+        ended_at: Set(None),
+        reminded_at: Set(None),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    }
 }
 
 /// When a new period of the same package for this user starts: at the end of the one running
@@ -116,66 +132,29 @@ async fn next_start(db: &impl ConnectionTrait, user_id: i64, package_id: i64, so
 /// Starts the subscription a paid payment bought, and the free reports that come with it.
 async fn start_subscriptions(db: &impl ConnectionTrait, payment: &payments::Model) -> Result<Vec<subscriptions::Model>, DbErr> {
     let now = Utc::now();
-    let package = packages::Entity::find_by_id(payment.package_id).one(db).await?;
-    let grants = package.as_ref().map(|p| p.grants.clone()).unwrap_or_default();
+    let package = packages::Entity::find_by_id(payment.package_id).one(db).await?.ok_or_else(|| DbErr::RecordNotFound("package".into()))?;
     // A one-off package (stock analysis) is a purchase of its own: it lasts a year to be used.
     let days = payment.duration_days.unwrap_or(365);
-    let starts = next_start(db, payment.user_id, payment.package_id, "paid", now).await?;
-    let main = subscriptions::ActiveModel {
-        user_id: Set(payment.user_id),
-        package_id: Set(payment.package_id),
-        plan_id: Set(Some(payment.plan_id)),
-        payment_id: Set(Some(payment.id)),
-        product: Set(payment.product.clone()),
-        product_ref: Set(payment.product_ref),
-        grants: Set(grants.clone()),
-        source: Set("paid".into()),
-        starts_at: Set(starts),
-        ends_at: Set(period_end(starts, days)),
-        ended_at: Set(None),
-        reminded_at: Set(None),
-        created_at: Set(now),
-        ..Default::default()
-    }
-    .insert(db)
-    .await?;
-    let mut started = vec![main];
+    let starts = next_start(db, payment.user_id, package.id, "paid", now).await?;
+    let main = period(payment, &package, "paid", starts, days).insert(db).await?;
 
-    let bonus_days = if payment.duration_days.is_some() && !grants.split(',').any(|g| g.trim() == "reports") {
-        bonus_reports_days(&payment.plan_type)
-    } else {
-        0
-    };
-    if bonus_days > 0 {
-        let reports = packages::Entity::find()
+    let includes_reports = package.grants.split(',').any(|g| g.trim() == "reports");
+    let bonus_days = if payment.duration_days.is_some() && !includes_reports { bonus_reports_days(&payment.plan_type) } else { 0 };
+    let reports = if bonus_days > 0 {
+        packages::Entity::find()
             .filter(packages::Column::Product.eq(products::REPORTS))
             .filter(packages::Column::Active.eq(true))
             .order_by_asc(packages::Column::Sort)
             .one(db)
-            .await?;
-        if let Some(reports) = reports {
-            // With the period it came with: a renewal's free reports start when the renewal does.
-            let starts = next_start(db, payment.user_id, reports.id, "bonus", now).await?.max(started[0].starts_at);
-            let bonus = subscriptions::ActiveModel {
-                user_id: Set(payment.user_id),
-                package_id: Set(reports.id),
-                plan_id: Set(None),
-                payment_id: Set(Some(payment.id)),
-                product: Set(reports.product.clone()),
-                product_ref: Set(None),
-                grants: Set(reports.grants.clone()),
-                source: Set("bonus".into()),
-                starts_at: Set(starts),
-                ends_at: Set(period_end(starts, bonus_days)),
-                ended_at: Set(None),
-                reminded_at: Set(None),
-                created_at: Set(now),
-                ..Default::default()
-            }
-            .insert(db)
-            .await?;
-            started.push(bonus);
-        }
+            .await?
+    } else {
+        None
+    };
+    let mut started = vec![main];
+    if let Some(reports) = reports {
+        // With the period it came with: a renewal's free reports start when the renewal does.
+        let starts = next_start(db, payment.user_id, reports.id, "bonus", now).await?.max(started[0].starts_at);
+        started.push(period(payment, &reports, "bonus", starts, bonus_days).insert(db).await?);
     }
     Ok(started)
 }

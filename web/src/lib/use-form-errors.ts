@@ -6,15 +6,16 @@ import { collectErrors, type ValidationKey } from './validation';
 /**
  * Errors of one form: client checks (spec §5) first, then the server's per-field messages under
  * the same field names as the API. A server error that names none of the form's fields (wrong
- * credentials, throttling, an expired link) becomes the form-level message.
+ * credentials, throttling, an expired link) becomes the form-level message. A feature whose
+ * checks have their own wording passes its message keys as `K` and how to say them.
  */
-export function useFormErrors<F extends string>(fields: readonly F[]) {
+export function useFormErrors<F extends string, K extends string = ValidationKey>(fields: readonly F[], say?: (key: K) => string) {
   const { t } = useTranslation();
-  const [clientErrors, setClientErrors] = useState<Partial<Record<F, ValidationKey>>>({});
+  const [clientErrors, setClientErrors] = useState<Partial<Record<F, K>>>({});
   const [serverError, setServerError] = useState<unknown>(null);
 
-  const validate = useCallback((checks: Record<F, ValidationKey | null>): boolean => {
-    const errors = collectErrors(checks);
+  const validate = useCallback((checks: Record<F, K | null>): boolean => {
+    const errors = collectErrors<F, K>(checks);
     setClientErrors(errors);
     setServerError(null);
     return Object.keys(errors).length === 0;
@@ -22,7 +23,7 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
 
   const fieldError = (field: F): string | undefined => {
     const key = clientErrors[field];
-    if (key) return t(key);
+    if (key) return say ? say(key) : t(key as ValidationKey);
     return isApiError(serverError) ? serverError.fieldError(field) : undefined;
   };
 

@@ -61,8 +61,8 @@ export function termsAccepted(accepted: boolean): Check {
 }
 
 /** Keeps only the failing checks: { field: key }. */
-export function collectErrors<F extends string>(checks: Record<F, Check>): Partial<Record<F, ValidationKey>> {
-  const errors: Partial<Record<F, ValidationKey>> = {};
+export function collectErrors<F extends string, K extends string = ValidationKey>(checks: Record<F, K | null>): Partial<Record<F, K>> {
+  const errors: Partial<Record<F, K>> = {};
   for (const field of Object.keys(checks) as F[]) {
     const result = checks[field];
     if (result) errors[field] = result;

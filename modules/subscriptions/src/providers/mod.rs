@@ -123,6 +123,20 @@ pub enum WebhookRefused {
     Malformed(String),
 }
 
+/// Sends a request to a provider: a refusal (4xx) is `Declined`, anything else that is not a
+/// success is `Unreachable`.
+pub async fn send(request: reqwest::RequestBuilder, what: &str) -> Result<reqwest::Response, ProviderError> {
+    let res = request.send().await.map_err(|e| ProviderError::Unreachable(e.without_url().to_string()))?;
+    let status = res.status();
+    if status.is_client_error() {
+        return Err(ProviderError::Declined(format!("{what} answered {status}")));
+    }
+    if !status.is_success() {
+        return Err(ProviderError::Unreachable(format!("{what} answered {status}")));
+    }
+    Ok(res)
+}
+
 /// Compares secrets without leaking where they differ.
 pub fn same_secret(given: &str, expected: &str) -> bool {
     use subtle::ConstantTimeEq;

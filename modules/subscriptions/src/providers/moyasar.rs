@@ -10,7 +10,7 @@ use async_trait::async_trait;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{Charge, Outcome, PaymentProvider, ProviderError, Started, WebhookRefused, same_secret};
+use super::{send, Charge, Outcome, PaymentProvider, ProviderError, Started, WebhookRefused, same_secret};
 
 pub struct Moyasar {
     pub base_url: String,
@@ -144,20 +144,12 @@ impl PaymentProvider for Moyasar {
         // The invoice's paid payment is what Moyasar refunds.
         let invoice = self.invoice(provider_ref).await?;
         let paid = invoice.payments.iter().find(|p| p.status == "paid").ok_or_else(|| ProviderError::Declined("no paid payment on the invoice".into()))?;
-        let res = self
+        let request = self
             .client
             .post(format!("{}/v1/payments/{}/refund", self.base_url, paid.id))
             .basic_auth(&self.secret_key, Some(""))
-            .json(&json!({"amount": amount_halalas}))
-            .send()
-            .await
-            .map_err(unreachable)?;
-        if res.status().is_client_error() {
-            return Err(ProviderError::Declined(format!("refund answered {}", res.status())));
-        }
-        if !res.status().is_success() {
-            return Err(ProviderError::Unreachable(format!("refund answered {}", res.status())));
-        }
+            .json(&json!({"amount": amount_halalas}));
+        send(request, "refund").await?;
         Ok(())
     }
 

@@ -10,7 +10,7 @@ use async_trait::async_trait;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{Charge, Outcome, PaymentProvider, ProviderError, Started, WebhookRefused, halalas_of, same_secret, sar_string};
+use super::{send, Charge, Outcome, PaymentProvider, ProviderError, Started, WebhookRefused, halalas_of, same_secret, sar_string};
 
 pub struct Tabby {
     pub base_url: String,
@@ -180,20 +180,12 @@ impl PaymentProvider for Tabby {
     }
 
     async fn refund(&self, provider_ref: &str, amount_halalas: i64) -> Result<(), ProviderError> {
-        let res = self
+        let request = self
             .client
             .post(format!("{}/api/v2/payments/{provider_ref}/refunds", self.base_url))
             .bearer_auth(&self.secret_key)
-            .json(&json!({"amount": sar_string(amount_halalas)}))
-            .send()
-            .await
-            .map_err(unreachable)?;
-        if res.status().is_client_error() {
-            return Err(ProviderError::Declined(format!("refund answered {}", res.status())));
-        }
-        if !res.status().is_success() {
-            return Err(ProviderError::Unreachable(format!("refund answered {}", res.status())));
-        }
+            .json(&json!({"amount": sar_string(amount_halalas)}));
+        send(request, "refund").await?;
         Ok(())
     }
 

@@ -22,6 +22,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
 import { formatSar } from '../../../lib/format';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import type { ScreenTitleKey } from '../../../i18n/screen-titles';
 import { useCheckout } from '../api/get-checkout';
 import { usePayment } from '../api/get-payment';
@@ -129,6 +130,7 @@ export function CheckoutPage({ kind }: { kind: CheckoutKind }) {
 }
 
 type Field = 'method' | 'accept_terms' | 'coupon';
+const FIELDS: readonly Field[] = ['method', 'accept_terms', 'coupon'];
 type ClientErrorKey = 'checkout.errors.methodRequired' | 'checkout.errors.termsRequired' | 'checkout.coupon.notApplied';
 
 /** One payment attempt: what was asked for and the idempotency key it went with. */
@@ -147,8 +149,7 @@ function CheckoutForm({ kind, data }: { kind: CheckoutKind; data: Checkout }) {
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [couponCode, setCouponCode] = useState('');
   const [coupon, setCoupon] = useState<CouponResult | null>(null);
-  const [clientErrors, setClientErrors] = useState<Partial<Record<Field, ClientErrorKey>>>({});
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { validate, fieldError, clearField, setServerError, formError } = useFormErrors<Field, ClientErrorKey>(FIELDS, (key) => t(key));
   const attempt = useRef<Attempt | null>(null);
   // Set at the click itself, so a double click sends one request even before the button re-renders disabled.
   const sending = useRef(false);
@@ -174,37 +175,17 @@ function CheckoutForm({ kind, data }: { kind: CheckoutKind; data: Checkout }) {
   // A choice that the current total no longer allows (pay-later once a coupon is removed) is no choice.
   const selected = method && methods.includes(method) && (method !== 'bnpl' || bnpl === 'enabled') ? method : null;
 
-  const fieldError = (field: Field): string | undefined => {
-    const key = clientErrors[field];
-    if (key) return t(key);
-    return isApiError(serverError) ? serverError.fieldError(field) : undefined;
-  };
-  const clearField = (field: Field) =>
-    setClientErrors((errors) => {
-      if (!errors[field]) return errors;
-      const next = { ...errors };
-      delete next[field];
-      return next;
-    });
-
-  let formError: string | null = null;
-  if (serverError) {
-    const namesAField = isApiError(serverError) && (['method', 'accept_terms', 'coupon'] as const).some((f) => serverError.fieldError(f));
-    if (!namesAField) formError = isApiError(serverError) ? serverError.message : t('errors.unknown');
-  }
-
   const leaving = subscribe.isPending || subscribe.isSuccess;
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    const errors: Partial<Record<Field, ClientErrorKey>> = {};
-    if (!selected) errors.method = 'checkout.errors.methodRequired';
-    if (!acceptTerms) errors.accept_terms = 'checkout.errors.termsRequired';
-    if (couponCode.trim() && !coupon) errors.coupon = 'checkout.coupon.notApplied';
-    setClientErrors(errors);
-    setServerError(null);
-    if (!selected || Object.keys(errors).length > 0) return;
+    const valid = validate({
+      method: selected ? null : 'checkout.errors.methodRequired',
+      accept_terms: acceptTerms ? null : 'checkout.errors.termsRequired',
+      coupon: couponCode.trim() && !coupon ? 'checkout.coupon.notApplied' : null,
+    });
+    if (!selected || !valid) return;
 
     const request: Omit<SubscribeInput, 'idempotency_key'> = {
       plan_id: plan.id,
