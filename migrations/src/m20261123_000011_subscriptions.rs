@@ -97,6 +97,8 @@ enum SubscriptionsPayments {
     TotalHalalas,
     VatHalalas,
     NetHalalas,
+    CreditHalalas,
+    Replaces,
     ProviderRef,
     RedirectUrl,
     FailureReason,
@@ -286,6 +288,8 @@ impl MigrationTrait for Migration {
                     .col(big_integer(Pay::TotalHalalas))
                     .col(big_integer(Pay::VatHalalas))
                     .col(big_integer(Pay::NetHalalas))
+                    .col(big_integer(Pay::CreditHalalas).default(0))
+                    .col(string_len_null(Pay::Replaces, 200))
                     .col(string_len_null(Pay::ProviderRef, 120))
                     .col(text_null(Pay::RedirectUrl))
                     .col(text_null(Pay::FailureReason))

@@ -129,9 +129,11 @@ pub async fn begin(ctx: &AppContext, providers: &Providers, attempt: Attempt<'_>
     if let Some(found) = existing(&ctx.db, attempt.user_id, attempt.key).await? {
         return Ok(Begun::Again(found));
     }
-    let price = Price::of(attempt.plan.price_halalas, attempt.package.discount_percent, attempt.coupon.as_ref().map(coupons::discount_of));
-    let provider = providers.for_method(attempt.method, price.total_halalas).ok_or_else(|| refused("method", METHOD_UNAVAILABLE))?;
     let now = Utc::now();
+    let (credit, replaces) = crate::upgrade::credit(&ctx.db, attempt.user_id, attempt.package, now).await?;
+    let price = Price::of(attempt.plan.price_halalas, attempt.package.discount_percent, attempt.coupon.as_ref().map(coupons::discount_of))
+        .with_credit(credit);
+    let provider = providers.for_method(attempt.method, price.total_halalas).ok_or_else(|| refused("method", METHOD_UNAVAILABLE))?;
 
     let txn = ctx.db.begin().await?;
     if let Some(coupon) = &attempt.coupon
@@ -159,6 +161,8 @@ pub async fn begin(ctx: &AppContext, providers: &Providers, attempt: Attempt<'_>
         total_halalas: Set(price.total_halalas),
         vat_halalas: Set(price.vat_halalas),
         net_halalas: Set(price.net_halalas),
+        credit_halalas: Set(price.credit_halalas),
+        replaces: Set((!replaces.is_empty()).then(|| replaces.iter().map(i64::to_string).collect::<Vec<_>>().join(","))),
         provider_ref: Set(None),
         redirect_url: Set(None),
         failure_reason: Set(None),

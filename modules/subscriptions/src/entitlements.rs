@@ -3,7 +3,7 @@
 
 use async_trait::async_trait;
 use chrono::Utc;
-use platform::ports::{Entitlements, Feature, PortError};
+use platform::ports::{Entitlements, Feature, Grants, PortError};
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
 
 use crate::catalogue::{feature_code, grants_of, products};
@@ -23,6 +23,21 @@ pub fn covers(subscription: &subscriptions::Model, feature: Feature) -> bool {
     }
 }
 
+/// What a running subscription gives.
+fn features_of(subscription: &subscriptions::Model) -> Vec<Feature> {
+    let mut features: Vec<Feature> = [Feature::AiChat, Feature::Signals, Feature::TechnicalAnalysis, Feature::Reports]
+        .into_iter()
+        .filter(|f| covers(subscription, *f))
+        .collect();
+    match (subscription.product.as_str(), subscription.product_ref) {
+        (products::RATING_LIST, Some(id)) => features.push(Feature::RatingList(id)),
+        (products::OPINION_LIST, Some(id)) => features.push(Feature::OpinionList(id)),
+        (products::STOCK_ANALYSIS, _) => features.push(Feature::StockAnalysisPackage(subscription.package_id)),
+        _ => {}
+    }
+    features
+}
+
 /// The user's subscriptions running now.
 pub async fn running(db: &DatabaseConnection, user_id: i64) -> Result<Vec<subscriptions::Model>, sea_orm::DbErr> {
     let now = Utc::now();
@@ -40,5 +55,10 @@ impl Entitlements for SubscriptionEntitlements {
     async fn has(&self, user_id: i64, feature: Feature) -> Result<bool, PortError> {
         let running = running(&self.db, user_id).await.map_err(|e| PortError::new("entitlements", e))?;
         Ok(running.iter().any(|s| covers(s, feature)))
+    }
+
+    async fn granted(&self, user_id: i64) -> Result<Grants, PortError> {
+        let running = running(&self.db, user_id).await.map_err(|e| PortError::new("entitlements", e))?;
+        Ok(Grants(running.iter().flat_map(features_of).collect()))
     }
 }

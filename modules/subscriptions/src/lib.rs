@@ -18,7 +18,9 @@ mod messages;
 mod money;
 mod payment_state;
 mod providers;
+mod purchase;
 mod refunds;
+mod upgrade;
 mod settings;
 mod views;
 
@@ -26,7 +28,7 @@ use std::sync::Arc;
 
 use futures_util::future::BoxFuture;
 use platform::jobs::JobRegistry;
-use platform::ports::{Entitlements, ListOffers, PortRegistry};
+use platform::ports::{Checkout, Entitlements, ListOffers, PortRegistry};
 use platform::{AppContext, Manifest, Module, NavEntry, ServiceConfig};
 
 pub struct SubscriptionsModule;
@@ -44,6 +46,7 @@ impl Module for SubscriptionsModule {
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
         ports.provide::<dyn Entitlements>(Arc::new(entitlements::SubscriptionEntitlements { db: ctx.db.clone() }));
         ports.provide::<dyn ListOffers>(Arc::new(list_offers::SubscriptionListOffers { db: ctx.db.clone() }));
+        ports.provide::<dyn Checkout>(Arc::new(purchase::SubscriptionCheckout));
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

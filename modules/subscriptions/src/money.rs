@@ -42,8 +42,10 @@ pub enum CouponDiscount {
 pub struct Price {
     /// The plan's price before any discount, VAT-inclusive.
     pub list_halalas: i64,
-    /// The list's discount and the coupon together.
+    /// The list's discount, the coupon and an upgrade's credit together.
     pub discount_halalas: i64,
+    /// Of the discount: what remained of the packages this purchase upgrades.
+    pub credit_halalas: i64,
     /// What is paid, VAT-inclusive.
     pub total_halalas: i64,
     /// The VAT inside the total.
@@ -70,11 +72,48 @@ impl Price {
         Self {
             list_halalas: list,
             discount_halalas: list - total,
+            credit_halalas: 0,
             total_halalas: total,
             vat_halalas: vat,
             net_halalas: total - vat,
             vat_rate_percent: VAT_RATE_PERCENT,
         }
+    }
+}
+
+impl Price {
+    /// This price with `credit` taken off, never below the minimum charge.
+    pub fn with_credit(self, credit: i64) -> Self {
+        let taken = credit.clamp(0, (self.total_halalas - MIN_CHARGE_HALALAS).max(0));
+        let total = self.total_halalas - taken;
+        let vat = vat_inside(total);
+        Self {
+            discount_halalas: self.discount_halalas + taken,
+            credit_halalas: taken,
+            total_halalas: total,
+            vat_halalas: vat,
+            net_halalas: total - vat,
+            ..self
+        }
+    }
+}
+
+/// What remains of a paid period: `paid` × the time left ÷ the whole period, rounded half to even.
+pub fn unused_share(paid_halalas: i64, whole_seconds: i64, left_seconds: i64) -> i64 {
+    if whole_seconds <= 0 || left_seconds <= 0 {
+        return 0;
+    }
+    let left = left_seconds.min(whole_seconds);
+    i64::try_from(div_half_even_wide(i128::from(paid_halalas) * i128::from(left), i128::from(whole_seconds))).unwrap_or(paid_halalas)
+}
+
+fn div_half_even_wide(numerator: i128, denominator: i128) -> i128 {
+    let quotient = numerator / denominator;
+    let remainder = numerator % denominator;
+    match (2 * remainder).cmp(&denominator) {
+        std::cmp::Ordering::Less => quotient,
+        std::cmp::Ordering::Greater => quotient + 1,
+        std::cmp::Ordering::Equal => quotient + (quotient % 2),
     }
 }
 
@@ -115,6 +154,24 @@ mod tests {
         assert_eq!(p.total_halalas, MIN_CHARGE_HALALAS);
         let p = Price::of(5_000, 0, Some(CouponDiscount::Percent(100)));
         assert_eq!(p.total_halalas, MIN_CHARGE_HALALAS);
+    }
+
+    #[test]
+    fn an_upgrade_credit_lowers_the_total_and_stays_within_it() {
+        let p = Price::of(179_900, 0, None).with_credit(44_900);
+        assert_eq!((p.total_halalas, p.credit_halalas, p.discount_halalas), (135_000, 44_900, 44_900));
+        assert_eq!(p.vat_halalas + p.net_halalas, p.total_halalas);
+        let all = Price::of(4_900, 0, None).with_credit(999_999);
+        assert_eq!((all.total_halalas, all.credit_halalas), (MIN_CHARGE_HALALAS, 4_800));
+    }
+
+    #[test]
+    fn the_unused_share_is_pro_rata() {
+        assert_eq!(unused_share(44_900, 365, 0), 0);
+        assert_eq!(unused_share(44_900, 365, 365), 44_900);
+        assert_eq!(unused_share(36_500, 365, 100), 10_000);
+        assert_eq!(unused_share(1, 2, 1), 0);
+        assert_eq!(unused_share(3, 2, 1), 2);
     }
 
     #[test]

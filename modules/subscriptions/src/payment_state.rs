@@ -137,6 +137,7 @@ async fn start_subscriptions(db: &impl ConnectionTrait, payment: &payments::Mode
     let days = payment.duration_days.unwrap_or(365);
     let starts = next_start(db, payment.user_id, package.id, "paid", now).await?;
     let main = period(payment, &package, "paid", starts, days).insert(db).await?;
+    crate::upgrade::end_replaced(db, payment, now).await?;
 
     let includes_reports = package.grants.split(',').any(|g| g.trim() == "reports");
     let bonus_days = if payment.duration_days.is_some() && !includes_reports { bonus_reports_days(&payment.plan_type) } else { 0 };

@@ -60,6 +60,7 @@ impl PaymentView {
             price: Price {
                 list_halalas: p.list_halalas,
                 discount_halalas: p.discount_halalas,
+                credit_halalas: p.credit_halalas,
                 total_halalas: p.total_halalas,
                 vat_halalas: p.vat_halalas,
                 net_halalas: p.net_halalas,

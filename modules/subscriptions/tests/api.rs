@@ -6,11 +6,11 @@
 
 use actix_web::{HttpResponse, get, post, web};
 use platform::auth::SignedIn;
-use platform::ports::{Feature, ListOffer, ListOffers};
+use platform::ports::{Checkout, CheckoutRequest, Feature, ListOffer, ListOffers};
 use chrono::{DateTime, Utc};
 use eva_testing::{TestApp, TestUser};
 use platform::requirements::Entitled;
-use platform::requirements::features::{AiChat, Reports, Signals};
+use platform::requirements::features::{AiChat, Reports, Signals, TechnicalAnalysis};
 use platform::{ApiResult, AppContext, Module, ServiceConfig};
 use reqwest::redirect::Policy;
 use sea_orm::{ConnectionTrait, Statement};
@@ -62,12 +62,50 @@ async fn rating_list_probe(user: SignedIn, ctx: web::Data<AppContext>, id: web::
     Ok(HttpResponse::Ok().json(json!({"data": "list"})))
 }
 
+#[utoipa::path(tag = "probe", responses((status = 200)))]
+#[get("/api/probe/technical-analysis")]
+async fn technical_probe(_user: Entitled<TechnicalAnalysis>) -> ApiResult<HttpResponse> {
+    Ok(HttpResponse::Ok().json(json!({"data": "technical"})))
+}
+
+#[utoipa::path(tag = "probe", responses((status = 200)))]
+#[get("/api/probe/analysis-package/{id}")]
+async fn analysis_package_probe(user: SignedIn, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<HttpResponse> {
+    ctx.require_entitlement(user.id(), Feature::StockAnalysisPackage(*id)).await?;
+    Ok(HttpResponse::Ok().json(json!({"data": "analysis"})))
+}
+
+/// What the chat module's `/api/chat/plans` and `/api/chat/subscribe` will do.
+#[utoipa::path(tag = "probe", responses((status = 200)))]
+#[get("/api/probe/chat-plans")]
+async fn chat_plans(ctx: web::Data<AppContext>) -> ApiResult<HttpResponse> {
+    let offers = ctx.port::<dyn Checkout>().unwrap().offers(&ctx, Feature::AiChat).await?;
+    Ok(HttpResponse::Ok().json(json!({"data": offers})))
+}
+
+#[utoipa::path(tag = "probe", request_body(content = String, content_type = "application/json"), responses((status = 200)))]
+#[post("/api/probe/chat-subscribe")]
+async fn chat_subscribe(user: SignedIn, ctx: web::Data<AppContext>, body: web::Bytes) -> ApiResult<HttpResponse> {
+    let request: CheckoutRequest = serde_json::from_slice(&body).unwrap();
+    let started = ctx.port::<dyn Checkout>().unwrap().begin(&ctx, user.id(), Feature::AiChat, &request, "127.0.0.1").await?;
+    Ok(HttpResponse::Created().json(json!({"data": started})))
+}
+
 impl Module for FeatureProbe {
     fn id(&self) -> &'static str {
         "feature_probe"
     }
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {
-        cfg.service(chat_probe).service(signals_probe).service(reports_probe).service(set_list_offer).service(list_earnings).service(rating_list_probe);
+        cfg.service(chat_probe)
+            .service(signals_probe)
+            .service(reports_probe)
+            .service(set_list_offer)
+            .service(list_earnings)
+            .service(rating_list_probe)
+            .service(technical_probe)
+            .service(analysis_package_probe)
+            .service(chat_plans)
+            .service(chat_subscribe);
     }
 }
 
@@ -899,4 +937,77 @@ async fn refunds_go_back_through_the_outside_providers() {
     assert_eq!(res.status, 200, "{:?}", res.body);
     assert_eq!(fake.payment(&tabby_id).status, "REFUNDED");
     assert_eq!(count(&app, "SELECT COUNT(*) FROM subscriptions_subscriptions WHERE ended_at IS NULL").await, 0);
+}
+
+#[tokio::test]
+async fn signals_bring_technical_analysis_and_an_analysis_package_opens_only_itself() {
+    let app = spawn().await;
+    let user = app.verified_subscriber().await;
+    assert_eq!(probe(&app, &user, "technical-analysis").await["code"], 999);
+    buy(&app, &user, plan_id(&app, "Eva Signals and Technical Analysis", "monthly").await).await;
+    assert_eq!(probe(&app, &user, "technical-analysis").await["data"], "technical");
+
+    let analysis = app.post("/api/plans").lang("en").json(&json!({"package_id": 5})).send().await;
+    assert_eq!(analysis.body["data"]["name"], "One stock analysis", "{:?}", analysis.body);
+    assert_eq!(probe(&app, &user, "analysis-package/5").await["code"], 999);
+    let plan = analysis.body["data"]["plans"][0]["id"].as_i64().unwrap();
+    let res = subscribe(&app, &user, attempt(plan, "visa")).await;
+    let id = res.body["data"]["payment_id"].as_i64().unwrap();
+    let (_, to) = on_sandbox_page(&app, res.body["data"]["redirect_url"].as_str().unwrap(), &[("action", "pay"), ("card_number", "4111111111111111")]).await;
+    assert_eq!(back_at_shop(&app, &to).await, format!("/success/analysis?payment={id}"));
+    assert_eq!(probe(&app, &user, "analysis-package/5").await["data"], "analysis");
+    assert_eq!(probe(&app, &user, "analysis-package/6").await["code"], 999);
+}
+
+#[tokio::test]
+async fn other_modules_sell_their_own_plans_through_the_checkout_port() {
+    let app = spawn().await;
+    let user = app.verified_subscriber().await;
+    let offers = app.get("/api/probe/chat-plans").lang("en").send().await;
+    let names: Vec<&str> = offers.body["data"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Eva Chat", "Eva Pro"]);
+
+    let reports = plan_id(&app, "Eva Reports", "monthly").await;
+    let mut body = attempt(reports, "mada");
+    let refused = app.post("/api/probe/chat-subscribe").token(&user.token).lang("en").json(&body).send().await;
+    assert_eq!((refused.status, refused.field_error("plan_id")), (422, Some("This plan is not available")));
+    body["plan_id"] = json!(plan_id(&app, "Eva Chat", "monthly").await);
+    body["accept_terms"] = json!(false);
+    let unticked = app.post("/api/probe/chat-subscribe").token(&user.token).lang("en").json(&body).send().await;
+    assert_eq!(unticked.field_error("accept_terms"), Some("You must agree to the terms and conditions"));
+    body["accept_terms"] = json!(true);
+    let started = app.post("/api/probe/chat-subscribe").token(&user.token).json(&body).send().await;
+    assert_eq!(started.status, 201, "{:?}", started.body);
+    assert!(started.body["data"]["redirect_url"].as_str().unwrap().starts_with("/api/payments/sandbox/"));
+}
+
+#[tokio::test]
+async fn an_upgrade_starts_at_once_and_credits_what_remains_of_the_lower_package() {
+    let app = spawn().await;
+    let user = app.verified_subscriber().await;
+    buy(&app, &user, plan_id(&app, "Eva Chat", "annual").await).await;
+    let pro = plan_id(&app, "Eva Pro", "annual").await;
+    let offer = app.get(&format!("/api/plans/{pro}")).token(&user.token).send().await;
+    let credit = offer.body["data"]["plan"]["price"]["credit_halalas"].as_i64().unwrap();
+    assert!((44_890..=44_900).contains(&credit), "{credit}");
+    assert_eq!(offer.body["data"]["plan"]["price"]["total_halalas"].as_i64().unwrap(), 179_900 - credit);
+    // Not an upgrade: a package that does not give what chat gives.
+    let reports = app.get(&format!("/api/plans/{}", plan_id(&app, "Eva Reports", "annual").await)).token(&user.token).send().await;
+    assert_eq!(reports.body["data"]["plan"]["price"]["credit_halalas"], 0);
+
+    let id = buy(&app, &user, pro).await;
+    assert_eq!(payment(&app, &user, id).await["price"]["credit_halalas"].as_i64().unwrap(), credit);
+    let mine = app.get("/api/v2/subscriptions").token(&user.token).lang("en").send().await;
+    let paid: Vec<(&str, &str)> = mine.body["data"]["active"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(mine.body["data"]["expired"].as_array().unwrap())
+        .filter(|s| s["source"] == "paid")
+        .map(|s| (s["name"].as_str().unwrap(), s["state"].as_str().unwrap()))
+        .collect();
+    assert!(paid.contains(&("Eva Pro", "active")) && paid.contains(&("Eva Chat", "ended")), "{paid:?}");
+    assert_eq!(mine.body["data"]["expired"][0]["name"], "Eva Chat");
+    assert_eq!(probe(&app, &user, "chat").await["data"], "chat");
+    assert_eq!(probe(&app, &user, "signals").await["data"], "signals");
 }

@@ -9,10 +9,10 @@ use std::future::Future;
 use std::marker::PhantomData;
 use std::pin::Pin;
 
-use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
+use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload, web};
 
 use crate::auth::{AuthUser, SignedIn};
-use crate::ports::Feature;
+use crate::ports::{Feature, Grants};
 use crate::{ApiError, AppContext};
 
 /// A paid feature named by a type, for `Entitled<F>`.
@@ -53,6 +53,48 @@ fn context(req: &HttpRequest) -> Result<web::Data<AppContext>, ApiError> {
     req.app_data::<web::Data<AppContext>>().cloned().ok_or_else(|| ApiError::internal(anyhow::anyhow!("AppContext missing")))
 }
 
+/// The user's grants for this request: read from the `Entitlements` port once, then kept in the
+/// request, so every check of one request (extractors and handler) costs one read.
+pub async fn request_grants(req: &HttpRequest, ctx: &AppContext, user_id: i64) -> Result<Grants, ApiError> {
+    let kept = req.extensions().get::<(i64, Grants)>().filter(|(id, _)| *id == user_id).map(|(_, g)| g.clone());
+    if let Some(grants) = kept {
+        return Ok(grants);
+    }
+    let grants = ctx.entitlements().granted(user_id).await?;
+    req.extensions_mut().insert((user_id, grants.clone()));
+    Ok(grants)
+}
+
+/// A signed-in user and everything they may use now (read once per request).
+#[derive(Debug, Clone)]
+pub struct Granted {
+    pub user: AuthUser,
+    pub grants: Grants,
+}
+
+impl Granted {
+    /// Ok when the user holds `feature`; code 999 otherwise.
+    pub fn require(&self, feature: Feature) -> Result<(), ApiError> {
+        if self.grants.has(feature) { Ok(()) } else { Err(ApiError::no_payment()) }
+    }
+}
+
+impl FromRequest for Granted {
+    type Error = ApiError;
+    type Future = Fut<Self>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let user = SignedIn::from_request(req, payload);
+        let ctx = context(req);
+        let req = req.clone();
+        Box::pin(async move {
+            let SignedIn(user) = user.await?;
+            let grants = request_grants(&req, &*ctx?, user.id()).await?;
+            Ok(Granted { user, grants })
+        })
+    }
+}
+
 /// A signed-in user entitled to `F`; otherwise HTTP 200 with code 999.
 #[derive(Debug, Clone)]
 pub struct Entitled<F: PaidFeature>(pub AuthUser, PhantomData<F>);
@@ -71,9 +113,12 @@ impl<F: PaidFeature> FromRequest for Entitled<F> {
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let user = SignedIn::from_request(req, payload);
         let ctx = context(req);
+        let req = req.clone();
         Box::pin(async move {
             let SignedIn(user) = user.await?;
-            ctx?.require_entitlement(user.id(), F::FEATURE).await?;
+            if !request_grants(&req, &*ctx?, user.id()).await?.has(F::FEATURE) {
+                return Err(ApiError::no_payment());
+            }
             Ok(Entitled(user, PhantomData))
         })
     }

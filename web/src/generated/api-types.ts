@@ -618,7 +618,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the checkout screen shows for a plan: its price broken down and how it can be paid. */
+        /**
+         * What the checkout screen shows for a plan: its price for this buyer broken down (with an
+         *     upgrade's credit) and how it can be paid.
+         */
         get: operations["get_plan"];
         put?: never;
         post?: never;
@@ -2223,7 +2226,12 @@ export interface components {
         Price: {
             /**
              * Format: int64
-             * @description The list's discount and the coupon together.
+             * @description Of the discount: what remained of the packages this purchase upgrades.
+             */
+            credit_halalas: number;
+            /**
+             * Format: int64
+             * @description The list's discount, the coupon and an upgrade's credit together.
              */
             discount_halalas: number;
             /**

@@ -26,6 +26,10 @@ pub struct Model {
     pub total_halalas: i64,
     pub vat_halalas: i64,
     pub net_halalas: i64,
+    /// What remained of the lower packages this one upgrades, taken off the price.
+    pub credit_halalas: i64,
+    /// The subscriptions it upgrades (comma-separated ids): they end when it is paid.
+    pub replaces: Option<String>,
     pub provider_ref: Option<String>,
     pub redirect_url: Option<String>,
     pub failure_reason: Option<String>,

@@ -52,15 +52,19 @@ pub struct CheckoutView {
     pub bnpl: BnplOffer,
 }
 
-/// What the checkout screen shows for a plan: its price broken down and how it can be paid.
+/// What the checkout screen shows for a plan: its price for this buyer broken down (with an
+/// upgrade's credit) and how it can be paid.
 #[utoipa::path(tag = "subscriptions", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = CheckoutView), (status = 401), (status = 404)))]
 #[get("/api/plans/{id}")]
-pub async fn get_plan(_user: SignedIn, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<CheckoutView>> {
+pub async fn get_plan(user: SignedIn, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<CheckoutView>> {
     let lang = current_lang();
     let (plan, package_row) = buyable_plan(&ctx.db, id.into_inner()).await?.ok_or_else(ApiError::not_found)?;
     let providers = Providers::from_settings(&ctx).map_err(ApiError::internal)?;
-    let plan = plan_view(&plan, &package_row, lang);
+    let mut plan = plan_view(&plan, &package_row, lang);
+    // An upgrade's credit is this buyer's own: the price shown is what they will pay.
+    let (credit, _) = crate::upgrade::credit(&ctx.db, user.id(), &package_row, Utc::now()).await?;
+    plan.price = plan.price.with_credit(credit);
     let total = plan.price.total_halalas;
     let package = package(&ctx.db, package_row.id, lang).await?.ok_or_else(ApiError::not_found)?;
     Ok(ApiResponse::ok(CheckoutView {

@@ -43,7 +43,8 @@ pub async fn validate_coupon(user: SignedIn, ctx: web::Data<AppContext>, body: w
     let (Some(code), Some(plan_id)) = (code, body.plan_id) else { return Err(ApiError::field("code", messages::FIELD_REQUIRED)) };
     let (plan, package) = buyable_plan(&ctx.db, plan_id).await?.ok_or_else(|| ApiError::field("plan_id", PLAN_UNAVAILABLE))?;
     let coupon = usable(&ctx.db, code, &package, user.id(), Utc::now()).await?.map_err(|m| ApiError::field("code", m))?;
-    let price = Price::of(plan.price_halalas, package.discount_percent, Some(discount_of(&coupon)));
+    let (credit, _) = crate::upgrade::credit(&ctx.db, user.id(), &package, Utc::now()).await?;
+    let price = Price::of(plan.price_halalas, package.discount_percent, Some(discount_of(&coupon))).with_credit(credit);
     let providers = Providers::from_settings(&ctx).map_err(ApiError::internal)?;
     Ok(ApiResponse::ok(CouponView {
         code: coupon.code.clone(),

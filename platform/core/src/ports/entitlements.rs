@@ -25,9 +25,22 @@ pub enum Feature {
     StockAnalysisPackage(i64),
 }
 
+/// Everything a user may use now (a request asks once and answers every check from it).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Grants(pub std::collections::HashSet<Feature>);
+
+impl Grants {
+    pub fn has(&self, feature: Feature) -> bool {
+        self.0.contains(&feature)
+    }
+}
+
 #[async_trait]
 pub trait Entitlements: Send + Sync {
     async fn has(&self, user_id: i64, feature: Feature) -> Result<bool, PortError>;
+
+    /// All the user's grants at once.
+    async fn granted(&self, user_id: i64) -> Result<Grants, PortError>;
 }
 
 /// The answer while no module sells anything: nothing paid is granted.
@@ -37,5 +50,9 @@ pub struct NothingGranted;
 impl Entitlements for NothingGranted {
     async fn has(&self, _user_id: i64, _feature: Feature) -> Result<bool, PortError> {
         Ok(false)
+    }
+
+    async fn granted(&self, _user_id: i64) -> Result<Grants, PortError> {
+        Ok(Grants::default())
     }
 }

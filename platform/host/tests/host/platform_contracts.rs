@@ -30,6 +30,11 @@ async fn requirement_extractors_answer_the_product_codes() {
     state.entitled.lock().unwrap().insert(user.id);
     let paid = app.get("/api/probe/signals").token(&user.token).send().await;
     assert_eq!(paid.body["data"]["user"], user.id);
+    // Every check of one request is answered from one read of the user's grants.
+    let before = state.grant_reads.load(std::sync::atomic::Ordering::Relaxed);
+    let both = app.get("/api/probe/grants").token(&user.token).send().await;
+    assert_eq!(both.body["data"], json!({"signals": true, "reports": false}));
+    assert_eq!(state.grant_reads.load(std::sync::atomic::Ordering::Relaxed) - before, 1);
 
     let kyc = app.get("/api/probe/kyc").token(&user.token).send().await;
     assert_eq!((kyc.status, kyc.body["code"].clone()), (200, json!("22")));

@@ -9,9 +9,9 @@ use actix_web::{HttpResponse, get};
 use async_trait::async_trait;
 use platform::events::DailyBarsStored;
 use platform::jobs::JobRegistry;
-use platform::ports::{Entitlements, Feature, Identity, KycState, PortError, PortRegistry};
+use platform::ports::{Entitlements, Feature, Grants, Identity, KycState, PortError, PortRegistry};
 use platform::requirements::features::Signals;
-use platform::requirements::{Entitled, KycVerified, PhoneOnFile};
+use platform::requirements::{Entitled, Granted, KycVerified, PhoneOnFile};
 use platform::{AppContext, Module, ServiceConfig};
 
 /// What the probe's fakes grant and what its subscribers saw.
@@ -20,6 +20,8 @@ pub struct ProbeState {
     pub entitled: Mutex<HashSet<i64>>,
     pub kyc_verified: Mutex<HashSet<i64>>,
     pub delivered: Mutex<Vec<(String, DailyBarsStored)>>,
+    /// How often the fake was asked for all of a user's grants.
+    pub grant_reads: std::sync::atomic::AtomicUsize,
 }
 
 pub struct Probe {
@@ -34,6 +36,12 @@ struct FakeEntitlements(Arc<ProbeState>);
 impl Entitlements for FakeEntitlements {
     async fn has(&self, user_id: i64, feature: Feature) -> Result<bool, PortError> {
         Ok(feature == Feature::Signals && self.0.entitled.lock().is_ok_and(|s| s.contains(&user_id)))
+    }
+
+    async fn granted(&self, user_id: i64) -> Result<Grants, PortError> {
+        self.0.grant_reads.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let signals = self.0.entitled.lock().is_ok_and(|s| s.contains(&user_id));
+        Ok(Grants(if signals { [Feature::Signals].into() } else { Default::default() }))
     }
 }
 
@@ -51,6 +59,14 @@ impl Identity for FakeIdentity {
 #[get("/api/probe/signals")]
 async fn probe_signals(user: Entitled<Signals>) -> HttpResponse {
     HttpResponse::Ok().json(serde_json::json!({"data": {"user": user.id()}}))
+}
+
+/// Two checks of one request: the grants are read once.
+#[utoipa::path(tag = "probe", responses((status = 200)))]
+#[get("/api/probe/grants")]
+async fn probe_grants(_user: Entitled<Signals>, granted: Granted) -> HttpResponse {
+    let reports = granted.require(Feature::Reports).is_ok();
+    HttpResponse::Ok().json(serde_json::json!({"data": {"signals": granted.grants.has(Feature::Signals), "reports": reports}}))
 }
 
 #[utoipa::path(tag = "probe", responses((status = 200)))]
@@ -84,7 +100,7 @@ impl Module for Probe {
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {
-        cfg.service(probe_signals).service(probe_phone).service(probe_kyc).service(probe_panic);
+        cfg.service(probe_signals).service(probe_grants).service(probe_phone).service(probe_kyc).service(probe_panic);
     }
 
     fn provide(&self, _ctx: &AppContext, ports: &mut PortRegistry) {
