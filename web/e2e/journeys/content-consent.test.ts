@@ -40,8 +40,9 @@ async function termsStanding(token: string): Promise<Standing> {
 /**
  * Legal documents, versioned: staff change the terms in the staff console and mark the change
  * material; a signed-in subscriber is then asked (profile → the terms page) to accept the new
- * version, accepts it, and the acceptance is recorded with that version (checkout does not exist
- * yet: the terms page's prompt is where the new version is accepted).
+ * version, accepts it, and the acceptance is recorded with that version. The payment terms are
+ * asked again at checkout: after a material change, the checkout says the terms changed, and
+ * ticking its box records the new version.
  */
 describe('content and consents journey', () => {
   let browser: Browser;
@@ -123,6 +124,65 @@ describe('content and consents journey', () => {
     assert.equal(csv.status, 200);
     const rows = (await csv.text()).split('\n').filter((line) => line.includes(subscriber.email));
     assert.ok(rows.some((line) => line.includes(`,terms,${saved.data.version},`)), rows.join('\n'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('after a material change of the payment terms, the checkout asks again and records the new version', async (t) => {
+    if (!(await backendIsUp())) return skipOrFail(t, 'the API is not reachable at EVA_E2E_BASE_URL (GET /api/modules)');
+    const token = await tokenOf(subscriber);
+    await callApi('POST', '/api/consents', { document: 'payment-terms', accepted: true }, token);
+    const standing = async () => {
+      const body = await callApi<{ data: { documents: Standing[] } }>('GET', '/api/consents', undefined, token);
+      const found = body.data.documents.find((d) => d.key === 'payment-terms');
+      assert.ok(found, 'the payment terms are among the documents');
+      return found;
+    };
+    assert.equal((await standing()).needs_acceptance, false);
+
+    // Staff change the payment terms materially.
+    const staffToken = await tokenOf(staff);
+    const current = await callApi<{ data: { version: number; title_ar: string; title_en: string; body_ar: string; body_en: string } }>(
+      'GET',
+      '/api/staff/contents/payment-terms',
+      undefined,
+      staffToken,
+    );
+    const marker = `Refunds ${Date.now()}`;
+    await callApi(
+      'PUT',
+      '/api/staff/contents/payment-terms',
+      { ...current.data, body_en: `<p>${marker}</p>`, body_ar: `<p>${marker}</p>`, material: true, base_version: current.data.version },
+      staffToken,
+    );
+    const changed = await standing();
+    assert.equal(changed.needs_acceptance, true, 'a material change asks again');
+
+    // At checkout: the notice names the new version; ticking the box and paying records it.
+    const plans = await callApi<{ data: { name: string; plans: { id: number; plan_type: string }[] }[] }>('GET', '/api/all-packages');
+    const plan = plans.data.find((p) => p.plans.length > 0)?.plans[0];
+    assert.ok(plan, 'a plan on sale');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, subscriber);
+    await page.goto(`/payment/${plan.id}`);
+    const notice = page.getByTestId('payment-terms-changed');
+    await notice.waitFor();
+    assert.ok((await notice.textContent())?.includes(String(changed.current_version)), 'the notice names the new version');
+    await page.getByTestId('method-mada').locator('input[type="radio"]').check();
+    await page.locator('input[name="accept_terms"]').check();
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/api\/payments\/sandbox\/[^/?]+$/);
+    await page.getByTestId('sandbox-page').waitFor();
+    // The buyer leaves the gateway without paying: the acceptance stands, nothing was bought.
+    await page.getByTestId('sandbox-cancel').click();
+    // Back on the product's own checkout route (e.g. /chat-payment/{id}), told nothing was paid.
+    await page.waitForURL((url) => url.pathname.endsWith(`payment/${plan.id}`) && url.searchParams.has('payment'));
+    const after = await standing();
+    assert.equal(after.accepted_version, changed.current_version);
+    assert.equal(after.needs_acceptance, false);
+    await screenshot(page, 'checkout-after-terms-change-ar');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { staffPages as accountsStaffPages } from '../../features/accounts/staff/staff-pages';
 import { staffPages as contentStaffPages } from '../../features/content/staff/staff-pages';
+import { staffPages as subscriptionsStaffPages } from '../../features/subscriptions/staff/staff-pages';
 import type { StaffPage } from '../../lib/staff-page';
 import type { ModuleId } from '../router/route-modules';
 import { platformStaffPages } from './platform-staff-pages';
@@ -19,4 +20,5 @@ export const staffSections: StaffSection[] = [
   { module: null, pages: platformStaffPages },
   { module: 'accounts', pages: accountsStaffPages },
   { module: 'content', pages: contentStaffPages },
+  { module: 'subscriptions', pages: subscriptionsStaffPages },
 ];

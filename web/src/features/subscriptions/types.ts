@@ -81,3 +81,45 @@ export type MySubscriptions = Omit<Schemas['SubscriptionsSummary'], 'active' | '
   active: Subscription[];
   expired: Subscription[];
 };
+
+/* Staff console (GET/POST/PUT /api/staff/…): the catalogue, coupons and payments. */
+
+/** A plan as staff edit it: its price is VAT-inclusive and before the package's discount. */
+export type StaffPlan = Omit<Schemas['StaffPlanView'], 'plan_type'> & { plan_type: PlanType };
+
+/** A package as staff see it, on sale or not, with every plan (analysts' lists included, read-only). */
+export type StaffPackage = Omit<Schemas['StaffPackageView'], 'product' | 'plans'> & { product: ProductKind; plans: StaffPlan[] };
+
+/** What staff sell themselves; analysts price their own lists. */
+export type StaffProduct = 'platform' | 'reports' | 'stock_analysis';
+
+/** One duration of a package: left out, a duration keeps its state on the server. */
+export type StaffPlanInput = Omit<Sent<Schemas['PlanInput']>, 'plan_type'> & { plan_type: PlanType };
+
+/** POST /api/staff/packages, PUT /api/staff/packages/{id}. `stocks_count` null: not a stock-analysis package. */
+export type StaffPackageInput = Omit<Sent<Schemas['PackageInput']>, 'product' | 'plans' | 'stocks_count'> & {
+  product: StaffProduct;
+  plans: StaffPlanInput[];
+  stocks_count: number | null;
+};
+
+export type CouponKind = 'percent' | 'fixed';
+
+/** A coupon; `value` is a percent (1–100) or halalas; no `products`: every product. */
+export type StaffCoupon = Omit<Schemas['StaffCouponView'], 'kind'> & { kind: CouponKind };
+
+/** POST /api/staff/coupons, PUT /api/staff/coupons/{id}: null leaves a window end or a limit open. */
+export type StaffCouponInput = {
+  [K in keyof Schemas['CouponInput']]-?: K extends 'starts_at' | 'ends_at' | 'max_redemptions' | 'per_user_limit'
+    ? NonNullable<Schemas['CouponInput'][K]> | null
+    : NonNullable<Schemas['CouponInput'][K]>;
+} & { kind: CouponKind };
+
+/** A payment as staff list it, with its amounts in halalas. */
+export type StaffPayment = Omit<Schemas['StaffPaymentView'], 'status'> & { status: PaymentStatus };
+
+/** A move of a payment from one state to the next, and who made it (`user:ID`, `staff:ID`, `provider:NAME`…). */
+export type PaymentTransition = Schemas['TransitionView'];
+
+/** GET /api/staff/payments/{id}: the payment and its moves, oldest first. */
+export type StaffPaymentDetail = Omit<Schemas['StaffPaymentDetail'], 'payment'> & { payment: StaffPayment };

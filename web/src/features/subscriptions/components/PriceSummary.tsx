@@ -6,7 +6,8 @@ import { Money } from './Money';
 
 /**
  * The server's breakdown of one price: list price, discount (list and coupon together), the
- * price before VAT, the VAT and the VAT-inclusive total. Nothing here is computed: every
+ * credit an upgrade brings from the lower package, the price before VAT, the VAT and the
+ * VAT-inclusive total. Nothing here is computed: every
  * amount is the server's.
  */
 export function PriceSummary({ price }: { price: Price }) {
@@ -35,7 +36,8 @@ export function PriceSummary({ price }: { price: Price }) {
   return (
     <Box component="dl" sx={{ m: 0 }} aria-label={t('checkout.summary.title')} data-testid="price-summary">
       {row('list', t('checkout.summary.list'), price.list_halalas)}
-      {price.discount_halalas > 0 && row('discount', t('checkout.summary.discount'), -price.discount_halalas)}
+      {price.discount_halalas - price.credit_halalas > 0 && row('discount', t('checkout.summary.discount'), -(price.discount_halalas - price.credit_halalas))}
+      {price.credit_halalas > 0 && row('credit', t('checkout.summary.credit'), -price.credit_halalas)}
       {row('net', t('checkout.summary.net'), price.net_halalas)}
       {row('vat', t('checkout.summary.vat', { rate: price.vat_rate_percent }), price.vat_halalas)}
       {row('total', t('checkout.summary.total'), price.total_halalas, true)}

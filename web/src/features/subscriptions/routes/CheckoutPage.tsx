@@ -26,6 +26,7 @@ import { useFormErrors } from '../../../lib/use-form-errors';
 import type { ScreenTitleKey } from '../../../i18n/screen-titles';
 import { useCheckout } from '../api/get-checkout';
 import { usePayment } from '../api/get-payment';
+import { usePaymentTermsStanding } from '../api/get-payment-terms-standing';
 import { useSubscribe } from '../api/subscribe';
 import { CouponField } from '../components/CouponField';
 import { PaymentMethodPicker } from '../components/PaymentMethodPicker';
@@ -144,6 +145,7 @@ function CheckoutForm({ kind, data }: { kind: CheckoutKind; data: Checkout }) {
   const { plan, package: pkg } = data;
   const navigate = useNavigate();
   const subscribe = useSubscribe();
+  const termsStanding = usePaymentTermsStanding();
   const [applePay] = useState(() => browser.canUseApplePay());
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [acceptTerms, setAcceptTerms] = useState(false);
@@ -305,6 +307,11 @@ function CheckoutForm({ kind, data }: { kind: CheckoutKind; data: Checkout }) {
             error={fieldError('coupon')}
           />
         </Box>
+        {termsStanding.data?.needs_acceptance && termsStanding.data.accepted_version !== null && (
+          <Alert severity="info" sx={{ mt: 2 }} data-testid="payment-terms-changed">
+            {t('checkout.termsChanged', { version: termsStanding.data.current_version })}
+          </Alert>
+        )}
         <FormControl error={Boolean(termsError)} sx={{ mt: 2, display: 'flex' }}>
           <FormControlLabel
             sx={{ alignItems: 'flex-start', marginInlineEnd: 0 }}

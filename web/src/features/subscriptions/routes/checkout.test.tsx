@@ -66,6 +66,28 @@ describe('checkout', () => {
     expect(screen.getByRole('link', { name: 'payment terms' })).toHaveAttribute('href', '/payment-terms');
   });
 
+  it('shows an upgrade’s credit on its own line, apart from the discount', async () => {
+    const credited = { ...priceOf(179_900, 44_900), credit_halalas: 44_900 };
+    installCheckoutApi(aCheckout({ plan: { ...aCheckout().plan, price: credited } }));
+    renderApp('/payment/12');
+    await screen.findByTestId('checkout-form');
+    expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
+    expect(row('credit')).toBe('What remains of your current packageSAR -449.00');
+    expect(row('total')).toBe('Total, VAT includedSAR 1,350.00');
+  });
+
+  it('says the payment terms changed since the buyer last agreed, and names the new version', async () => {
+    installCheckoutApi(aCheckout(), {
+      handlers: {
+        'GET /api/consents': () => ({
+          body: { data: { documents: [{ key: 'payment-terms', current_version: 3, accepted_version: 2, needs_acceptance: true }] } },
+        }),
+      },
+    });
+    renderApp('/payment/12');
+    expect(await screen.findByTestId('payment-terms-changed')).toHaveTextContent('version 3');
+  });
+
   it('leaves out the discount line when there is none', async () => {
     installCheckoutApi(aCheckout({ plan: { ...aCheckout().plan, price: priceOf(11_500) } }));
     renderApp('/payment/12');

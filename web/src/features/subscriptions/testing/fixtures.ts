@@ -1,5 +1,19 @@
 /** API answers for the subscriptions screens' tests, in halalas as the server sends them. */
-import type { BnplOffer, Checkout, CouponResult, Package, Payment, Plan, Price, Subscription } from '../types';
+import type {
+  BnplOffer,
+  Checkout,
+  CouponResult,
+  Package,
+  Payment,
+  Plan,
+  Price,
+  StaffCoupon,
+  StaffPackage,
+  StaffPayment,
+  StaffPaymentDetail,
+  StaffPlan,
+  Subscription,
+} from '../types';
 
 /** A VAT-inclusive price broken down the way the server does it (VAT = 15/115 of the total). */
 export function priceOf(listHalalas: number, discountHalalas = 0): Price {
@@ -12,6 +26,7 @@ export function priceOf(listHalalas: number, discountHalalas = 0): Price {
     vat_halalas: vat,
     net_halalas: total - vat,
     vat_rate_percent: 15,
+    credit_halalas: 0,
   };
 }
 
@@ -138,5 +153,93 @@ export function aSubscription(overrides: Partial<Subscription> = {}): Subscripti
     renew_path: '/payment/12',
     invoice: { id: 5, number: 'INV-2026-0005', url: 'https://eva.example/invoices/5.pdf' },
     ...overrides,
+  };
+}
+
+/* The staff console's answers (GET /api/staff/…). */
+
+export function aStaffPlan(overrides: Partial<StaffPlan> = {}): StaffPlan {
+  return { id: 11, plan_type: 'monthly', duration_days: 30, price_halalas: 11_500, active: true, ...overrides };
+}
+
+/** Eva Pro as staff see it: monthly SAR 115.00, annual SAR 1,150.00, quarterly off sale. */
+export function aStaffPackage(overrides: Partial<StaffPackage> = {}): StaffPackage {
+  return {
+    id: 1,
+    product: 'platform',
+    product_ref: null,
+    owner_id: null,
+    grants: ['ai_chat', 'signals', 'technical_analysis', 'reports'],
+    name_ar: 'إيفا برو',
+    name_en: 'Eva Pro',
+    description_ar: 'كل ما تقدمه إيفا',
+    description_en: 'Everything Eva offers',
+    features_ar: ['محادثة إيفا بلا حدود', 'إشارات فنية يومية'],
+    features_en: ['Unlimited Eva Chat', 'Daily technical signals'],
+    stocks_count: null,
+    discount_percent: 0,
+    sort: 1,
+    active: true,
+    plans: [
+      aStaffPlan(),
+      aStaffPlan({ id: 13, plan_type: 'quarterly', duration_days: 90, price_halalas: 33_000, active: false }),
+      aStaffPlan({ id: 12, plan_type: 'annual', duration_days: 365, price_halalas: 115_000 }),
+    ],
+    ...overrides,
+  };
+}
+
+export function aStaffCoupon(overrides: Partial<StaffCoupon> = {}): StaffCoupon {
+  return {
+    id: 4,
+    code: 'RAMADAN20',
+    kind: 'percent',
+    value: 20,
+    starts_at: '2026-02-18T00:00:00Z',
+    ends_at: '2026-03-20T00:00:00Z',
+    max_redemptions: 500,
+    per_user_limit: 1,
+    redeemed: 37,
+    products: ['platform'],
+    active: true,
+    ...overrides,
+  };
+}
+
+/** A paid annual Eva Pro by card: SAR 1,150.00, SAR 150.00 of it VAT. */
+export function aStaffPayment(overrides: Partial<StaffPayment> = {}): StaffPayment {
+  return {
+    id: 7,
+    user_id: 42,
+    user_email: 'buyer@example.com',
+    package_name_ar: 'إيفا برو',
+    package_name_en: 'Eva Pro',
+    plan_type: 'annual',
+    product: 'platform',
+    product_ref: null,
+    provider: 'moyasar',
+    provider_ref: 'pay_8f2c1',
+    method: 'mada',
+    status: 'paid',
+    list_halalas: 138_000,
+    discount_halalas: 23_000,
+    total_halalas: 115_000,
+    vat_halalas: 15_000,
+    net_halalas: 100_000,
+    failure_reason: null,
+    created_at: '2026-01-10T10:00:00Z',
+    paid_at: '2026-01-10T10:01:00Z',
+    ...overrides,
+  };
+}
+
+export function aStaffPaymentDetail(payment: StaffPayment = aStaffPayment()): StaffPaymentDetail {
+  return {
+    payment,
+    transitions: [
+      { from_status: null, to_status: 'initiated', actor: `user:${payment.user_id}`, detail: '', at: '2026-01-10T10:00:00Z' },
+      { from_status: 'initiated', to_status: 'pending', actor: 'provider:moyasar', detail: '3-D Secure', at: '2026-01-10T10:00:20Z' },
+      { from_status: 'pending', to_status: 'paid', actor: 'webhook:moyasar', detail: 'payment_paid', at: '2026-01-10T10:01:00Z' },
+    ],
   };
 }

@@ -1,0 +1,370 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { StaffPage } from '../../../components/StaffPage';
+import { Pager, readPage } from '../../../components/Pager';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { isApiError } from '../../../lib/api-error';
+import { formatInteger, formatMoment, formatSar } from '../../../lib/format';
+import { directionOf, type Language } from '../../../lib/language';
+import { useRefundPayment, useStaffPayment, useStaffPayments } from '../api/staff-payments';
+import { Money } from '../components/Money';
+import type { StaffPayment, StaffPaymentDetail } from '../types';
+import { isPaymentStatus, paymentStatuses, statusColour, useStaffLabels } from './labels';
+
+const PER_PAGE = 30;
+
+function readId(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Staff follow payments: a paged list by status, each with its amounts, its history and a refund. */
+export function PaymentsStaffPage() {
+  const { t, i18n } = useTranslation('subscriptions');
+  useDocumentTitle(t('staff.payments.title'));
+  const labels = useStaffLabels();
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const statusParam = params.get('status') ?? '';
+  const status = isPaymentStatus(statusParam) ? statusParam : null;
+  const openId = readId(params.get('payment'));
+  const payments = useStaffPayments({ status, page, perPage: PER_PAGE });
+
+  const update = (next: { page?: number; status?: string; payment?: number | null }) =>
+    setParams(
+      (current) => {
+        const result = new URLSearchParams(current);
+        if (next.status !== undefined) {
+          if (next.status) result.set('status', next.status);
+          else result.delete('status');
+          result.delete('page');
+        }
+        if (next.page !== undefined) {
+          if (next.page > 1) result.set('page', String(next.page));
+          else result.delete('page');
+        }
+        if (next.payment !== undefined) {
+          if (next.payment === null) result.delete('payment');
+          else result.set('payment', String(next.payment));
+        }
+        return result;
+      },
+      { replace: true },
+    );
+
+  let body;
+  if (payments.isPending) body = <LoadingBlock height={320} />;
+  else if (payments.isError) body = <ErrorBlock error={payments.error} onRetry={() => void payments.refetch()} />;
+  else if (payments.data.payments.length === 0) body = <EmptyBlock text={t('staff.payments.empty')} />;
+  else
+    body = (
+      <>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('staff.payments.count', { total: formatInteger(payments.data.total, i18n.language) })}
+        </Typography>
+        <TableContainer>
+          <Table size="small" data-testid="staff-payments">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('staff.payments.id')}</TableCell>
+                <TableCell>{t('staff.payments.date')}</TableCell>
+                <TableCell>{t('staff.payments.buyer')}</TableCell>
+                <TableCell>{t('staff.payments.package')}</TableCell>
+                <TableCell>{t('staff.payments.plan')}</TableCell>
+                <TableCell>{t('staff.payments.method')}</TableCell>
+                <TableCell>{t('staff.payments.status')}</TableCell>
+                <TableCell align="right">{t('staff.payments.total')}</TableCell>
+                <TableCell align="right">{t('staff.payments.vat')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {payments.data.payments.map((payment) => (
+                <PaymentRow key={payment.id} payment={payment} onOpen={() => update({ payment: payment.id })} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <Pager page={payments.data.page} perPage={payments.data.perPage} total={payments.data.total} onChange={(next) => update({ page: next })} />
+      </>
+    );
+
+  return (
+    <StaffPage
+      title={t('staff.payments.title')}
+      subtitle={t('staff.payments.description')}
+      toolbar={
+        <Box>
+          <TextField
+            select
+            name="status"
+            label={t('staff.payments.filter')}
+            value={status ?? ''}
+            onChange={(event) => update({ status: event.target.value })}
+            size="small"
+            sx={{ minWidth: 200 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            data-testid="staff-payments-filter"
+          >
+            <MenuItem value="">{t('staff.payments.all')}</MenuItem>
+            {paymentStatuses.map((value) => (
+              <MenuItem key={value} value={value}>
+                {labels.status(value)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+      }
+      after={openId !== null && <PaymentDialog id={openId} onClose={() => update({ payment: null })} />}
+    >
+      {body}
+    </StaffPage>
+  );
+}
+
+function StatusChip({ status, testId }: { status: string; testId?: string }) {
+  const labels = useStaffLabels();
+  return <Chip size="small" color={statusColour(status)} label={labels.status(status)} data-testid={testId} />;
+}
+
+function PaymentRow({ payment, onOpen }: { payment: StaffPayment; onOpen: () => void }) {
+  const { t } = useTranslation('subscriptions');
+  const labels = useStaffLabels();
+  return (
+    <TableRow hover onClick={onOpen} sx={{ cursor: 'pointer' }} data-testid={`staff-payment-${payment.id}`}>
+      <TableCell>
+        <Button
+          size="small"
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen();
+          }}
+          aria-label={t('staff.payments.open', { id: payment.id })}
+          sx={{ minWidth: 0 }}
+        >
+          <bdi>{payment.id}</bdi>
+        </Button>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(payment.created_at, labels.language)}</TableCell>
+      <TableCell>
+        <bdi dir="ltr">{payment.user_email}</bdi>
+      </TableCell>
+      <TableCell>{labels.localName({ name_ar: payment.package_name_ar, name_en: payment.package_name_en })}</TableCell>
+      <TableCell>{labels.duration(payment.plan_type)}</TableCell>
+      <TableCell>{labels.method(payment.method)}</TableCell>
+      <TableCell>
+        <StatusChip status={payment.status} />
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Money halalas={payment.total_halalas} />
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Money halalas={payment.vat_halalas} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** One label and its value in the detail. */
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box sx={{ display: 'contents' }} data-testid={testId}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+const factsSx = { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 3, rowGap: 0.75, m: 0 } as const;
+
+function PaymentDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t, i18n } = useTranslation('subscriptions');
+  const detail = useStaffPayment(id);
+  const refund = useRefundPayment();
+  const [confirming, setConfirming] = useState(false);
+
+  let content;
+  if (detail.isPending) content = <LoadingBlock height={320} />;
+  else if (detail.isError)
+    content =
+      isApiError(detail.error) && detail.error.status === 404 ? (
+        <Alert severity="warning">{t('staff.payments.detail.notFound')}</Alert>
+      ) : (
+        <ErrorBlock error={detail.error} onRetry={() => void detail.refetch()} />
+      );
+  else content = <PaymentDetailBody detail={detail.data} />;
+
+  const payment = detail.data?.payment;
+  const doRefund = () => {
+    setConfirming(false);
+    refund.mutate(id);
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth dir={directionOf(i18n.language as Language)} aria-labelledby="staff-payment-title">
+      <DialogTitle id="staff-payment-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        {t('staff.payments.detail.title', { id })}
+        {payment && <StatusChip status={payment.status} testId="staff-payment-status" />}
+      </DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }} data-testid="staff-payment-detail">
+        {refund.isSuccess && payment?.status === 'refunded' && (
+          <Alert severity="success" data-testid="staff-payment-refunded">
+            {t('staff.payments.detail.refunded')}
+          </Alert>
+        )}
+        {refund.isError && (
+          <Alert severity="error" role="alert" data-testid="staff-payment-refund-error">
+            {refund.error.message}
+          </Alert>
+        )}
+        {content}
+      </DialogContent>
+      <DialogActions>
+        {payment?.status === 'paid' && (
+          <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={refund.isPending} data-testid="staff-payment-refund">
+            {refund.isPending ? t('staff.payments.detail.refunding') : t('staff.payments.detail.refund')}
+          </Button>
+        )}
+        <Button onClick={onClose}>{t('staff.payments.detail.close')}</Button>
+      </DialogActions>
+      {payment && (
+        <Dialog open={confirming} onClose={() => setConfirming(false)} dir={directionOf(i18n.language as Language)} aria-labelledby="staff-refund-title">
+          <DialogTitle id="staff-refund-title">{t('staff.payments.detail.confirmTitle')}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              {t('staff.payments.detail.confirmText', {
+                amount: formatSar(payment.total_halalas, i18n.language),
+                email: payment.user_email,
+                provider: payment.provider,
+              })}
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setConfirming(false)} autoFocus>
+              {t('staff.common.cancel')}
+            </Button>
+            <Button color="error" variant="contained" onClick={doRefund} data-testid="staff-refund-confirm">
+              {t('staff.payments.detail.confirm', { amount: formatSar(payment.total_halalas, i18n.language) })}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </Dialog>
+  );
+}
+
+function PaymentDetailBody({ detail }: { detail: StaffPaymentDetail }) {
+  const { t } = useTranslation('subscriptions');
+  const labels = useStaffLabels();
+  const { payment, transitions } = detail;
+  const language = labels.language;
+  // The arrow points the way the text reads.
+  const arrow = directionOf(language as Language) === 'rtl' ? '←' : '→';
+
+  return (
+    <>
+      <Box component="dl" sx={factsSx}>
+        <Fact label={t('staff.payments.buyer')}>
+          <bdi dir="ltr">{payment.user_email}</bdi>
+        </Fact>
+        <Fact label={t('staff.payments.package')}>{labels.localName({ name_ar: payment.package_name_ar, name_en: payment.package_name_en })}</Fact>
+        <Fact label={t('staff.payments.plan')}>{labels.duration(payment.plan_type)}</Fact>
+        <Fact label={t('staff.plans.product')}>{labels.product(payment.product)}</Fact>
+        <Fact label={t('staff.payments.method')}>{labels.method(payment.method)}</Fact>
+        <Fact label={t('staff.payments.detail.createdAt')}>{formatMoment(payment.created_at, language)}</Fact>
+        <Fact label={t('staff.payments.detail.paidAt')}>{formatMoment(payment.paid_at, language)}</Fact>
+        <Fact label={t('staff.payments.detail.provider')}>
+          <bdi dir="ltr">{payment.provider}</bdi>
+        </Fact>
+        <Fact label={t('staff.payments.detail.reference')} testId="staff-payment-reference">
+          {payment.provider_ref ? <bdi dir="ltr">{payment.provider_ref}</bdi> : t('staff.common.none')}
+        </Fact>
+      </Box>
+      {payment.failure_reason && (
+        <Alert severity="warning" data-testid="staff-payment-failure">
+          {`${t('staff.payments.detail.failure')}: ${payment.failure_reason}`}
+        </Alert>
+      )}
+      <Divider />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t('staff.payments.detail.amounts')}
+      </Typography>
+      <Box component="dl" sx={factsSx} data-testid="staff-payment-amounts">
+        <Fact label={t('staff.payments.detail.list')}>
+          <Money halalas={payment.list_halalas} />
+        </Fact>
+        <Fact label={t('staff.payments.detail.discount')}>
+          <Money halalas={payment.discount_halalas} />
+        </Fact>
+        <Fact label={t('staff.payments.detail.total')}>
+          <Money halalas={payment.total_halalas} />
+        </Fact>
+        <Fact label={t('staff.payments.detail.vat')}>
+          <Money halalas={payment.vat_halalas} />
+        </Fact>
+        <Fact label={t('staff.payments.detail.net')}>
+          <Money halalas={payment.net_halalas} />
+        </Fact>
+      </Box>
+      <Divider />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t('staff.payments.detail.history')}
+      </Typography>
+      {transitions.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('staff.payments.detail.noHistory')}
+        </Typography>
+      ) : (
+        <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }} data-testid="staff-payment-history">
+          {transitions.map((move, index) => (
+            <Box
+              component="li"
+              key={`${move.at}-${index}`}
+              sx={{ borderInlineStart: 3, borderColor: 'divider', paddingInlineStart: 1.5 }}
+              data-testid="staff-payment-transition"
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                {move.from_status ? <StatusChip status={move.from_status} /> : <Chip size="small" variant="outlined" label={t('staff.payments.detail.created')} />}
+                <span aria-hidden="true">{arrow}</span>
+                <StatusChip status={move.to_status} />
+                <Typography variant="body2" color="text.secondary" component="span">
+                  {formatMoment(move.at, language)}
+                </Typography>
+              </Box>
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {labels.actor(move.actor)}
+                {move.detail && ` · ${move.detail}`}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}
+
+export default PaymentsStaffPage;
