@@ -440,6 +440,9 @@ async fn instalments_are_offered_within_their_limits_and_approved_on_the_provide
     let url = res.body["data"]["redirect_url"].as_str().unwrap().to_owned();
     let page = browser().get(format!("{}{url}", app.address)).send().await.unwrap().text().await.unwrap();
     assert!(page.contains("sandbox-instalments") && page.contains("449.75"), "{page}");
+    // A post that is not a form leaves the page as it was.
+    let odd = browser().post(format!("{}{url}", app.address)).header("content-type", "text/plain").body("x").send().await.unwrap();
+    assert_eq!(odd.status(), 200);
     let (_, to) = on_sandbox_page(&app, &url, &[("action", "approve")]).await;
     assert_eq!(back_at_shop(&app, &to).await, format!("/success/payment?payment={id}"));
     assert_eq!(probe(&app, &user, "signals").await["data"], "signals");

@@ -70,7 +70,7 @@ pub async fn sandbox_page(ctx: web::Data<AppContext>, reference: web::Path<Strin
     render(&session_of(&ctx, &reference).await?)
 }
 
-#[derive(Debug, Deserialize, ToSchema, IntoParams)]
+#[derive(Debug, Default, Deserialize, ToSchema, IntoParams)]
 pub struct SandboxForm {
     /// `pay`, `cancel`, `approve`, `reject` or `verify`.
     pub action: Option<String>,
@@ -79,16 +79,31 @@ pub struct SandboxForm {
     pub otp: Option<String>,
 }
 
+impl SandboxForm {
+    /// The page's form fields; a body that is not a form (or none) is an empty form, which leaves
+    /// the page as it was.
+    fn parse(body: &[u8]) -> Self {
+        let mut form = Self::default();
+        for (name, value) in url::form_urlencoded::parse(body) {
+            let value = Some(value.into_owned());
+            match name.as_ref() {
+                "action" => form.action = value,
+                "card_number" => form.card_number = value,
+                "otp" => form.otp = value,
+                _ => {}
+            }
+        }
+        form
+    }
+}
+
 /// What the buyer did on the sandbox page; the buyer then goes back to the shop.
 #[utoipa::path(tag = "subscriptions", params(("reference" = String, Path)),
     request_body(content = SandboxForm, content_type = "application/x-www-form-urlencoded"),
     responses((status = 303, description = "back to the shop, or to the 3-D Secure step"), (status = 200, content_type = "text/html"), (status = 404)))]
 #[post("/api/payments/sandbox/{reference}")]
-pub async fn sandbox_submit(
-    ctx: web::Data<AppContext>,
-    reference: web::Path<String>,
-    form: web::Form<SandboxForm>,
-) -> ApiResult<HttpResponse> {
+pub async fn sandbox_submit(ctx: web::Data<AppContext>, reference: web::Path<String>, body: web::Bytes) -> ApiResult<HttpResponse> {
+    let form = SandboxForm::parse(&body);
     let session = session_of(&ctx, &reference).await?;
     if session.status != "initiated" {
         return Ok(back_to_shop(&session));
