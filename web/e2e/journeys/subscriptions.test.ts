@@ -98,7 +98,7 @@ async function newBuyer(): Promise<{ email: string; password: string }> {
     password_confirmation: password,
     terms: true,
   });
-  await callApi('POST', '/api/phone', { phone: `+9665${randomInt(10_000_000, 99_999_999)}` }, data.token);
+  await callApi('POST', '/api/phone', { phone: `+96655${randomInt(1_000_000, 9_999_999)}` }, data.token);
   return { email, password };
 }
 
