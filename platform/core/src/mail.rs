@@ -6,7 +6,7 @@ use std::path::Path;
 use lettre::message::{Mailbox, MultiPart};
 use lettre::transport::smtp::AsyncSmtpTransport;
 use lettre::{AsyncFileTransport, AsyncTransport, Message as Email, Tokio1Executor};
-use sea_orm::{ActiveModelTrait, EntityTrait, Set};
+use sea_orm::{EntityTrait, Set, TryInsertResult};
 use serde::{Deserialize, Serialize};
 
 use crate::AppContext;
@@ -92,14 +92,22 @@ impl Job for SendEmail {
     const MAX_ATTEMPTS: usize = 5;
 
     async fn run(self, ctx: AppContext) -> Result<(), JobError> {
-        if email_deliveries::Entity::find_by_id(self.key.clone()).one(&ctx.db).await?.is_some() {
+        // Claim the key before sending: a second run that starts while the first is still talking
+        // to the mail server finds the claim and stops. A failed send gives the claim back so the
+        // retry can send; only a crash between the claim and the hand-over loses the email.
+        let claim = email_deliveries::ActiveModel { key: Set(self.key.clone()), sent_at: Set(chrono::Utc::now()) };
+        let claimed = email_deliveries::Entity::insert(claim)
+            .on_conflict_do_nothing_on([email_deliveries::Column::Key])
+            .exec_without_returning(&ctx.db)
+            .await?;
+        if !matches!(claimed, TryInsertResult::Inserted(1)) {
             tracing::info!(key = %self.key, "email already sent");
             return Ok(());
         }
-        ctx.mailer.send(&self.to, &self.subject, &self.html, &self.text).await?;
-        email_deliveries::ActiveModel { key: Set(self.key), sent_at: Set(chrono::Utc::now()) }
-            .insert(&ctx.db)
-            .await?;
+        if let Err(error) = ctx.mailer.send(&self.to, &self.subject, &self.html, &self.text).await {
+            email_deliveries::Entity::delete_by_id(self.key.clone()).exec(&ctx.db).await?;
+            return Err(error.into());
+        }
         Ok(())
     }
 }
