@@ -1,5 +1,6 @@
 //! The apalis runtime: one Monitor with a worker per enabled job type (and per schedule when
-//! this instance runs them), stopped gracefully — jobs in flight finish — on shutdown.
+//! this instance runs them), and the event outbox's sweep; stopped gracefully — jobs in flight
+//! finish — on shutdown.
 
 use std::future::Future;
 use std::time::Duration;
@@ -21,13 +22,26 @@ pub async fn run(registry: &JobRegistry, env: WorkerEnv, shutdown: impl Future<O
         instance = %env.instance,
         "workers started"
     );
-    monitor
+    let (stop_sweep, sweep_stopped) = tokio::sync::watch::channel(false);
+    let sweep = tokio::spawn(platform::events::outbox::sweep_until(
+        env.ctx.db.clone(),
+        env.ctx.events.clone(),
+        Duration::from_millis(env.ctx.settings.jobs.outbox_sweep_ms.max(10)),
+        async move {
+            let mut stopped = sweep_stopped;
+            let _ = stopped.wait_for(|s| *s).await;
+        },
+    ));
+    let ran = monitor
         .run_with_signal(async move {
             shutdown.await;
             Ok(())
         })
-        .await
-        .map_err(|e| anyhow::anyhow!("workers stopped with an error: {e}"))?;
+        .await;
+    // After the jobs in flight: what they staged is relayed before the sweep stops.
+    let _ = stop_sweep.send(true);
+    let _ = sweep.await;
+    ran.map_err(|e| anyhow::anyhow!("workers stopped with an error: {e}"))?;
     tracing::info!("workers stopped");
     Ok(())
 }

@@ -99,8 +99,26 @@ impl AppContext {
         if needed.is_empty() { Ok(()) } else { Err(ApiError::fields(needed)) }
     }
 
-    /// Publishes an event to the subscribers whose modules are on.
+    /// Publishes an event to the subscribers whose modules are on, at once. A fact stored in the
+    /// database stages its events in the same transaction instead ([`Self::stage_events`]).
     pub async fn publish<E: Event>(&self, event: &E) -> Result<usize, QueueError> {
         self.events.publish(event).await
+    }
+
+    /// Stores events in `db` (the transaction that stores their fact) for [`Self::relay_events`]
+    /// to send once it commits. Events no enabled module listens to are not stored.
+    pub async fn stage_events<E: Event>(&self, db: &impl sea_orm::ConnectionTrait, events: &[E]) -> Result<(), sea_orm::DbErr> {
+        if self.events.subscribers_of(E::NAME).is_empty() {
+            return Ok(());
+        }
+        crate::events::outbox::stage(db, events).await
+    }
+
+    /// Relays the events staged by transactions that have committed. Never fails the caller:
+    /// what cannot be relayed now stays in the outbox for the workers' sweep.
+    pub async fn relay_events(&self) {
+        if let Err(e) = crate::events::outbox::relay(&self.db, &self.events).await {
+            tracing::warn!(error = %e, "events stay in the outbox for the next sweep");
+        }
     }
 }

@@ -17,6 +17,7 @@ pub mod messages;
 pub mod mail;
 pub mod module;
 pub mod ports;
+pub mod money;
 pub mod price;
 pub mod requirements;
 pub mod settings;

@@ -25,6 +25,13 @@ pub trait Module: Send + Sync + 'static {
         false
     }
 
+    /// Checks the module's settings and builds what it shares (clients, into
+    /// `ctx.singletons`) when the application connects; an error stops the start-up, so a bad
+    /// configuration is found before the first request instead of by it.
+    fn start(&self, _ctx: &AppContext) -> anyhow::Result<()> {
+        Ok(())
+    }
+
     /// Registers the ports this module provides to others (e.g. market's `MarketData`).
     fn provide(&self, _ctx: &AppContext, _ports: &mut PortRegistry) {}
 

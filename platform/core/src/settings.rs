@@ -99,6 +99,9 @@ pub struct JobsSettings {
     /// First delay between attempts of a failed job; doubles each time, up to 64 times.
     pub retry_backoff_ms: u64,
     pub concurrency: usize,
+    /// How often each worker instance relays events left in the outbox (normally they leave
+    /// right after their transaction commits; this catches a process that died in between).
+    pub outbox_sweep_ms: u64,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -140,6 +143,7 @@ impl Default for Settings {
                 poll_interval_ms: 200,
                 retry_backoff_ms: 1000,
                 concurrency: 4,
+                outbox_sweep_ms: 5000,
             },
             storage: StorageSettings { max_upload_bytes: 2 * 1024 * 1024, url: None, options: Default::default() },
             module: std::collections::BTreeMap::new(),

@@ -130,6 +130,9 @@ impl ConnectedApp {
             switches,
             caches,
         };
+        for m in modules.iter().filter(|m| enabled.contains(&m.id())) {
+            m.start(&ctx).with_context(|| format!("module {} cannot start", m.id()))?;
+        }
         let mut ports = PortRegistry::new();
         for m in modules.iter().filter(|m| enabled.contains(&m.id())) {
             ports.set_module(m.id());

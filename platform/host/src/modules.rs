@@ -4,5 +4,11 @@
 use platform::Module;
 
 pub fn all_modules() -> Vec<Box<dyn Module>> {
-    vec![Box::new(accounts::AccountsModule), Box::new(content::ContentModule), Box::new(market::MarketModule), Box::new(subscriptions::SubscriptionsModule)]
+    vec![
+        Box::new(accounts::AccountsModule),
+        Box::new(content::ContentModule),
+        Box::new(market::MarketModule),
+        Box::new(subscriptions::SubscriptionsModule),
+        Box::new(analysts::AnalystsModule),
+    ]
 }

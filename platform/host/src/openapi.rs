@@ -74,6 +74,7 @@ pub fn filtered(doc: &Document, is_on: impl Fn(&str) -> bool) -> Value {
 }
 
 const ERROR_BODY: &str = "#/components/schemas/ErrorBody";
+const BUSINESS_CODE_BODY: &str = "#/components/schemas/BusinessCodeBody";
 
 fn error_response(description: &str) -> Value {
     json!({"description": description, "content": {"application/json": {"schema": {"$ref": ERROR_BODY}}}})
@@ -118,12 +119,15 @@ pub fn make_truthful(doc: &mut Value) {
             if path.starts_with("/api/") {
                 statuses.insert("500");
             }
+            // A requirement such as `Entitled<F>` answers its business code on HTTP 200.
+            let business_codes = op.get("x-business-codes").and_then(Value::as_array).is_some_and(|codes| !codes.is_empty());
             let Some(responses) = op.get_mut("responses").and_then(Value::as_object_mut) else { continue };
             for (status, response) in responses.iter_mut() {
                 let Some(response) = response.as_object_mut() else { continue };
                 if status.starts_with('2') && path.starts_with("/api/") {
                     if let Some(schema) = response.get_mut("content").and_then(|c| c.get_mut("application/json")).and_then(|j| j.get_mut("schema")) {
-                        *schema = envelope(schema.take(), paged);
+                        let enveloped = envelope(schema.take(), paged);
+                        *schema = if business_codes && status == "200" { json!({"oneOf": [enveloped, {"$ref": BUSINESS_CODE_BODY}]}) } else { enveloped };
                     }
                 } else if !status.starts_with('2') && !status.starts_with('3') && !response.contains_key("content") {
                     response.insert("content".into(), json!({"application/json": {"schema": {"$ref": ERROR_BODY}}}));

@@ -6,9 +6,11 @@
 
 mod app;
 mod database;
+pub mod grants;
 pub mod mail_sink;
 pub mod stores;
 
 pub use app::{TestApp, TestResponse, TestUser};
 pub use database::TestDatabase;
+pub use grants::FakeGrants;
 pub use mail_sink::{MailSink, ReceivedMail};

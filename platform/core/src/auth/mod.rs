@@ -3,11 +3,13 @@
 
 mod extractors;
 mod password;
+mod roles;
 mod sessions;
 mod token;
 
 pub use extractors::{Analyst, MaybeUser, SignedIn, Staff, Subscriber};
 pub use password::{PasswordError, hash_password, verify_password};
+pub use roles::change_role;
 pub use sessions::{create_session, revoke_all_sessions, revoke_other_sessions, revoke_session};
 pub use token::{generate_token, hash_token};
 

@@ -2,6 +2,7 @@
 
 pub mod cache_versions;
 pub mod email_deliveries;
+pub mod event_outbox;
 pub mod module_switches;
 pub mod schedule_runs;
 pub mod sessions;

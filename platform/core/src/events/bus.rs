@@ -66,18 +66,29 @@ impl EventBus {
             .unwrap_or_default()
     }
 
-    /// Enqueues the event for every subscriber whose module is on; returns how many.
+    /// Enqueues the event for every subscriber whose module is on; returns how many. Prefer
+    /// [`super::outbox::stage`] inside the transaction that stores the fact.
     pub async fn publish<E: Event>(&self, event: &E) -> Result<usize, QueueError> {
-        let targets = self.subscribers_of(E::NAME);
-        if targets.is_empty() {
-            return Ok(0);
-        }
         let payload = serde_json::to_value(event).map_err(|e| QueueError::Backend(format!("event {} does not serialise: {e}", E::NAME)))?;
+        self.deliver(E::NAME, &payload, None).await
+    }
+
+    /// Enqueues a stored event. With `outbox_id`, each subscriber's delivery id is derived from
+    /// it, so relaying the same row twice (a crash between enqueueing and deleting it) hands the
+    /// subscriber the same delivery id, which it already de-duplicates.
+    pub(crate) async fn deliver(&self, event: &str, payload: &serde_json::Value, outbox_id: Option<i64>) -> Result<usize, QueueError> {
+        let targets = self.subscribers_of(event);
         for s in &targets {
-            let delivery = EventDelivery { delivery_id: uuid::Uuid::new_v4(), event: E::NAME.to_owned(), payload: payload.clone() };
+            let delivery_id = match outbox_id {
+                Some(id) => uuid::Uuid::new_v5(&uuid::Uuid::NAMESPACE_OID, format!("eva.outbox.{id}.{}", s.name).as_bytes()),
+                None => uuid::Uuid::new_v4(),
+            };
+            let delivery = EventDelivery { delivery_id, event: event.to_owned(), payload: payload.clone() };
             self.queue.push_delivery(&s.queue(), delivery, DELIVERY_ATTEMPTS).await?;
         }
-        tracing::debug!(event = E::NAME, subscribers = targets.len(), "event published");
+        if !targets.is_empty() {
+            tracing::debug!(event, subscribers = targets.len(), "event published");
+        }
         Ok(targets.len())
     }
 }

@@ -11,10 +11,16 @@ use crate::ApiError;
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct BusinessCodeBody {
-    /// 999, "22" or "1020".
-    #[schema(value_type = Object)]
+    /// 999 (a number), "22" or "1020" (strings).
+    #[schema(schema_with = number_or_string)]
     pub code: serde_json::Value,
     pub message: String,
+}
+
+/// The body codes' schema: 999 is a number in the product's bodies, "22" and "1020" strings.
+fn number_or_string() -> utoipa::openapi::schema::Schema {
+    use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, Type};
+    Schema::OneOf(OneOfBuilder::new().item(ObjectBuilder::new().schema_type(Type::Integer)).item(ObjectBuilder::new().schema_type(Type::String)).build())
 }
 
 /// 999: the user's plan does not include this feature; the web app goes to /no-payment.

@@ -6,6 +6,7 @@ pub mod business;
 pub mod error;
 pub mod extract;
 pub mod lang;
+pub mod multipart;
 pub mod panic;
 pub mod response;
 pub mod shared_json;

@@ -21,8 +21,14 @@ pub enum Feature {
     TechnicalAnalysis,
     /// Strategy reports and full rankings.
     Reports,
-    /// A stock-analysis package, by package id.
+    /// A stock-analysis package, by package id; [`Feature::ANY_STOCK_ANALYSIS_PACKAGE`] stands
+    /// for every one of them (what the stock-analysis module offers and sells).
     StockAnalysisPackage(i64),
+}
+
+impl Feature {
+    /// Any stock-analysis package (package ids start at 1).
+    pub const ANY_STOCK_ANALYSIS_PACKAGE: Feature = Feature::StockAnalysisPackage(0);
 }
 
 /// Everything a user may use now (a request asks once and answers every check from it).

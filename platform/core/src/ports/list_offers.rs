@@ -62,6 +62,30 @@ pub struct ListEarning {
     pub refunded: bool,
 }
 
+/// One paid period of a list (the analysts' statement counts them).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ListSubscription {
+    pub kind: ListKind,
+    pub list_id: i64,
+    pub subscriber_id: i64,
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+    /// Ended early (refunded, replaced) before `ends_at`.
+    pub ended_early: bool,
+}
+
+impl ListSubscription {
+    /// Running at `now`.
+    pub fn is_active(&self, now: DateTime<Utc>) -> bool {
+        !self.ended_early && self.starts_at <= now && now < self.ends_at
+    }
+
+    /// How long it lasts, in whole days.
+    pub fn duration_days(&self) -> i64 {
+        (self.ends_at - self.starts_at).num_days()
+    }
+}
+
 #[async_trait]
 pub trait ListOffers: Send + Sync {
     /// Creates or updates the list's offer.
@@ -72,4 +96,7 @@ pub trait ListOffers: Send + Sync {
 
     /// The captured payments for an analyst's lists with `from <= paid_at < to`, oldest first.
     async fn earnings(&self, analyst_id: i64, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<Vec<ListEarning>, PortError>;
+
+    /// Every paid period of an analyst's lists, oldest first.
+    async fn subscriptions(&self, analyst_id: i64) -> Result<Vec<ListSubscription>, PortError>;
 }

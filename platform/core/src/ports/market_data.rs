@@ -30,6 +30,19 @@ impl MarketCode {
         }
     }
 
+    /// The market's id in the API (`market_id`): 1 TASI, 2 NOMU, 3 US.
+    pub fn id(self) -> i32 {
+        match self {
+            MarketCode::Tasi => 1,
+            MarketCode::Nomu => 2,
+            MarketCode::Us => 3,
+        }
+    }
+
+    pub fn from_id(id: i32) -> Option<Self> {
+        [MarketCode::Tasi, MarketCode::Nomu, MarketCode::Us].into_iter().find(|m| m.id() == id)
+    }
+
     pub fn from_code(code: &str) -> Option<Self> {
         match code {
             "TASI" => Some(MarketCode::Tasi),

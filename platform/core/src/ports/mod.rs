@@ -5,6 +5,7 @@
 //! A provider whose module is switched off no longer answers: consumers get the port's
 //! default (for `Entitlements`, nothing paid is granted).
 
+mod analyst_lists;
 mod checkout;
 mod consents;
 mod entitlements;
@@ -17,11 +18,12 @@ use std::any::{Any, TypeId};
 use std::collections::HashMap;
 use std::sync::Arc;
 
+pub use analyst_lists::{AnalystList, AnalystLists};
 pub use checkout::{Checkout, CheckoutRequest, CheckoutStarted};
 pub use consents::{Acceptance, CONSENT_NEEDED, ConsentStatus, Consents, documents};
 pub use entitlements::{Entitlements, Feature, Grants, NothingGranted};
 pub use identity::{Identity, KycState};
-pub use list_offers::{ListEarning, ListKind, ListOffer, ListOffers, ListPrice};
+pub use list_offers::{ListEarning, ListKind, ListOffer, ListOffers, ListPrice, ListSubscription};
 pub use notifications::NotificationFeed;
 pub use market_data::{
     Dividend, IndexCode, LatestPrice, MarketCode, MarketData, PriceBar, ShariahStatus, StockRef,

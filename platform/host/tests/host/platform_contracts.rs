@@ -110,6 +110,55 @@ async fn events_reach_every_subscriber_at_least_once_even_across_a_restart() {
     assert_eq!(wait_failed(2).await.len(), 2, "the failing subscriber's second delivery is kept too");
 }
 
+/// The outbox: an event leaves only with the commit of its fact, the workers' sweep sends what a
+/// stopped process left, relays side by side send each event once, and a row relayed twice (a
+/// crash before it was removed) reaches the subscriber with the same delivery id.
+#[tokio::test]
+async fn staged_events_leave_with_their_commit_once() {
+    use platform::entities::event_outbox;
+    use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel, PaginatorTrait, TransactionTrait};
+    let state = Arc::new(ProbeState::default());
+    let probe = Probe { id: "probe", state: state.clone(), depends_on: &[] };
+    let app = TestApp::spawn_full(|s| s.jobs.outbox_sweep_ms = 100, |_| {}, vec![Box::new(probe)]).await;
+    let days = |state: &ProbeState| state.delivered.lock().unwrap().iter().map(|(_, e)| e.date.format("%d").to_string()).collect::<Vec<_>>();
+
+    let txn = app.ctx.db.begin().await.unwrap();
+    app.ctx.stage_events(&txn, &[event(4)]).await.unwrap();
+    txn.rollback().await.unwrap();
+    // Committed, and the process "stops" before relaying: the sweep sends it.
+    let txn = app.ctx.db.begin().await.unwrap();
+    app.ctx.stage_events(&txn, &[event(5)]).await.unwrap();
+    txn.commit().await.unwrap();
+    assert!(wait_until(|| days(&state) == ["05"]).await, "the sweep relayed the committed event: {:?}", days(&state));
+    assert_eq!(event_outbox::Entity::find().count(&app.ctx.db).await.unwrap(), 0, "relayed rows leave the outbox");
+
+    // Many events, two relays and the sweep at once: each is sent once.
+    let txn = app.ctx.db.begin().await.unwrap();
+    let many: Vec<DailyBarsStored> = (6..=25).map(event).collect();
+    app.ctx.stage_events(&txn, &many).await.unwrap();
+    txn.commit().await.unwrap();
+    tokio::join!(app.ctx.relay_events(), app.ctx.relay_events());
+    assert!(wait_until(|| days(&state).len() == 21).await);
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let mut seen = days(&state);
+    seen.sort();
+    seen.dedup();
+    assert_eq!(seen.len(), 21, "no event twice: {:?}", days(&state));
+
+    // Relayed, then found again (the process died before removing it): the same delivery id.
+    let txn = app.ctx.db.begin().await.unwrap();
+    app.ctx.stage_events(&txn, &[event(26)]).await.unwrap();
+    txn.commit().await.unwrap();
+    let row = event_outbox::Entity::find().one(&app.ctx.db).await.unwrap().expect("staged");
+    app.ctx.relay_events().await;
+    row.clone().into_active_model().reset_all().insert(&app.ctx.db).await.unwrap();
+    app.ctx.relay_events().await;
+    assert!(wait_until(|| days(&state).len() == 23).await, "{:?}", days(&state));
+    let ids = state.delivery_ids.lock().unwrap().clone();
+    assert_eq!(ids[21], ids[22], "a subscriber de-duplicates the second copy by its delivery id");
+    assert_ne!(ids[20], ids[21]);
+}
+
 #[tokio::test]
 async fn a_module_switched_off_gets_no_events_and_no_requests() {
     let (app, state) = with_probe(&["market"]).await;
@@ -178,7 +227,7 @@ async fn numbers_from_outside_are_bounded_and_panics_answer() {
     let (app, _state) = with_probe(&[]).await;
     let user = app.verified_subscriber().await;
     let huge = app
-        .get("/api/stock-signals?page=2620140866131914240&per_page=12104672091419802")
+        .get("/api/stock-signals-guest?page=2620140866131914240&per_page=12104672091419802")
         .token(&user.token)
         .lang("en")
         .send()
@@ -229,7 +278,12 @@ async fn the_openapi_document_tells_the_truth() {
             for (status, response) in op["responses"].as_object().unwrap() {
                 let schema = &response["content"]["application/json"]["schema"];
                 if status.starts_with('2') && path.starts_with("/api/") && !schema.is_null() {
-                    assert_eq!(schema["required"][0], "data", "{method} {path} {status} is enveloped");
+                    // Calls that need a paid feature may answer {code, message} instead (999).
+                    let success = schema["oneOf"].get(0).unwrap_or(schema);
+                    assert_eq!(success["required"][0], "data", "{method} {path} {status} is enveloped");
+                    if let Some(other) = schema["oneOf"].get(1) {
+                        assert_eq!(other["$ref"], "#/components/schemas/BusinessCodeBody", "{method} {path}: the other answer is a business code");
+                    }
                 }
                 // 2xx carry the envelope, 3xx (304 Not Modified) no body, the rest the error body.
                 if !status.starts_with('2') && !status.starts_with('3') && path.starts_with("/api/") {
@@ -239,7 +293,9 @@ async fn the_openapi_document_tells_the_truth() {
         }
     }
     let signals = &doc["paths"]["/api/stock-signals"]["get"]["responses"];
-    assert_eq!(signals["200"]["content"]["application/json"]["schema"]["required"], json!(["data", "meta"]));
+    let answers = &signals["200"]["content"]["application/json"]["schema"]["oneOf"];
+    assert_eq!(answers[0]["required"], json!(["data", "meta"]));
+    assert_eq!(answers[1]["$ref"], "#/components/schemas/BusinessCodeBody", "999 without the signals feature");
     assert!(signals.get("422").is_some() && signals.get("401").is_some());
 }
 

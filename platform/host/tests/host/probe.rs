@@ -20,6 +20,8 @@ pub struct ProbeState {
     pub entitled: Mutex<HashSet<i64>>,
     pub kyc_verified: Mutex<HashSet<i64>>,
     pub delivered: Mutex<Vec<(String, DailyBarsStored)>>,
+    /// The delivery id of each of `delivered`, in the same order.
+    pub delivery_ids: Mutex<Vec<uuid::Uuid>>,
     /// How often the fake was asked for all of a user's grants.
     pub grant_reads: std::sync::atomic::AtomicUsize,
 }
@@ -110,11 +112,12 @@ impl Module for Probe {
 
     fn jobs(&self, registry: &mut JobRegistry) {
         let state = self.state.clone();
-        registry.on::<DailyBarsStored, _, _>("probe.record", move |event, _delivery, _ctx| {
+        registry.on::<DailyBarsStored, _, _>("probe.record", move |event, delivery, _ctx| {
             let state = state.clone();
             async move {
-                if let Ok(mut seen) = state.delivered.lock() {
+                if let (Ok(mut seen), Ok(mut ids)) = (state.delivered.lock(), state.delivery_ids.lock()) {
                     seen.push(("probe.record".into(), event));
+                    ids.push(delivery);
                 }
                 Ok(())
             }

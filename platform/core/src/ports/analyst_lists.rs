@@ -1,0 +1,33 @@
+//! `AnalystLists`, provided by the analysts module: the lists analysts create (spec §3 "List"),
+//! which the ratings and opinions modules fill with content and the analysts page shows.
+
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::{ListKind, PortError};
+
+/// An analyst's list, without its content.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AnalystList {
+    pub id: i64,
+    pub kind: ListKind,
+    /// The analyst who owns it.
+    pub analyst_id: i64,
+    pub name: String,
+    /// 1 TASI, 2 NOMU, 3 US.
+    pub market_id: i32,
+    pub about: String,
+    pub stocks_count: i32,
+    pub discount_percent: i32,
+    pub created_at: DateTime<Utc>,
+}
+
+#[async_trait]
+pub trait AnalystLists: Send + Sync {
+    /// One list by id, of either kind.
+    async fn list(&self, id: i64) -> Result<Option<AnalystList>, PortError>;
+
+    /// An analyst's lists of one kind, oldest first.
+    async fn lists_of(&self, analyst_id: i64, kind: ListKind) -> Result<Vec<AnalystList>, PortError>;
+}
