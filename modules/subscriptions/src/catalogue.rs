@@ -57,6 +57,43 @@ pub fn feature_code(feature: Feature) -> Option<&'static str> {
     }
 }
 
+/// Every feature code staff may put in a package's grants.
+pub const FEATURE_CODES: [&str; 4] = ["ai_chat", "signals", "technical_analysis", "reports"];
+
+/// What a package sells, or what a period bought from it holds.
+#[derive(Debug, Clone, Copy)]
+pub struct Sold<'a> {
+    pub product: &'a str,
+    pub product_ref: Option<i64>,
+    pub package_id: i64,
+    pub grants: &'a str,
+}
+
+impl<'a> From<&'a packages::Model> for Sold<'a> {
+    fn from(p: &'a packages::Model) -> Self {
+        Sold { product: &p.product, product_ref: p.product_ref, package_id: p.id, grants: &p.grants }
+    }
+}
+
+impl<'a> From<&'a crate::entities::subscriptions::Model> for Sold<'a> {
+    fn from(s: &'a crate::entities::subscriptions::Model) -> Self {
+        Sold { product: &s.product, product_ref: s.product_ref, package_id: s.package_id, grants: &s.grants }
+    }
+}
+
+/// Whether what was sold gives `feature`: the one answer for selling (checkout) and for
+/// entitlements (a running period).
+pub fn gives(sold: Sold<'_>, feature: Feature) -> bool {
+    match feature {
+        Feature::RatingList(id) => sold.product == products::RATING_LIST && sold.product_ref == Some(id),
+        Feature::OpinionList(id) => sold.product == products::OPINION_LIST && sold.product_ref == Some(id),
+        Feature::StockAnalysisPackage(id) => {
+            sold.product == products::STOCK_ANALYSIS && (feature == Feature::ANY_STOCK_ANALYSIS_PACKAGE || sold.package_id == id)
+        }
+        other => feature_code(other).is_some_and(|code| grants_of(sold.grants).iter().any(|g| g == code)),
+    }
+}
+
 pub fn grants_of(stored: &str) -> Vec<String> {
     stored.split(',').map(str::trim).filter(|g| !g.is_empty()).map(str::to_owned).collect()
 }
@@ -73,6 +110,8 @@ pub struct PlanView {
     pub price: Price,
     /// Days of free reports that come with it (0: none).
     pub bonus_reports_days: i32,
+    /// The web app's checkout for this plan (`/chat-payment/12`, `/payment/7`, …).
+    pub checkout_path: String,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -93,6 +132,18 @@ pub struct PackageView {
     pub plans: Vec<PlanView>,
 }
 
+/// The web app's checkout for a plan of this package (the provider's return comes back to it when
+/// a payment fails): chat-only, reports and stock-analysis packages have their own.
+pub fn checkout_path(package: &packages::Model, plan_id: i64) -> String {
+    let grants: Vec<&str> = package.grants.split(',').map(str::trim).filter(|g| !g.is_empty()).collect();
+    match package.product.as_str() {
+        products::STOCK_ANALYSIS => format!("/analysis-payment/{plan_id}"),
+        products::REPORTS => format!("/reports-payment/{plan_id}"),
+        products::PLATFORM if grants == ["ai_chat"] => format!("/chat-payment/{plan_id}"),
+        _ => format!("/payment/{plan_id}"),
+    }
+}
+
 pub fn plan_view(plan: &plans::Model, package: &packages::Model, lang: Lang) -> PlanView {
     let grants = grants_of(&package.grants);
     let timed = plan.duration_days.is_some();
@@ -104,6 +155,7 @@ pub fn plan_view(plan: &plans::Model, package: &packages::Model, lang: Lang) -> 
         name: plan_name(&plan.plan_type, lang).to_owned(),
         price: Price::of(plan.price_halalas, package.discount_percent, None),
         bonus_reports_days: if timed && !grants.iter().any(|g| g == "reports") { bonus_reports_days(&plan.plan_type) } else { 0 },
+        checkout_path: checkout_path(package, plan.id),
     }
 }
 

@@ -27,6 +27,11 @@ pub struct Providers {
 }
 
 impl Providers {
+    /// The providers built when the module started (see `SubscriptionsModule::start`).
+    pub fn shared(ctx: &AppContext) -> Result<Arc<Self>, ApiError> {
+        ctx.singletons.get_or_try_init(|| Self::from_settings(ctx)).map_err(ApiError::internal)
+    }
+
     pub fn from_settings(ctx: &AppContext) -> anyhow::Result<Self> {
         let settings: SubscriptionsSettings = ctx.settings.module_config("subscriptions")?;
         let sandbox: Arc<dyn PaymentProvider> = Arc::new(Sandbox { db: ctx.db.clone() });
@@ -88,17 +93,7 @@ pub struct Attempt<'a> {
     pub buyer: Buyer,
 }
 
-/// Where the buyer's browser lands after the provider, by product: the web's checkout route.
-pub fn checkout_path(package: &packages::Model, plan_id: i64) -> String {
-    let grants: Vec<&str> = package.grants.split(',').map(str::trim).filter(|g| !g.is_empty()).collect();
-    match package.product.as_str() {
-        products::STOCK_ANALYSIS => format!("/analysis-payment/{plan_id}"),
-        products::REPORTS => format!("/reports-payment/{plan_id}"),
-        products::PLATFORM if grants == ["ai_chat"] => format!("/chat-payment/{plan_id}"),
-        _ => format!("/payment/{plan_id}"),
-    }
-}
-
+/// Where the buyer's browser lands after a paid payment: the web's success page for its kind.
 pub fn success_path(product: &str, payment_id: i64) -> String {
     let kind = if product == products::STOCK_ANALYSIS { "analysis" } else { "payment" };
     format!("/success/{kind}?payment={payment_id}")

@@ -5,7 +5,7 @@ use platform::AppContext;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 
 use crate::catalogue::{PLAN_TYPES, products};
-use crate::entities::{coupons, packages, plans};
+use crate::entities::{coupons, packages, plans, subscriptions};
 
 struct Seed {
     product: &'static str,
@@ -120,6 +120,7 @@ pub async fn seed(ctx: &AppContext, demo: bool) -> anyhow::Result<()> {
         }
     }
     if demo {
+        give_the_demo_subscriber_pro(ctx, now).await?;
         for (code, kind, value, max, per_user) in [("EVA10", "percent", 10, None, None), ("WELCOME50", "fixed", 5_000, Some(100), Some(1))] {
             if coupons::Entity::find().filter(coupons::Column::Code.eq(code)).count(db).await? > 0 {
                 continue;
@@ -144,3 +145,44 @@ pub async fn seed(ctx: &AppContext, demo: bool) -> anyhow::Result<()> {
     }
     Ok(())
 }
+
+/// The demo subscriber holds a year of Eva Pro as a gift, so every paid screen of the demo has
+/// something to show; journeys that pay start from new accounts.
+async fn give_the_demo_subscriber_pro(ctx: &AppContext, now: chrono::DateTime<Utc>) -> anyhow::Result<()> {
+    use platform::entities::users;
+    let db = &ctx.db;
+    let Some(user) = users::Entity::find().filter(users::Column::Email.eq(DEMO_SUBSCRIBER)).one(db).await? else { return Ok(()) };
+    let Some(pro) = packages::Entity::find().filter(packages::Column::NameEn.eq(PRO)).one(db).await? else { return Ok(()) };
+    let holds = subscriptions::Entity::find()
+        .filter(subscriptions::Column::UserId.eq(user.id))
+        .filter(subscriptions::Column::PackageId.eq(pro.id))
+        .filter(subscriptions::Column::EndedAt.is_null())
+        .filter(subscriptions::Column::EndsAt.gt(now))
+        .count(db)
+        .await?;
+    if holds > 0 {
+        return Ok(());
+    }
+    subscriptions::ActiveModel {
+        user_id: Set(user.id),
+        package_id: Set(pro.id),
+        plan_id: Set(None),
+        payment_id: Set(None),
+        product: Set(pro.product.clone()),
+        product_ref: Set(None),
+        grants: Set(pro.grants.clone()),
+        source: Set("bonus".into()),
+        starts_at: Set(now),
+        ends_at: Set(now + chrono::Days::new(365)),
+        ended_at: Set(None),
+        reminded_at: Set(None),
+        created_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    Ok(())
+}
+
+const DEMO_SUBSCRIBER: &str = "subscriber@eva.demo";
+const PRO: &str = "Eva Pro";

@@ -6,28 +6,18 @@ use chrono::Utc;
 use platform::ports::{Entitlements, Feature, Grants, PortError};
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
 
-use crate::catalogue::{feature_code, grants_of, products};
+use crate::catalogue::{gives, products};
 use crate::entities::subscriptions;
 
 pub struct SubscriptionEntitlements {
     pub db: DatabaseConnection,
 }
 
-/// Whether a running subscription covers `feature`.
-pub fn covers(subscription: &subscriptions::Model, feature: Feature) -> bool {
-    match feature {
-        Feature::RatingList(id) => subscription.product == products::RATING_LIST && subscription.product_ref == Some(id),
-        Feature::OpinionList(id) => subscription.product == products::OPINION_LIST && subscription.product_ref == Some(id),
-        Feature::StockAnalysisPackage(id) => subscription.product == products::STOCK_ANALYSIS && subscription.package_id == id,
-        other => feature_code(other).is_some_and(|code| grants_of(&subscription.grants).iter().any(|g| g == code)),
-    }
-}
-
 /// What a running subscription gives.
 fn features_of(subscription: &subscriptions::Model) -> Vec<Feature> {
     let mut features: Vec<Feature> = [Feature::AiChat, Feature::Signals, Feature::TechnicalAnalysis, Feature::Reports]
         .into_iter()
-        .filter(|f| covers(subscription, *f))
+        .filter(|f| gives(subscription.into(), *f))
         .collect();
     match (subscription.product.as_str(), subscription.product_ref) {
         (products::RATING_LIST, Some(id)) => features.push(Feature::RatingList(id)),
@@ -54,7 +44,7 @@ pub async fn running(db: &DatabaseConnection, user_id: i64) -> Result<Vec<subscr
 impl Entitlements for SubscriptionEntitlements {
     async fn has(&self, user_id: i64, feature: Feature) -> Result<bool, PortError> {
         let running = running(&self.db, user_id).await.map_err(|e| PortError::new("entitlements", e))?;
-        Ok(running.iter().any(|s| covers(s, feature)))
+        Ok(running.iter().any(|s| gives(s.into(), feature)))
     }
 
     async fn granted(&self, user_id: i64) -> Result<Grants, PortError> {

@@ -1,8 +1,9 @@
 //! The daily expiry run: reminds subscribers three days before a paid period ends (email in
 //! their language and `SubscriptionExpiring`), and ends the periods whose end has passed
-//! (`SubscriptionEnded`). Both are conditional updates in batches, so a repeated or overlapping
-//! run changes nothing twice; the platform claims each tick once across instances. A period
-//! followed by a renewal is not announced as ending: the subscriber keeps the product.
+//! (`SubscriptionEnded`). Both are conditional updates in batches, each staging its events in the
+//! same transaction, so a repeated or overlapping run changes nothing twice; the platform claims
+//! each tick once across instances. A period followed by a renewal is not announced as ending:
+//! the subscriber keeps the product.
 
 use std::collections::{HashMap, HashSet};
 
@@ -13,7 +14,7 @@ use platform::events::{SubscriptionEnded, SubscriptionExpiring};
 use platform::mail::SendEmail;
 use platform::{AppContext, Lang};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Statement};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Statement, TransactionTrait};
 
 use crate::entities::{packages, subscriptions};
 use crate::messages::EXPIRING_SUBJECT;
@@ -51,7 +52,7 @@ pub struct ExpiryReport {
 
 /// The rows among `rows` followed by a later period of the same package for the same user
 /// (a renewal already bought): one query for the batch.
-async fn renewed(ctx: &AppContext, rows: &[subscriptions::Model]) -> Result<HashSet<i64>, DbErr> {
+async fn renewed(db: &impl ConnectionTrait, rows: &[subscriptions::Model]) -> Result<HashSet<i64>, DbErr> {
     if rows.is_empty() {
         return Ok(HashSet::new());
     }
@@ -61,8 +62,7 @@ async fn renewed(ctx: &AppContext, rows: &[subscriptions::Model]) -> Result<Hash
          SELECT 1 FROM subscriptions_subscriptions l WHERE l.user_id = s.user_id AND l.package_id = s.package_id \
          AND l.id <> s.id AND l.ended_at IS NULL AND l.starts_at >= s.ends_at)"
     );
-    let backend = ctx.db.get_database_backend();
-    let found = ctx.db.query_all_raw(Statement::from_string(backend, sql)).await?;
+    let found = db.query_all_raw(Statement::from_string(db.get_database_backend(), sql)).await?;
     found.iter().map(|row| row.try_get_by_index::<i64>(0)).collect()
 }
 
@@ -80,8 +80,6 @@ async fn remind(ctx: &AppContext, row: &subscriptions::Model, user: &users::Mode
     let text = ExpiringText { lang: lang.code(), name: &user.name, package: &name, ends_on: &ends_on, link: &link }.render()?;
     ctx.queue
         .push(SendEmail { key: format!("subscription-expiring-{}", row.id), to: user.email.clone(), subject: subject.to_owned(), html, text })
-        .await?;
-    ctx.publish(&SubscriptionExpiring { subscription_id: row.id, user_id: row.user_id, product: row.product.clone(), ends_at: row.ends_at })
         .await?;
     Ok(())
 }
@@ -107,16 +105,25 @@ pub async fn run_at(ctx: &AppContext, now: DateTime<Utc>) -> anyhow::Result<Expi
         if rows.is_empty() {
             break;
         }
-        // Claim the batch first: whoever sets reminded_at sends the reminders.
+        // Claim the batch first: whoever sets reminded_at sends the reminders; the events are
+        // stored with the claim.
         let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+        let txn = ctx.db.begin().await?;
         let claimed = subscriptions::Entity::update_many()
             .col_expr(subscriptions::Column::RemindedAt, Expr::value(now))
             .filter(subscriptions::Column::Id.is_in(ids))
             .filter(subscriptions::Column::RemindedAt.is_null())
-            .exec_with_returning(&ctx.db)
+            .exec_with_returning(&txn)
             .await?;
-        let skip = renewed(ctx, &claimed).await?;
+        let skip = renewed(&txn, &claimed).await?;
         let due: Vec<&subscriptions::Model> = claimed.iter().filter(|r| !skip.contains(&r.id)).collect();
+        let expiring: Vec<SubscriptionExpiring> = due
+            .iter()
+            .map(|r| SubscriptionExpiring { subscription_id: r.id, user_id: r.user_id, product: r.product.clone(), ends_at: r.ends_at })
+            .collect();
+        ctx.stage_events(&txn, &expiring).await?;
+        txn.commit().await?;
+        ctx.relay_events().await;
         let people: HashMap<i64, users::Model> = users::Entity::find()
             .filter(users::Column::Id.is_in(due.iter().map(|r| r.user_id)))
             .all(&ctx.db)
@@ -152,17 +159,23 @@ pub async fn run_at(ctx: &AppContext, now: DateTime<Utc>) -> anyhow::Result<Expi
             break;
         }
         let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-        subscriptions::Entity::update_many()
+        let txn = ctx.db.begin().await?;
+        let ended = subscriptions::Entity::update_many()
             .col_expr(subscriptions::Column::EndedAt, Expr::value(now))
             .filter(subscriptions::Column::Id.is_in(ids))
             .filter(subscriptions::Column::EndedAt.is_null())
-            .exec(&ctx.db)
+            .exec_with_returning(&txn)
             .await?;
-        let continuing = renewed(ctx, &rows).await?;
-        for row in rows.iter().filter(|r| !continuing.contains(&r.id)) {
-            ctx.publish(&SubscriptionEnded { subscription_id: row.id, user_id: row.user_id, product: row.product.clone() }).await?;
-        }
-        report.ended += rows.len();
+        let continuing = renewed(&txn, &ended).await?;
+        let events: Vec<SubscriptionEnded> = ended
+            .iter()
+            .filter(|r| !continuing.contains(&r.id))
+            .map(|r| SubscriptionEnded { subscription_id: r.id, user_id: r.user_id, product: r.product.clone() })
+            .collect();
+        ctx.stage_events(&txn, &events).await?;
+        txn.commit().await?;
+        ctx.relay_events().await;
+        report.ended += ended.len();
     }
     Ok(report)
 }

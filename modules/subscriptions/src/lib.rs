@@ -43,6 +43,14 @@ impl Module for SubscriptionsModule {
         &["accounts", "content"]
     }
 
+    /// The payment providers are built once, and a deployment with a bad provider setting
+    /// (an unknown name, a missing key) does not start.
+    fn start(&self, ctx: &AppContext) -> anyhow::Result<()> {
+        let providers = checkout::Providers::from_settings(ctx)?;
+        ctx.singletons.get_or_try_init(|| Ok::<_, anyhow::Error>(providers))?;
+        Ok(())
+    }
+
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
         ports.provide::<dyn Entitlements>(Arc::new(entitlements::SubscriptionEntitlements { db: ctx.db.clone() }));
         ports.provide::<dyn ListOffers>(Arc::new(list_offers::SubscriptionListOffers { db: ctx.db.clone() }));
@@ -65,6 +73,7 @@ impl Module for SubscriptionsModule {
             .service(payment_webhook::payment_webhook)
             .service(get_payment::get_payment)
             .service(get_invoice_pdf::get_invoice_pdf)
+            .service(get_credit_note_pdf::get_credit_note_pdf)
             .service(list_subscriptions::list_subscriptions)
             .service(subscriptions_summary::subscriptions_summary)
             .service(staff_packages::list_staff_packages)

@@ -4,11 +4,11 @@
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use platform::ports::{ListEarning, ListKind, ListOffer, ListOffers, ListPrice, PortError};
+use platform::ports::{ListEarning, ListKind, ListOffer, ListOffers, ListPrice, ListSubscription, PortError};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
 
 use crate::catalogue::{PLAN_TYPES, products};
-use crate::entities::{packages, payments, plans};
+use crate::entities::{packages, payments, plans, subscriptions};
 use crate::payment_state::status;
 
 pub struct SubscriptionListOffers {
@@ -162,6 +162,32 @@ impl ListOffers for SubscriptionListOffers {
             discount_percent: package.discount_percent,
             prices,
         }))
+    }
+
+    async fn subscriptions(&self, analyst_id: i64) -> Result<Vec<ListSubscription>, PortError> {
+        // The analyst's lists are the packages they own; their paid periods are the statement's.
+        let owned: Vec<packages::Model> = packages::Entity::find().filter(packages::Column::OwnerId.eq(analyst_id)).all(&self.db).await.map_err(failed)?;
+        let rows = subscriptions::Entity::find()
+            .filter(subscriptions::Column::PackageId.is_in(owned.iter().map(|p| p.id)))
+            .filter(subscriptions::Column::Source.eq("paid"))
+            .order_by_asc(subscriptions::Column::StartsAt)
+            .order_by_asc(subscriptions::Column::Id)
+            .all(&self.db)
+            .await
+            .map_err(failed)?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|s| {
+                Some(ListSubscription {
+                    kind: kind_of(&s.product)?,
+                    list_id: s.product_ref?,
+                    subscriber_id: s.user_id,
+                    starts_at: s.starts_at,
+                    ends_at: s.ends_at,
+                    ended_early: s.ended_at.is_some_and(|ended| ended < s.ends_at),
+                })
+            })
+            .collect())
     }
 
     async fn earnings(&self, analyst_id: i64, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<Vec<ListEarning>, PortError> {

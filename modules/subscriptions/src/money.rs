@@ -1,6 +1,8 @@
 //! Prices in integer halalas: discounts, coupons and the VAT inside a VAT-inclusive total.
 //! Every division rounds half to even, once, so a breakdown always adds up to its total.
 
+pub use platform::money::{div_half_even, percent_of};
+use platform::money::mul_div_half_even;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -8,22 +10,6 @@ use utoipa::ToSchema;
 pub const VAT_RATE_PERCENT: i64 = 15;
 /// The smallest amount a card gateway charges (1 SAR): a coupon never brings a price below it.
 pub const MIN_CHARGE_HALALAS: i64 = 100;
-
-/// `numerator / denominator` rounded half to even; both non-negative, denominator positive.
-pub fn div_half_even(numerator: i64, denominator: i64) -> i64 {
-    let quotient = numerator / denominator;
-    let remainder = numerator % denominator;
-    match (2 * remainder).cmp(&denominator) {
-        std::cmp::Ordering::Less => quotient,
-        std::cmp::Ordering::Greater => quotient + 1,
-        std::cmp::Ordering::Equal => quotient + (quotient % 2),
-    }
-}
-
-/// `percent`% of `amount`, rounded half to even.
-pub fn percent_of(amount: i64, percent: i64) -> i64 {
-    div_half_even(amount * percent, 100)
-}
 
 /// The VAT contained in a VAT-inclusive amount.
 pub fn vat_inside(total: i64) -> i64 {
@@ -104,31 +90,12 @@ pub fn unused_share(paid_halalas: i64, whole_seconds: i64, left_seconds: i64) ->
         return 0;
     }
     let left = left_seconds.min(whole_seconds);
-    i64::try_from(div_half_even_wide(i128::from(paid_halalas) * i128::from(left), i128::from(whole_seconds))).unwrap_or(paid_halalas)
-}
-
-fn div_half_even_wide(numerator: i128, denominator: i128) -> i128 {
-    let quotient = numerator / denominator;
-    let remainder = numerator % denominator;
-    match (2 * remainder).cmp(&denominator) {
-        std::cmp::Ordering::Less => quotient,
-        std::cmp::Ordering::Greater => quotient + 1,
-        std::cmp::Ordering::Equal => quotient + (quotient % 2),
-    }
+    mul_div_half_even(paid_halalas, left, whole_seconds)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn half_even_rounding() {
-        assert_eq!(div_half_even(5, 2), 2);
-        assert_eq!(div_half_even(7, 2), 4);
-        assert_eq!(div_half_even(10, 4), 2);
-        assert_eq!(div_half_even(11, 4), 3);
-        assert_eq!(div_half_even(9, 4), 2);
-    }
 
     #[test]
     fn vat_is_fifteen_of_one_hundred_fifteen() {

@@ -122,6 +122,8 @@ async fn next_start(db: &impl ConnectionTrait, user_id: i64, package_id: i64, so
         .filter(subscriptions::Column::UserId.eq(user_id))
         .filter(subscriptions::Column::PackageId.eq(package_id))
         .filter(subscriptions::Column::Source.eq(source))
+        // A period ended early (refunded, upgraded) no longer holds the place.
+        .filter(subscriptions::Column::EndedAt.is_null())
         .filter(subscriptions::Column::EndsAt.gt(now))
         .order_by_desc(subscriptions::Column::EndsAt)
         .one(db)
@@ -194,34 +196,37 @@ pub async fn apply_outcome(
             failed = transition(&txn, payment, &status::OPEN, status::CANCELLED, Some("cancelled"), actor, "cancelled by the buyer").await?;
         }
         Outcome::Refunded => {
-            transition(&txn, payment, &[status::PAID], status::REFUNDED, None, actor, "refunded at the provider").await?;
+            if transition(&txn, payment, &[status::PAID], status::REFUNDED, None, actor, "refunded at the provider").await? {
+                crate::refunds::settle(ctx, &txn, payment, Utc::now()).await?;
+            }
         }
     }
     if failed && let Some(coupon_id) = payment.coupon_id {
         coupons::release(&txn, coupon_id, payment.user_id).await?;
     }
-    txn.commit().await?;
-
-    let now = payments::Entity::find_by_id(payment.id).one(db).await?.ok_or_else(|| DbErr::RecordNotFound("payment".into()))?;
-    // Events after the commit: subscribers only ever see facts that are stored.
+    // The events are stored with the facts: subscribers hear of exactly what was committed.
     if !started.is_empty() {
         let captured = PaymentCaptured {
-            payment_id: now.id,
-            user_id: now.user_id,
-            amount_halalas: now.total_halalas,
-            vat_halalas: now.vat_halalas,
-            product: now.product.clone(),
+            payment_id: payment.id,
+            user_id: payment.user_id,
+            amount_halalas: payment.total_halalas,
+            vat_halalas: payment.vat_halalas,
+            product: payment.product.clone(),
         };
-        if let Err(e) = ctx.publish(&captured).await {
-            tracing::error!(error = %e, payment = now.id, "could not publish PaymentCaptured");
-        }
-        for s in &started {
-            let event = SubscriptionStarted { subscription_id: s.id, user_id: s.user_id, product: s.product.clone(), ends_at: s.ends_at };
-            if let Err(e) = ctx.publish(&event).await {
-                tracing::error!(error = %e, subscription = s.id, "could not publish SubscriptionStarted");
-            }
-        }
+        ctx.stage_events(&txn, &[captured]).await?;
+        let periods: Vec<SubscriptionStarted> = started
+            .iter()
+            .map(|s| SubscriptionStarted { subscription_id: s.id, user_id: s.user_id, product: s.product.clone(), ends_at: s.ends_at })
+            .collect();
+        ctx.stage_events(&txn, &periods).await?;
     }
+    if failed {
+        ctx.stage_events(&txn, &[PaymentFailed { payment_id: payment.id, user_id: payment.user_id, product: payment.product.clone() }]).await?;
+    }
+    txn.commit().await?;
+    ctx.relay_events().await;
+
+    let now = payments::Entity::find_by_id(payment.id).one(db).await?.ok_or_else(|| DbErr::RecordNotFound("payment".into()))?;
     // Invoices (subscriptions::invoices): a paid payment gets its simplified tax invoice, once
     // (a replayed capture finds it; one that failed before is issued now). Failing to issue it
     // is logged: the payment stands.
@@ -231,11 +236,9 @@ pub async fn apply_outcome(
     {
         tracing::error!(error = %e, payment = now.id, "could not issue the invoice");
     }
-    if failed {
-        let event = PaymentFailed { payment_id: now.id, user_id: now.user_id, product: now.product.clone() };
-        if let Err(e) = ctx.publish(&event).await {
-            tracing::error!(error = %e, payment = now.id, "could not publish PaymentFailed");
-        }
+    // A refund the provider reported is documented by a credit note, once (a replay finds it).
+    if matches!(outcome, Outcome::Refunded) && now.status == status::REFUNDED {
+        crate::invoices::credit_notes::issue_after_refund(ctx, &now, crate::invoices::credit_notes::reason::REFUNDED_AT_PROVIDER).await;
     }
     Ok(now)
 }

@@ -12,7 +12,7 @@ use platform::validation::Validator;
 use platform::{ApiError, ApiResult, AppContext, messages};
 use sea_orm::EntityTrait;
 
-use crate::catalogue::{buyable_plan, package_view, products};
+use crate::catalogue::{buyable_plan, gives, package_view};
 use crate::checkout::{Attempt, Begun, Providers, begin};
 use crate::coupons::usable;
 use crate::entities::{packages, payments, plans};
@@ -22,17 +22,6 @@ use crate::providers::{Buyer, Method};
 
 fn valid_key(key: &str) -> bool {
     (8..=64).contains(&key.len()) && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-}
-
-/// Whether `package` gives `feature`.
-pub fn sells(package: &packages::Model, feature: Feature) -> bool {
-    let grants = crate::catalogue::grants_of(&package.grants);
-    match feature {
-        Feature::StockAnalysisPackage(_) => package.product == products::STOCK_ANALYSIS,
-        Feature::RatingList(id) => package.product == products::RATING_LIST && package.product_ref == Some(id),
-        Feature::OpinionList(id) => package.product == products::OPINION_LIST && package.product_ref == Some(id),
-        other => crate::catalogue::feature_code(other).is_some_and(|code| grants.iter().any(|g| g == code)),
-    }
 }
 
 /// The payment once its first request has opened the provider's page (or given up), waiting at
@@ -70,13 +59,13 @@ pub async fn purchase(
     };
     let (plan, package) = buyable_plan(&ctx.db, plan_id)
         .await?
-        .filter(|(_, package)| feature.is_none_or(|f| sells(package, f)))
+        .filter(|(_, package)| feature.is_none_or(|f| gives(package.into(), f)))
         .ok_or_else(|| ApiError::field("plan_id", PLAN_UNAVAILABLE))?;
     let coupon = match request.coupon.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
         None => None,
         Some(code) => Some(usable(&ctx.db, code, &package, user.id, Utc::now()).await?.map_err(|m| ApiError::field("coupon", m))?),
     };
-    let providers = Providers::from_settings(ctx).map_err(ApiError::internal)?;
+    let providers = Providers::shared(ctx)?;
     // The payment terms accepted with this checkbox are recorded by version.
     ctx.record_consents(user.id, &[documents::PAYMENT_TERMS], client_address).await?;
     let buyer = Buyer { name: user.name.clone(), email: user.email.clone(), phone: user.phone.clone() };
@@ -99,7 +88,7 @@ pub struct SubscriptionCheckout;
 impl Checkout for SubscriptionCheckout {
     async fn offers(&self, ctx: &AppContext, feature: Feature) -> Result<Vec<serde_json::Value>, PortError> {
         let failed = |e: sea_orm::DbErr| PortError::new("checkout", e);
-        let on_sale = packages::Entity::find().all(&ctx.db).await.map_err(failed)?.into_iter().filter(|p| p.active && sells(p, feature));
+        let on_sale = packages::Entity::find().all(&ctx.db).await.map_err(failed)?.into_iter().filter(|p| p.active && gives(p.into(), feature));
         let all_plans = plans::Entity::find().all(&ctx.db).await.map_err(failed)?;
         let lang = current_lang();
         let mut found: Vec<packages::Model> = on_sale.collect();

@@ -70,7 +70,7 @@ impl PaymentView {
             created_at: p.created_at,
             paid_at: p.paid_at,
             failure_reason: p.failure_reason.as_deref().map(|c| failure_text(c, lang)),
-            checkout_path: package.map_or_else(|| format!("/payment/{}", p.plan_id), |k| crate::checkout::checkout_path(k, p.plan_id)),
+            checkout_path: package.map_or_else(|| format!("/payment/{}", p.plan_id), |k| crate::catalogue::checkout_path(k, p.plan_id)),
         }
     }
 }
@@ -81,6 +81,27 @@ pub struct InvoiceLink {
     pub number: String,
     /// The PDF.
     pub url: String,
+}
+
+impl InvoiceLink {
+    pub fn of(invoice: &crate::entities::invoices::Model) -> Self {
+        Self { id: invoice.id, number: invoice.number.clone(), url: crate::invoices::pdf_url(invoice.id) }
+    }
+}
+
+/// The credit note of a refunded payment, next to the invoice it credits.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CreditNoteLink {
+    pub id: i64,
+    pub number: String,
+    /// The PDF.
+    pub url: String,
+}
+
+impl CreditNoteLink {
+    pub fn of(note: &crate::entities::credit_notes::Model) -> Self {
+        Self { id: note.id, number: note.number.clone(), url: crate::invoices::credit_notes::pdf_url(note.id) }
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -104,6 +125,8 @@ pub struct SubscriptionView {
     /// The web checkout route for renewing (`/payment/…`, `/chat-payment/…`, …).
     pub renew_path: Option<String>,
     pub invoice: Option<InvoiceLink>,
+    /// The credit note of the invoice, once the payment was refunded.
+    pub credit_note: Option<CreditNoteLink>,
 }
 
 impl SubscriptionView {
@@ -111,7 +134,7 @@ impl SubscriptionView {
         s: &subscriptions::Model,
         package: Option<&packages::Model>,
         renewable: bool,
-        invoice: Option<InvoiceLink>,
+        (invoice, credit_note): (Option<InvoiceLink>, Option<CreditNoteLink>),
         lang: Lang,
         now: DateTime<Utc>,
     ) -> Self {
@@ -138,10 +161,11 @@ impl SubscriptionView {
             source: s.source.clone(),
             renew_plan_id: if renewable { s.plan_id } else { None },
             renew_path: match (renewable, package, s.plan_id) {
-                (true, Some(p), Some(plan)) => Some(crate::checkout::checkout_path(p, plan)),
+                (true, Some(p), Some(plan)) => Some(crate::catalogue::checkout_path(p, plan)),
                 _ => None,
             },
             invoice,
+            credit_note,
         }
     }
 }

@@ -216,6 +216,10 @@ async fn the_catalogue_shows_vat_inclusive_prices_with_vat_broken_out_in_both_la
     let chat = &all[0]["plans"][0];
     assert_eq!((chat["plan_type"].as_str(), chat["price"]["total_halalas"].as_i64(), chat["price"]["vat_halalas"].as_i64()), (Some("monthly"), Some(4_900), Some(639)));
     assert_eq!(chat["bonus_reports_days"], 14);
+    // Each plan names its checkout: chat and reports have their own, the rest the general one.
+    let checkout = |i: usize| all[i]["plans"][0]["checkout_path"].as_str().unwrap().rsplit_once('/').unwrap().0.to_owned();
+    assert_eq!([checkout(0), checkout(1), checkout(2), checkout(3)], ["/chat-payment", "/payment", "/reports-payment", "/payment"]);
+    assert_eq!(chat["checkout_path"], format!("/chat-payment/{}", chat["id"]));
     let arabic = app.get("/api/all-packages").lang("ar").send().await;
     assert_eq!(arabic.body["data"][0]["name"], "إيفا شات");
     assert_eq!(arabic.body["data"][0]["plans"][0]["name"], "شهري");
@@ -664,6 +668,20 @@ fn sar(halalas: i64) -> String {
     format!("{}.{:02}", halalas / 100, halalas % 100)
 }
 
+/// A tax document's QR code names the seller, the document's own time, its total and its VAT.
+fn assert_zatca_qr(payload: &str, issued_at: DateTime<Utc>, total: i64, vat: i64) {
+    assert_eq!(
+        zatca_fields(payload),
+        vec![
+            (1, "شركة إيفا للاستشارات المالية".to_owned()),
+            (2, "310123456700003".to_owned()),
+            (3, issued_at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)),
+            (4, sar(total)),
+            (5, sar(vat)),
+        ]
+    );
+}
+
 #[tokio::test]
 async fn a_paid_payment_gets_one_simplified_tax_invoice_that_only_its_owner_downloads() {
     let app = spawn().await;
@@ -711,16 +729,7 @@ async fn a_paid_payment_gets_one_simplified_tax_invoice_that_only_its_owner_down
     let stored = row.document_key.clone().unwrap();
     assert_eq!(stored, format!("subscriptions/invoices/{number}.pdf"));
     assert!(app.ctx.storage.get(&stored).await.unwrap().unwrap().starts_with(b"%PDF"));
-    assert_eq!(
-        zatca_fields(&row.qr_tlv),
-        vec![
-            (1, "شركة إيفا للاستشارات المالية".to_owned()),
-            (2, "310123456700003".to_owned()),
-            (3, row.issued_at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)),
-            (4, sar(total)),
-            (5, sar(vat)),
-        ]
-    );
+    assert_zatca_qr(&row.qr_tlv, row.issued_at, total, vat);
     assert_eq!(zatca_fields(&row.qr_tlv)[3].1, "449.00");
 
     // Capture signals again, some at once: still one invoice, the same one.
@@ -775,6 +784,148 @@ async fn buyers_paying_at_the_same_time_get_consecutive_invoice_numbers() {
     let links: Vec<&Value> = mine.body["data"].as_array().unwrap().iter().map(|s| &s["invoice"]).filter(|i| !i.is_null()).collect();
     assert_eq!(links.len(), 1);
     assert_eq!(links[0]["id"], invoice_of(&app, *payment).await.id);
+}
+
+// --- Credit notes: a refunded payment's invoice is credited by a simplified tax credit note. ---
+
+/// The credit note row of a payment.
+async fn credit_note_of(app: &TestApp, payment: i64) -> subscriptions::entities::credit_notes::Model {
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+    use subscriptions::entities::credit_notes;
+    credit_notes::Entity::find().filter(credit_notes::Column::PaymentId.eq(payment)).one(&app.ctx.db).await.unwrap().expect("the payment's credit note")
+}
+
+#[tokio::test]
+async fn a_staff_refund_issues_one_credit_note_against_the_invoice_that_only_its_owner_downloads() {
+    let app = spawn().await;
+    let staff = app.signed_in_staff().await;
+    let buyer = app.verified_subscriber().await;
+    let id = buy(&app, &buyer, plan_id(&app, "Eva Chat", "annual").await).await;
+    let invoice = invoice_of(&app, id).await;
+    let mine = app.get("/api/v2/subscriptions").token(&buyer.token).send().await;
+    assert!(mine.body["data"]["active"].as_array().unwrap().iter().all(|s| s["credit_note"].is_null()), "no credit note before a refund");
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM subscriptions_credit_notes").await, 0);
+
+    let refunded = app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).send().await;
+    assert_eq!(refunded.status, 200, "{:?}", refunded.body);
+    // Refunding again is refused and issues nothing more.
+    assert_eq!(app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).send().await.status, 409);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM subscriptions_credit_notes").await, 1);
+
+    // The row: against the invoice, the whole payment credited, its own number and QR code.
+    let note = credit_note_of(&app, id).await;
+    assert_eq!((note.invoice_id, note.reason.as_str()), (invoice.id, "refunded_by_staff"));
+    assert_eq!((note.total_halalas, note.vat_halalas), (invoice.total_halalas, invoice.vat_halalas));
+    assert_eq!((note.total_halalas, note.vat_halalas), (44_900, 5_857));
+    let year = Utc::now().with_timezone(&chrono_tz::Asia::Riyadh).format("%Y").to_string();
+    assert_eq!(note.number, format!("CN-{year}-000001"));
+    assert_eq!((note.seller_name.as_str(), note.vat_number.as_str()), ("شركة إيفا للاستشارات المالية", "310123456700003"));
+    assert_zatca_qr(&note.qr_tlv, note.issued_at, 44_900, 5_857);
+    assert_eq!(zatca_fields(&note.qr_tlv)[3].1, "449.00");
+    let stored = note.document_key.clone().unwrap();
+    assert_eq!(stored, format!("subscriptions/credit-notes/{}.pdf", note.number));
+    assert!(app.ctx.storage.get(&stored).await.unwrap().unwrap().starts_with(b"%PDF"));
+
+    // Beside the invoice, for the buyer and for staff.
+    let url = format!("/api/credit-notes/{}/pdf", note.id);
+    let link = json!({"id": note.id, "number": note.number, "url": url});
+    let mine = app.get("/api/subscriptions").token(&buyer.token).send().await;
+    let paid = mine.body["data"].as_array().unwrap().iter().find(|s| s["source"] == "paid").unwrap().clone();
+    assert_eq!((paid["invoice"]["id"].as_i64(), &paid["credit_note"]), (Some(invoice.id), &link));
+    let ended = app.get("/api/v2/subscriptions").token(&buyer.token).send().await;
+    assert!(ended.body["data"]["expired"].as_array().unwrap().iter().any(|s| s["credit_note"] == link), "{:?}", ended.body);
+    let detail = app.get(&format!("/api/staff/payments/{id}")).token(&staff.token).send().await;
+    assert_eq!((detail.body["data"]["invoice"]["number"].as_str(), &detail.body["data"]["credit_note"]), (Some(invoice.number.as_str()), &link));
+
+    // The PDF: its owner and staff; anyone else is told there is none, a guest must sign in.
+    let pdf = app.get(&url).token(&buyer.token).send().await;
+    assert_eq!(pdf.status, 200, "{:?}", pdf.body);
+    assert_eq!(pdf.headers["content-type"], "application/pdf");
+    assert_eq!(pdf.headers["content-disposition"].to_str().unwrap(), format!("inline; filename=\"{}.pdf\"", note.number));
+    assert!(pdf.body.as_str().unwrap().starts_with("%PDF"));
+    let other = app.verified_subscriber().await;
+    assert_eq!(app.get(&url).token(&other.token).send().await.status, 404);
+    assert_eq!(app.get(&url).send().await.status, 401);
+    assert_eq!(app.get("/api/credit-notes/999999/pdf").token(&buyer.token).send().await.status, 404);
+    assert_eq!(app.get("/api/credit-notes/abc/pdf").token(&buyer.token).send().await.status, 404);
+    assert_eq!(app.get(&url).token(&staff.token).send().await.status, 200);
+
+    // A PDF that was not stored is rendered when it is next asked for.
+    app.ctx.db.execute_unprepared(&format!("UPDATE subscriptions_credit_notes SET document_key = NULL WHERE id = {}", note.id)).await.unwrap();
+    assert_eq!(app.get(&url).token(&buyer.token).send().await.status, 200);
+    assert_eq!(credit_note_of(&app, id).await, note);
+
+    // One that could not be issued after the refund is issued when staff next open the payment.
+    app.ctx.db.execute_unprepared(&format!("DELETE FROM subscriptions_credit_notes WHERE payment_id = {id}")).await.unwrap();
+    let detail = app.get(&format!("/api/staff/payments/{id}")).token(&staff.token).send().await;
+    let reissued = credit_note_of(&app, id).await;
+    assert_eq!((reissued.invoice_id, reissued.reason.as_str(), reissued.total_halalas), (invoice.id, "refunded_by_staff", 44_900));
+    assert_eq!(detail.body["data"]["credit_note"]["number"].as_str(), Some(reissued.number.as_str()));
+    assert!(reissued.document_key.is_some());
+}
+
+#[tokio::test]
+async fn a_refund_the_provider_reports_issues_a_credit_note_once() {
+    let fake = gateways::start().await;
+    let app = spawn_with_gateways(&fake).await;
+    let buyer = app.verified_subscriber().await;
+    let res = subscribe(&app, &buyer, attempt(plan_id(&app, "Eva Reports", "quarterly").await, "visa")).await;
+    let id = res.body["data"]["payment_id"].as_i64().unwrap();
+    let at_gateway = fake.only_payment_id();
+    let notice = |status: &str| json!({"type": format!("payment_{status}"), "secret_token": "whsec_moyasar", "data": {"invoice_id": at_gateway, "status": status}});
+    fake.set_status(&at_gateway, "paid");
+    assert_eq!(webhook(&app, "moyasar", &[], &notice("paid")).await.body["data"]["status"], "paid");
+    let invoice = invoice_of(&app, id).await;
+
+    // Refunded in the gateway's dashboard: its webhook arrives, twice, and the browser comes back too.
+    fake.set_status(&at_gateway, "refunded");
+    let refunded = notice("refunded");
+    let (a, b, _) = tokio::join!(
+        webhook(&app, "moyasar", &[], &refunded),
+        webhook(&app, "moyasar", &[], &refunded),
+        browser().get(format!("{}/api/payments/{id}/return", app.address)).send()
+    );
+    assert_eq!((a.status, b.status), (200, 200));
+    assert_eq!(payment(&app, &buyer, id).await["status"], "refunded");
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM subscriptions_credit_notes").await, 1);
+
+    let note = credit_note_of(&app, id).await;
+    assert_eq!((note.invoice_id, note.reason.as_str()), (invoice.id, "refunded_at_provider"));
+    assert_eq!((note.total_halalas, note.vat_halalas), (invoice.total_halalas, invoice.vat_halalas));
+    assert!(note.number.starts_with("CN-") && note.number.ends_with("-000001"), "{}", note.number);
+    assert_zatca_qr(&note.qr_tlv, note.issued_at, invoice.total_halalas, invoice.vat_halalas);
+    assert!(note.document_key.is_some());
+    let pdf = app.get(&format!("/api/credit-notes/{}/pdf", note.id)).token(&buyer.token).send().await;
+    assert_eq!(pdf.status, 200, "{:?}", pdf.body);
+}
+
+#[tokio::test]
+async fn refunds_of_different_payments_at_the_same_time_get_distinct_credit_note_numbers() {
+    let app = spawn().await;
+    let staff = app.signed_in_staff().await;
+    let plan = plan_id(&app, "Eva Reports", "monthly").await;
+    let mut paid = Vec::new();
+    for _ in 0..4 {
+        let buyer = app.verified_subscriber().await;
+        paid.push(buy(&app, &buyer, plan).await);
+    }
+    let refunds = paid.iter().map(|id| app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).send());
+    for res in futures_util::future::join_all(refunds).await {
+        assert_eq!(res.status, 200, "{:?}", res.body);
+    }
+    let seq = |n: &str| n.rsplit('-').next().unwrap().parse::<u32>().unwrap();
+    let (mut notes, mut invoices) = (Vec::new(), Vec::new());
+    for id in &paid {
+        let (note, invoice) = (credit_note_of(&app, *id).await, invoice_of(&app, *id).await);
+        assert_eq!(note.invoice_id, invoice.id);
+        notes.push(seq(&note.number));
+        invoices.push(seq(&invoice.number));
+    }
+    notes.sort_unstable();
+    invoices.sort_unstable();
+    // Distinct, with no gap; credit notes count apart from invoices.
+    assert_eq!(notes, [1, 2, 3, 4]);
+    assert_eq!(invoices, [1, 2, 3, 4]);
 }
 
 #[tokio::test]
@@ -914,6 +1065,9 @@ async fn staff_refund_a_paid_payment_and_what_it_bought_ends() {
     let again = app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).lang("en").send().await;
     assert_eq!((again.status, again.message()), (409, "Only a paid payment can be refunded"));
     assert_eq!(app.post("/api/staff/payments/999999/refund").token(&staff.token).send().await.status, 404);
+    // Buying again starts now: the refunded period no longer holds the place.
+    buy(&app, &buyer, plan).await;
+    assert_eq!(probe(&app, &buyer, "chat").await["data"], "chat");
 }
 
 #[tokio::test]
@@ -1013,4 +1167,143 @@ async fn an_upgrade_starts_at_once_and_credits_what_remains_of_the_lower_package
     assert_eq!(mine.body["data"]["expired"][0]["name"], "Eva Chat");
     assert_eq!(probe(&app, &user, "chat").await["data"], "chat");
     assert_eq!(probe(&app, &user, "signals").await["data"], "signals");
+}
+
+/// The demo subscriber holds a year of Eva Pro as a gift, once however often the demo is seeded.
+#[tokio::test]
+async fn the_demo_subscriber_holds_eva_pro_as_a_gift() {
+    let app = spawn().await;
+    let connected = eva::ConnectedApp::connect((*app.ctx.settings).clone()).await.unwrap();
+    connected.seed(true).await.unwrap();
+    connected.seed(true).await.unwrap();
+    let login = app.post("/api/login").json(&json!({"email": "subscriber@eva.demo", "password": "subscriber-demo-1"})).send().await;
+    let token = login.body["data"]["token"].as_str().unwrap().to_owned();
+    let summary = app.get("/api/v2/subscriptions").token(&token).lang("en").send().await;
+    let active = summary.body["data"]["active"].as_array().unwrap();
+    assert_eq!(active.len(), 1, "{active:?}");
+    assert_eq!((active[0]["name"].as_str(), active[0]["source"].as_str(), active[0]["active"].as_bool()), (Some("Eva Pro"), Some("bonus"), Some(true)));
+    assert!((time(&active[0]["ends_at"]) - Utc::now()).num_days() >= 364);
+    for (path, feature) in [("chat", "chat"), ("signals", "signals"), ("reports", "reports"), ("technical-analysis", "technical")] {
+        let res = app.get(&format!("/api/probe/{path}")).token(&token).send().await;
+        assert_eq!(res.body["data"], feature, "{feature}: {:?}", res.body);
+    }
+}
+
+/// Records every subscriptions event it hears, as the modules that react to them will.
+#[derive(Clone, Default)]
+struct EventRecorder(std::sync::Arc<std::sync::Mutex<Vec<(String, Value)>>>);
+
+impl EventRecorder {
+    fn heard(&self) -> Vec<(String, Value)> {
+        self.0.lock().unwrap().clone()
+    }
+
+    async fn wait_for(&self, n: usize) -> Vec<(String, Value)> {
+        for _ in 0..200 {
+            if self.heard().len() >= n {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        self.heard()
+    }
+}
+
+struct RecorderModule(EventRecorder);
+
+impl Module for RecorderModule {
+    fn id(&self) -> &'static str {
+        "event_recorder"
+    }
+    fn routes(&self, _cfg: &mut ServiceConfig<'_>) {}
+    fn jobs(&self, registry: &mut platform::jobs::JobRegistry) {
+        use platform::events::{Event, PaymentCaptured, PaymentFailed, PaymentRefunded, SubscriptionEnded, SubscriptionExpiring, SubscriptionStarted};
+        fn record<E: Event>(registry: &mut platform::jobs::JobRegistry, name: &'static str, recorder: &EventRecorder) {
+            let recorder = recorder.clone();
+            registry.on::<E, _, _>(name, move |event, _delivery, _ctx| {
+                let recorder = recorder.clone();
+                async move {
+                    recorder.0.lock().unwrap().push((E::NAME.to_owned(), serde_json::to_value(&event).unwrap()));
+                    Ok(())
+                }
+            });
+        }
+        record::<PaymentCaptured>(registry, "recorder.captured", &self.0);
+        record::<PaymentFailed>(registry, "recorder.failed", &self.0);
+        record::<PaymentRefunded>(registry, "recorder.refunded", &self.0);
+        record::<SubscriptionStarted>(registry, "recorder.started", &self.0);
+        record::<SubscriptionExpiring>(registry, "recorder.expiring", &self.0);
+        record::<SubscriptionEnded>(registry, "recorder.ended", &self.0);
+    }
+}
+
+/// Every fact of a payment's life reaches the modules that listen, once, after it is stored.
+#[tokio::test]
+async fn payments_and_periods_announce_themselves_once() {
+    let recorder = EventRecorder::default();
+    let app = TestApp::spawn_with_extra_modules(vec![Box::new(FeatureProbe), Box::new(RecorderModule(recorder.clone()))]).await;
+    let staff = app.signed_in_staff().await;
+    let buyer = app.verified_subscriber().await;
+    let names = |heard: &[(String, Value)]| heard.iter().map(|(n, _)| n.as_str().to_owned()).collect::<Vec<_>>();
+
+    let sorted = |heard: &[(String, Value)]| {
+        let mut got = names(heard);
+        got.sort();
+        got
+    };
+
+    // Eva Chat monthly comes with two weeks of Eva Reports: two periods start.
+    let plan = plan_id(&app, "Eva Chat", "monthly").await;
+    let paid = buy(&app, &buyer, plan).await;
+    let heard = recorder.wait_for(3).await;
+    assert_eq!(sorted(&heard), ["PaymentCaptured", "SubscriptionStarted", "SubscriptionStarted"], "{heard:?}");
+    let captured = &heard.iter().find(|(n, _)| n == "PaymentCaptured").unwrap().1;
+    assert_eq!((captured["payment_id"].as_i64(), captured["user_id"].as_i64()), (Some(paid), Some(buyer.id)));
+    assert_eq!((captured["amount_halalas"].as_i64(), captured["vat_halalas"].as_i64()), (Some(4_900), Some(639)));
+    // The browser coming back again changes nothing and says nothing.
+    back_at_shop(&app, &format!("/api/payments/{paid}/return")).await;
+
+    let refunded = app.post(&format!("/api/staff/payments/{paid}/refund")).token(&staff.token).send().await;
+    assert_eq!(refunded.status, 200, "{:?}", refunded.body);
+    let heard = recorder.wait_for(6).await;
+    assert_eq!(sorted(&heard[3..]), ["PaymentRefunded", "SubscriptionEnded", "SubscriptionEnded"], "{heard:?}");
+
+    let res = subscribe(&app, &buyer, attempt(plan, "visa")).await;
+    let declined = res.body["data"]["payment_id"].as_i64().unwrap();
+    let (_, to) = on_sandbox_page(&app, res.body["data"]["redirect_url"].as_str().unwrap(), &[("action", "pay"), ("card_number", "4000000000000002")]).await;
+    back_at_shop(&app, &to).await;
+    let heard = recorder.wait_for(7).await;
+    assert_eq!(heard.len(), 7, "{heard:?}");
+    assert_eq!((heard[6].0.as_str(), heard[6].1["payment_id"].as_i64()), ("PaymentFailed", Some(declined)));
+
+    // Bought again: at day 28 the free reports have ended and the plan is three days from its
+    // end; at day 31 the plan ends. Each is said once, however often the run repeats.
+    buy(&app, &buyer, plan).await;
+    recorder.wait_for(10).await;
+    let now = Utc::now();
+    subscriptions::expiry::run_at(&app.ctx, now + chrono::Duration::days(28)).await.unwrap();
+    subscriptions::expiry::run_at(&app.ctx, now + chrono::Duration::days(28)).await.unwrap();
+    let heard = recorder.wait_for(12).await;
+    assert_eq!(sorted(&heard[10..]), ["SubscriptionEnded", "SubscriptionExpiring"], "{heard:?}");
+    subscriptions::expiry::run_at(&app.ctx, now + chrono::Duration::days(31)).await.unwrap();
+    subscriptions::expiry::run_at(&app.ctx, now + chrono::Duration::days(31)).await.unwrap();
+    let heard = recorder.wait_for(13).await;
+    assert_eq!(names(&heard[12..]), ["SubscriptionEnded"], "{heard:?}");
+}
+
+/// A payment setting that cannot work stops the start-up with a message naming it.
+#[tokio::test]
+async fn a_deployment_with_a_bad_provider_setting_does_not_start() {
+    let app = spawn().await;
+    for (setting, says) in [
+        (json!({"card_provider": "paypal"}), "unknown provider 'paypal'"),
+        (json!({"card_provider": "moyasar"}), "needs moyasar_secret_key"),
+        (json!({"bnpl_provider": "tabby"}), "needs tabby_public_key and tabby_secret_key"),
+    ] {
+        let mut settings = (*app.ctx.settings).clone();
+        settings.module.insert("subscriptions".into(), setting);
+        let refused = eva::ConnectedApp::connect(settings).await.err().expect("the start-up is refused");
+        assert!(format!("{refused:#}").contains(says), "{refused:#}");
+    }
 }

@@ -2,6 +2,7 @@
 
 pub mod coupon_uses;
 pub mod coupons;
+pub mod credit_notes;
 pub mod invoices;
 pub mod packages;
 pub mod payment_transitions;

@@ -1,10 +1,10 @@
-use actix_web::http::header::{CACHE_CONTROL, CONTENT_DISPOSITION, CONTENT_LENGTH, CONTENT_TYPE};
 use actix_web::{HttpResponse, get, web};
-use platform::auth::{Role, SignedIn};
+use platform::auth::SignedIn;
 use platform::{ApiError, ApiResult, AppContext};
 use sea_orm::EntityTrait;
 
-use crate::entities::{invoices, payments};
+use super::tax_document_pdf::{payment_of_owner, respond};
+use crate::entities::invoices;
 
 /// The simplified tax invoice of one of the user's payments, as a PDF (staff may open any).
 /// Anyone else's invoice is answered as not found, as if there were none.
@@ -17,28 +17,8 @@ use crate::entities::{invoices, payments};
 #[get("/api/invoices/{id}/pdf")]
 pub async fn get_invoice_pdf(user: SignedIn, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<HttpResponse> {
     let invoice = invoices::Entity::find_by_id(id.into_inner()).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    let payment = payments::Entity::find_by_id(invoice.payment_id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    if payment.user_id != user.id() && user.role() != Role::Staff {
-        return Err(ApiError::not_found());
-    }
-    let number = invoice.number.clone();
-    let stored = match &invoice.document_key {
-        Some(key) => ctx.storage.open_file(key).await.map_err(ApiError::internal)?,
-        None => None,
-    };
-    // Not rendered yet (issuing stopped after numbering) or gone from the store: render it now.
-    let file = match stored {
-        Some(file) => file,
-        None => {
-            let invoice = crate::invoices::store_document(&ctx, invoice, &payment).await.map_err(ApiError::internal)?;
-            let key = invoice.document_key.ok_or_else(ApiError::not_found)?;
-            ctx.storage.open_file(&key).await.map_err(ApiError::internal)?.ok_or_else(ApiError::not_found)?
-        }
-    };
-    Ok(HttpResponse::Ok()
-        .insert_header((CONTENT_TYPE, "application/pdf"))
-        .insert_header((CONTENT_DISPOSITION, format!("inline; filename=\"{number}.pdf\"")))
-        .insert_header((CONTENT_LENGTH, file.size))
-        .insert_header((CACHE_CONTROL, "private, no-store"))
-        .streaming(file.bytes))
+    let payment = payment_of_owner(&ctx, &user, invoice.payment_id).await?;
+    let (key, number) = (invoice.document_key.clone(), invoice.number.clone());
+    let render = async { Ok(crate::invoices::store_document(&ctx, invoice, &payment).await?.document_key) };
+    respond(&ctx, key.as_deref(), &number, render).await
 }

@@ -60,7 +60,7 @@ pub struct CheckoutView {
 pub async fn get_plan(user: SignedIn, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<CheckoutView>> {
     let lang = current_lang();
     let (plan, package_row) = buyable_plan(&ctx.db, id.into_inner()).await?.ok_or_else(ApiError::not_found)?;
-    let providers = Providers::from_settings(&ctx).map_err(ApiError::internal)?;
+    let providers = Providers::shared(&ctx)?;
     let mut plan = plan_view(&plan, &package_row, lang);
     // An upgrade's credit is this buyer's own: the price shown is what they will pay.
     let (credit, _) = crate::upgrade::credit(&ctx.db, user.id(), &package_row, Utc::now()).await?;

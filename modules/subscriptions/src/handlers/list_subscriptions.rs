@@ -7,8 +7,8 @@ use platform::i18n::current_lang;
 use platform::{ApiResponse, ApiResult, AppContext};
 use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder};
 
-use crate::entities::{invoices, packages, plans, subscriptions};
-use crate::views::{InvoiceLink, SubscriptionView};
+use crate::entities::{credit_notes, invoices, packages, plans, subscriptions};
+use crate::views::{CreditNoteLink, InvoiceLink, SubscriptionView};
 
 /// All of a user's subscriptions, newest first.
 pub async fn of_user(db: &DatabaseConnection, user_id: i64) -> Result<Vec<SubscriptionView>, DbErr> {
@@ -26,25 +26,25 @@ pub async fn of_user(db: &DatabaseConnection, user_id: i64) -> Result<Vec<Subscr
         packages::Entity::find().filter(packages::Column::Id.is_in(package_ids)).all(db).await?.into_iter().map(|p| (p.id, p)).collect();
     let buyable: Vec<i64> =
         plans::Entity::find().filter(plans::Column::Id.is_in(plan_ids)).filter(plans::Column::Active.eq(true)).all(db).await?.iter().map(|p| p.id).collect();
-    // Invoices: one query for all rows; the link goes on the paid subscription (its bonus
-    // shares the payment).
+    // Invoices and credit notes: one query each for all rows; the links go on the paid
+    // subscription (its bonus shares the payment).
     let paid_payments: Vec<i64> = rows.iter().filter(|s| s.source == "paid").filter_map(|s| s.payment_id).collect();
-    let mut invoice_rows: HashMap<i64, invoices::Model> = if paid_payments.is_empty() {
-        HashMap::new()
+    let (mut invoice_rows, mut note_rows): (HashMap<i64, invoices::Model>, HashMap<i64, credit_notes::Model>) = if paid_payments.is_empty() {
+        (HashMap::new(), HashMap::new())
     } else {
-        invoices::Entity::find().filter(invoices::Column::PaymentId.is_in(paid_payments)).all(db).await?.into_iter().map(|i| (i.payment_id, i)).collect()
+        let invoice_rows = invoices::Entity::find().filter(invoices::Column::PaymentId.is_in(paid_payments.clone())).all(db).await?;
+        let note_rows = credit_notes::Entity::find().filter(credit_notes::Column::PaymentId.is_in(paid_payments)).all(db).await?;
+        (invoice_rows.into_iter().map(|i| (i.payment_id, i)).collect(), note_rows.into_iter().map(|n| (n.payment_id, n)).collect())
     };
     Ok(rows
         .iter()
         .map(|s| {
             let package = package_rows.get(&s.package_id);
             let renewable = s.source == "paid" && package.is_some_and(|p| p.active) && s.plan_id.is_some_and(|id| buyable.contains(&id));
-            let invoice = s
-                .payment_id
-                .filter(|_| s.source == "paid")
-                .and_then(|p| invoice_rows.remove(&p))
-                .map(|i| InvoiceLink { id: i.id, url: crate::invoices::pdf_url(i.id), number: i.number });
-            SubscriptionView::of(s, package, renewable, invoice, lang, now)
+            let paid_with = s.payment_id.filter(|_| s.source == "paid");
+            let invoice = paid_with.and_then(|p| invoice_rows.remove(&p)).map(|i| InvoiceLink::of(&i));
+            let credit_note = paid_with.and_then(|p| note_rows.remove(&p)).map(|n| CreditNoteLink::of(&n));
+            SubscriptionView::of(s, package, renewable, (invoice, credit_note), lang, now)
         })
         .collect())
 }

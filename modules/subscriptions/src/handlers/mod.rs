@@ -1,3 +1,4 @@
+pub mod get_credit_note_pdf;
 pub mod get_invoice_pdf;
 pub mod get_package;
 pub mod get_payment;
@@ -14,4 +15,5 @@ pub mod staff_packages;
 pub mod staff_payments;
 pub mod subscribe;
 pub mod subscriptions_summary;
+pub mod tax_document_pdf;
 pub mod validate_coupon;

@@ -3,7 +3,8 @@ use actix_web::{HttpResponse, get, web};
 use platform::{ApiError, ApiResult, AppContext};
 use sea_orm::EntityTrait;
 
-use crate::checkout::{Providers, checkout_path, success_path};
+use crate::catalogue::checkout_path;
+use crate::checkout::{Providers, success_path};
 use crate::entities::{packages, payments};
 use crate::payment_state::{apply_outcome, status};
 
@@ -15,7 +16,7 @@ use crate::payment_state::{apply_outcome, status};
 #[get("/api/payments/{id}/return")]
 pub async fn payment_return(ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<HttpResponse> {
     let payment = payments::Entity::find_by_id(id.into_inner()).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    let providers = Providers::from_settings(&ctx).map_err(ApiError::internal)?;
+    let providers = Providers::shared(&ctx)?;
     let mut now = payment.clone();
     if let (Some(provider), Some(reference)) = (providers.by_id(&payment.provider), payment.provider_ref.as_deref()) {
         match provider.outcome(reference, payment.total_halalas).await {

@@ -27,7 +27,7 @@ pub async fn payment_webhook(
     provider: web::Path<String>,
     body: web::Bytes,
 ) -> ApiResult<ApiResponse<WebhookAnswer>> {
-    let providers = Providers::from_settings(&ctx).map_err(ApiError::internal)?;
+    let providers = Providers::shared(&ctx)?;
     let provider = providers.by_id(&provider).ok_or_else(ApiError::not_found)?;
     let reference = match provider.webhook_subject(req.headers(), &body) {
         Ok(reference) => reference,

@@ -10,11 +10,10 @@ use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnectio
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::catalogue::{PLAN_TYPES, products};
+use crate::catalogue::{FEATURE_CODES, PLAN_TYPES, products};
 use crate::entities::{packages, plans};
 use crate::messages::{INVALID_FEATURE, INVALID_PERCENT, INVALID_PLAN_TYPE, INVALID_PRICE};
 
-const FEATURES: [&str; 4] = ["ai_chat", "signals", "technical_analysis", "reports"];
 /// What staff sell; analysts' lists are priced by their analysts.
 const STAFF_PRODUCTS: [&str; 3] = [products::PLATFORM, products::REPORTS, products::STOCK_ANALYSIS];
 
@@ -142,7 +141,7 @@ fn validate(body: &PackageInput, existing_product: Option<&str>) -> ApiResult<St
     v.max_chars("name_ar", body.name_ar.as_deref(), 120);
     v.max_chars("name_en", body.name_en.as_deref(), 120);
     if let Some(grants) = &body.grants {
-        v.check("grants", grants.iter().all(|g| FEATURES.contains(&g.as_str())), INVALID_FEATURE);
+        v.check("grants", grants.iter().all(|g| FEATURE_CODES.contains(&g.as_str())), INVALID_FEATURE);
     }
     if let Some(d) = body.discount_percent {
         v.check("discount_percent", (0..=100).contains(&d), INVALID_PERCENT);

@@ -14,7 +14,10 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::checkout::Providers;
 use crate::entities::{packages, payment_transitions, payments};
+use crate::invoices::credit_notes;
+use crate::payment_state::status;
 use crate::refunds::refund;
+use crate::views::{CreditNoteLink, InvoiceLink};
 
 const PER_PAGE: u64 = 30;
 
@@ -57,6 +60,10 @@ pub struct StaffPaymentDetail {
     pub payment: StaffPaymentView,
     /// Oldest first.
     pub transitions: Vec<TransitionView>,
+    /// The simplified tax invoice, once paid.
+    pub invoice: Option<InvoiceLink>,
+    /// The credit note against the invoice, once refunded.
+    pub credit_note: Option<CreditNoteLink>,
 }
 
 fn view(p: payments::Model, email: Option<&String>, package: Option<&packages::Model>) -> StaffPaymentView {
@@ -133,7 +140,7 @@ pub async fn list_staff_payments(
 
 async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffPaymentDetail> {
     let payment = payments::Entity::find_by_id(id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    let transitions = payment_transitions::Entity::find()
+    let transitions: Vec<TransitionView> = payment_transitions::Entity::find()
         .filter(payment_transitions::Column::PaymentId.eq(id))
         .order_by_asc(payment_transitions::Column::Id)
         .all(&ctx.db)
@@ -141,8 +148,17 @@ async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffPaymentDetail> {
         .into_iter()
         .map(|t| TransitionView { from_status: t.from_status, to_status: t.to_status, actor: t.actor, detail: t.detail, at: t.at })
         .collect();
+    let invoice = crate::invoices::of_payment(&ctx.db, id).await?.as_ref().map(InvoiceLink::of);
+    let mut credit_note = credit_notes::of_payment(&ctx.db, id).await?;
+    // A refund whose credit note could not be issued then is issued now.
+    if credit_note.is_none() && invoice.is_some() && payment.status == status::REFUNDED {
+        let refunded_by = transitions.iter().rev().find(|t| t.to_status == status::REFUNDED).map_or("", |t| t.actor.as_str());
+        credit_notes::issue_after_refund(ctx, &payment, credit_notes::reason_of(refunded_by)).await;
+        credit_note = credit_notes::of_payment(&ctx.db, id).await?;
+    }
+    let credit_note = credit_note.as_ref().map(CreditNoteLink::of);
     let payment = views(ctx, vec![payment]).await?.into_iter().next().ok_or_else(ApiError::not_found)?;
-    Ok(StaffPaymentDetail { payment, transitions })
+    Ok(StaffPaymentDetail { payment, transitions, invoice, credit_note })
 }
 
 /// One payment with every move it made.
@@ -158,7 +174,7 @@ pub async fn get_staff_payment(_staff: Staff, ctx: web::Data<AppContext>, id: we
     responses((status = 200, body = StaffPaymentDetail), (status = 401), (status = 403), (status = 404), (status = 409), (status = 503)))]
 #[post("/api/staff/payments/{id}/refund")]
 pub async fn refund_staff_payment(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<StaffPaymentDetail>> {
-    let providers = Providers::from_settings(&ctx).map_err(ApiError::internal)?;
+    let providers = Providers::shared(&ctx)?;
     refund(&ctx, &providers, *id, staff.id()).await?;
     Ok(ApiResponse::ok(detail(&ctx, *id).await?))
 }

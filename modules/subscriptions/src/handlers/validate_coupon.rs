@@ -45,7 +45,7 @@ pub async fn validate_coupon(user: SignedIn, ctx: web::Data<AppContext>, body: w
     let coupon = usable(&ctx.db, code, &package, user.id(), Utc::now()).await?.map_err(|m| ApiError::field("code", m))?;
     let (credit, _) = crate::upgrade::credit(&ctx.db, user.id(), &package, Utc::now()).await?;
     let price = Price::of(plan.price_halalas, package.discount_percent, Some(discount_of(&coupon))).with_credit(credit);
-    let providers = Providers::from_settings(&ctx).map_err(ApiError::internal)?;
+    let providers = Providers::shared(&ctx)?;
     Ok(ApiResponse::ok(CouponView {
         code: coupon.code.clone(),
         methods: providers.methods(price.total_halalas),

@@ -1,4 +1,5 @@
-//! The simplified tax invoice as a one-page A4 PDF, in Arabic and English.
+//! The simplified tax invoice as a one-page A4 PDF, in Arabic and English; a credit note is the
+//! same page under its own title, naming the invoice it credits and why.
 //!
 //! printpdf places glyphs but does not shape: each line is split into bidi runs (unicode-bidi),
 //! each run into stretches of one font (Arabic letters take Noto Sans Arabic, the rest Noto
@@ -39,6 +40,23 @@ pub struct InvoicePdf<'a> {
     pub vat_rate_percent: i64,
     /// The ZATCA QR payload (TLV in base64).
     pub qr_payload: &'a str,
+    /// Set for a credit note: the invoice it credits.
+    pub credits: Option<&'a Credited>,
+}
+
+/// What a credit note says of the invoice it credits.
+#[derive(Debug, Clone)]
+pub struct Credited {
+    pub invoice_number: String,
+    pub invoice_issued_at: DateTime<Utc>,
+    pub reason_ar: String,
+    pub reason_en: String,
+}
+
+/// A time as the documents print it: Riyadh's clock, with its offset.
+fn riyadh_time(at: DateTime<Utc>) -> String {
+    let riyadh = at.with_timezone(&chrono_tz::Asia::Riyadh);
+    format!("{} (UTC{})", riyadh.format("%Y-%m-%d %H:%M"), riyadh.format("%:z"))
 }
 
 const FONT_FILES: [&[u8]; 4] = [
@@ -421,12 +439,15 @@ fn amount_row(c: &mut Canvas, baseline: f32, en: &str, ar: &str, halalas: i64, s
 /// The invoice as PDF bytes.
 pub fn render(invoice: &InvoicePdf<'_>) -> anyhow::Result<Vec<u8>> {
     let mut c = Canvas::new()?;
-    let riyadh = invoice.issued_at.with_timezone(&chrono_tz::Asia::Riyadh);
+    let (title_en, title_ar, number_en, number_ar) = match invoice.credits {
+        None => ("Simplified Tax Invoice", "فاتورة ضريبية مبسطة", "Invoice number", "رقم الفاتورة"),
+        Some(_) => ("Simplified Tax Credit Note", "إشعار دائن ضريبي مبسط", "Credit note number", "رقم الإشعار"),
+    };
 
     // Title, both languages, and the seller under it.
     let mut y = MARGIN + 22.0;
-    c.text("Simplified Tax Invoice", style(18.0, true, ACCENT), MARGIN, y, Align::Left);
-    c.text("فاتورة ضريبية مبسطة", style(20.0, true, ACCENT), RIGHT, y, Align::Right);
+    c.text(title_en, style(18.0, true, ACCENT), MARGIN, y, Align::Left);
+    c.text(title_ar, style(20.0, true, ACCENT), RIGHT, y, Align::Right);
     y += 20.0;
     let half = (RIGHT - MARGIN) / 2.0 - 12.0;
     let en = c.paragraph(invoice.seller_name_en, style(9.5, false, MUTED), (MARGIN, y), Align::Left, half, 13.0);
@@ -436,9 +457,13 @@ pub fn render(invoice: &InvoicePdf<'_>) -> anyhow::Result<Vec<u8>> {
 
     // Who, when, which invoice.
     y += 26.0;
-    y = row(&mut c, y, "Invoice number", "رقم الفاتورة", &[(invoice.number, true)]);
-    let date = format!("{} (UTC{})", riyadh.format("%Y-%m-%d %H:%M"), riyadh.format("%:z"));
-    y = row(&mut c, y, "Date of issue", "تاريخ الإصدار", &[(&date, false)]);
+    y = row(&mut c, y, number_en, number_ar, &[(invoice.number, true)]);
+    y = row(&mut c, y, "Date of issue", "تاريخ الإصدار", &[(&riyadh_time(invoice.issued_at), false)]);
+    if let Some(credited) = invoice.credits {
+        let of = format!("{} — {}", credited.invoice_number, riyadh_time(credited.invoice_issued_at));
+        y = row(&mut c, y, "For invoice", "عن الفاتورة", &[(&of, true)]);
+        y = row(&mut c, y, "Reason", "السبب", &[(&credited.reason_ar, false), (&credited.reason_en, false)]);
+    }
     y = row(&mut c, y, "Seller", "البائع", &[(invoice.seller_name_ar, false), (invoice.seller_name_en, false)]);
     y = row(&mut c, y, "VAT registration number", "الرقم الضريبي", &[(invoice.vat_number, false)]);
     y = row(&mut c, y, "Buyer", "المشتري", &[(invoice.buyer_name, false)]);
@@ -459,7 +484,11 @@ pub fn render(invoice: &InvoicePdf<'_>) -> anyhow::Result<Vec<u8>> {
     y = amount_row(&mut c, y, "Price before VAT", "السعر قبل الضريبة", invoice.net_halalas, false);
     y = amount_row(&mut c, y, &vat_en, &vat_ar, invoice.vat_halalas, false);
     y += 4.0;
-    y = amount_row(&mut c, y, "Total with VAT", "الإجمالي شامل الضريبة", invoice.total_halalas, true);
+    let (total_en, total_ar) = match invoice.credits {
+        None => ("Total with VAT", "الإجمالي شامل الضريبة"),
+        Some(_) => ("Total refunded with VAT", "إجمالي المبلغ المسترد شامل الضريبة"),
+    };
+    y = amount_row(&mut c, y, total_en, total_ar, invoice.total_halalas, true);
 
     // The ZATCA QR code, centred.
     y += 14.0;
@@ -476,7 +505,7 @@ pub fn render(invoice: &InvoicePdf<'_>) -> anyhow::Result<Vec<u8>> {
     c.text("All amounts are in Saudi riyals and include VAT unless stated.", style(8.0, false, MUTED), MARGIN, foot, Align::Left);
     c.text("جميع المبالغ بالريال السعودي وتشمل الضريبة ما لم يُذكر خلاف ذلك.", style(8.5, false, MUTED), RIGHT, foot, Align::Right);
 
-    c.finish(&format!("{} {}", "Simplified Tax Invoice", invoice.number), invoice.issued_at)
+    c.finish(&format!("{title_en} {}", invoice.number), invoice.issued_at)
 }
 
 #[cfg(test)]
@@ -503,6 +532,7 @@ mod tests {
             total_halalas: 44_900,
             vat_rate_percent: 15,
             qr_payload: payload,
+            credits: None,
         }
     }
 
@@ -574,5 +604,29 @@ mod tests {
     fn a_long_latin_buyer_name_still_renders() {
         let name = "Alexandra Maximiliane von Hohenberg-Schwarzenfeld und Liechtenstein-Wittelsbach the Third";
         assert!(render(&sample(name, PAYLOAD)).unwrap().starts_with(b"%PDF"));
+    }
+
+    #[test]
+    fn a_credit_note_renders_on_one_page_naming_its_invoice_with_arabic_shaped() {
+        let credited = Credited {
+            invoice_number: "INV-2026-000042".into(),
+            invoice_issued_at: Utc.with_ymd_and_hms(2026, 11, 20, 9, 0, 0).unwrap(),
+            reason_ar: "استرداد المبلغ بطلب من فريق إيفا".into(),
+            reason_en: "Refunded by Eva staff".into(),
+        };
+        let payload = payload();
+        let note = InvoicePdf { number: "CN-2026-000001", credits: Some(&credited), ..sample("سارة العتيبي", &payload) };
+        let pdf = render(&note).unwrap();
+        let parsed = PdfDocument::parse(&pdf, &printpdf::PdfParseOptions::default(), &mut Vec::new()).unwrap();
+        assert_eq!(parsed.pages.len(), 1);
+        assert!(pdf.len() > render(&sample("سارة العتيبي", &payload)).unwrap().len(), "the note says more than the invoice");
+        // The Arabic title is shaped as the invoice's is: joined forms, right to left.
+        let c = Canvas::new().unwrap();
+        let title = c.shape("إشعار دائن ضريبي مبسط", 20.0, true);
+        assert!(title.glyphs.iter().all(|g| g.face == ARABIC + 1));
+        assert_eq!(title.glyphs.last().unwrap().text, "إ");
+        if let Ok(path) = std::env::var("EVA_CREDIT_NOTE_SAMPLE") {
+            std::fs::write(path, &pdf).unwrap();
+        }
     }
 }
