@@ -14,9 +14,10 @@ pub struct DemoUser {
     pub phone: &'static str,
 }
 
-pub const DEMO_USERS: [DemoUser; 3] = [
+pub const DEMO_USERS: [DemoUser; 4] = [
     DemoUser { name: "سارة المستثمرة", email: "subscriber@eva.demo", password: "subscriber-demo-1", role: "subscriber", phone: "+966501111111" },
     DemoUser { name: "خالد المحلل", email: "analyst@eva.demo", password: "analyst-demo-1", role: "analyst", phone: "+966502222222" },
+    DemoUser { name: "نورة المحللة", email: "analyst2@eva.demo", password: "analyst-demo-2", role: "analyst", phone: "+966504444444" },
     DemoUser { name: "فريق إيفا", email: "staff@eva.demo", password: "staff-demo-1", role: "staff", phone: "+966503333333" },
 ];
 

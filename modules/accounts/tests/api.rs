@@ -466,6 +466,7 @@ async fn demo_users_sign_in_with_their_roles() {
     for (email, password, role, analyst) in [
         ("subscriber@eva.demo", "subscriber-demo-1", "subscriber", false),
         ("analyst@eva.demo", "analyst-demo-1", "analyst", true),
+        ("analyst2@eva.demo", "analyst-demo-2", "analyst", true),
         ("staff@eva.demo", "staff-demo-1", "staff", false),
     ] {
         let res = app.post("/api/login").json(&json!({"email": email, "password": password})).send().await;

@@ -8,6 +8,8 @@ mod csv_file;
 pub mod demo;
 pub mod entities;
 mod handlers;
+
+pub use handlers::list_stock_signals::newest_free_day as newest_free_signal_day;
 pub mod hours;
 pub mod import;
 mod lookup;

@@ -123,4 +123,12 @@ mod tests {
         assert_eq!(indices()?.len(), 5);
         Ok(())
     }
+
+    #[test]
+    fn market_ids_are_the_platforms() {
+        for def in MARKETS {
+            let code = platform::ports::MarketCode::from_id(def.id).map(|m| m.code());
+            assert_eq!(code, Some(def.code), "market {}", def.id);
+        }
+    }
 }

@@ -2,8 +2,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use chrono::NaiveDate;
-use eva_testing::TestApp;
+use eva_testing::{FakeGrants, TestApp};
 use market::seed::{DemoOptions, seed_demo_history};
+use platform::ports::Feature;
 use serde_json::Value;
 
 const FEW: [&str; 8] = ["1120", "1010", "1030", "2222", "4190", "9300", "AAPL", "MSFT"];
@@ -12,10 +13,16 @@ async fn app_with_demo() -> TestApp {
     app_with_history(120).await
 }
 
+/// Every user holds the paid market features here; `signals_need_the_feature` tests them.
 async fn app_with_history(trading_days: usize) -> TestApp {
-    let app = TestApp::spawn().await;
+    let grants = FakeGrants::everyone(&[Feature::Signals, Feature::TechnicalAnalysis]);
+    let app = TestApp::spawn_with_extra_modules(vec![grants.module()]).await;
     seed_few(&app, trading_days).await;
     app
+}
+
+async fn member(app: &TestApp) -> String {
+    app.signed_in_subscriber().await.0
 }
 
 /// Demo history for the few stocks of `FEW`, ending on a fixed day.
@@ -239,7 +246,8 @@ async fn analysed_app() -> TestApp {
 #[tokio::test]
 async fn technical_events_signals_and_movers_after_the_job() {
     let app = analysed_app().await;
-    let events = app.get("/api/technical-events?page=1").lang("en").send().await;
+    let token = member(&app).await;
+    let events = app.get("/api/technical-events?page=1").token(&token).lang("en").send().await;
     assert_eq!(events.status, 200);
     let total = events.body["meta"]["total"].as_u64().unwrap();
     assert!(total > 0);
@@ -248,20 +256,16 @@ async fn technical_events_signals_and_movers_after_the_job() {
     assert!(["bullish", "bearish"].contains(&first["direction"].as_str().unwrap()));
     let dates: Vec<&str> = events.body["data"].as_array().unwrap().iter().map(|e| e["date"].as_str().unwrap()).collect();
     assert!(dates.windows(2).all(|w| w[0] >= w[1]), "newest first");
-    let unknown = app.get("/api/technical-events?kind=bogus").lang("en").send().await;
+    let unknown = app.get("/api/technical-events?kind=bogus").token(&token).lang("en").send().await;
     assert_eq!(unknown.status, 422);
     assert_eq!(unknown.field_error("kind"), Some("The selected value is invalid"));
-    let one = app.get(&format!("/api/technical-events/{}", first["id"])).lang("en").send().await;
+    let one = app.get(&format!("/api/technical-events/{}", first["id"])).token(&token).lang("en").send().await;
     assert_eq!(one.body["data"]["kind"], first["kind"]);
-    assert_eq!(app.get("/api/technical-events/0").send().await.status, 404);
+    assert_eq!(app.get("/api/technical-events/0").token(&token).send().await.status, 404);
 
     assert_eq!(app.get("/api/stock-signals").send().await.status, 401);
-    let (token, _, _) = app.signed_in_subscriber().await;
     let signals = app.get("/api/stock-signals?per_page=50").token(&token).send().await;
     assert_eq!(signals.status, 200);
-    let guest = app.get("/api/stock-signals-guest").send().await;
-    let guest_rows = guest.body["data"].as_array().unwrap().len();
-    assert!((1..=5).contains(&guest_rows), "guests see a few signals: {guest_rows}");
     let s = signals.body["data"].as_array().unwrap().first().expect("the demo history gives signals");
     assert!(["buy", "sell"].contains(&s["signal"].as_str().unwrap()));
     assert!(!s["reasons"].as_array().unwrap().is_empty());
@@ -277,10 +281,69 @@ async fn technical_events_signals_and_movers_after_the_job() {
     assert!(data["movers"]["gainers"].as_array().unwrap().iter().all(|m| m["change_percent"].as_f64().unwrap() > 0.0));
 }
 
+/// DECISIONS 2: signals and the technical-analysis data need the feature; guests and free users
+/// get the same signals once they are a week old.
+#[tokio::test]
+async fn signals_need_the_feature_and_free_users_see_week_old_ones() {
+    use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
+    let grants = FakeGrants::new();
+    let app = TestApp::spawn_with_extra_modules(vec![grants.module()]).await;
+    seed_few(&app, 380).await;
+    market::analytics::compute::compute_market(&app.ctx.db, 1).await.unwrap();
+    // A signal from today: members see it at once, everyone else a week later.
+    let today = chrono::Utc::now().with_timezone(&chrono_tz::Asia::Riyadh).date_naive();
+    let stock = market::entities::stocks::Entity::find().filter(market::entities::stocks::Column::Symbol.eq("1120")).one(&app.ctx.db).await.unwrap().unwrap().id;
+    let fresh = market::entities::stock_signals::ActiveModel {
+        stock_id: Set(stock),
+        market_id: Set(1),
+        date: Set(today),
+        signal: Set("buy".into()),
+        score: Set(3),
+        close: Set(8_850),
+        reasons: Set("golden_cross".into()),
+        ..Default::default()
+    }
+    .insert(&app.ctx.db)
+    .await
+    .unwrap();
+
+    let free = app.verified_subscriber().await;
+    for path in ["/api/stock-signals", "/api/technical-events", "/api/technical-events/1"] {
+        let closed = app.get(path).token(&free.token).lang("en").send().await;
+        assert_eq!((closed.status, closed.body["code"].clone()), (200, serde_json::json!(999)), "{path}: {:?}", closed.body);
+        assert_eq!(closed.message(), "This feature is not available in your free subscription");
+    }
+
+    let cutoff = market::newest_free_signal_day(chrono::Utc::now());
+    let guest = app.get("/api/stock-signals-guest?per_page=100").send().await;
+    assert_eq!(guest.status, 200);
+    let guest_rows = guest.body["data"].as_array().unwrap().clone();
+    assert!(!guest_rows.is_empty(), "the demo history has week-old signals");
+    assert!(guest_rows.iter().all(|r| r["date"].as_str().unwrap() <= cutoff.to_string().as_str()), "nothing newer than {cutoff}");
+    assert!(guest_rows.iter().all(|r| r["id"] != fresh.id));
+    let page_two = app.get("/api/stock-signals-guest?page=2&per_page=1").send().await;
+    assert_eq!(page_two.body["data"][0]["id"], guest_rows[1]["id"], "guests page through them too");
+    let as_free_user = app.get("/api/stock-signals-guest?per_page=100").token(&free.token).send().await;
+    assert_eq!(as_free_user.body["data"], guest.body["data"], "free users see the guests' list");
+
+    grants.grant(free.id, Feature::Signals);
+    let open = app.get("/api/stock-signals?per_page=100").token(&free.token).send().await;
+    assert_eq!(open.status, 200, "{:?}", open.body);
+    assert_eq!(open.body["data"][0]["id"], fresh.id, "today's signal first");
+    let older: Vec<&Value> = open.body["data"].as_array().unwrap().iter().filter(|r| r["date"].as_str().unwrap() <= cutoff.to_string().as_str()).collect();
+    assert_eq!(older.len(), guest_rows.len().min(older.len()), "the same rows");
+    assert_eq!(older.first().map(|r| r["id"].clone()), Some(guest_rows[0]["id"].clone()));
+    let technical = app.get("/api/technical-events").token(&free.token).send().await;
+    assert_eq!(technical.body["code"], 999, "signals alone do not open the technical-analysis screen");
+    grants.grant(free.id, Feature::TechnicalAnalysis);
+    let technical = app.get("/api/technical-events").token(&free.token).send().await;
+    assert!(technical.body["meta"]["total"].as_u64().unwrap() > 0);
+}
+
 #[tokio::test]
 async fn weekly_highs_and_lows_come_from_the_events() {
     let app = analysed_app().await;
-    let highs = app.get("/api/technical-events?kind=high_52w&per_page=1").send().await;
+    let highs = app.get("/api/technical-events?kind=high_52w&per_page=1").token(&member(&app).await).send().await;
     let event = highs.body["data"].as_array().unwrap().first().cloned().expect("the demo history makes new 52-week highs");
     let date = NaiveDate::parse_from_str(event["date"].as_str().unwrap(), "%Y-%m-%d").unwrap();
     use chrono::Datelike;
@@ -300,10 +363,11 @@ async fn weekly_highs_and_lows_come_from_the_events() {
 async fn computing_twice_changes_nothing() {
     let app = app_with_history(300).await;
     let first = market::analytics::compute::compute_market(&app.ctx.db, 1).await.unwrap();
-    let count = app.get("/api/technical-events").send().await.body["meta"]["total"].clone();
+    let token = member(&app).await;
+    let count = app.get("/api/technical-events").token(&token).send().await.body["meta"]["total"].clone();
     let second = market::analytics::compute::compute_market(&app.ctx.db, 1).await.unwrap();
     assert_eq!(first, second);
-    assert_eq!(app.get("/api/technical-events").send().await.body["meta"]["total"], count);
+    assert_eq!(app.get("/api/technical-events").token(&token).send().await.body["meta"]["total"], count);
 }
 
 #[tokio::test]

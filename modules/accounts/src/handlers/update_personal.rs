@@ -3,6 +3,7 @@ use actix_web::{post, web};
 use chrono::Utc;
 use futures_util::TryStreamExt;
 use platform::auth::SignedIn;
+use platform::http::multipart::{Part, read_part};
 use platform::validation::{Validator, normalize_phone};
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, Lang, messages};
 use sea_orm::{ActiveModelTrait, IntoActiveModel, Set, TransactionTrait};
@@ -29,16 +30,8 @@ pub struct PersonalForm {
     avatar: Option<Vec<u8>>,
 }
 
-async fn read_field(field: &mut actix_multipart::Field, limit: usize) -> Result<Result<Vec<u8>, ()>, ApiError> {
-    let mut bytes = Vec::new();
-    while let Some(chunk) = field.try_next().await.map_err(|_| ApiError::unprocessable(INVALID_FORM))? {
-        if bytes.len() + chunk.len() > limit {
-            // Drain nothing more: the answer is already decided.
-            return Ok(Err(()));
-        }
-        bytes.extend_from_slice(&chunk);
-    }
-    Ok(Ok(bytes))
+async fn read_field(field: &mut actix_multipart::Field, limit: usize) -> Result<Part, ApiError> {
+    read_part(field, limit).await.map_err(|_| ApiError::unprocessable(INVALID_FORM))
 }
 
 async fn read_form(mut payload: Multipart, max_upload: usize) -> Result<PersonalForm, ApiError> {
@@ -47,13 +40,13 @@ async fn read_form(mut payload: Multipart, max_upload: usize) -> Result<Personal
         let name = field.name().unwrap_or_default().to_owned();
         if name == "avatar" {
             match read_field(&mut field, max_upload).await? {
-                Ok(bytes) if bytes.is_empty() => {}
-                Ok(bytes) => form.avatar = Some(bytes),
-                Err(()) => return Err(ApiError::too_large().with_field("avatar", AVATAR_TOO_LARGE)),
+                Part::Whole(bytes) if bytes.is_empty() => {}
+                Part::Whole(bytes) => form.avatar = Some(bytes),
+                Part::TooLarge => return Err(ApiError::too_large().with_field("avatar", AVATAR_TOO_LARGE)),
             }
             continue;
         }
-        let Ok(bytes) = read_field(&mut field, TEXT_FIELD_LIMIT).await? else {
+        let Part::Whole(bytes) = read_field(&mut field, TEXT_FIELD_LIMIT).await? else {
             return Err(ApiError::field(&name, messages::FIELD_TOO_LONG));
         };
         let text = String::from_utf8(bytes).map_err(|_| ApiError::field(&name, messages::FIELD_WRONG_TYPE))?;

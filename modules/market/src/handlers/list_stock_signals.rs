@@ -2,8 +2,9 @@ use std::collections::HashMap;
 
 use actix_web::{get, web};
 use chrono::NaiveDate;
-use platform::auth::SignedIn;
 use platform::http::response::PageQuery;
+use platform::requirements::Entitled;
+use platform::requirements::features::Signals;
 use platform::{ApiResult, AppContext, Paginated};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
@@ -39,11 +40,25 @@ pub struct SignalView {
     pub reasons: Vec<SignalReason>,
 }
 
-/// Guests see only the first few signals.
-pub const GUEST_LIMIT: u64 = 5;
+/// How old a signal must be before it is shown without the signals feature (DECISIONS 2).
+pub const FREE_DELAY_DAYS: i64 = 7;
 
-async fn signals_page(ctx: &AppContext, market_id: Option<i32>, page: u64, per_page: u64) -> Result<Paginated<SignalView>, sea_orm::DbErr> {
+/// The newest day a guest or free user may see: [`FREE_DELAY_DAYS`] before today in Riyadh.
+pub fn newest_free_day(now: chrono::DateTime<chrono::Utc>) -> NaiveDate {
+    now.with_timezone(&chrono_tz::Asia::Riyadh).date_naive() - chrono::Days::new(FREE_DELAY_DAYS.unsigned_abs())
+}
+
+async fn signals_page(
+    ctx: &AppContext,
+    market_id: Option<i32>,
+    until: Option<NaiveDate>,
+    page: u64,
+    per_page: u64,
+) -> Result<Paginated<SignalView>, sea_orm::DbErr> {
     let mut select = stock_signals::Entity::find();
+    if let Some(day) = until {
+        select = select.filter(stock_signals::Column::Date.lte(day));
+    }
     if let Some(m) = market_id {
         select = select.filter(stock_signals::Column::MarketId.eq(m));
     }
@@ -74,22 +89,28 @@ async fn signals_page(ctx: &AppContext, market_id: Option<i32>, page: u64, per_p
     Ok(Paginated::new(items, page, per_page, total))
 }
 
-/// Buy and sell signals, newest first (signed-in users).
+/// Buy and sell signals up to today, newest first: the signals feature (999 without it).
 #[utoipa::path(tag = "market", security(("bearer" = [])), params(PageQuery, SignalsQuery),
-    responses((status = 200, body = Vec<SignalView>), (status = 401)))]
+    responses((status = 200, body = Vec<SignalView>), (status = 401)),
+    extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/stock-signals")]
 pub async fn list_stock_signals(
     ctx: web::Data<AppContext>,
-    _user: SignedIn,
+    _user: Entitled<Signals>,
     page: web::Query<PageQuery>,
     q: web::Query<SignalsQuery>,
 ) -> ApiResult<Paginated<SignalView>> {
-    Ok(signals_page(&ctx, q.market_id, page.page(), page.per_page(20)).await?)
+    Ok(signals_page(&ctx, q.market_id, None, page.page(), page.per_page(20)).await?)
 }
 
-/// The latest few signals, for guests; the rest needs an account.
-#[utoipa::path(tag = "market", params(SignalsQuery), responses((status = 200, body = Vec<SignalView>)))]
+/// The same signals for guests and free users, but only those at least [`FREE_DELAY_DAYS`] old.
+#[utoipa::path(tag = "market", params(PageQuery, SignalsQuery), responses((status = 200, body = Vec<SignalView>)))]
 #[get("/api/stock-signals-guest")]
-pub async fn list_stock_signals_guest(ctx: web::Data<AppContext>, q: web::Query<SignalsQuery>) -> ApiResult<Paginated<SignalView>> {
-    Ok(signals_page(&ctx, q.market_id, 1, GUEST_LIMIT).await?)
+pub async fn list_stock_signals_guest(
+    ctx: web::Data<AppContext>,
+    page: web::Query<PageQuery>,
+    q: web::Query<SignalsQuery>,
+) -> ApiResult<Paginated<SignalView>> {
+    let until = newest_free_day(chrono::Utc::now());
+    Ok(signals_page(&ctx, q.market_id, Some(until), page.page(), page.per_page(20)).await?)
 }

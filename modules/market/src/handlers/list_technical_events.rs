@@ -2,6 +2,8 @@ use std::collections::HashMap;
 
 use actix_web::{get, web};
 use platform::http::response::PageQuery;
+use platform::requirements::Entitled;
+use platform::requirements::features::TechnicalAnalysis;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, Paginated, messages};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 use serde::Deserialize;
@@ -38,10 +40,13 @@ async fn stocks_of(ctx: &AppContext, ids: impl Iterator<Item = i64>) -> Result<H
 }
 
 /// Technical events, newest first (crossovers, breakouts, new highs and lows, RSI extremes).
-#[utoipa::path(tag = "market", params(PageQuery, EventsQuery), responses((status = 200, body = Vec<EventView>)))]
+/// The technical-analysis screen's data: the technical-analysis feature (999 without it).
+#[utoipa::path(tag = "market", security(("bearer" = [])), params(PageQuery, EventsQuery), responses((status = 200, body = Vec<EventView>)),
+    extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/technical-events")]
 pub async fn list_technical_events(
     ctx: web::Data<AppContext>,
+    _user: Entitled<TechnicalAnalysis>,
     page: web::Query<PageQuery>,
     q: web::Query<EventsQuery>,
 ) -> ApiResult<Paginated<EventView>> {
@@ -64,9 +69,10 @@ pub async fn list_technical_events(
 }
 
 /// One technical event.
-#[utoipa::path(tag = "market", params(("id" = i64, Path)), responses((status = 200, body = EventView), (status = 404)))]
+#[utoipa::path(tag = "market", security(("bearer" = [])), params(("id" = i64, Path)), responses((status = 200, body = EventView), (status = 404)),
+    extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/technical-events/{id}")]
-pub async fn get_technical_event(ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<EventView>> {
+pub async fn get_technical_event(ctx: web::Data<AppContext>, _user: Entitled<TechnicalAnalysis>, id: web::Path<i64>) -> ApiResult<ApiResponse<EventView>> {
     let event = technical_events::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
     let stocks = stocks_of(&ctx, std::iter::once(event.stock_id)).await?;
     view(event, &stocks).map(ApiResponse::ok).ok_or_else(ApiError::not_found)
