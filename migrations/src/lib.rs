@@ -14,6 +14,10 @@ mod m20261123_000008_accounts_profiles;
 mod m20261123_000009_content_versions;
 mod m20261123_000010_platform_cache_versions;
 mod m20261123_000011_subscriptions;
+mod m20261124_000012_platform_outbox;
+mod m20261124_000012_analysts;
+mod m20261124_000013_analysts_lists;
+mod m20261124_000014_subscriptions_credit_notes;
 
 pub struct Migrator;
 
@@ -31,6 +35,10 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000009_content_versions::Migration),
             Box::new(m20261123_000010_platform_cache_versions::Migration),
             Box::new(m20261123_000011_subscriptions::Migration),
+            Box::new(m20261124_000012_platform_outbox::Migration),
+            Box::new(m20261124_000012_analysts::Migration),
+            Box::new(m20261124_000013_analysts_lists::Migration),
+            Box::new(m20261124_000014_subscriptions_credit_notes::Migration),
         ]
     }
 }

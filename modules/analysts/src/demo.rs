@@ -1,0 +1,159 @@
+//! Demo data for `eva seed --demo`: the two demo analysts' approved applications and their
+//! lists, priced and on sale. Idempotent: what exists is left as it is.
+
+use chrono::Utc;
+use platform::AppContext;
+use platform::entities::users;
+use platform::ports::{ListKind, ListPrice};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+
+use crate::entities::applications;
+use crate::lists::{self, CheckedList};
+use crate::review::state;
+
+struct DemoList {
+    name: &'static str,
+    kind: ListKind,
+    market_id: i32,
+    about: &'static str,
+    stocks_count: i32,
+    discount_percent: i32,
+    /// SAR, VAT-inclusive: monthly, quarterly, biannual, annual.
+    prices: [i64; 4],
+}
+
+struct DemoAnalyst {
+    email: &'static str,
+    full_name: &'static str,
+    display_name: &'static str,
+    x_account: &'static str,
+    experience_years: &'static str,
+    markets: &'static str,
+    analysis_type: &'static str,
+    trader_type: &'static str,
+    timeframes: &'static str,
+    about: &'static str,
+    lists: &'static [DemoList],
+}
+
+const ANALYSTS: &[DemoAnalyst] = &[
+    DemoAnalyst {
+        email: "analyst@eva.demo",
+        full_name: "خالد عبدالرحمن العتيبي",
+        display_name: "خالد المحلل",
+        x_account: "khalid_charts",
+        experience_years: "10+",
+        markets: "saudi",
+        analysis_type: "technical",
+        trader_type: "week",
+        timeframes: "اليومي والأسبوعي",
+        about: "محلل فني مرخص يتابع السوق السعودية منذ أكثر من عشر سنوات.",
+        lists: &[
+            DemoList {
+                name: "قادة السوق السعودية",
+                kind: ListKind::Rating,
+                market_id: 1,
+                about: "أسهم قيادية في تاسي بنظرة متوسطة المدى.",
+                stocks_count: 10,
+                discount_percent: 0,
+                prices: [149, 399, 749, 1399],
+            },
+            DemoList {
+                name: "فرص أسبوعية",
+                kind: ListKind::Opinion,
+                market_id: 1,
+                about: "آراء قصيرة على أسهم تاسي بنقطة دخول وهدف ووقف.",
+                stocks_count: 5,
+                discount_percent: 10,
+                prices: [99, 269, 499, 899],
+            },
+        ],
+    },
+    DemoAnalyst {
+        email: "analyst2@eva.demo",
+        full_name: "نورة سعد الشهري",
+        display_name: "نورة المحللة",
+        x_account: "noura_values",
+        experience_years: "5-10",
+        markets: "all",
+        analysis_type: "financial",
+        trader_type: "month",
+        timeframes: "الشهري والربع سنوي",
+        about: "محللة مالية تبحث عن الشركات ذات القيمة في السوقين السعودي والأمريكي.",
+        lists: &[DemoList {
+            name: "قيمة ونمو أمريكي",
+            kind: ListKind::Rating,
+            market_id: 3,
+            about: "شركات أمريكية بتقييمات معقولة ونمو في الأرباح.",
+            stocks_count: 8,
+            discount_percent: 15,
+            prices: [199, 539, 999, 1799],
+        }],
+    },
+];
+
+/// A minimal PDF standing in for the demo analysts' certificates.
+const DEMO_CERTIFICATE: &[u8] = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+
+pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
+    let now = Utc::now();
+    for demo in ANALYSTS {
+        let Some(user) = users::Entity::find().filter(users::Column::Email.eq(demo.email)).one(&ctx.db).await? else { continue };
+        let approved = applications::Entity::find()
+            .filter(applications::Column::UserId.eq(user.id))
+            .filter(applications::Column::State.eq(state::APPROVED))
+            .count(&ctx.db)
+            .await?;
+        if approved == 0 {
+            let key = format!("analyst-certificates/demo-{}.pdf", user.id);
+            ctx.storage.put(&key, DEMO_CERTIFICATE).await?;
+            applications::ActiveModel {
+                user_id: Set(user.id),
+                open_user_id: Set(None),
+                state: Set(state::APPROVED.into()),
+                full_name: Set(demo.full_name.into()),
+                display_name: Set(demo.display_name.into()),
+                phone: Set(user.phone.clone().unwrap_or_default()),
+                x_account: Set(demo.x_account.into()),
+                experience_years: Set(demo.experience_years.into()),
+                markets: Set(demo.markets.into()),
+                analysis_type: Set(demo.analysis_type.into()),
+                trader_type: Set(demo.trader_type.into()),
+                timeframes: Set(demo.timeframes.into()),
+                about: Set(demo.about.into()),
+                certificate_key: Set(key),
+                certificate_type: Set("application/pdf".into()),
+                certificate_size: Set(i64::try_from(DEMO_CERTIFICATE.len())?),
+                rejection_reason: Set(None),
+                decided_by: Set(None),
+                decided_at: Set(Some(now)),
+                created_at: Set(now),
+                updated_at: Set(now),
+                ..Default::default()
+            }
+            .insert(&ctx.db)
+            .await?;
+        }
+        for list in demo.lists {
+            if lists::of_analyst(&ctx.db, user.id, list.kind).await?.iter().any(|l| l.name == list.name) {
+                continue;
+            }
+            let checked = CheckedList {
+                name: list.name.into(),
+                market_id: list.market_id,
+                kind: list.kind,
+                discount_percent: list.discount_percent,
+                about: list.about.into(),
+                stocks_count: list.stocks_count,
+                prices: lists::PLAN_TYPES
+                    .iter()
+                    .zip(list.prices)
+                    .map(|(plan_type, sar)| ListPrice { plan_type: (*plan_type).into(), price_halalas: sar * 100 })
+                    .collect(),
+            };
+            let row = lists::create(&ctx.db, user.id, &checked).await?;
+            lists::price(ctx, &row, checked.prices).await.map_err(|e| anyhow::anyhow!("pricing demo list {}: {e}", list.name))?;
+        }
+    }
+    Ok(())
+}

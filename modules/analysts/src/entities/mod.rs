@@ -1,0 +1,5 @@
+//! The analysts module's tables.
+
+pub mod application_transitions;
+pub mod applications;
+pub mod lists;

@@ -1,0 +1,13 @@
+pub mod approve_application;
+pub mod get_application_certificate;
+pub mod get_my_application;
+pub mod get_staff_application;
+pub mod list_staff_applications;
+pub mod reject_application;
+pub mod start_application_review;
+pub mod submit_application;
+pub mod create_list;
+pub mod list_my_lists;
+pub mod update_list;
+pub mod list_analysts;
+pub mod get_statement;

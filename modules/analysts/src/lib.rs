@@ -1,0 +1,76 @@
+//! Analysts: joining as an analyst (the application of spec §3 with the general securities
+//! trading certificate, CME1) and its review by staff — submitted → under review → approved or
+//! rejected with a reason. Approval makes the user an analyst, emails them in their language and
+//! publishes `AnalystApproved`.
+
+mod certificate;
+pub mod commission;
+mod demo;
+mod emails;
+pub mod entities;
+mod form;
+mod handlers;
+mod lists;
+mod messages;
+mod multipart;
+mod review;
+mod views;
+
+use std::sync::Arc;
+
+use futures_util::future::BoxFuture;
+
+use platform::ports::{AnalystLists, PortRegistry};
+use platform::{AppContext, Manifest, Module, ServiceConfig};
+
+pub struct AnalystsModule;
+
+impl Module for AnalystsModule {
+    fn id(&self) -> &'static str {
+        "analysts"
+    }
+
+    /// Lists are priced and sold through the subscriptions module.
+    fn depends_on(&self) -> &'static [&'static str] {
+        &["subscriptions"]
+    }
+
+    fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
+        ports.provide::<dyn AnalystLists>(Arc::new(lists::AnalystListsPort { db: ctx.db.clone() }));
+    }
+
+    fn routes(&self, cfg: &mut ServiceConfig<'_>) {
+        use handlers::*;
+        cfg.service(submit_application::submit_application)
+            .service(get_my_application::get_my_application)
+            .service(list_staff_applications::list_staff_applications)
+            .service(get_staff_application::get_staff_application)
+            .service(get_application_certificate::get_application_certificate)
+            .service(start_application_review::start_application_review)
+            .service(approve_application::approve_application)
+            .service(reject_application::reject_application)
+            .service(create_list::create_list)
+            .service(update_list::update_list)
+            .service(list_my_lists::list_my_rating_lists)
+            .service(list_my_lists::list_my_opinion_lists)
+            .service(list_analysts::list_analysts)
+            .service(get_statement::get_statement);
+    }
+
+    /// With demo data: the two demo analysts, approved, with their lists on sale.
+    fn seed<'a>(&'a self, ctx: &'a AppContext, demo: bool) -> BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async move { if demo { demo::seed(ctx).await } else { Ok(()) } })
+    }
+
+    fn manifest(&self) -> Manifest {
+        Manifest {
+            name_ar: "المحللون",
+            name_en: "Analysts",
+            // The directory of analysts (a later slice), the join form with its received page, and
+            // the analyst's own lists (DECISIONS 10).
+            routes: vec!["/analysts", "/analysts/join", "/analysts/join/received", "/my_lists"],
+            // The join link is the header's, for signed-in non-analysts only (spec §2).
+            nav: vec![],
+        }
+    }
+}

@@ -1,0 +1,53 @@
+//! The analysts module's own messages, in Arabic and English.
+
+use platform::Message;
+
+// One message per required field of the application form (spec §5: "every field required with
+// its own message").
+pub const FULL_NAME_REQUIRED: Message = Message::new("يرجى إدخال الاسم الكامل", "Please enter your full name");
+pub const DISPLAY_NAME_REQUIRED: Message = Message::new("يرجى إدخال الاسم الظاهر", "Please enter your display name");
+pub const PHONE_REQUIRED: Message = Message::new("يرجى إدخال رقم الجوال", "Please enter your phone number");
+pub const X_ACCOUNT_REQUIRED: Message = Message::new("يرجى إدخال حسابك في X", "Please enter your X account");
+pub const X_ACCOUNT_INVALID: Message = Message::new(
+    "يرجى إدخال حساب X صحيح (حروف إنجليزية وأرقام و _ حتى 15 خانة)",
+    "Please enter a valid X account (letters, digits and _, up to 15)",
+);
+pub const EXPERIENCE_REQUIRED: Message = Message::new("يرجى اختيار سنوات الخبرة", "Please choose your years of experience");
+pub const MARKETS_REQUIRED: Message = Message::new("يرجى اختيار الأسواق المستهدفة", "Please choose the markets you target");
+pub const ANALYSIS_TYPE_REQUIRED: Message = Message::new("يرجى اختيار نوع التحليل", "Please choose the type of analysis");
+pub const TRADER_TYPE_REQUIRED: Message =
+    Message::new("يرجى اختيار نوع المتداول المستهدف", "Please choose the type of trader you target");
+pub const TIMEFRAMES_REQUIRED: Message =
+    Message::new("يرجى ذكر الفترات الزمنية التي تعتمد عليها", "Please state the timeframes you rely on");
+pub const ABOUT_REQUIRED: Message = Message::new("يرجى كتابة نبذة عنك", "Please write about yourself");
+pub const CERTIFICATE_REQUIRED: Message = Message::new(
+    "يرجى إرفاق شهادة التعامل في الأوراق المالية العامة (CME1)",
+    "Please attach the general securities trading certificate (CME1)",
+);
+pub const CERTIFICATE_TYPE: Message =
+    Message::new("يجب أن تكون الشهادة ملف PDF أو PNG أو JPEG", "The certificate must be a PDF, PNG or JPEG file");
+pub const CERTIFICATE_TOO_LARGE: Message =
+    Message::new("يجب ألا يزيد حجم الشهادة على 5 ميغابايت", "The certificate must not be larger than 5 MB");
+pub const INVALID_FORM: Message = Message::new("تعذرت قراءة النموذج المرسل", "The form could not be read");
+
+pub const ALREADY_ANALYST: Message = Message::new("حسابك حساب محلل بالفعل", "Your account is already an analyst account");
+pub const APPLICATION_OPEN: Message = Message::new(
+    "لديك طلب انضمام قيد المراجعة، وسنرد عليك خلال 4 إلى 7 أيام",
+    "You already have an application under review; we will answer within 4 to 7 days",
+);
+
+pub const REASON_REQUIRED: Message = Message::new("يرجى كتابة سبب الرفض", "Please write the reason for the rejection");
+pub const APPLICATION_MOVED: Message = Message::new(
+    "تغيرت حالة هذا الطلب، يرجى تحديث الصفحة",
+    "This application has already moved on: reload it",
+);
+
+pub const APPROVED_SUBJECT: Message =
+    Message::new("تمت الموافقة على انضمامك محللاً في إيفا", "You are now an analyst on Eva");
+pub const REJECTED_SUBJECT: Message =
+    Message::new("بخصوص طلب انضمامك محللاً في إيفا", "About your application to join Eva as an analyst");
+
+pub const SERVICE_TYPE_FIXED: Message = Message::new(
+    "لا يمكن تغيير نوع الخدمة لقائمة قائمة",
+    "The service type of an existing list cannot be changed",
+);
