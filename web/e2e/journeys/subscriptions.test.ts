@@ -312,6 +312,56 @@ describe('subscriptions journey', () => {
     await context.close();
   });
 
+  it('the signals screen: week-old signals and a call to subscribe, then every signal once paid through 3-D Secure', async (t) => {
+    if (!(await guard(t))) return;
+    const { plan: find } = await catalogue();
+    const { pkg: signals, plan: monthly } = find('Eva Signals and Technical Analysis', 'monthly');
+    const buyer = await newBuyer();
+
+    const context = await newContext(browser, { language: 'en' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, buyer);
+    const token = await tokenIn(page);
+
+    // Not in the plan: the API says 999, the screen shows the free list in place.
+    const closed = await callApi<{ code?: number }>('GET', '/api/stock-signals', undefined, token);
+    assert.equal(closed.code, 999);
+    await page.goto('/stock-signals');
+    const screen = page.getByTestId('stock-signals-page');
+    await page.getByTestId('signals-subscribe').waitFor();
+    assert.equal(await screen.getAttribute('data-access'), 'free');
+    assert.equal(pathOf(page), '/stock-signals', 'no detour to /no-payment');
+    await settle(page);
+    await screenshot(page, 'stock-signals-free-en');
+
+    // The call to subscribe leads to the plans; Eva Signals monthly, paid by card with 3-D Secure.
+    await page.getByTestId('signals-subscribe').getByRole('link').click();
+    await page.waitForURL('**/subscription');
+    await page.getByTestId(`package-${signals.id}`).getByTestId(`plan-${monthly.id}`).getByRole('link').click();
+    await page.waitForURL(`**/payment/${monthly.id}`);
+    await page.getByTestId('checkout-form').waitFor();
+    await payWith(page, 'mastercard');
+    await payByCard(page, cards.threeDs);
+    await page.getByTestId('sandbox-otp').fill(threeDsCode);
+    await page.getByTestId('sandbox-verify').click();
+    await landOnSuccess(page);
+
+    // The feature is open: 999 is gone, and the screen lists today's signals with no call to subscribe.
+    const open = await callApi<{ code?: number; data?: unknown[] }>('GET', '/api/stock-signals', undefined, token);
+    assert.equal(open.code, undefined);
+    assert.ok(Array.isArray(open.data));
+    await page.goto('/stock-signals');
+    await page.getByTestId('signals-list').waitFor();
+    assert.equal(await screen.getAttribute('data-access'), 'member');
+    assert.equal(await page.getByTestId('signals-subscribe').count(), 0);
+    await settle(page);
+    await screenshot(page, 'stock-signals-member-en');
+
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('pays Eva Pro annual in instalments: the schedule, the approval page, then success', async (t) => {
     if (!(await guard(t))) return;
     const { plan: find } = await catalogue();

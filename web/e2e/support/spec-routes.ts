@@ -27,7 +27,7 @@ export const specRoutes: { path: string; access: 'open' | 'signedIn' | 'guestOnl
   { path: '/opinions/1', access: 'open', module: 'opinions' },
   { path: '/my_subscriptions', access: 'signedIn', module: 'subscriptions' },
   { path: '/my_profile', access: 'signedIn', module: 'accounts' },
-  { path: '/my_lists', access: 'signedIn', module: 'ratings' },
+  { path: '/my_lists', access: 'signedIn', module: 'analysts' },
   { path: '/my_favourites', access: 'signedIn', module: 'ratings' },
   { path: '/privacy-policy', access: 'open', module: 'content' },
   { path: '/terms', access: 'open', module: 'content' },

@@ -20,6 +20,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analyst": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends an application to join as an analyst; staff answer within 4 to 7 days. */
+        post: operations["submit_application"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analyst-opinions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in analyst's Eva opinions lists. */
+        get: operations["list_my_opinion_lists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analyst-ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in analyst's Eva lists (spec §4: loaded when the user is an analyst). */
+        get: operations["list_my_rating_lists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analyst/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's latest application and whether they may apply now. */
+        get: operations["get_my_application"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analyst/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in analyst's statement: subscribers, total and active subscriptions, and per list
+         *     its active subscriptions and each period's duration in days.
+         */
+        get: operations["get_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The directory of analysts (DECISIONS 9): every approved analyst, newest approval first, with
+         *     their lists and what subscribing to each costs.
+         */
+        get: operations["list_analysts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/at-high-low-stocks/{year}/{week}": {
         parameters: {
             query?: never;
@@ -125,6 +233,26 @@ export interface paths {
         put?: never;
         /** Whether a coupon applies to a plan for this user, and the price after it. */
         post: operations["validate_coupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-notes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The simplified tax credit note of one of the user's refunded payments, as a PDF (staff may
+         *     open any). Anyone else's is answered as not found, as if there were none.
+         */
+        get: operations["get_credit_note_pdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -699,6 +827,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rating-list/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An analyst creates a list (an Eva list or an Eva opinions list) with its prices; it is on sale
+         *     at once.
+         */
+        post: operations["create_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating-list/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The analyst edits one of their lists: its details and subscription prices. The service type
+         *     stays what it was (its content belongs to the ratings or opinions module).
+         */
+        post: operations["update_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register": {
         parameters: {
             query?: never;
@@ -778,6 +946,120 @@ export interface paths {
         get: operations["sector_heatmap"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/analyst-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications to join as an analyst, oldest waiting first when filtered by an open state,
+         *     newest first otherwise.
+         */
+        get: operations["list_staff_applications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/analyst-applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application as staff review it. */
+        get: operations["get_staff_application"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/analyst-applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves an open application: the user becomes an analyst, is emailed, and `AnalystApproved`
+         *     is published. Once only, however many staff press at once.
+         */
+        post: operations["approve_application"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/analyst-applications/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The application's certificate, streamed from the file store with the type found at upload;
+         *     staff only, never cached.
+         */
+        get: operations["get_application_certificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/analyst-applications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rejects an open application with a reason, which is emailed to the applicant; they may apply
+         *     again.
+         */
+        post: operations["reject_application"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/analyst-applications/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a submitted application to "under review" (the applicant sees 4 to 7 days). */
+        post: operations["start_application_review"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1181,7 +1463,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Buy and sell signals, newest first (signed-in users). */
+        /** Buy and sell signals up to today, newest first: the signals feature (999 without it). */
         get: operations["list_stock_signals"];
         put?: never;
         post?: never;
@@ -1198,7 +1480,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest few signals, for guests; the rest needs an account. */
+        /** The same signals for guests and free users, but only those at least [`FREE_DELAY_DAYS`] old. */
         get: operations["list_stock_signals_guest"];
         put?: never;
         post?: never;
@@ -1324,7 +1606,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Technical events, newest first (crossovers, breakouts, new highs and lows, RSI extremes). */
+        /**
+         * Technical events, newest first (crossovers, breakouts, new highs and lows, RSI extremes).
+         *     The technical-analysis screen's data: the technical-analysis feature (999 without it).
+         */
         get: operations["list_technical_events"];
         put?: never;
         post?: never;
@@ -1512,6 +1797,123 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @description A list as its analyst and investors see it, with its prices. */
+        AnalystListView: {
+            about: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int32 */
+            discount_percent: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int32 */
+            market_id: number;
+            /**
+             * Format: int64
+             * @description What a month costs an investor: the monthly price after the discount, VAT-inclusive.
+             */
+            monthly_total_halalas?: number | null;
+            name: string;
+            /** @description Investors can subscribe to it now. */
+            on_sale: boolean;
+            /** @description The price of each duration, VAT-inclusive, before the discount. */
+            plans: components["schemas"]["ListPlanView"][];
+            /** @description eva_lists or eva_opinions. */
+            service_type: string;
+            /** Format: int32 */
+            stocks_count: number;
+            /** @description The web app's checkout of its cheapest plan, while it is on sale. */
+            subscribe_path?: string | null;
+        };
+        /** @description An approved analyst as investors see them (`/analysts`). */
+        AnalystProfileView: {
+            about: string;
+            /** @description technical or financial. */
+            analysis_type: string;
+            display_name: string;
+            /** @description 1-2, 3-4, 5-10 or 10+. */
+            experience_years: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Their Eva lists, then their Eva opinions lists. */
+            lists: components["schemas"]["AnalystListView"][];
+            /** @description saudi, us or all. */
+            markets: string;
+            /** @description The X handle without "@". */
+            x_account: string;
+        };
+        ApplicationCertificateView: {
+            /** @description application/pdf, image/png or image/jpeg. */
+            content_type: string;
+            /** Format: int64 */
+            size: number;
+            /** @description Staff only, with the bearer token. */
+            url: string;
+        };
+        /** @description The multipart form of `POST /api/analyst` (spec §3 "Analyst application"). */
+        ApplicationForm: {
+            about: string;
+            /** @description technical or financial. */
+            analysis_type: string;
+            /**
+             * Format: binary
+             * @description The general securities trading certificate (CME1): PDF, PNG or JPEG (checked by content),
+             *     at most 5 MB.
+             */
+            certificate: string;
+            display_name: string;
+            /** @description 1-2, 3-4, 5-10 or 10+. */
+            experience_years: string;
+            full_name: string;
+            /** @description saudi, us or all. */
+            markets: string;
+            /** @description Saudi numbers may be local (05…); others with their country code. */
+            phone: string;
+            /** @description "true" when the analyst terms were accepted. */
+            terms: string;
+            /** @description The timeframes relied on. */
+            timeframes: string;
+            /** @description day, week or month. */
+            trader_type: string;
+            /** @description "@handle", "handle" or the profile's link. */
+            x_account: string;
+        };
+        ApplicationTransitionView: {
+            /** @description user:ID or staff:ID. */
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The rejection reason; empty otherwise. */
+            detail: string;
+            from_state?: string | null;
+            to_state: string;
+        };
+        ApplicationView: {
+            about: string;
+            /** @description technical or financial. */
+            analysis_type: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at?: string | null;
+            display_name: string;
+            /** @description 1-2, 3-4, 5-10 or 10+. */
+            experience_years: string;
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            /** @description saudi, us or all. */
+            markets: string;
+            phone: string;
+            /** @description Why staff rejected it; set only when rejected. */
+            rejection_reason?: string | null;
+            /** @description submitted, under_review, approved or rejected. */
+            state: string;
+            timeframes: string;
+            /** @description day, week or month. */
+            trader_type: string;
+            x_account: string;
+        };
         /** @description One staff edit of site content or the FAQ. */
         AuditEntryView: {
             /** @description `content.update`, `content.restore`, `faq.create`, `faq.update`, `faq.reorder`. */
@@ -1582,8 +1984,7 @@ export interface components {
             unchanged: number;
         };
         BusinessCodeBody: {
-            /** @description 999, "22" or "1020". */
-            code: Record<string, never>;
+            code: number | string;
             message: string;
         };
         ChangePasswordRequest: {
@@ -1690,6 +2091,14 @@ export interface components {
             methods: components["schemas"]["Method"][];
             /** @description The plan's price with the coupon. */
             price: components["schemas"]["Price"];
+        };
+        /** @description The credit note of a refunded payment, next to the invoice it credits. */
+        CreditNoteLink: {
+            /** Format: int64 */
+            id: number;
+            number: string;
+            /** @description The PDF. */
+            url: string;
         };
         DividendRow: {
             demo: boolean;
@@ -1939,6 +2348,41 @@ export interface components {
         LanguageRequest: {
             language: components["schemas"]["Lang"];
         };
+        /** @description The create and update form of a list; every field is required ('Please fill in all fields'). */
+        ListForm: {
+            about?: string | null;
+            /**
+             * Format: int32
+             * @description 0 to 100, on every plan.
+             */
+            discount_percent?: number | null;
+            /**
+             * Format: int32
+             * @description 1 TASI, 2 NOMU, 3 US.
+             */
+            market_id?: number | null;
+            name?: string | null;
+            /** @description A price for each of monthly, quarterly, biannual and annual. */
+            plans?: components["schemas"]["ListPlanInput"][] | null;
+            /** @description eva_lists or eva_opinions. */
+            service_type?: string | null;
+            /** Format: int32 */
+            stocks_count?: number | null;
+        };
+        ListPlanInput: {
+            /** @description monthly, quarterly, biannual or annual. */
+            plan_type?: string | null;
+            /**
+             * Format: int64
+             * @description VAT-inclusive, in halalas.
+             */
+            price_halalas?: number | null;
+        };
+        ListPlanView: {
+            plan_type: string;
+            /** Format: int64 */
+            price_halalas: number;
+        };
         LoginRequest: {
             email?: string | null;
             password?: string | null;
@@ -2057,6 +2501,16 @@ export interface components {
             by_volume: components["schemas"]["Mover"][];
             gainers: components["schemas"]["Mover"][];
             losers: components["schemas"]["Mover"][];
+        };
+        /** @description The signed-in user's standing: their latest application, and whether they may send one now. */
+        MyApplicationView: {
+            application?: null | components["schemas"]["ApplicationView"];
+            /** @description False for analysts and staff, and while an application awaits a decision. */
+            can_apply: boolean;
+            /** Format: int32 */
+            review_days_max: number;
+            /** Format: int32 */
+            review_days_min: number;
         };
         MyConsentsView: {
             /** @description Every legal document of the deployment, with the user's standing. */
@@ -2201,6 +2655,8 @@ export interface components {
              * @description Days of free reports that come with it (0: none).
              */
             bonus_reports_days: number;
+            /** @description The web app's checkout for this plan (`/chat-payment/12`, `/payment/7`, …). */
+            checkout_path: string;
             /** Format: int32 */
             duration_days?: number | null;
             /** Format: int64 */
@@ -2315,6 +2771,10 @@ export interface components {
              */
             terms?: boolean | null;
         };
+        RejectApplicationRequest: {
+            /** @description Shown to the applicant and emailed to them. */
+            reason?: string | null;
+        };
         ResendEmailRequest: {
             email?: string | null;
         };
@@ -2412,6 +2872,34 @@ export interface components {
             /** @description "buy" or "sell". */
             signal: string;
             stock: components["schemas"]["StockRef"];
+        };
+        /** @description One application as staff review it. */
+        StaffApplicationDetail: {
+            application: components["schemas"]["ApplicationView"];
+            certificate: components["schemas"]["ApplicationCertificateView"];
+            /** @description Oldest first. */
+            transitions: components["schemas"]["ApplicationTransitionView"][];
+            user_email: string;
+            /** Format: int64 */
+            user_id: number;
+            user_name: string;
+        };
+        /** @description One row of the staff list. */
+        StaffApplicationRow: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at?: string | null;
+            display_name: string;
+            experience_years: string;
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            markets: string;
+            state: string;
+            user_email: string;
+            /** Format: int64 */
+            user_id: number;
         };
         /** @description A site text as staff edit it: both languages, its current version. */
         StaffContentView: {
@@ -2514,6 +3002,8 @@ export interface components {
             stocks_count?: number | null;
         };
         StaffPaymentDetail: {
+            credit_note?: null | components["schemas"]["CreditNoteLink"];
+            invoice?: null | components["schemas"]["InvoiceLink"];
             payment: components["schemas"]["StaffPaymentView"];
             /** @description Oldest first. */
             transitions: components["schemas"]["TransitionView"][];
@@ -2573,6 +3063,43 @@ export interface components {
             name: string;
             phone?: string | null;
             role: string;
+        };
+        StatementListView: {
+            /** Format: int64 */
+            active_subscriptions: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @description eva_lists or eva_opinions. */
+            service_type: string;
+            /** @description Every paid period, newest first. */
+            subscriptions: components["schemas"]["StatementSubscriptionView"][];
+        };
+        /** @description One paid period of a list. */
+        StatementSubscriptionView: {
+            active: boolean;
+            /** Format: int64 */
+            duration_days: number;
+            /** Format: date-time */
+            ends_at: string;
+            /** Format: date-time */
+            starts_at: string;
+        };
+        /** @description The subscriptions part of the analyst's statement (spec §3 "Analyst statement"). */
+        StatementView: {
+            /** Format: int64 */
+            active_subscriptions: number;
+            lists: components["schemas"]["StatementListView"][];
+            /**
+             * Format: int64
+             * @description People subscribed to at least one of the analyst's lists now.
+             */
+            subscribers: number;
+            /**
+             * Format: int64
+             * @description Every paid period of the analyst's lists.
+             */
+            total_subscriptions: number;
         };
         /** @description A search result, shown as '(symbol) name'. */
         StockHit: {
@@ -2644,6 +3171,7 @@ export interface components {
         };
         SubscriptionView: {
             active: boolean;
+            credit_note?: null | components["schemas"]["CreditNoteLink"];
             /** Format: date-time */
             ends_at: string;
             grants: string[];
@@ -2701,6 +3229,10 @@ export interface components {
             title_ar?: string | null;
             title_en?: string | null;
         };
+        UpdateListRequest: components["schemas"]["ListForm"] & {
+            /** Format: int64 */
+            list_id?: number | null;
+        };
         /** @description `GET /api/user`. */
         UserView: {
             avatar: string;
@@ -2750,6 +3282,319 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["PackageView"][];
                     };
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submit_application: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ApplicationForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApplicationView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_my_opinion_lists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalystListView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_my_rating_lists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalystListView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_my_application: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyApplicationView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StatementView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_analysts: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100000. */
+                page?: number;
+                /** @description Clamped to 1..=100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalystProfileView"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A failure that is not the caller's; the message is safe to show */
@@ -3125,6 +3970,54 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_credit_note_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Credit note id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note PDF (Arabic and English, naming the invoice it credits, with the ZATCA QR code) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4795,6 +5688,186 @@ export interface operations {
             };
         };
     };
+    create_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalystListView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateListRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalystListView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -5076,6 +6149,412 @@ export interface operations {
             };
             /** @description Invalid input; `errors` names each field */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_staff_applications: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100000. */
+                page?: number;
+                /** @description Clamped to 1..=100. */
+                per_page?: number;
+                /** @description submitted, under_review, approved or rejected; all when absent. */
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffApplicationRow"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_staff_application: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffApplicationDetail"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approve_application: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffApplicationDetail"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_application_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reject_application: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectApplicationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffApplicationDetail"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    start_application_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffApplicationDetail"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6979,7 +8458,7 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["SignalView"][];
                         meta: components["schemas"]["PageMeta"];
-                    };
+                    } | components["schemas"]["BusinessCodeBody"];
                 };
             };
             401: {
@@ -7014,6 +8493,10 @@ export interface operations {
         parameters: {
             query?: {
                 market_id?: number;
+                /** @description 1 to 100000. */
+                page?: number;
+                /** @description Clamped to 1..=100. */
+                per_page?: number;
             };
             header?: never;
             path?: never;
@@ -7028,6 +8511,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SignalView"][];
+                        meta: components["schemas"]["PageMeta"];
                     };
                 };
             };
@@ -7398,7 +8882,16 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["EventView"][];
                         meta: components["schemas"]["PageMeta"];
-                    };
+                    } | components["schemas"]["BusinessCodeBody"];
+                };
+            };
+            /** @description Not signed in, or the token no longer opens a session (code "1010") */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Invalid input; `errors` names each field */
@@ -7439,7 +8932,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["EventView"];
-                    };
+                    } | components["schemas"]["BusinessCodeBody"];
+                };
+            };
+            /** @description Not signed in, or the token no longer opens a session (code "1010") */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {

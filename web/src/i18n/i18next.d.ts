@@ -1,5 +1,6 @@
 import 'i18next';
 import type { en as accounts } from '../features/accounts/i18n/en';
+import type { en as analysts } from '../features/analysts/i18n/en';
 import type { en as content } from '../features/content/i18n/en';
 import type { en as market } from '../features/market/i18n/en';
 import type { en as subscriptions } from '../features/subscriptions/i18n/en';
@@ -14,6 +15,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof en;
       accounts: typeof accounts;
+      analysts: typeof analysts;
       content: typeof content;
       market: typeof market;
       subscriptions: typeof subscriptions;

@@ -107,7 +107,7 @@ describe('api client: body codes on successful responses (spec §8)', () => {
     expect(navigate).toHaveBeenCalledWith('/no-payment', undefined);
   });
 
-  it.each(['/', '/chat', '/chat/12'])('code 999 on %s stays on the page (it explains the upgrade itself)', async (path) => {
+  it.each(['/', '/chat', '/chat/12', '/stock-signals'])('code 999 on %s stays on the page (it explains the upgrade itself)', async (path) => {
     visit(path);
     respondWith(200, { code: 999, message: 'x' });
     const error = await caught(api.post('/api/chat/question', {}));

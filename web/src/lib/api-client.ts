@@ -132,9 +132,12 @@ function fieldErrors(body: Record<string, unknown> | null): FieldErrors {
   return errors;
 }
 
-/** Home and chat show their own upgrade prompts instead of leaving for /no-payment. */
+/**
+ * Home, chat and the signals screen (which shows week-old signals with a call to subscribe) show
+ * their own upgrade prompts instead of leaving for /no-payment.
+ */
 function isExemptFromNoPayment(pathname: string): boolean {
-  return pathname === '/' || pathname === '/chat' || pathname.startsWith('/chat/');
+  return pathname === '/' || pathname === '/chat' || pathname.startsWith('/chat/') || pathname === '/stock-signals';
 }
 
 function handleBusinessCode(status: number, body: Record<string, unknown> | null): void {
@@ -242,6 +245,18 @@ export function apiUpload<T>(path: string, form: FormData, options: UploadOption
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
+}
+
+/** A file the API serves to signed-in callers only (e.g. a certificate for staff): GET with the token. */
+export async function apiBlob(path: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { headers: commonHeaders(), credentials: 'include' });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) return handleResponse<never>(response.status, await response.text(), response.headers.get('Retry-After'));
+  return response.blob();
 }
 
 export const api = {

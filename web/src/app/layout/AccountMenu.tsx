@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isStaff, type CurrentUser } from '../../lib/current-user';
 import { paths } from '../router/paths';
+import { useJoinAnalystLink } from './use-join-analyst-link';
 
 // paths.staff is the console's route pattern (/staff/*); its address is /staff.
 const staffConsolePath = '/staff';
@@ -31,6 +32,7 @@ export function AccountMenu({
   joinAsAnalystInMenu: boolean;
 }) {
   const { t } = useTranslation();
+  const joinLink = useJoinAnalystLink();
   // Popover places itself with inline styles, which the RTL cache does not flip: pick the end side here.
   const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   return (
@@ -55,11 +57,11 @@ export function AccountMenu({
         {t('header.profile')}
       </MenuItem>
       {joinAsAnalystInMenu && (
-        <MenuItem component={RouterLink} to={paths.analysts} onClick={onClose}>
+        <MenuItem component={RouterLink} to={joinLink.to} onClick={onClose} data-testid={joinLink.testId}>
           <ListItemIcon>
             <WorkOutlineIcon fontSize="small" />
           </ListItemIcon>
-          {t('header.joinAsAnalyst')}
+          {t(joinLink.labelKey)}
         </MenuItem>
       )}
       {isStaff(user) && (

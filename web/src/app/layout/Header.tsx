@@ -8,6 +8,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isStaff } from '../../lib/current-user';
 import { useSession } from '../../lib/session-context';
 import { useModuleAvailability } from '../modules/get-modules';
 import { links, paths } from '../router/paths';
@@ -15,6 +16,7 @@ import { routeModules } from '../router/route-modules';
 import { BrandLogo } from './BrandLogo';
 import { IndexTicker } from './IndexTicker';
 import { LanguageToggle } from './LanguageToggle';
+import { useJoinAnalystLink } from './use-join-analyst-link';
 
 // Search (Autocomplete, text field, popper) is the heaviest header part: loaded after the shell.
 const StockSearch = lazy(() => import('./StockSearch').then((m) => ({ default: m.StockSearch })));
@@ -40,7 +42,9 @@ export function Header({ isMobile, mobileMenuOpen, onOpenMobileMenu }: HeaderPro
   const isSubscriber = session.isSignedIn && !session.isAnalyst;
   // Until the user is loaded we do not know the role: hide role-specific items rather than flash them.
   const knowsRole = session.isLoaded && session.user !== null;
-  const showJoinAsAnalyst = isSubscriber && knowsRole && modules.isEnabled(routeModules.analysts);
+  // Staff and analysts do not apply (spec §6).
+  const showJoinAsAnalyst = isSubscriber && knowsRole && !isStaff(session.user) && modules.isEnabled(routeModules.analystsJoin);
+  const joinLink = useJoinAnalystLink();
   const showNotifications = isSubscriber && knowsRole && modules.isEnabled(routeModules.notifications);
   const hasUnread = session.user?.has_notification === '1';
 
@@ -93,8 +97,8 @@ export function Header({ isMobile, mobileMenuOpen, onOpenMobileMenu }: HeaderPro
           </Button>
         )}
         {showJoinAsAnalyst && !isMobile && (
-          <Button component={RouterLink} to={paths.analysts} color="secondary" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
-            {t('header.joinAsAnalyst')}
+          <Button component={RouterLink} to={joinLink.to} color="secondary" variant="outlined" sx={{ whiteSpace: 'nowrap' }} data-testid={joinLink.testId}>
+            {t(joinLink.labelKey)}
           </Button>
         )}
         <LanguageToggle compact={isMobile} />

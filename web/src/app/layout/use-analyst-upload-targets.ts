@@ -1,5 +1,4 @@
-import { useAnalystOpinionLists } from '../../features/opinions/api/get-analyst-opinion-lists';
-import { useAnalystRatingLists } from '../../features/ratings/api/get-analyst-rating-lists';
+import { useMyLists } from '../../features/analysts/api/my-lists';
 import { links, paths } from '../router/paths';
 
 /**
@@ -10,8 +9,8 @@ export function useAnalystUploadTargets(load: { ratingLists: boolean; opinionLis
   stockList: string;
   opinionList: string;
 } {
-  const ratingLists = useAnalystRatingLists(load.ratingLists);
-  const opinionLists = useAnalystOpinionLists(load.opinionLists);
+  const ratingLists = useMyLists('rating', load.ratingLists);
+  const opinionLists = useMyLists('opinion', load.opinionLists);
   const firstRatingList = ratingLists.data?.[0];
   const firstOpinionList = opinionLists.data?.[0];
   return {

@@ -64,6 +64,9 @@ export const paths = {
   financialResearch: '/financial-research',
   pdfReader: '/financial-research/:id/:language',
   marketReader: '/market-reader',
+  // Not in spec §2 (DECISIONS 9): joining as an analyst happens inside the app.
+  analystsJoin: '/analysts/join',
+  analystsJoinReceived: '/analysts/join/received',
   // Not in spec §2: the staff console; its pages are routed inside it (app/staff).
   staff: '/staff/*',
 } as const;

@@ -28,7 +28,6 @@ export type PlannedModuleId =
   | 'stock_analysis'
   | 'notifications'
   | 'research'
-  | 'analysts'
   | 'reports';
 
 /**
@@ -41,15 +40,12 @@ export const plannedRouteModules: Partial<Record<RouteName, PlannedModuleId>> = 
   ratingListHistory: 'ratings',
   ratingState: 'ratings',
   ratingDetails: 'ratings',
-  myLists: 'ratings',
   myFavourites: 'ratings',
   analystEva: 'ratings',
 
   analystOpinionLists: 'opinions',
   opinions: 'opinions',
   opinionDetails: 'opinions',
-
-  analysts: 'analysts',
 
   notifications: 'notifications',
   notificationDetails: 'notifications',

@@ -31,12 +31,14 @@ const signedIn = [
 
 /** Routes outside spec §2's table, with their rule. */
 const staffPaths = ['/staff/*'];
+/** DECISIONS 9: joining as an analyst, for signed-in users. */
+const decisionPaths = ['/analysts/join', '/analysts/join/received'];
 
 describe('route table', () => {
   const table = appRouteDefinitions.map((route) => ({ path: paths[route.name], access: route.access }));
 
   it('has every route of spec §2 exactly once, and the staff console', () => {
-    expect(table.map((route) => route.path).sort()).toEqual([...specPaths, ...staffPaths].sort());
+    expect(table.map((route) => route.path).sort()).toEqual([...specPaths, ...staffPaths, ...decisionPaths].sort());
   });
 
   it('gives each route the access rule of spec §2', () => {
@@ -45,7 +47,7 @@ describe('route table', () => {
         ? 'staff'
         : guestOnly.includes(route.path)
           ? 'guestOnly'
-          : signedIn.includes(route.path)
+          : signedIn.includes(route.path) || decisionPaths.includes(route.path)
             ? 'signedIn'
             : 'open';
       expect({ path: route.path, access: route.access }).toEqual({ path: route.path, access: expected });

@@ -18,6 +18,7 @@ const ResetPasswordPage = lazyPage(() => import('../../features/accounts/routes/
 const PhonePage = lazyPage(() => import('../../features/accounts/routes/PhonePage'), 'PhonePage');
 const LogoutPage = lazyPage(() => import('../../features/accounts/routes/LogoutPage'), 'LogoutPage');
 const MyProfilePage = lazyPage(() => import('../../features/accounts/routes/MyProfilePage'), 'MyProfilePage');
+const ProfileStatement = lazyPage(() => import('../layout/ProfileStatement'), 'ProfileStatement');
 const SuccessPage = lazyPage(() => import('../../features/subscriptions/routes/SuccessPage'), 'SuccessPage');
 const NoPaymentPage = lazyPage(() => import('../../features/subscriptions/routes/NoPaymentPage'), 'NoPaymentPage');
 const CheckoutPage = lazyPage(() => import('../../features/subscriptions/routes/CheckoutPage'), 'CheckoutPage');
@@ -34,6 +35,10 @@ const CurrentWeekRedirect = lazyPage(() => import('../../features/market/routes/
 const TechnicalAnalysisPage = lazyPage(() => import('../../features/market/routes/TechnicalAnalysisPage'), 'TechnicalAnalysisPage');
 const StockSignalsPage = lazyPage(() => import('../../features/market/routes/StockSignalsPage'), 'StockSignalsPage');
 const MarketReaderPage = lazyPage(() => import('../../features/market/routes/MarketReaderPage'), 'MarketReaderPage');
+const JoinAnalystPage = lazyPage(() => import('../../features/analysts/routes/JoinAnalystPage'), 'JoinAnalystPage');
+const JoinReceivedPage = lazyPage(() => import('../../features/analysts/routes/JoinReceivedPage'), 'JoinReceivedPage');
+const MyListsPage = lazyPage(() => import('../../features/analysts/routes/MyListsPage'), 'MyListsPage');
+const AnalystsPage = lazyPage(() => import('../../features/analysts/routes/AnalystsPage'), 'AnalystsPage');
 const StaffConsole = lazyPage(() => import('../staff/StaffConsole'), 'StaffConsole');
 
 export interface AppRouteDefinition {
@@ -61,7 +66,7 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'signupConfirm', access: 'signedIn', element: <RegisterConfirmPage /> },
   { name: 'news', access: 'open', element: soon('screens.news') },
   { name: 'subscription', access: 'signedIn', element: <SubscriptionPage /> },
-  { name: 'analysts', access: 'signedIn', element: soon('screens.analysts') },
+  { name: 'analysts', access: 'signedIn', element: <AnalystsPage /> },
   { name: 'logout', access: 'signedIn', element: <LogoutPage /> },
   { name: 'noPayment', access: 'signedIn', element: <NoPaymentPage /> },
   { name: 'analystEva', access: 'open', element: soon('screens.analystEva') },
@@ -69,8 +74,8 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'ratings', access: 'open', element: soon('screens.ratings') },
   { name: 'opinions', access: 'open', element: soon('screens.opinions') },
   { name: 'mySubscriptions', access: 'signedIn', element: <MySubscriptionsPage /> },
-  { name: 'myProfile', access: 'signedIn', element: <MyProfilePage /> },
-  { name: 'myLists', access: 'signedIn', element: soon('screens.myLists') },
+  { name: 'myProfile', access: 'signedIn', element: <MyProfilePage statement={<ProfileStatement />} /> },
+  { name: 'myLists', access: 'signedIn', element: <MyListsPage /> },
   { name: 'myFavourites', access: 'signedIn', element: soon('screens.myFavourites') },
   { name: 'privacyPolicy', access: 'open', element: <ContentPage contentKey="privacy-policy" /> },
   { name: 'terms', access: 'open', element: <ContentPage contentKey="terms" /> },
@@ -110,6 +115,8 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'financialResearch', access: 'open', element: soon('screens.financialResearch') },
   { name: 'pdfReader', access: 'signedIn', element: soon('screens.pdfReader') },
   { name: 'marketReader', access: 'open', element: <MarketReaderPage /> },
+  { name: 'analystsJoin', access: 'signedIn', element: <JoinAnalystPage /> },
+  { name: 'analystsJoinReceived', access: 'signedIn', element: <JoinReceivedPage /> },
   { name: 'staff', access: 'staff', element: <StaffConsole /> },
 ];
 

@@ -1,4 +1,5 @@
 import { staffPages as accountsStaffPages } from '../../features/accounts/staff/staff-pages';
+import { staffPages as analystsStaffPages } from '../../features/analysts/staff/staff-pages';
 import { staffPages as contentStaffPages } from '../../features/content/staff/staff-pages';
 import { staffPages as subscriptionsStaffPages } from '../../features/subscriptions/staff/staff-pages';
 import type { StaffPage } from '../../lib/staff-page';
@@ -21,4 +22,5 @@ export const staffSections: StaffSection[] = [
   { module: 'accounts', pages: accountsStaffPages },
   { module: 'content', pages: contentStaffPages },
   { module: 'subscriptions', pages: subscriptionsStaffPages },
+  { module: 'analysts', pages: analystsStaffPages },
 ];

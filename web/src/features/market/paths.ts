@@ -14,5 +14,6 @@ export const marketPaths = {
   historicalHighLow: ({ year, week }: IsoWeek) => `/high-low-stocks/${year}/${week}`,
   technicalAnalysis: '/techinal-analysis',
   stockSignals: '/stock-signals',
+  subscription: '/subscription',
   marketReader: '/market-reader',
 } as const;

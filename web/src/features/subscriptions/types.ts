@@ -67,13 +67,17 @@ export type Payment = Omit<Schemas['PaymentView'], 'status'> & { status: Payment
 
 export type Invoice = Schemas['InvoiceLink'];
 
+/** The credit note of a refunded payment's invoice. */
+export type CreditNote = Schemas['CreditNoteLink'];
+
 /**
  * One period of a subscription. `renew_path` is the product's own checkout route for renewing
  * (`/chat-payment/12`); `renew_plan_id` the plan it checks out.
  */
-export type Subscription = Omit<Schemas['SubscriptionView'], 'source' | 'invoice'> & {
+export type Subscription = Omit<Schemas['SubscriptionView'], 'source' | 'invoice' | 'credit_note'> & {
   source: SubscriptionSource;
   invoice?: Invoice | null;
+  credit_note?: CreditNote | null;
 };
 
 /** GET /api/v2/subscriptions: `active` also holds renewals waiting to start. */

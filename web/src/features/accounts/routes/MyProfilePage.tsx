@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
@@ -17,8 +18,12 @@ import { PersonalDataForm } from '../components/profile/PersonalDataForm';
 
 type ProfileTab = 'personal' | 'bank' | 'statement' | 'password';
 
-/** Profile management in four tabs (spec §2); the financial statement is for analysts only. */
-export function MyProfilePage() {
+/**
+ * Profile management in four tabs (spec §2); the financial statement is for analysts only. Its
+ * content is the analysts module's, handed in by the app (`statement`); without it the tab says
+ * there is nothing to show.
+ */
+export function MyProfilePage({ statement }: { statement?: ReactNode }) {
   const { t } = useTranslation('accounts');
   useDocumentTitle(t('screens.myProfile'));
   const profile = useProfile();
@@ -57,7 +62,7 @@ export function MyProfilePage() {
           ) : tab === 'bank' ? (
             <BankDetailsForm profile={profile.data} />
           ) : (
-            <FinancialStatement />
+            (statement ?? <FinancialStatement />)
           )}
         </Box>
       </Paper>

@@ -15,14 +15,17 @@ export interface StockSignal {
 export interface StockSignalsQuery {
   page: number;
   marketId: number | null;
-  /** Guests get the guest endpoint (a few recent signals); members the full paged list. */
+  /**
+   * The free list (signals at least a week old, for guests and users without the signals
+   * feature) or the members' list up to today.
+   */
   guest: boolean;
 }
 
 export async function getStockSignals(query: StockSignalsQuery, signal?: AbortSignal): Promise<Paged<StockSignal>> {
   const path = query.guest ? '/api/stock-signals-guest' : '/api/stock-signals';
   const body = await api.get<ApiEnvelope<StockSignal[]> & { meta?: PageMeta }>(path, {
-    query: query.guest ? { market_id: query.marketId } : { page: query.page, market_id: query.marketId },
+    query: { page: query.page, market_id: query.marketId },
     signal,
   });
   return toPaged(body);
@@ -38,6 +41,6 @@ export const stockSignalsQueryOptions = (query: StockSignalsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export function useStockSignals(query: StockSignalsQuery) {
-  return useQuery(stockSignalsQueryOptions(query));
+export function useStockSignals(query: StockSignalsQuery, enabled = true) {
+  return useQuery({ ...stockSignalsQueryOptions(query), enabled });
 }

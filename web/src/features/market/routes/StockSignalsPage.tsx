@@ -5,10 +5,11 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { rememberIntendedRoute } from '../../../lib/intended-route';
+import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-context';
 import { useMarketIsDemo } from '../api/get-market-heatmap';
 import { useStockSignals, type StockSignal } from '../api/get-stock-signals';
@@ -60,7 +61,11 @@ function SignalCard({ signal }: { signal: StockSignal }) {
   );
 }
 
-/** StockSignals (spec §2): the latest few for guests, the whole paged list for members. */
+/**
+ * StockSignals (spec §2, DECISIONS 2): members with the signals feature see every signal up to
+ * today; guests and everyone else the same signals once they are a week old, with a call to sign
+ * in or to subscribe. A 999 from the members' list switches to the free list in place.
+ */
 export function StockSignalsPage() {
   const { t } = useTranslation('market');
   useDocumentTitle(t('screens.stockSignals'));
@@ -69,7 +74,12 @@ export function StockSignalsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
   const marketId = Number(searchParams.get('market') ?? 0) || 0;
-  const signals = useStockSignals({ page, marketId: isSignedIn ? marketId || null : null, guest: !isSignedIn });
+  const query = { page, marketId: marketId || null };
+  const members = useStockSignals({ ...query, guest: false }, isSignedIn);
+  const notInPlan = members.error instanceof ApiError && members.error.code === '999';
+  const free = !isSignedIn || notInPlan;
+  const freeList = useStockSignals({ ...query, guest: true }, free);
+  const signals = free ? freeList : members;
   const demo = useMarketIsDemo(marketId || MARKET_IDS.TASI);
 
   const update = (changes: Record<string, string | null>) => {
@@ -87,11 +97,9 @@ export function StockSignalsPage() {
   };
 
   return (
-    <Stack spacing={3} data-testid="stock-signals-page">
+    <Stack spacing={3} data-testid="stock-signals-page" data-access={free ? 'free' : 'member'}>
       <PageHeader title={t('screens.stockSignals')} subtitle={t('signals.subtitle')} badge={<DemoBadge show={demo} />}>
-        {isSignedIn && (
-          <MarketToggle allowAll value={marketId} onChange={(id) => update({ market: id ? String(id) : null, page: null })} />
-        )}
+        <MarketToggle allowAll value={marketId} onChange={(id) => update({ market: id ? String(id) : null, page: null })} />
       </PageHeader>
 
       {!isSignedIn && (
@@ -107,6 +115,19 @@ export function StockSignalsPage() {
           {t('signals.guestNote')}
         </Alert>
       )}
+      {notInPlan && (
+        <Alert
+          severity="info"
+          data-testid="signals-subscribe"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={marketPaths.subscription}>
+              {t('signals.subscribe')}
+            </Button>
+          }
+        >
+          {t('signals.freeNote')}
+        </Alert>
+      )}
 
       {signals.isPending ? (
         <LoadingBlock height={400} />
@@ -119,9 +140,8 @@ export function StockSignalsPage() {
           {signals.data.items.map((signal) => (
             <SignalCard key={signal.id} signal={signal} />
           ))}
-          {isSignedIn ? (
-            <Pager page={page} perPage={signals.data.perPage} total={signals.data.total} onChange={(next) => update({ page: next === 1 ? null : String(next) })} />
-          ) : (
+          <Pager page={page} perPage={signals.data.perPage} total={signals.data.total} onChange={(next) => update({ page: next === 1 ? null : String(next) })} />
+          {!isSignedIn && (
             <Box sx={{ textAlign: 'center', pt: 1 }}>
               <Button variant="contained" onClick={signIn}>
                 {t('signals.signIn')}

@@ -7,7 +7,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatSar } from '../../../lib/format';
-import { checkoutPathFor, discountPercent, monthlyEquivalentHalalas, monthsOf } from '../lib/pricing';
+import { discountPercent, monthlyEquivalentHalalas, monthsOf } from '../lib/pricing';
 import type { Package, Plan } from '../types';
 import { Money } from './Money';
 
@@ -65,7 +65,7 @@ function PlanChoice({ pkg, plan }: { pkg: Package; plan: Plan }) {
       <Button
         variant="contained"
         component={RouterLink}
-        to={checkoutPathFor(pkg, plan.id)}
+        to={plan.checkout_path}
         aria-label={t('plans.subscribeTo', { package: pkg.name, plan: plan.name })}
       >
         {t('plans.subscribe')}

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDay } from '../../../lib/format';
@@ -55,7 +56,7 @@ const stateChips: Record<SubscriptionState, { color: 'success' | 'info' | 'defau
   expired: { color: 'default', variant: 'outlined' },
 };
 
-/** One subscription: its period, where it came from, its invoice and the way to renew it. */
+/** One subscription: its period, where it came from, its invoice (and credit note, once refunded) and the way to renew it. */
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const { t, i18n } = useTranslation('subscriptions');
   const state = subscriptionState(subscription);
@@ -123,19 +124,26 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           )
         )}
         {subscription.invoice && (
-          <Link
-            href={subscription.invoice.url}
-            target="_blank"
-            rel="noopener"
-            download
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-            data-testid="subscription-invoice"
-          >
-            <ReceiptLongIcon fontSize="small" aria-hidden="true" />
+          <PdfLink href={subscription.invoice.url} testId="subscription-invoice">
             {t('mine.invoice', { number: subscription.invoice.number })}
-          </Link>
+          </PdfLink>
+        )}
+        {subscription.credit_note && (
+          <PdfLink href={subscription.credit_note.url} testId="subscription-credit-note">
+            {t('mine.creditNote', { number: subscription.credit_note.number })}
+          </PdfLink>
         )}
       </Box>
     </Paper>
+  );
+}
+
+/** A tax document's PDF (an invoice, or the credit note of a refund), opened in a new tab. */
+function PdfLink({ href, testId, children }: { href: string; testId: string; children: ReactNode }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener" download sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} data-testid={testId}>
+      <ReceiptLongIcon fontSize="small" aria-hidden="true" />
+      {children}
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan, Price } from '../types';
-import { bnplState, checkoutPathFor, discountPercent, monthlyEquivalentHalalas } from './pricing';
+import { bnplState, discountPercent, monthlyEquivalentHalalas } from './pricing';
 
 const price = (list: number, discount: number): Price => {
   const total = list - discount;
@@ -8,7 +8,7 @@ const price = (list: number, discount: number): Price => {
   return { list_halalas: list, discount_halalas: discount, total_halalas: total, vat_halalas: vat, net_halalas: total - vat, vat_rate_percent: 15, credit_halalas: 0 };
 };
 const plan = (plan_type: Plan['plan_type'], p: Price): Plan => ({
-  id: 1, package_id: 1, plan_type, duration_days: 30, name: plan_type, price: p, bonus_reports_days: 0,
+  id: 1, package_id: 1, plan_type, duration_days: 30, name: plan_type, price: p, bonus_reports_days: 0, checkout_path: '/payment/1',
 });
 
 describe('plan arithmetic', () => {
@@ -21,13 +21,6 @@ describe('plan arithmetic', () => {
   it('gives the discount as a whole percent of the list price', () => {
     expect(discountPercent(price(120_000, 20_000))).toBe(17);
     expect(discountPercent(price(120_000, 0))).toBe(0);
-  });
-
-  it('sends chat-only and reports-only packages to their own checkouts', () => {
-    expect(checkoutPathFor({ product: 'platform', grants: ['ai_chat'] }, 7)).toBe('/chat-payment/7');
-    expect(checkoutPathFor({ product: 'reports', grants: ['reports'] }, 8)).toBe('/reports-payment/8');
-    expect(checkoutPathFor({ product: 'platform', grants: ['ai_chat', 'signals'] }, 9)).toBe('/payment/9');
-    expect(checkoutPathFor({ product: 'stock_analysis', grants: [] }, 10)).toBe('/analysis-payment/10');
   });
 
   it('takes pay-later from the server’s offer, and says why when it is not offered', () => {

@@ -2,7 +2,7 @@
  * Plan arithmetic for display, in whole halalas. The server computes every price, and the
  * pay-later schedule for it; the web only derives the monthly equivalent and the discount share.
  */
-import type { BnplOffer, FeatureKind, Package, Plan, PlanType, Price } from '../types';
+import type { BnplOffer, FeatureKind, Plan, PlanType, Price } from '../types';
 
 const monthsByPlanType: Record<PlanType, number | null> = {
   monthly: 1,
@@ -33,15 +33,6 @@ export function discountPercent(price: Price): number {
 
 /** The order the comparison lists the features in. */
 export const featureKinds: readonly FeatureKind[] = ['ai_chat', 'signals', 'technical_analysis', 'reports'];
-
-/** Where a plan of this package is paid: chat-only and reports-only packages have their own checkouts. */
-export function checkoutPathFor(pkg: Pick<Package, 'product' | 'grants'>, planId: number): string {
-  const id = encodeURIComponent(String(planId));
-  if (pkg.product === 'stock_analysis') return `/analysis-payment/${id}`;
-  if (pkg.grants.length === 1 && pkg.grants[0] === 'ai_chat') return `/chat-payment/${id}`;
-  if (pkg.grants.length === 1 && pkg.grants[0] === 'reports') return `/reports-payment/${id}`;
-  return `/payment/${id}`;
-}
 
 export type BnplState = 'enabled' | 'unavailable' | 'outOfRange';
 

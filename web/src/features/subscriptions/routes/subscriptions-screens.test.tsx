@@ -22,7 +22,7 @@ describe('subscription plans', () => {
     name: 'Eva Chat',
     features: ['Ask Eva about any stock'],
     grants: ['ai_chat'],
-    plans: [aPlan({ id: 21, package_id: 2, price: priceOf(4_600) })],
+    plans: [aPlan({ id: 21, package_id: 2, price: priceOf(4_600), checkout_path: '/chat-payment/21' })],
   });
   const reports = aPackage({
     id: 3,
@@ -30,7 +30,7 @@ describe('subscription plans', () => {
     name: 'Research reports',
     features: ['Weekly research'],
     grants: ['reports'],
-    plans: [aPlan({ id: 31, package_id: 3, plan_type: 'quarterly', duration_days: 90, name: 'Quarterly', price: priceOf(30_000) })],
+    plans: [aPlan({ id: 31, package_id: 3, plan_type: 'quarterly', duration_days: 90, name: 'Quarterly', price: priceOf(30_000), checkout_path: '/reports-payment/31' })],
   });
 
   it('shows each package with its features and plans: VAT-inclusive price, monthly equivalent, discount, and where to pay', async () => {
@@ -74,7 +74,7 @@ describe('subscription plans', () => {
 });
 
 describe('my subscriptions', () => {
-  it('lists active and expired subscriptions with dates, days left, source, invoice and renewal', async () => {
+  it('lists active and expired subscriptions with dates, days left, source, invoice, credit note and renewal', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-22T12:00:00Z'));
     installFakeApi({
@@ -94,7 +94,11 @@ describe('my subscriptions', () => {
                   id: 3, name: 'Eva Chat', active: false, source: 'trial', renew_plan_id: 21, renew_path: '/chat-payment/21', invoice: null,
                   starts_at: '2026-01-01T00:00:00Z', ends_at: '2026-01-08T00:00:00Z',
                 }),
-                aSubscription({ id: 4, name: 'Old bundle', active: false, renew_plan_id: null, renew_path: null }),
+                // Refunded: its invoice and the credit note against it.
+                aSubscription({
+                  id: 4, name: 'Old bundle', active: false, renew_plan_id: null, renew_path: null,
+                  credit_note: { id: 2, number: 'CN-2026-000002', url: '/api/credit-notes/2/pdf' },
+                }),
                 // An older server: a plan to renew, no route for it.
                 aSubscription({ id: 6, name: 'Eva Signals', active: false, renew_plan_id: 41, renew_path: null, invoice: null }),
               ],
@@ -114,6 +118,7 @@ describe('my subscriptions', () => {
     expect(within(pro).getByTestId('subscription-source')).toHaveTextContent('Paid');
     expect(within(pro).getByRole('link', { name: 'Invoice INV-2026-0005 (PDF)' })).toHaveAttribute('href', 'https://eva.example/invoices/5.pdf');
     expect(within(pro).getByRole('link', { name: 'Renew Eva Pro' })).toHaveAttribute('href', '/payment/12');
+    expect(within(pro).queryByTestId('subscription-credit-note')).not.toBeInTheDocument();
 
     const upcoming = within(active).getByTestId('subscription-5');
     expect(within(upcoming).getByTestId('subscription-state')).toHaveTextContent('Upcoming');
@@ -135,6 +140,9 @@ describe('my subscriptions', () => {
     // Renewing goes to the product's own checkout, as the server names it.
     expect(within(chat).getByRole('link', { name: 'Renew Eva Chat' })).toHaveAttribute('href', '/chat-payment/21');
     expect(within(within(expired).getByTestId('subscription-4')).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/subscription');
+    const refunded = within(expired).getByTestId('subscription-4');
+    expect(within(refunded).getByRole('link', { name: 'Invoice INV-2026-0005 (PDF)' })).toHaveAttribute('href', 'https://eva.example/invoices/5.pdf');
+    expect(within(refunded).getByRole('link', { name: 'Credit note CN-2026-000002 (PDF)' })).toHaveAttribute('href', '/api/credit-notes/2/pdf');
     expect(within(within(expired).getByTestId('subscription-6')).getByRole('link', { name: 'Renew Eva Signals' })).toHaveAttribute('href', '/payment/41');
   });
 

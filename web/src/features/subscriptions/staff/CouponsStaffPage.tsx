@@ -33,7 +33,7 @@ import { directionOf, type Language } from '../../../lib/language';
 import { useSaveCoupon, useStaffCoupons } from '../api/staff-coupons';
 import { Money } from '../components/Money';
 import { fromLocalInput, toLocalInput } from '../lib/datetime-input';
-import { halalasToSarInput, parseSar, parseWholeNumber } from '../lib/sar-input';
+import { halalasToSarInput, parseSar, parseWholeNumber } from '../../../lib/sar-input';
 import type { CouponKind, ProductKind, StaffCoupon, StaffCouponInput } from '../types';
 import { allProducts, useStaffLabels } from './labels';
 

@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,10 +19,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StaffPage } from '../../../components/StaffPage';
-import { Pager, readPage } from '../../../components/Pager';
+import { useStaffListParams } from '../../../components/use-staff-list-params';
+import { Pager } from '../../../components/Pager';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
@@ -34,44 +35,14 @@ import { isPaymentStatus, paymentStatuses, statusColour, useStaffLabels } from '
 
 const PER_PAGE = 30;
 
-function readId(value: string | null): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** Staff follow payments: a paged list by status, each with its amounts, its history and a refund. */
 export function PaymentsStaffPage() {
   const { t, i18n } = useTranslation('subscriptions');
   useDocumentTitle(t('staff.payments.title'));
   const labels = useStaffLabels();
-  const [params, setParams] = useSearchParams();
-  const page = readPage(params.get('page'));
-  const statusParam = params.get('status') ?? '';
+  const { page, filter: statusParam, openId, update } = useStaffListParams('status', 'payment');
   const status = isPaymentStatus(statusParam) ? statusParam : null;
-  const openId = readId(params.get('payment'));
   const payments = useStaffPayments({ status, page, perPage: PER_PAGE });
-
-  const update = (next: { page?: number; status?: string; payment?: number | null }) =>
-    setParams(
-      (current) => {
-        const result = new URLSearchParams(current);
-        if (next.status !== undefined) {
-          if (next.status) result.set('status', next.status);
-          else result.delete('status');
-          result.delete('page');
-        }
-        if (next.page !== undefined) {
-          if (next.page > 1) result.set('page', String(next.page));
-          else result.delete('page');
-        }
-        if (next.payment !== undefined) {
-          if (next.payment === null) result.delete('payment');
-          else result.set('payment', String(next.payment));
-        }
-        return result;
-      },
-      { replace: true },
-    );
 
   let body;
   if (payments.isPending) body = <LoadingBlock height={320} />;
@@ -100,7 +71,7 @@ export function PaymentsStaffPage() {
             </TableHead>
             <TableBody>
               {payments.data.payments.map((payment) => (
-                <PaymentRow key={payment.id} payment={payment} onOpen={() => update({ payment: payment.id })} />
+                <PaymentRow key={payment.id} payment={payment} onOpen={() => update({ open: payment.id })} />
               ))}
             </TableBody>
           </Table>
@@ -120,7 +91,7 @@ export function PaymentsStaffPage() {
             name="status"
             label={t('staff.payments.filter')}
             value={status ?? ''}
-            onChange={(event) => update({ status: event.target.value })}
+            onChange={(event) => update({ filter: event.target.value })}
             size="small"
             sx={{ minWidth: 200 }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -135,7 +106,7 @@ export function PaymentsStaffPage() {
           </TextField>
         </Box>
       }
-      after={openId !== null && <PaymentDialog id={openId} onClose={() => update({ payment: null })} />}
+      after={openId !== null && <PaymentDialog id={openId} onClose={() => update({ open: null })} />}
     >
       {body}
     </StaffPage>
@@ -277,6 +248,17 @@ function PaymentDialog({ id, onClose }: { id: number; onClose: () => void }) {
   );
 }
 
+/** A tax document's PDF by its number (an invoice, or the credit note of a refund). */
+function DocumentLink({ document }: { document: { number: string; url: string } | null | undefined }) {
+  const { t } = useTranslation('subscriptions');
+  if (!document) return <>{t('staff.common.none')}</>;
+  return (
+    <Link href={document.url} target="_blank" rel="noopener">
+      <bdi dir="ltr">{document.number}</bdi>
+    </Link>
+  );
+}
+
 function PaymentDetailBody({ detail }: { detail: StaffPaymentDetail }) {
   const { t } = useTranslation('subscriptions');
   const labels = useStaffLabels();
@@ -303,6 +285,14 @@ function PaymentDetailBody({ detail }: { detail: StaffPaymentDetail }) {
         <Fact label={t('staff.payments.detail.reference')} testId="staff-payment-reference">
           {payment.provider_ref ? <bdi dir="ltr">{payment.provider_ref}</bdi> : t('staff.common.none')}
         </Fact>
+        <Fact label={t('staff.payments.detail.invoice')} testId="staff-payment-invoice">
+          <DocumentLink document={detail.invoice} />
+        </Fact>
+        {detail.credit_note && (
+          <Fact label={t('staff.payments.detail.creditNote')} testId="staff-payment-credit-note">
+            <DocumentLink document={detail.credit_note} />
+          </Fact>
+        )}
       </Box>
       {payment.failure_reason && (
         <Alert severity="warning" data-testid="staff-payment-failure">

@@ -32,7 +32,7 @@ import { directionOf, type Language } from '../../../lib/language';
 import { useSavePackage, useStaffPackages } from '../api/staff-packages';
 import { Money } from '../components/Money';
 import { featureKinds } from '../lib/pricing';
-import { halalasToSarInput, parseSar, parseWholeNumber } from '../lib/sar-input';
+import { halalasToSarInput, parseSar, parseWholeNumber } from '../../../lib/sar-input';
 import type { FeatureKind, PlanType, StaffPackage, StaffPackageInput, StaffPlanInput, StaffProduct } from '../types';
 import { isFeatureKind, isStaffProduct, planTypesFor, staffProducts, timePlanTypes, useStaffLabels } from './labels';
 

@@ -222,6 +222,8 @@ describe('staff: payments', () => {
   const refunded = (detail: StaffPaymentDetail): StaffPaymentDetail => ({
     payment: { ...detail.payment, status: 'refunded' },
     transitions: [...detail.transitions, { from_status: 'paid', to_status: 'refunded', actor: 'staff:1', detail: 'refund', at: '2026-01-12T09:00:00Z' }],
+    invoice: detail.invoice,
+    credit_note: { id: 3, number: 'CN-2026-000003', url: '/api/credit-notes/3/pdf' },
   });
 
   function installPaymentsApi(refund: () => { status?: number; body?: unknown }) {
@@ -286,6 +288,8 @@ describe('staff: payments', () => {
     expect(history[2]).toHaveTextContent('Pending→Paid');
     expect(history[2]).toHaveTextContent('Provider notification (moyasar) · payment_paid');
     expect(within(dialog).getByTestId('staff-payment-status')).toHaveTextContent('Paid');
+    expect(within(within(dialog).getByTestId('staff-payment-invoice')).getByRole('link', { name: 'INV-2026-000005' })).toHaveAttribute('href', '/api/invoices/5/pdf');
+    expect(within(dialog).queryByTestId('staff-payment-credit-note')).not.toBeInTheDocument();
 
     // Nothing is sent until the refund is confirmed; cancelling sends nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
@@ -304,6 +308,11 @@ describe('staff: payments', () => {
     expect(within(dialog).getAllByTestId('staff-payment-transition')).toHaveLength(4);
     expect(within(dialog).getAllByTestId('staff-payment-transition')[3]).toHaveTextContent('Staff (user 1)');
     expect(within(dialog).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    // The refund is documented by a credit note against the invoice.
+    const note = within(dialog).getByTestId('staff-payment-credit-note');
+    expect(note).toHaveTextContent('Credit note');
+    // (The confirmation may still be closing, keeping the dialog hidden from the accessibility tree.)
+    expect(within(note).getByText('CN-2026-000003').closest('a')).toHaveAttribute('href', '/api/credit-notes/3/pdf');
   });
 
   it('shows why a refund was refused (409) and keeps the payment as it was', async () => {

@@ -30,15 +30,18 @@ export function priceOf(listHalalas: number, discountHalalas = 0): Price {
   };
 }
 
+/** A plan; its checkout is the general one unless the test names another, as the server would. */
 export function aPlan(overrides: Partial<Plan> = {}): Plan {
+  const id = overrides.id ?? 11;
   return {
-    id: 11,
+    id,
     package_id: 1,
     plan_type: 'monthly',
     duration_days: 30,
     name: 'Monthly',
     price: priceOf(11_500),
     bonus_reports_days: 0,
+    checkout_path: `/payment/${id}`,
     ...overrides,
   };
 }
@@ -152,6 +155,7 @@ export function aSubscription(overrides: Partial<Subscription> = {}): Subscripti
     renew_plan_id: 12,
     renew_path: '/payment/12',
     invoice: { id: 5, number: 'INV-2026-0005', url: 'https://eva.example/invoices/5.pdf' },
+    credit_note: null,
     ...overrides,
   };
 }
@@ -241,5 +245,7 @@ export function aStaffPaymentDetail(payment: StaffPayment = aStaffPayment()): St
       { from_status: 'initiated', to_status: 'pending', actor: 'provider:moyasar', detail: '3-D Secure', at: '2026-01-10T10:00:20Z' },
       { from_status: 'pending', to_status: 'paid', actor: 'webhook:moyasar', detail: 'payment_paid', at: '2026-01-10T10:01:00Z' },
     ],
+    invoice: { id: 5, number: 'INV-2026-000005', url: '/api/invoices/5/pdf' },
+    credit_note: null,
   };
 }

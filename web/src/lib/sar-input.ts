@@ -1,5 +1,5 @@
 /**
- * What staff type into price and amount fields, read exactly. An amount in riyals ("49.9",
+ * What people type into price and amount fields, read exactly. An amount in riyals ("49.9",
  * "1,150.50", Arabic digits too) becomes whole halalas by reading its digits: the riyals and
  * the (at most two) halala digits are parsed as integers and put together, so no binary
  * fraction ever rounds a price ("0.29" × 100 is 28.999… in floating point).

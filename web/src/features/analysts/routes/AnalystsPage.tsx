@@ -1,0 +1,122 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader';
+import { Pager, readPage } from '../../../components/Pager';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { formatSar } from '../../../lib/format';
+import { useAnalysts } from '../api/analysts-directory';
+import { useChoiceLabel } from '../lib/use-choice-label';
+import type { AnalystList, AnalystProfile } from '../types';
+
+/** `/analysts` (DECISIONS 9): the directory of approved analysts and their lists. */
+export function AnalystsPage() {
+  const { t } = useTranslation('analysts');
+  useDocumentTitle(t('directory.title'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const analysts = useAnalysts(page);
+  return (
+    <Stack spacing={3} data-testid="analysts-page">
+      <PageHeader title={t('directory.title')} subtitle={t('directory.subtitle')} />
+      {analysts.isPending ? (
+        <LoadingBlock height={320} />
+      ) : analysts.isError ? (
+        <ErrorBlock error={analysts.error} onRetry={() => void analysts.refetch()} />
+      ) : analysts.data.items.length === 0 ? (
+        <EmptyBlock text={t('directory.none')} />
+      ) : (
+        <Stack spacing={2}>
+          {analysts.data.items.map((analyst) => (
+            <AnalystCard key={analyst.id} analyst={analyst} />
+          ))}
+          <Pager
+            page={page}
+            perPage={analysts.data.perPage}
+            total={analysts.data.total}
+            onChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function AnalystCard({ analyst }: { analyst: AnalystProfile }) {
+  const { t } = useTranslation('analysts');
+  const label = useChoiceLabel();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} data-testid={`analyst-${analyst.id}`}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>{analyst.display_name.slice(0, 1)}</Avatar>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography variant="h6" component="h2">
+            <bdi>{analyst.display_name}</bdi>
+          </Typography>
+          <Link href={`https://x.com/${encodeURIComponent(analyst.x_account)}`} target="_blank" rel="noopener noreferrer" variant="body2">
+            {t('directory.onX')} <bdi dir="ltr">@{analyst.x_account}</bdi>
+          </Link>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            <Chip size="small" label={label('markets', analyst.markets)} />
+            <Chip size="small" label={label('analysis_type', analyst.analysis_type)} />
+            <Chip size="small" label={label('experience_years', analyst.experience_years)} />
+          </Stack>
+          <Typography variant="body2" sx={{ mt: 1.5, whiteSpace: 'pre-line' }}>
+            {analyst.about}
+          </Typography>
+        </Box>
+      </Stack>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
+        {t('directory.lists')}
+      </Typography>
+      {analyst.lists.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('directory.noLists')}
+        </Typography>
+      ) : (
+        <Stack spacing={1}>
+          {analyst.lists.map((list) => (
+            <ListRow key={list.id} list={list} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function ListRow({ list }: { list: AnalystList }) {
+  const { t, i18n } = useTranslation('analysts');
+  const market = ['1', '2', '3'].includes(String(list.market_id)) ? t(`myLists.markets.${String(list.market_id) as '1' | '2' | '3'}`) : '';
+  const service = list.service_type === 'eva_opinions' ? 'eva_opinions' : 'eva_lists';
+  return (
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+      data-testid={`analyst-list-${list.id}`}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          <bdi>{list.name}</bdi>
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t(`myLists.services.${service}`)} · {market} · {t('myLists.stocks', { count: list.stocks_count })}
+          {list.monthly_total_halalas != null ? ` · ${t('directory.from', { price: formatSar(list.monthly_total_halalas, i18n.language) })}` : ''}
+        </Typography>
+      </Box>
+      {list.subscribe_path && (
+        <Button size="small" variant="contained" component={RouterLink} to={list.subscribe_path} data-testid="analyst-list-subscribe">
+          {t('directory.subscribe')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+export default AnalystsPage;

@@ -1,0 +1,29 @@
+import type { components } from '../../generated/api-types';
+
+export type Application = components['schemas']['ApplicationView'];
+export type MyApplication = components['schemas']['MyApplicationView'];
+export type StaffApplicationRow = components['schemas']['StaffApplicationRow'];
+export type StaffApplicationDetail = components['schemas']['StaffApplicationDetail'];
+
+export const applicationStates = ['submitted', 'under_review', 'approved', 'rejected'] as const;
+export type ApplicationState = (typeof applicationStates)[number];
+
+export function isApplicationState(value: string): value is ApplicationState {
+  return (applicationStates as readonly string[]).includes(value);
+}
+
+/** Submitted or under review: awaiting staff, and the user may not apply again yet. */
+export function isOpen(state: string): boolean {
+  return state === 'submitted' || state === 'under_review';
+}
+
+export type AnalystList = components['schemas']['AnalystListView'];
+export type ListRequest = components['schemas']['ListForm'];
+/** Which lists: Eva lists (ratings) or Eva opinions. */
+export type ListKind = 'rating' | 'opinion';
+export const serviceTypes = ['eva_lists', 'eva_opinions'] as const;
+export type ServiceType = (typeof serviceTypes)[number];
+export const listPlanTypes = ['monthly', 'quarterly', 'biannual', 'annual'] as const;
+export type ListPlanType = (typeof listPlanTypes)[number];
+export type AnalystProfile = components['schemas']['AnalystProfileView'];
+export type Statement = components['schemas']['StatementView'];
