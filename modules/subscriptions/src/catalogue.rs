@@ -94,6 +94,22 @@ pub fn gives(sold: Sold<'_>, feature: Feature) -> bool {
     }
 }
 
+/// The packages that may give `feature`, as a query condition, so a checkout reads only those;
+/// [`gives`] still decides.
+pub fn may_give(feature: Feature) -> sea_orm::Condition {
+    use sea_orm::Condition;
+    let list = |product: &str, id: i64| Condition::all().add(packages::Column::Product.eq(product)).add(packages::Column::ProductRef.eq(id));
+    match feature {
+        Feature::RatingList(id) => list(products::RATING_LIST, id),
+        Feature::OpinionList(id) => list(products::OPINION_LIST, id),
+        Feature::StockAnalysisPackage(_) => Condition::all().add(packages::Column::Product.eq(products::STOCK_ANALYSIS)),
+        other => match feature_code(other) {
+            Some(code) => Condition::all().add(packages::Column::Grants.contains(code)),
+            None => Condition::all().add(packages::Column::Id.eq(-1)),
+        },
+    }
+}
+
 pub fn grants_of(stored: &str) -> Vec<String> {
     stored.split(',').map(str::trim).filter(|g| !g.is_empty()).map(str::to_owned).collect()
 }

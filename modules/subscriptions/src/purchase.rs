@@ -10,9 +10,9 @@ use platform::i18n::current_lang;
 use platform::ports::{Checkout, CheckoutRequest, CheckoutStarted, Feature, PortError, documents};
 use platform::validation::Validator;
 use platform::{ApiError, ApiResult, AppContext, messages};
-use sea_orm::EntityTrait;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
-use crate::catalogue::{buyable_plan, gives, package_view};
+use crate::catalogue::{buyable_plan, gives, may_give, package_view};
 use crate::checkout::{Attempt, Begun, Providers, begin};
 use crate::coupons::usable;
 use crate::entities::{packages, payments, plans};
@@ -88,14 +88,23 @@ pub struct SubscriptionCheckout;
 impl Checkout for SubscriptionCheckout {
     async fn offers(&self, ctx: &AppContext, feature: Feature) -> Result<Vec<serde_json::Value>, PortError> {
         let failed = |e: sea_orm::DbErr| PortError::new("checkout", e);
-        let on_sale = packages::Entity::find().all(&ctx.db).await.map_err(failed)?.into_iter().filter(|p| p.active && gives(p.into(), feature));
-        let all_plans = plans::Entity::find().all(&ctx.db).await.map_err(failed)?;
+        let found: Vec<packages::Model> = packages::Entity::find()
+            .filter(packages::Column::Active.eq(true))
+            .filter(may_give(feature))
+            .order_by_asc(packages::Column::Sort)
+            .order_by_asc(packages::Column::Id)
+            .all(&ctx.db)
+            .await
+            .map_err(failed)?
+            .into_iter()
+            .filter(|p| gives(p.into(), feature))
+            .collect();
+        let ids: Vec<i64> = found.iter().map(|p| p.id).collect();
+        let their_plans = plans::Entity::find().filter(plans::Column::PackageId.is_in(ids)).all(&ctx.db).await.map_err(failed)?;
         let lang = current_lang();
-        let mut found: Vec<packages::Model> = on_sale.collect();
-        found.sort_by_key(|p| (p.sort, p.id));
         found
             .iter()
-            .map(|p| serde_json::to_value(package_view(p, &all_plans, lang)).map_err(|e| PortError::new("checkout", e)))
+            .map(|p| serde_json::to_value(package_view(p, &their_plans, lang)).map_err(|e| PortError::new("checkout", e)))
             .collect()
     }
 
