@@ -37,7 +37,7 @@ fn kind_code(kind: ListKind) -> &'static str {
     }
 }
 
-fn service_of(kind: ListKind) -> &'static str {
+pub fn service_of(kind: ListKind) -> &'static str {
     match kind {
         ListKind::Rating => "eva_lists",
         ListKind::Opinion => "eva_opinions",
@@ -193,14 +193,10 @@ fn offers(ctx: &AppContext) -> ApiResult<std::sync::Arc<dyn ListOffers>> {
     ctx.port::<dyn ListOffers>().ok_or_else(|| ApiError::internal(anyhow::anyhow!("the subscriptions module does not offer ListOffers")))
 }
 
+/// The list with what the catalogue sells it at: one read of the checkout's offer.
 pub async fn view(ctx: &AppContext, row: lists::Model) -> ApiResult<AnalystListView> {
     let kind = kind_of(&row);
-    let offer = offers(ctx)?.offer(kind, row.id).await?;
-    let (subscribe_path, monthly_total_halalas) = on_sale_as(ctx, kind, row.id).await?;
-    let plans = offer
-        .as_ref()
-        .map(|o| o.prices.iter().map(|p| ListPlanView { plan_type: p.plan_type.clone(), price_halalas: p.price_halalas }).collect())
-        .unwrap_or_default();
+    let sale = on_sale_as(ctx, kind, row.id).await?;
     Ok(AnalystListView {
         id: row.id,
         service_type: service_of(kind).to_owned(),
@@ -209,28 +205,47 @@ pub async fn view(ctx: &AppContext, row: lists::Model) -> ApiResult<AnalystListV
         discount_percent: row.discount_percent,
         about: row.about,
         stocks_count: row.stocks_count,
-        plans,
-        on_sale: offer.is_some_and(|o| !o.prices.is_empty()),
-        subscribe_path,
-        monthly_total_halalas,
+        on_sale: !sale.plans.is_empty(),
+        plans: sale.plans,
+        subscribe_path: sale.subscribe_path,
+        monthly_total_halalas: sale.monthly_total_halalas,
         created_at: row.created_at,
     })
 }
 
-/// How the catalogue sells the list: the checkout of its cheapest plan, and the monthly price an
-/// investor pays (after the discount; the catalogue computes it).
-async fn on_sale_as(ctx: &AppContext, kind: ListKind, id: i64) -> ApiResult<(Option<String>, Option<i64>)> {
-    let Some(checkout) = ctx.port::<dyn Checkout>() else { return Ok((None, None)) };
+/// How the catalogue sells a list now; empty when it is not on sale.
+#[derive(Default)]
+struct OnSale {
+    /// Each duration's price before the discount, shortest first.
+    plans: Vec<ListPlanView>,
+    /// The checkout of the cheapest plan.
+    subscribe_path: Option<String>,
+    /// The monthly price after the discount (the catalogue computes it).
+    monthly_total_halalas: Option<i64>,
+}
+
+async fn on_sale_as(ctx: &AppContext, kind: ListKind, id: i64) -> ApiResult<OnSale> {
+    let checkout = ctx.port::<dyn Checkout>().ok_or_else(|| ApiError::internal(anyhow::anyhow!("the subscriptions module does not offer Checkout")))?;
     let feature = match kind {
         ListKind::Rating => Feature::RatingList(id),
         ListKind::Opinion => Feature::OpinionList(id),
     };
     let packages = checkout.offers(ctx, feature).await?;
-    let Some(plans) = packages.first().and_then(|p| p["plans"].as_array()) else { return Ok((None, None)) };
-    // Plans come cheapest first (the catalogue's order).
-    let path = plans.first().and_then(|p| p["checkout_path"].as_str()).map(str::to_owned);
-    let monthly = plans.iter().find(|p| p["plan_type"] == "monthly").and_then(|p| p["price"]["total_halalas"].as_i64());
-    Ok((path, monthly))
+    let Some(sold) = packages.first().and_then(|p| p["plans"].as_array()) else { return Ok(OnSale::default()) };
+    let mut plans: Vec<ListPlanView> = sold
+        .iter()
+        .filter_map(|p| {
+            let plan_type = p["plan_type"].as_str()?;
+            Some(ListPlanView { plan_type: plan_type.to_owned(), price_halalas: p["price"]["list_halalas"].as_i64()? })
+        })
+        .collect();
+    plans.sort_by_key(|p| PLAN_TYPES.iter().position(|t| *t == p.plan_type));
+    Ok(OnSale {
+        plans,
+        // Plans come cheapest first (the catalogue's order).
+        subscribe_path: sold.first().and_then(|p| p["checkout_path"].as_str()).map(str::to_owned),
+        monthly_total_halalas: sold.iter().find(|p| p["plan_type"] == "monthly").and_then(|p| p["price"]["total_halalas"].as_i64()),
+    })
 }
 
 /// Puts the list on sale at its prices (or updates them).
