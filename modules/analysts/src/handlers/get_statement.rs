@@ -58,13 +58,12 @@ pub async fn get_statement(analyst: Analyst, ctx: web::Data<AppContext>) -> ApiR
     let mut list_views = Vec::new();
     for kind in [ListKind::Rating, ListKind::Opinion] {
         for row in lists::of_analyst(&ctx.db, analyst.id(), kind).await? {
-            let view = lists::view(&ctx, row).await?;
-            let mut of_list: Vec<&ListSubscription> = periods.iter().filter(|p| p.kind == kind && p.list_id == view.id).collect();
+            let mut of_list: Vec<&ListSubscription> = periods.iter().filter(|p| p.kind == kind && p.list_id == row.id).collect();
             of_list.reverse();
             list_views.push(StatementListView {
-                id: view.id,
-                name: view.name,
-                service_type: view.service_type,
+                id: row.id,
+                service_type: lists::service_of(kind).to_owned(),
+                name: row.name,
                 active_subscriptions: count(of_list.iter().filter(|p| p.is_active(now)).count()),
                 subscriptions: of_list
                     .into_iter()
