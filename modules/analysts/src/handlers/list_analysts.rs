@@ -6,6 +6,7 @@ use platform::entities::users;
 use platform::http::response::PageQuery;
 use platform::ports::ListKind;
 use platform::{ApiResult, AppContext, Paginated};
+use sea_orm::sea_query::Query;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -39,10 +40,10 @@ pub struct AnalystProfileView {
 pub async fn list_analysts(_user: SignedIn, ctx: web::Data<AppContext>, page: web::Query<PageQuery>) -> ApiResult<Paginated<AnalystProfileView>> {
     let per_page = page.per_page(20);
     // Users who are analysts now: staff who applied keep their role and are not listed.
-    let analysts: Vec<i64> = users::Entity::find().filter(users::Column::Role.eq("analyst")).all(&ctx.db).await?.into_iter().map(|u| u.id).collect();
+    let analysts = Query::select().column(users::Column::Id).from(users::Entity).and_where(users::Column::Role.eq("analyst")).to_owned();
     let paginator = applications::Entity::find()
         .filter(applications::Column::State.eq(state::APPROVED))
-        .filter(applications::Column::UserId.is_in(analysts))
+        .filter(applications::Column::UserId.in_subquery(analysts))
         .order_by_desc(applications::Column::DecidedAt)
         .order_by_desc(applications::Column::Id)
         .paginate(&ctx.db, per_page);
