@@ -23,6 +23,10 @@ export type ListRequest = components['schemas']['ListForm'];
 export type ListKind = 'rating' | 'opinion';
 export const serviceTypes = ['eva_lists', 'eva_opinions'] as const;
 export type ServiceType = (typeof serviceTypes)[number];
+/** The markets a list may follow (1 TASI, 2 NOMU, 3 US), as the API's `market_id`. */
+export const listMarketIds = ['1', '2', '3'] as const;
+export type ListMarketId = (typeof listMarketIds)[number];
+export const listMarketOf = (marketId: number): ListMarketId | undefined => listMarketIds.find((id) => id === String(marketId));
 export const listPlanTypes = ['monthly', 'quarterly', 'biannual', 'annual'] as const;
 export type ListPlanType = (typeof listPlanTypes)[number];
 export type AnalystProfile = components['schemas']['AnalystProfileView'];

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatSar } from '../../../lib/format';
 import { useAnalysts } from '../api/analysts-directory';
 import { useChoiceLabel } from '../lib/use-choice-label';
-import type { AnalystList, AnalystProfile } from '../types';
+import { listMarketOf, type AnalystList, type AnalystProfile } from '../types';
 
 /** `/analysts` (DECISIONS 9): the directory of approved analysts and their lists. */
 export function AnalystsPage() {
@@ -94,7 +94,8 @@ function AnalystCard({ analyst }: { analyst: AnalystProfile }) {
 
 function ListRow({ list }: { list: AnalystList }) {
   const { t, i18n } = useTranslation('analysts');
-  const market = ['1', '2', '3'].includes(String(list.market_id)) ? t(`myLists.markets.${String(list.market_id) as '1' | '2' | '3'}`) : '';
+  const marketId = listMarketOf(list.market_id);
+  const market = marketId ? t(`myLists.markets.${marketId}`) : '';
   const service = list.service_type === 'eva_opinions' ? 'eva_opinions' : 'eva_lists';
   return (
     <Box

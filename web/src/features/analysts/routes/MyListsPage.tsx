@@ -25,9 +25,7 @@ import { useSession } from '../../../lib/session-context';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useMyLists, useSaveList } from '../api/my-lists';
 import { checkList, emptyList, listFields, toRequest, valuesOf, type ListErrorKey, type ListValues } from '../lib/list-form';
-import { listPlanTypes, serviceTypes, type AnalystList, type ListKind } from '../types';
-
-const MARKET_IDS = ['1', '2', '3'] as const;
+import { listMarketIds, listMarketOf, listPlanTypes, serviceTypes, type AnalystList, type ListKind } from '../types';
 
 /** `/my_lists` (spec §2, DECISIONS 10): the analyst's lists and their prices; create and edit. */
 export function MyListsPage() {
@@ -102,7 +100,7 @@ function ListsOfKind({ kind, onEdit }: { kind: ListKind; onEdit: (list: AnalystL
 
 function ListCard({ list, onEdit }: { list: AnalystList; onEdit: () => void }) {
   const { t, i18n } = useTranslation('analysts');
-  const market = MARKET_IDS.find((id) => id === String(list.market_id));
+  const market = listMarketOf(list.market_id);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={`my-list-${list.id}`}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -193,7 +191,7 @@ function ListDialog({ list, onClose, onSaved }: { list: AnalystList | null; onCl
                 helperText={form.fieldError('market_id')}
                 slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'list-market_id' } as object } }}
               >
-                {MARKET_IDS.map((id) => (
+                {listMarketIds.map((id) => (
                   <MenuItem key={id} value={id} data-testid={`list-market-${id}`}>
                     {t(`myLists.markets.${id}`)}
                   </MenuItem>
