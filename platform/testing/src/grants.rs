@@ -41,12 +41,6 @@ impl FakeGrants {
         self.0.lock().expect("the grants lock").entry(user_id).or_default().insert(feature);
     }
 
-    pub fn revoke(&self, user_id: i64, feature: Feature) {
-        if let Some(features) = self.0.lock().expect("the grants lock").get_mut(&user_id) {
-            features.remove(&feature);
-        }
-    }
-
     fn of(&self, user_id: i64) -> HashSet<Feature> {
         let granted = self.0.lock().expect("the grants lock");
         [user_id, EVERYONE].iter().filter_map(|id| granted.get(id)).flatten().copied().collect()
