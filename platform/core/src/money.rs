@@ -27,9 +27,28 @@ pub fn percent_of(amount: i64, percent: i64) -> i64 {
     mul_div_half_even(amount, percent, 100)
 }
 
+/// Halalas as SAR with two decimals and a dot ("449.00", "-0.05"), from integers only: what
+/// payment providers, the ZATCA QR code and CSV exports want.
+pub fn sar_decimal(halalas: i64) -> String {
+    let sign = if halalas < 0 { "-" } else { "" };
+    let abs = halalas.unsigned_abs();
+    format!("{sign}{}.{:02}", abs / 100, abs % 100)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sar_has_two_decimals_and_its_sign() {
+        assert_eq!(sar_decimal(44_900), "449.00");
+        assert_eq!(sar_decimal(5_857), "58.57");
+        assert_eq!(sar_decimal(5), "0.05");
+        assert_eq!(sar_decimal(0), "0.00");
+        assert_eq!(sar_decimal(-5), "-0.05");
+        assert_eq!(sar_decimal(-12_345), "-123.45");
+        assert_eq!(sar_decimal(100_000_001), "1000000.01");
+    }
 
     #[test]
     fn halves_go_to_the_even_neighbour() {

@@ -5,6 +5,7 @@
 use actix_web::http::header;
 use actix_web::{HttpResponse, get, post, web};
 use askama::Template;
+use platform::money::sar_decimal;
 use platform::{ApiError, ApiResult, AppContext, Lang};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
@@ -29,21 +30,18 @@ struct SandboxPage<'a> {
     three_ds_code: &'a str,
 }
 
-fn sar(halalas: i64) -> String {
-    format!("{}.{:02}", halalas / 100, halalas % 100)
-}
 
 fn render(session: &sandbox_sessions::Model) -> ApiResult<HttpResponse> {
     let page = SandboxPage {
         ar: session.lang == Lang::Ar.code(),
         reference: &session.reference,
-        amount: sar(session.amount_halalas),
+        amount: sar_decimal(session.amount_halalas),
         bnpl: session.method == "bnpl",
         otp: session.awaiting_otp,
         decided: session.status != "initiated",
         instalments: schedule(session.amount_halalas, session.created_at.date_naive())
             .into_iter()
-            .map(|i| (i.due_on.to_string(), sar(i.amount_halalas)))
+            .map(|i| (i.due_on.to_string(), sar_decimal(i.amount_halalas)))
             .collect(),
         success_cards: &CARD_SUCCESS,
         declined_card: CARD_DECLINED,

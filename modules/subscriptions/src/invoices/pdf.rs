@@ -18,7 +18,7 @@ use printpdf::{
 use rustybuzz::{BufferClusterLevel, Direction, UnicodeBuffer};
 use unicode_bidi::BidiInfo;
 
-use super::zatca::sar;
+use platform::money::sar_decimal;
 
 /// What the invoice shows. Amounts are halalas, VAT-inclusive where they are prices.
 #[derive(Debug, Clone)]
@@ -432,7 +432,7 @@ fn amount_row(c: &mut Canvas, baseline: f32, en: &str, ar: &str, halalas: i64, s
     }
     c.text(en, style(if strong { 10.5 } else { 9.0 }, strong, label), MARGIN + 6.0, baseline, Align::Left);
     c.text(ar, style(if strong { 11.0 } else { 9.5 }, strong, label), RIGHT - 6.0, baseline, Align::Right);
-    c.text(&format!("{} SAR", sar(halalas)), style(size, strong, INK), CENTRE, baseline, Align::Centre);
+    c.text(&format!("{} SAR", sar_decimal(halalas)), style(size, strong, INK), CENTRE, baseline, Align::Centre);
     baseline + 24.0
 }
 

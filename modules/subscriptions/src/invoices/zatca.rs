@@ -5,6 +5,7 @@
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use chrono::{DateTime, SecondsFormat, Utc};
+use platform::money::sar_decimal;
 
 /// What the code carries, in its order: seller name (1), VAT registration number (2), time of
 /// issue (3), total with VAT (4), VAT (5).
@@ -23,12 +24,6 @@ pub enum QrError {
     TooLong { tag: u8, len: usize },
 }
 
-/// An amount of halalas as SAR with two decimals ("449.00", "-0.05"), from integers only.
-pub fn sar(halalas: i64) -> String {
-    let sign = if halalas < 0 { "-" } else { "" };
-    let abs = halalas.unsigned_abs();
-    format!("{sign}{}.{:02}", abs / 100, abs % 100)
-}
 
 /// ISO 8601 in UTC to the second, as ZATCA shows it: `2026-11-23T10:15:00Z`.
 pub fn timestamp(at: DateTime<Utc>) -> String {
@@ -41,8 +36,8 @@ pub fn tlv(fields: &QrFields<'_>) -> Result<Vec<u8>, QrError> {
         (1u8, fields.seller_name.to_owned()),
         (2, fields.vat_number.to_owned()),
         (3, timestamp(fields.issued_at)),
-        (4, sar(fields.total_halalas)),
-        (5, sar(fields.vat_halalas)),
+        (4, sar_decimal(fields.total_halalas)),
+        (5, sar_decimal(fields.vat_halalas)),
     ];
     let mut out = Vec::with_capacity(values.iter().map(|(_, v)| v.len() + 2).sum());
     for (tag, value) in &values {
@@ -89,16 +84,6 @@ mod tests {
             total_halalas: 44_900,
             vat_halalas: 5_857,
         }
-    }
-
-    #[test]
-    fn amounts_are_sar_with_two_decimals_from_integers() {
-        assert_eq!(sar(44_900), "449.00");
-        assert_eq!(sar(5_857), "58.57");
-        assert_eq!(sar(5), "0.05");
-        assert_eq!(sar(0), "0.00");
-        assert_eq!(sar(-5), "-0.05");
-        assert_eq!(sar(100_000_001), "1000000.01");
     }
 
     #[test]

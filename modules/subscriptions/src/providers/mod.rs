@@ -143,10 +143,6 @@ pub fn same_secret(given: &str, expected: &str) -> bool {
     !expected.is_empty() && given.len() == expected.len() && bool::from(given.as_bytes().ct_eq(expected.as_bytes()))
 }
 
-/// Halalas as the decimal SAR string some providers want ("449.75").
-pub fn sar_string(halalas: i64) -> String {
-    format!("{}.{:02}", halalas / 100, halalas % 100)
-}
 
 /// "449.75" → 44975; None for anything else (more than 2 decimals, signs, garbage).
 pub fn halalas_of(sar: &str) -> Option<i64> {
@@ -163,9 +159,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn sar_strings_round_trip_in_halalas() {
-        assert_eq!(sar_string(44_975), "449.75");
-        assert_eq!(sar_string(100), "1.00");
+    fn sar_strings_are_read_in_halalas() {
         assert_eq!(halalas_of("449.75"), Some(44_975));
         assert_eq!(halalas_of("449.5"), Some(44_950));
         assert_eq!(halalas_of("449"), Some(44_900));

@@ -10,7 +10,8 @@ use async_trait::async_trait;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{send, Charge, Outcome, PaymentProvider, ProviderError, Started, WebhookRefused, halalas_of, same_secret, sar_string};
+use super::{send, Charge, Outcome, PaymentProvider, ProviderError, Started, WebhookRefused, halalas_of, same_secret};
+use platform::money::sar_decimal;
 
 pub struct Tabby {
     pub base_url: String,
@@ -112,7 +113,7 @@ impl PaymentProvider for Tabby {
         let back = format!("{}{}", self.public_url, charge.return_path);
         let body = json!({
             "payment": {
-                "amount": sar_string(charge.amount_halalas),
+                "amount": sar_decimal(charge.amount_halalas),
                 "currency": "SAR",
                 "description": format!("Eva #{}", charge.payment_id),
                 "buyer": {"name": charge.buyer.name, "email": charge.buyer.email, "phone": charge.buyer.phone},
@@ -184,7 +185,7 @@ impl PaymentProvider for Tabby {
             .client
             .post(format!("{}/api/v2/payments/{provider_ref}/refunds", self.base_url))
             .bearer_auth(&self.secret_key)
-            .json(&json!({"amount": sar_string(amount_halalas)}));
+            .json(&json!({"amount": sar_decimal(amount_halalas)}));
         send(request, "refund").await?;
         Ok(())
     }
