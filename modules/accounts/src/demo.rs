@@ -6,6 +6,8 @@ use platform::auth::hash_password;
 use platform::entities::users;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 
+use crate::entities::profiles;
+
 pub struct DemoUser {
     pub name: &'static str,
     pub email: &'static str,
@@ -21,14 +23,21 @@ pub const DEMO_USERS: [DemoUser; 4] = [
     DemoUser { name: "فريق إيفا", email: "staff@eva.demo", password: "staff-demo-1", role: "staff", phone: "+966503333333" },
 ];
 
+/// The first demo analyst's bank account, so the demo's payouts can be transferred; the second
+/// has none, as staff see it when an analyst has not filled theirs in.
+const DEMO_BANK: (&str, &str, &str, &str) = ("analyst@eva.demo", "مصرف الراجحي", "SA0380000000608010167519", "خالد عبدالرحمن العتيبي");
+
 pub async fn seed_demo_users(ctx: &AppContext) -> anyhow::Result<()> {
     for demo in &DEMO_USERS {
         let exists = users::Entity::find().filter(users::Column::Email.eq(demo.email)).one(&ctx.db).await?;
-        if exists.is_some() {
+        if let Some(user) = exists {
+            if demo.email == DEMO_BANK.0 {
+                give_bank_account(ctx, user.id).await?;
+            }
             continue;
         }
         let now = Utc::now();
-        users::ActiveModel {
+        let user = users::ActiveModel {
             name: Set(demo.name.into()),
             email: Set(demo.email.into()),
             password_hash: Set(hash_password(demo.password.into()).await?),
@@ -43,6 +52,23 @@ pub async fn seed_demo_users(ctx: &AppContext) -> anyhow::Result<()> {
         .insert(&ctx.db)
         .await?;
         tracing::info!(email = demo.email, role = demo.role, "demo user created");
+        if demo.email == DEMO_BANK.0 {
+            give_bank_account(ctx, user.id).await?;
+        }
     }
+    Ok(())
+}
+
+async fn give_bank_account(ctx: &AppContext, user_id: i64) -> anyhow::Result<()> {
+    let profile = profiles::of_user(&ctx.db, user_id).await?;
+    if profile.iban.is_some() {
+        return Ok(());
+    }
+    let (_, bank, iban, holder) = DEMO_BANK;
+    profiles::save(
+        &ctx.db,
+        profiles::Model { bank_name: Some(bank.into()), iban: Some(iban.into()), account_holder_name: Some(holder.into()), updated_at: Utc::now(), ..profile },
+    )
+    .await?;
     Ok(())
 }

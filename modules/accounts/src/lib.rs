@@ -2,6 +2,7 @@
 //! language, profile, personal data with avatar, bank details and password change (spec §7
 //! "Auth and user" and "Profile").
 
+mod bank_accounts;
 mod demo;
 mod emails;
 pub mod entities;
@@ -14,6 +15,7 @@ use std::sync::Arc;
 
 use futures_util::future::BoxFuture;
 use platform::jobs::JobRegistry;
+use platform::ports::{BankAccounts, PortRegistry};
 use platform::{AppContext, Manifest, Module, NavEntry, ServiceConfig};
 
 pub struct AccountsModule;
@@ -26,6 +28,10 @@ impl Module for AccountsModule {
     /// Sign-in is the platform's front door.
     fn required(&self) -> bool {
         true
+    }
+
+    fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
+        ports.provide::<dyn BankAccounts>(Arc::new(bank_accounts::ProfileBankAccounts { db: ctx.db.clone() }));
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

@@ -6,6 +6,7 @@
 //! default (for `Entitlements`, nothing paid is granted).
 
 mod analyst_lists;
+mod bank_accounts;
 mod checkout;
 mod consents;
 mod entitlements;
@@ -19,11 +20,12 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 pub use analyst_lists::{AnalystList, AnalystLists};
+pub use bank_accounts::{BankAccount, BankAccounts};
 pub use checkout::{Checkout, CheckoutRequest, CheckoutStarted};
 pub use consents::{Acceptance, CONSENT_NEEDED, ConsentStatus, Consents, documents};
 pub use entitlements::{Entitlements, Feature, Grants, NothingGranted};
 pub use identity::{Identity, KycState};
-pub use list_offers::{ListEarning, ListKind, ListOffer, ListOffers, ListPrice, ListSubscription};
+pub use list_offers::{DemoSale, ListEarning, ListKind, ListOffer, ListOffers, ListPrice, ListSubscription};
 pub use notifications::NotificationFeed;
 pub use market_data::{
     Dividend, IndexCode, LatestPrice, MarketCode, MarketData, PriceBar, ShariahStatus, StockRef,
