@@ -8,6 +8,7 @@ mod catalogue;
 mod checkout;
 mod coupons;
 mod demo;
+mod demo_sales;
 mod entitlements;
 pub mod entities;
 pub mod expiry;

@@ -4,7 +4,8 @@
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use platform::ports::{ListEarning, ListKind, ListOffer, ListOffers, ListPrice, ListSubscription, PortError};
+use platform::AppContext;
+use platform::ports::{DemoSale, ListEarning, ListKind, ListOffer, ListOffers, ListSubscription, PortError};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
 
 use crate::catalogue::{PLAN_TYPES, products};
@@ -139,31 +140,6 @@ impl ListOffers for SubscriptionListOffers {
         txn.commit().await.map_err(failed)
     }
 
-    async fn offer(&self, kind: ListKind, list_id: i64) -> Result<Option<ListOffer>, PortError> {
-        let Some(package) = package_of(&self.db, kind, list_id).await.map_err(failed)?.filter(|p| p.active) else {
-            return Ok(None);
-        };
-        let prices = plans::Entity::find()
-            .filter(plans::Column::PackageId.eq(package.id))
-            .filter(plans::Column::Active.eq(true))
-            .order_by_asc(plans::Column::DurationDays)
-            .all(&self.db)
-            .await
-            .map_err(failed)?
-            .into_iter()
-            .map(|p| ListPrice { plan_type: p.plan_type, price_halalas: p.price_halalas })
-            .collect();
-        Ok(Some(ListOffer {
-            kind,
-            list_id,
-            analyst_id: package.owner_id.unwrap_or_default(),
-            name_ar: package.name_ar,
-            name_en: package.name_en,
-            discount_percent: package.discount_percent,
-            prices,
-        }))
-    }
-
     async fn subscriptions(&self, analyst_id: i64) -> Result<Vec<ListSubscription>, PortError> {
         // The analyst's lists are the packages they own; their paid periods are the statement's.
         let owned: Vec<packages::Model> = packages::Entity::find().filter(packages::Column::OwnerId.eq(analyst_id)).all(&self.db).await.map_err(failed)?;
@@ -188,6 +164,13 @@ impl ListOffers for SubscriptionListOffers {
                 })
             })
             .collect())
+    }
+
+    async fn record_demo_sale(&self, ctx: &AppContext, sale: &DemoSale) -> Result<bool, PortError> {
+        let Some(package) = package_of(&self.db, sale.kind, sale.list_id).await.map_err(failed)?.filter(|p| p.active) else {
+            return Ok(false);
+        };
+        crate::demo_sales::record_sale(ctx, package, sale).await.map_err(failed)
     }
 
     async fn earnings(&self, analyst_id: i64, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<Vec<ListEarning>, PortError> {

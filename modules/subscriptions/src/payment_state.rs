@@ -95,7 +95,7 @@ pub async fn mark_pending(db: &DatabaseConnection, payment: &payments::Model, pr
 }
 
 /// A period of `package` for the payment's buyer, `days` long from `starts`.
-fn period(payment: &payments::Model, package: &packages::Model, source: &str, starts: DateTime<Utc>, days: i32) -> subscriptions::ActiveModel {
+pub(crate) fn period(payment: &payments::Model, package: &packages::Model, source: &str, starts: DateTime<Utc>, days: i32) -> subscriptions::ActiveModel {
     let paid = source == "paid";
     subscriptions::ActiveModel {
         user_id: Set(payment.user_id),

@@ -86,17 +86,30 @@ impl ListSubscription {
     }
 }
 
+/// A past purchase of a list, for demo data only.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DemoSale {
+    pub kind: ListKind,
+    pub list_id: i64,
+    pub subscriber_id: i64,
+    /// `monthly`, `quarterly`, `biannual` or `annual`.
+    pub plan_type: String,
+    pub paid_at: DateTime<Utc>,
+}
+
 #[async_trait]
 pub trait ListOffers: Send + Sync {
     /// Creates or updates the list's offer.
     async fn set_offer(&self, offer: &ListOffer) -> Result<(), PortError>;
-
-    /// The list's current offer, if it is on sale.
-    async fn offer(&self, kind: ListKind, list_id: i64) -> Result<Option<ListOffer>, PortError>;
 
     /// The captured payments for an analyst's lists with `from <= paid_at < to`, oldest first.
     async fn earnings(&self, analyst_id: i64, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<Vec<ListEarning>, PortError>;
 
     /// Every paid period of an analyst's lists, oldest first.
     async fn subscriptions(&self, analyst_id: i64) -> Result<Vec<ListSubscription>, PortError>;
+
+    /// For `eva seed --demo` only: records `sale` as a captured payment at the list's current
+    /// price, with its period and invoice, so the demo's statement has a month to show. Once per
+    /// subscriber, list and day; false when it was already there or the list is not on sale.
+    async fn record_demo_sale(&self, ctx: &crate::AppContext, sale: &DemoSale) -> Result<bool, PortError>;
 }
