@@ -18,6 +18,7 @@ mod m20261124_000012_platform_outbox;
 mod m20261124_000012_analysts;
 mod m20261124_000013_analysts_lists;
 mod m20261124_000014_subscriptions_credit_notes;
+mod m20261124_000015_analysts_payouts;
 
 pub struct Migrator;
 
@@ -39,6 +40,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000012_analysts::Migration),
             Box::new(m20261124_000013_analysts_lists::Migration),
             Box::new(m20261124_000014_subscriptions_credit_notes::Migration),
+            Box::new(m20261124_000015_analysts_payouts::Migration),
         ]
     }
 }

@@ -1,13 +1,20 @@
-//! Demo data for `eva seed --demo`: the two demo analysts' approved applications and their
-//! lists, priced and on sale. Idempotent: what exists is left as it is.
+//! Demo data for `eva seed --demo`: the two demo analysts' approved applications, their lists
+//! priced and on sale, and last month's statement. Idempotent: what exists is left as it is.
 
 use chrono::Utc;
 use platform::AppContext;
 use platform::entities::users;
-use platform::ports::{ListKind, ListPrice};
+use platform::ports::{DemoSale, ListKind, ListOffers, ListPrice};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 
-use crate::entities::applications;
+use crate::entities::{applications, payouts};
+use crate::payouts::close::close_month;
+use crate::payouts::month::Month;
+use crate::payouts::status;
+use crate::payouts::transfer::mark_transferred;
+
+const DEMO_SUBSCRIBER: &str = "subscriber@eva.demo";
+const DEMO_STAFF: &str = "staff@eva.demo";
 use crate::lists::{self, CheckedList};
 use crate::review::state;
 
@@ -20,6 +27,8 @@ struct DemoList {
     discount_percent: i32,
     /// SAR, VAT-inclusive: monthly, quarterly, biannual, annual.
     prices: [i64; 4],
+    /// The demo subscriber bought it last month: the plan, on which day of the month.
+    sold_last_month: Option<(&'static str, u64)>,
 }
 
 struct DemoAnalyst {
@@ -57,6 +66,7 @@ const ANALYSTS: &[DemoAnalyst] = &[
                 stocks_count: 10,
                 discount_percent: 0,
                 prices: [149, 399, 749, 1399],
+                sold_last_month: Some(("monthly", 3)),
             },
             DemoList {
                 name: "فرص أسبوعية",
@@ -66,6 +76,7 @@ const ANALYSTS: &[DemoAnalyst] = &[
                 stocks_count: 5,
                 discount_percent: 10,
                 prices: [99, 269, 499, 899],
+                sold_last_month: Some(("quarterly", 10)),
             },
         ],
     },
@@ -88,6 +99,7 @@ const ANALYSTS: &[DemoAnalyst] = &[
             stocks_count: 8,
             discount_percent: 15,
             prices: [199, 539, 999, 1799],
+            sold_last_month: Some(("monthly", 12)),
         }],
     },
 ];
@@ -154,6 +166,47 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
             let row = lists::create(&ctx.db, user.id, &checked).await?;
             lists::price(ctx, &row, checked.prices).await.map_err(|e| anyhow::anyhow!("pricing demo list {}: {e}", list.name))?;
         }
+    }
+    last_months_statement(ctx).await
+}
+
+/// A month of statement: the demo subscriber bought the demo lists last month, the month is
+/// closed, and the first analyst's payout is transferred (the second has no IBAN on file, so
+/// theirs waits).
+async fn last_months_statement(ctx: &AppContext) -> anyhow::Result<()> {
+    let Some(subscriber) = users::Entity::find().filter(users::Column::Email.eq(DEMO_SUBSCRIBER)).one(&ctx.db).await? else { return Ok(()) };
+    let offers = ctx.port::<dyn ListOffers>().ok_or_else(|| anyhow::anyhow!("the subscriptions module does not offer ListOffers"))?;
+    let last_month = Month::previous(Utc::now());
+    let (month_start, _) = last_month.bounds();
+    for demo in ANALYSTS {
+        let Some(analyst) = users::Entity::find().filter(users::Column::Email.eq(demo.email)).one(&ctx.db).await? else { continue };
+        for list in demo.lists {
+            let Some((plan_type, day)) = list.sold_last_month else { continue };
+            let Some(row) = lists::of_analyst(&ctx.db, analyst.id, list.kind).await?.into_iter().find(|l| l.name == list.name) else { continue };
+            let sale = DemoSale {
+                kind: list.kind,
+                list_id: row.id,
+                subscriber_id: subscriber.id,
+                plan_type: plan_type.into(),
+                // Mid-morning in Riyadh on that day.
+                paid_at: month_start + chrono::Duration::days(i64::try_from(day)? - 1) + chrono::Duration::hours(10),
+            };
+            offers.record_demo_sale(ctx, &sale).await?;
+        }
+    }
+    close_month(ctx, last_month).await?;
+    let staff = users::Entity::find().filter(users::Column::Email.eq(DEMO_STAFF)).one(&ctx.db).await?;
+    let first = users::Entity::find().filter(users::Column::Email.eq(ANALYSTS[0].email)).one(&ctx.db).await?;
+    if let (Some(staff), Some(first)) = (staff, first)
+        && let Some(payout) = payouts::Entity::find()
+            .filter(payouts::Column::AnalystId.eq(first.id))
+            .filter(payouts::Column::Month.eq(last_month.to_string()))
+            .filter(payouts::Column::Status.eq(status::PENDING))
+            .one(&ctx.db)
+            .await?
+    {
+        let on = last_month.end_day().to_string();
+        mark_transferred(ctx, payout.id, staff.id, Some(&on)).await.map_err(|e| anyhow::anyhow!("transferring the demo payout: {e:?}"))?;
     }
     Ok(())
 }

@@ -13,6 +13,7 @@ mod handlers;
 mod lists;
 mod messages;
 mod multipart;
+pub mod payouts;
 mod review;
 mod views;
 
@@ -20,6 +21,7 @@ use std::sync::Arc;
 
 use futures_util::future::BoxFuture;
 
+use platform::jobs::JobRegistry;
 use platform::ports::{AnalystLists, PortRegistry};
 use platform::{AppContext, Manifest, Module, ServiceConfig};
 
@@ -54,7 +56,22 @@ impl Module for AnalystsModule {
             .service(list_my_lists::list_my_rating_lists)
             .service(list_my_lists::list_my_opinion_lists)
             .service(list_analysts::list_analysts)
-            .service(get_statement::get_statement);
+            .service(get_statement::get_statement)
+            .service(export_my_payouts::export_my_payouts)
+            .service(list_staff_payouts::list_staff_payouts)
+            .service(export_staff_payouts::export_staff_payouts)
+            .service(close_payout_month::close_payout_month)
+            .service(mark_payout_transferred::mark_payout_transferred);
+    }
+
+    /// Every night at 00:30 Riyadh, the last finished month is closed (once: closing again
+    /// changes nothing, so a missed night is made up the next).
+    fn jobs(&self, registry: &mut JobRegistry) {
+        registry.schedule(
+            "analysts.close_payouts",
+            "0 30 21 * * *",
+            Arc::new(|ctx: AppContext| Box::pin(async move { Ok(payouts::close::close_previous_month(&ctx).await.map(|_| ())?) })),
+        );
     }
 
     /// With demo data: the two demo analysts, approved, with their lists on sale.

@@ -30,7 +30,7 @@ pub fn kind_of_service(service_type: &str) -> Option<ListKind> {
     }
 }
 
-fn kind_code(kind: ListKind) -> &'static str {
+pub fn kind_code(kind: ListKind) -> &'static str {
     match kind {
         ListKind::Rating => "rating",
         ListKind::Opinion => "opinion",
@@ -45,7 +45,12 @@ pub fn service_of(kind: ListKind) -> &'static str {
 }
 
 pub fn kind_of(row: &lists::Model) -> ListKind {
-    if row.kind == "opinion" { ListKind::Opinion } else { ListKind::Rating }
+    kind_of_code(&row.kind)
+}
+
+/// The kind stored as `rating` or `opinion`.
+pub fn kind_of_code(code: &str) -> ListKind {
+    if code == "opinion" { ListKind::Opinion } else { ListKind::Rating }
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]

@@ -51,3 +51,18 @@ pub const SERVICE_TYPE_FIXED: Message = Message::new(
     "لا يمكن تغيير نوع الخدمة لقائمة قائمة",
     "The service type of an existing list cannot be changed",
 );
+
+pub const MONTH_INVALID: Message = Message::new("يرجى اختيار شهر صحيح", "Please choose a valid month");
+pub const MONTH_NOT_ENDED: Message =
+    Message::new("لا يمكن إغلاق شهر لم ينته بعد", "A month can be closed only after it has ended");
+pub const TRANSFER_DATE_INVALID: Message = Message::new("يرجى إدخال تاريخ تحويل صحيح", "Please enter a valid transfer date");
+pub const TRANSFER_DATE_IN_FUTURE: Message =
+    Message::new("لا يمكن أن يكون تاريخ التحويل في المستقبل", "The transfer date cannot be in the future");
+pub const TRANSFER_DATE_BEFORE_MONTH_END: Message =
+    Message::new("يجب أن يكون تاريخ التحويل بعد نهاية الشهر", "The transfer date must be after the month ended");
+pub const NO_BANK_DETAILS: Message = Message::new(
+    "لا توجد بيانات بنكية للمحلل؛ يجب أن يضيف الآيبان في ملفه الشخصي أولاً",
+    "The analyst has no bank details on file; they must add their IBAN to their profile first",
+);
+pub const PAYOUT_NOT_PENDING: Message =
+    Message::new("هذه الدفعة ليست بانتظار التحويل، يرجى تحديث الصفحة", "This payout is not awaiting a transfer: reload it");

@@ -3,3 +3,5 @@
 pub mod application_transitions;
 pub mod applications;
 pub mod lists;
+pub mod payout_lines;
+pub mod payouts;

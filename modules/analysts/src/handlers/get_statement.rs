@@ -9,6 +9,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::lists;
+use crate::payouts::read;
+use crate::payouts::views::PayoutView;
 
 /// One paid period of a list.
 #[derive(Debug, Serialize, ToSchema)]
@@ -30,7 +32,7 @@ pub struct StatementListView {
     pub subscriptions: Vec<StatementSubscriptionView>,
 }
 
-/// The subscriptions part of the analyst's statement (spec §3 "Analyst statement").
+/// The analyst's statement (spec §3 "Analyst statement").
 #[derive(Debug, Serialize, ToSchema)]
 pub struct StatementView {
     /// People subscribed to at least one of the analyst's lists now.
@@ -39,14 +41,16 @@ pub struct StatementView {
     pub total_subscriptions: i64,
     pub active_subscriptions: i64,
     pub lists: Vec<StatementListView>,
+    /// Each closed month: its amount after the commission and its transfer, newest first.
+    pub payments: Vec<PayoutView>,
 }
 
 fn count(n: usize) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
 
-/// The signed-in analyst's statement: subscribers, total and active subscriptions, and per list
-/// its active subscriptions and each period's duration in days.
+/// The signed-in analyst's statement: subscribers, total and active subscriptions, per list its
+/// active subscriptions and each period's duration in days, and the monthly payments.
 #[utoipa::path(tag = "analysts", security(("bearer" = [])), responses((status = 200, body = StatementView), (status = 401), (status = 403)))]
 #[get("/api/analyst/statement")]
 pub async fn get_statement(analyst: Analyst, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<StatementView>> {
@@ -77,5 +81,6 @@ pub async fn get_statement(analyst: Analyst, ctx: web::Data<AppContext>) -> ApiR
         total_subscriptions: count(periods.len()),
         active_subscriptions: count(active.len()),
         lists: list_views,
+        payments: read::of_analyst(&ctx, analyst.id()).await?.iter().map(PayoutView::from).collect(),
     }))
 }

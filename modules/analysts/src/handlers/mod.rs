@@ -11,3 +11,8 @@ pub mod list_my_lists;
 pub mod update_list;
 pub mod list_analysts;
 pub mod get_statement;
+pub mod close_payout_month;
+pub mod export_my_payouts;
+pub mod export_staff_payouts;
+pub mod list_staff_payouts;
+pub mod mark_payout_transferred;

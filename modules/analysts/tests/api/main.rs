@@ -15,6 +15,8 @@ use reqwest::multipart::{Form, Part};
 use sea_orm::EntityTrait;
 use serde_json::{Value, json};
 
+mod payouts;
+
 const PDF: &[u8] = b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89";
 const JPEG: &[u8] = b"\xff\xd8\xff\xe0\0\x10JFIF\0\x01\x01\0\0\x01\0\x01\0\0\xff\xd9";
@@ -625,6 +627,15 @@ async fn the_demo_has_two_approved_analysts_with_lists_on_sale() {
         let token = login.body["data"]["token"].as_str().unwrap().to_owned();
         let mine = app.get("/api/analyst/application").token(&token).send().await;
         assert_eq!(mine.body["data"]["application"]["state"], "approved", "{email}");
+        // A month of statement: last month's sales, closed; the first analyst was paid, the
+        // second has no IBAN on file, so theirs waits.
+        let statement = app.get("/api/analyst/statement").token(&token).send().await;
+        let payments = statement.body["data"]["payments"].as_array().unwrap();
+        assert_eq!(payments.len(), 1, "{email}: {payments:?}");
+        let expected = if email == "analyst@eva.demo" { "transferred" } else { "pending" };
+        assert_eq!(payments[0]["status"], expected, "{email}");
+        assert!(payments[0]["amount_halalas"].as_i64().unwrap() > 0);
+        assert!(statement.body["data"]["total_subscriptions"].as_i64().unwrap() >= 1);
         for path in ["/api/analyst-ratings", "/api/analyst-opinions"] {
             for list in app.get(path).token(&token).send().await.body["data"].as_array().unwrap() {
                 assert_eq!((list["on_sale"].as_bool(), list["plans"].as_array().unwrap().len()), (Some(true), 4), "{list}");
@@ -635,8 +646,8 @@ async fn the_demo_has_two_approved_analysts_with_lists_on_sale() {
     assert_eq!(lists, 3, "seeding twice made each list once");
 }
 
-/// Buys a plan with the sandbox's card that succeeds, as a browser would.
-async fn buy(app: &TestApp, buyer: &TestUser, plan_id: i64) {
+/// Buys a plan with the sandbox's card that succeeds, as a browser would; answers the payment.
+async fn buy(app: &TestApp, buyer: &TestUser, plan_id: i64) -> i64 {
     let attempt = json!({"plan_id": plan_id, "method": "visa", "idempotency_key": uuid::Uuid::new_v4().to_string(), "accept_terms": true});
     let started = app.post("/api/subscribe").token(&buyer.token).json(&attempt).send().await;
     assert_eq!(started.status, 201, "{:?}", started.body);
@@ -645,6 +656,7 @@ async fn buy(app: &TestApp, buyer: &TestUser, plan_id: i64) {
     let paid = browser.post(&page).form(&[("action", "pay"), ("card_number", "4111111111111111")]).send().await.unwrap();
     let back = paid.headers().get("location").unwrap().to_str().unwrap().to_owned();
     assert_eq!(browser.get(format!("{}{back}", app.address)).send().await.unwrap().status(), 303);
+    started.body["data"]["payment_id"].as_i64().unwrap()
 }
 
 /// The statement counts the analyst's subscribers and subscriptions, per list with durations.
