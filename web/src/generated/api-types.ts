@@ -88,6 +88,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analyst/payouts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in analyst's payouts as CSV: a row per month and list. */
+        get: operations["export_my_payouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analyst/statement": {
         parameters: {
             query?: never;
@@ -96,8 +113,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in analyst's statement: subscribers, total and active subscriptions, and per list
-         *     its active subscriptions and each period's duration in days.
+         * The signed-in analyst's statement: subscribers, total and active subscriptions, per list its
+         *     active subscriptions and each period's duration in days, and the monthly payments.
          */
         get: operations["get_statement"];
         put?: never;
@@ -1066,6 +1083,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/analyst-payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Analysts' monthly payouts with their lines and the account to transfer to. */
+        get: operations["list_staff_payouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/analyst-payouts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payouts the filter picks as CSV (a month's transfers to make, with each IBAN). */
+        get: operations["export_staff_payouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/analyst-payouts/{id}/transferred": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records that staff transferred a pending payout to the IBAN on the analyst's profile. */
+        post: operations["mark_payout_transferred"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/analyst-payouts/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes a finished month now (the daily schedule closes the last one on its own): a payout
+         *     per analyst with payments in it. Closing a month again changes nothing.
+         */
+        post: operations["close_payout_month"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/consents/export": {
         parameters: {
             query?: never;
@@ -1928,6 +2016,12 @@ export interface components {
             /** @description The text's key, or `faq:{id}`. */
             target: string;
         };
+        BankAccount: {
+            bank_name: string;
+            holder_name: string;
+            /** @description A Saudi IBAN, checked when the user saved it. */
+            iban: string;
+        };
         BankRequest: {
             account_holder_name?: string | null;
             bank_name?: string | null;
@@ -1998,6 +2092,18 @@ export interface components {
             methods: components["schemas"]["Method"][];
             package: components["schemas"]["PackageView"];
             plan: components["schemas"]["PlanView"];
+        };
+        ClosedPayoutMonth: {
+            /**
+             * Format: int32
+             * @description Payouts this call created; 0 when the month was closed already.
+             */
+            created: number;
+            month: string;
+        };
+        ClosePayoutMonthRequest: {
+            /** @description `YYYY-MM`, a finished Riyadh month. */
+            month?: string | null;
         };
         /**
          * @description How the web app shows a body.
@@ -2462,6 +2568,10 @@ export interface components {
             name_en: string;
             timezone: string;
         };
+        MarkPayoutTransferredRequest: {
+            /** @description `YYYY-MM-DD`: after the month ended, not in the future. */
+            transferred_on?: string | null;
+        };
         /** @description A confirmation the user reads. */
         MessageView: {
             message: string;
@@ -2613,6 +2723,47 @@ export interface components {
             redirect_url?: string | null;
             /** @description initiated, pending, paid, failed, cancelled or refunded. */
             status: string;
+        };
+        /** @description One list's part of a payout. */
+        PayoutLineView: {
+            /** Format: int64 */
+            amount_halalas: number;
+            /** Format: int64 */
+            commission_halalas: number;
+            /** Format: int64 */
+            list_id: number;
+            list_name: string;
+            /** Format: int64 */
+            net_halalas: number;
+            /** Format: int32 */
+            payments_count: number;
+            /** @description eva_lists or eva_opinions. */
+            service_type: string;
+        };
+        /** @description One month of the analyst's statement (spec §3: period, amount, transfer date, status). */
+        PayoutView: {
+            /**
+             * Format: int64
+             * @description What the analyst receives.
+             */
+            amount_halalas: number;
+            /** Format: int64 */
+            commission_halalas: number;
+            /** Format: int64 */
+            id: number;
+            /** @description `YYYY-MM`, Riyadh time. */
+            month: string;
+            /**
+             * Format: int64
+             * @description Paid without VAT, refunds taken out, in halalas.
+             */
+            net_halalas: number;
+            /** Format: int32 */
+            payments_count: number;
+            /** @description pending, transferred or nothing_due. */
+            status: string;
+            /** Format: date */
+            transferred_on?: string | null;
         };
         /** @description The multipart form of `POST /api/profile/personal`. */
         PersonalForm: {
@@ -3040,6 +3191,30 @@ export interface components {
             /** Format: int64 */
             vat_halalas: number;
         };
+        /** @description A payout as staff transfer it. */
+        StaffPayoutView: {
+            /** Format: int64 */
+            amount_halalas: number;
+            analyst_email: string;
+            /** Format: int64 */
+            analyst_id: number;
+            analyst_name: string;
+            bank?: null | components["schemas"]["BankAccount"];
+            /** Format: int64 */
+            commission_halalas: number;
+            /** Format: int64 */
+            id: number;
+            lines: components["schemas"]["PayoutLineView"][];
+            month: string;
+            /** Format: int64 */
+            net_halalas: number;
+            /** Format: int32 */
+            payments_count: number;
+            /** @description pending, transferred or nothing_due. */
+            status: string;
+            /** Format: date */
+            transferred_on?: string | null;
+        };
         StaffPlanView: {
             active: boolean;
             /** Format: int32 */
@@ -3085,11 +3260,13 @@ export interface components {
             /** Format: date-time */
             starts_at: string;
         };
-        /** @description The subscriptions part of the analyst's statement (spec §3 "Analyst statement"). */
+        /** @description The analyst's statement (spec §3 "Analyst statement"). */
         StatementView: {
             /** Format: int64 */
             active_subscriptions: number;
             lists: components["schemas"]["StatementListView"][];
+            /** @description Each closed month: its amount after the commission and its transfer, newest first. */
+            payments: components["schemas"]["PayoutView"][];
             /**
              * Format: int64
              * @description People subscribed to at least one of the analyst's lists now.
@@ -3491,6 +3668,51 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_my_payouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per month and list, UTF-8 with a byte-order mark */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6555,6 +6777,316 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_staff_payouts: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM`; every month when absent. */
+                month?: string;
+                /** @description 1 to 100000. */
+                page?: number;
+                /** @description Clamped to 1..=100. */
+                per_page?: number;
+                /** @description pending, transferred or nothing_due; all when absent. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffPayoutView"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_staff_payouts: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM`; every month when absent. */
+                month?: string;
+                /** @description pending, transferred or nothing_due; all when absent. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per payout, UTF-8 with a byte-order mark */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mark_payout_transferred: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkPayoutTransferredRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffPayoutView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    close_payout_month: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClosePayoutMonthRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClosedPayoutMonth"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

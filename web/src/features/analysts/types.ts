@@ -30,4 +30,21 @@ export const listMarketOf = (marketId: number): ListMarketId | undefined => list
 export const listPlanTypes = ['monthly', 'quarterly', 'biannual', 'annual'] as const;
 export type ListPlanType = (typeof listPlanTypes)[number];
 export type AnalystProfile = components['schemas']['AnalystProfileView'];
+/** One month of the signed-in analyst's earnings after the platform commission, and its transfer. */
+export type PayoutPayment = components['schemas']['PayoutView'];
+export const payoutStatuses = ['pending', 'transferred', 'nothing_due'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
+export function isPayoutStatus(value: string): value is PayoutStatus {
+  return (payoutStatuses as readonly string[]).includes(value);
+}
+
+/** The statement with its monthly payouts (newest first). */
 export type Statement = components['schemas']['StatementView'];
+/** One list's share of a payout. */
+export type PayoutLine = components['schemas']['PayoutLineView'];
+export type PayoutBank = components['schemas']['BankAccount'];
+/** A payout as staff see it: the analyst, the figures, where to transfer it and its lines. */
+export type StaffPayout = components['schemas']['StaffPayoutView'];
+/** The answer to closing a month: how many payouts it created. */
+export type ClosedMonth = components['schemas']['ClosedPayoutMonth'];

@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,9 +13,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
-import { formatDay, formatInteger } from '../../../lib/format';
-import { useStatement } from '../api/statement';
-import type { Statement } from '../types';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { formatDay, formatInteger, formatSar } from '../../../lib/format';
+import { useDownloadMyPayoutsCsv, useStatement } from '../api/statement';
+import { formatMonth, payoutStatusColour } from '../lib/payouts';
+import type { PayoutPayment, Statement } from '../types';
 
 /** The analyst's statement (spec §3): subscribers, subscriptions, and per list their periods. */
 export function AnalystStatement() {
@@ -46,6 +50,7 @@ export function AnalystStatement() {
           </Box>
         ))
       )}
+      <Payments payments={statement.data.payments ?? []} />
     </Stack>
   );
 }
@@ -98,5 +103,84 @@ function Periods({ periods }: { periods: Statement['lists'][number]['subscriptio
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** Each closed month: what the lists earned, the platform's commission, what is due and its transfer. */
+function Payments({ payments }: { payments: PayoutPayment[] }) {
+  const { t, i18n } = useTranslation('analysts');
+  const language = i18n.language;
+  const download = useDownloadMyPayoutsCsv();
+  return (
+    <Box component="section" aria-labelledby="statement-payments-title" data-testid="statement-payments" sx={{ minWidth: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Typography id="statement-payments-title" variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+          {t('payouts.title')}
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<FileDownloadOutlinedIcon />}
+          onClick={() => download.mutate()}
+          disabled={download.isPending}
+          data-testid="statement-payments-csv"
+        >
+          {download.isPending ? t('payouts.downloading') : t('payouts.downloadCsv')}
+        </Button>
+      </Stack>
+      {download.isError && (
+        <Alert severity="error" sx={{ mb: 1 }} data-testid="statement-payments-csv-error">
+          {t('payouts.downloadFailed', { reason: download.error.message })}
+        </Alert>
+      )}
+      {payments.length === 0 ? (
+        <EmptyBlock text={t('payouts.none')} />
+      ) : (
+        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }} data-testid="statement-payments-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('payouts.period')}</TableCell>
+                <TableCell align="right">{t('payouts.paymentsCount')}</TableCell>
+                <TableCell align="right">{t('payouts.net')}</TableCell>
+                <TableCell align="right">{t('payouts.commission')}</TableCell>
+                <TableCell align="right">{t('payouts.amount')}</TableCell>
+                <TableCell>{t('payouts.status')}</TableCell>
+                <TableCell>{t('payouts.transferredOn')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {payments.map((payment) => (
+                <TableRow key={payment.id} data-testid={`statement-payment-${payment.id}`}>
+                  <TableCell>{formatMonth(payment.month, language)}</TableCell>
+                  <TableCell align="right">{formatInteger(payment.payments_count, language)}</TableCell>
+                  <TableCell align="right">
+                    <bdi>{formatSar(payment.net_halalas, language)}</bdi>
+                  </TableCell>
+                  <TableCell align="right">
+                    <bdi>{formatSar(payment.commission_halalas, language)}</bdi>
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 700 }}>
+                    <bdi>{formatSar(payment.amount_halalas, language)}</bdi>
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={payoutStatusColour(payment.status)}
+                      label={t(`payouts.statuses.${payment.status}`, { defaultValue: payment.status })}
+                      data-status={payment.status}
+                    />
+                  </TableCell>
+                  <TableCell>{payment.transferred_on ? formatDay(payment.transferred_on, language) : '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="statement-commission-rule">
+        {t('payouts.commissionRule')}
+      </Typography>
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { useTranslation } from 'react-i18next';
 import type { StaffPage } from '../../../lib/staff-page';
 
@@ -8,7 +9,13 @@ function ApplicationsTitle() {
   return t('staff.title');
 }
 
+function PayoutsTitle() {
+  const { t } = useTranslation('analysts');
+  return t('staffPayouts.title');
+}
+
 /** What the analysts module adds to the staff console. */
 export const staffPages: StaffPage[] = [
   { path: 'analyst-applications', Title: ApplicationsTitle, Icon: HowToRegOutlinedIcon, Page: lazy(() => import('./ApplicationsStaffPage')) },
+  { path: 'analyst-payouts', Title: PayoutsTitle, Icon: PaymentsOutlinedIcon, Page: lazy(() => import('./PayoutsStaffPage')) },
 ];

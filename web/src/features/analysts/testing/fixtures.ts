@@ -1,4 +1,4 @@
-import type { Application, StaffApplicationDetail, StaffApplicationRow } from '../types';
+import type { Application, PayoutPayment, StaffApplicationDetail, StaffApplicationRow, StaffPayout } from '../types';
 
 export function anApplication(overrides: Partial<Application> = {}): Application {
   return {
@@ -45,5 +45,41 @@ export function aStaffDetail(application: Application = anApplication()): StaffA
     user_name: 'Sara',
     certificate: { content_type: 'application/pdf', size: 20_480, url: `/api/staff/analyst-applications/${application.id}/certificate` },
     transitions: [{ from_state: null, to_state: 'submitted', actor: 'user:40', detail: '', at: application.created_at }],
+  };
+}
+
+export function aPayoutPayment(overrides: Partial<PayoutPayment> = {}): PayoutPayment {
+  return {
+    id: 3,
+    month: '2026-11',
+    payments_count: 4,
+    net_halalas: 60_000,
+    commission_halalas: 30_000,
+    amount_halalas: 30_000,
+    status: 'pending',
+    transferred_on: null,
+    ...overrides,
+  };
+}
+
+export function aStaffPayout(overrides: Partial<StaffPayout> = {}): StaffPayout {
+  return {
+    id: 11,
+    analyst_id: 40,
+    analyst_name: 'سارة المحللة',
+    analyst_email: 'sara@example.com',
+    month: '2026-11',
+    payments_count: 5,
+    net_halalas: 125_050,
+    commission_halalas: 62_525,
+    amount_halalas: 62_525,
+    status: 'pending',
+    transferred_on: null,
+    bank: { bank_name: 'Al Rajhi Bank', iban: 'SA0380000000608010167519', holder_name: 'Sara Alqahtani' },
+    lines: [
+      { list_id: 7, service_type: 'eva_lists', list_name: 'Saudi growth', payments_count: 3, net_halalas: 90_000, commission_halalas: 45_000, amount_halalas: 45_000 },
+      { list_id: 8, service_type: 'eva_opinions', list_name: 'Weekly calls', payments_count: 2, net_halalas: 35_050, commission_halalas: 17_525, amount_halalas: 17_525 },
+    ],
+    ...overrides,
   };
 }

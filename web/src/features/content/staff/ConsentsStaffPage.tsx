@@ -21,6 +21,7 @@ import { formatMoment } from '../../../lib/format';
 import { documentKeys } from '../api/get-content';
 import { downloadConsents, useAudit, type AuditEntry } from '../api/staff-audit';
 import { useStaffContents } from '../api/staff-contents';
+import { saveBlob } from '../../../lib/save-blob';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -56,12 +57,7 @@ function ExportForm() {
     setBusy(true);
     try {
       const file = await downloadConsents({ document, from, to });
-      const url = URL.createObjectURL(file.blob);
-      const link = window.document.createElement('a');
-      link.href = url;
-      link.download = file.name;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveBlob(file.blob, file.name);
     } catch (e) {
       setError(e);
     } finally {
