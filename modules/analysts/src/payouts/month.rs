@@ -78,6 +78,7 @@ pub fn riyadh_today(now: DateTime<Utc>) -> NaiveDate {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
 
     fn at(text: &str) -> DateTime<Utc> {

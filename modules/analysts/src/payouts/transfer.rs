@@ -59,6 +59,7 @@ pub async fn mark_transferred(ctx: &AppContext, payout_id: i64, staff_id: i64, d
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
 
     fn day(text: &str) -> NaiveDate {
