@@ -207,4 +207,45 @@ describe('analysts journey', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  it("staff see last month's payouts and the analyst downloads theirs from the statement", async (t) => {
+    if (!(await backendIsUp())) return skipOrFail(t, 'the Eva server is not running');
+    // The demo closed last month: the first analyst's payout is transferred, the second's waits
+    // because they have no IBAN on file.
+    const staffContext = await newContext(browser, { viewport: desktop });
+    const staffPage = await staffContext.newPage();
+    const staffErrors = watchErrors(staffPage);
+    await signIn(staffPage, staff);
+    await staffPage.goto('/staff/analyst-payouts');
+    const table = staffPage.getByTestId('staff-payouts');
+    await table.locator('[data-status="transferred"]').waitFor();
+    await table.locator('[data-status="pending"]').waitFor();
+    await staffPage.getByTestId('staff-payout-no-bank').waitFor();
+    await settle(staffPage);
+    await screenshot(staffPage, 'analysts-staff-payouts-ar');
+    // Transferring the pending one is refused with the reason, in Arabic.
+    const pendingRow = table.locator('tr', { has: staffPage.locator('[data-status="pending"]') });
+    await pendingRow.locator('[data-testid$="-transfer"]').click();
+    await staffPage.getByTestId('staff-transfer-confirm').click();
+    await staffPage.getByTestId('staff-transfer-error').getByText('لا توجد بيانات بنكية للمحلل', { exact: false }).waitFor();
+    assert.deepEqual(staffErrors.filter((e) => !e.includes('422')), []);
+    await staffContext.close();
+
+    const context = await newContext(browser, { viewport: phone });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, { email: 'analyst@eva.demo', password: 'analyst-demo-1' });
+    await page.goto('/my_profile?tab=statement');
+    const payments = page.getByTestId('statement-payments-table');
+    await payments.locator('[data-status="transferred"]').waitFor();
+    await page.getByTestId('statement-commission-rule').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 1, `the statement fits a phone's width (overflow ${overflow}px)`);
+    await settle(page);
+    await screenshot(page, 'analyst-statement-payments-phone');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-payments-csv').click()]);
+    assert.equal(download.suggestedFilename(), 'eva-payouts.csv');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
