@@ -9,7 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -31,6 +30,7 @@ import { getCertificate, useDecideApplication, useStaffApplication, useStaffAppl
 import type { ChoiceField } from '../lib/application-form';
 import { useChoiceLabel } from '../lib/use-choice-label';
 import { applicationStates, isApplicationState, isOpen, type StaffApplicationDetail, type StaffApplicationRow } from '../types';
+import { FilterSelect } from '../../../components/FilterSelect';
 
 const PER_PAGE = 30;
 
@@ -86,24 +86,16 @@ export function ApplicationsStaffPage() {
       subtitle={t('staff.description')}
       toolbar={
         <Box>
-          <TextField
-            select
+          <FilterSelect
             name="state"
             label={t('staff.filter')}
-            value={state ?? ''}
-            onChange={(event) => update({ filter: event.target.value })}
-            size="small"
-            sx={{ minWidth: 200 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            data-testid="staff-applications-filter"
-          >
-            <MenuItem value="">{t('staff.all')}</MenuItem>
-            {applicationStates.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`states.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={state}
+            values={applicationStates}
+            labelOf={(value) => t(`states.${value}`)}
+            allLabel={t('staff.all')}
+            onChange={(value) => update({ filter: value })}
+            testId="staff-applications-filter"
+          />
         </Box>
       }
       after={openId !== null && <ApplicationDialog id={openId} onClose={() => update({ open: null })} />}

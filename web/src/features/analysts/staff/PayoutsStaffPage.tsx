@@ -10,7 +10,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -36,6 +35,7 @@ import { useFormErrors } from '../../../lib/use-form-errors';
 import { useClosePayoutMonth, useDownloadStaffPayoutsCsv, useMarkPayoutTransferred, useStaffPayouts } from '../api/staff-payouts';
 import { formatMonth, isMonth, payoutStatusColour, previousMonth, riyadhToday } from '../lib/payouts';
 import { isPayoutStatus, payoutStatuses, type ClosedMonth, type StaffPayout } from '../types';
+import { FilterSelect } from '../../../components/FilterSelect';
 
 const PER_PAGE = 30;
 const closeFields = ['month'] as const;
@@ -154,24 +154,16 @@ export function PayoutsStaffPage() {
               helperText={closeForm.fieldError('month')}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'staff-payouts-month' } }}
             />
-            <TextField
-              select
+            <FilterSelect
               name="status"
               label={t('staffPayouts.status')}
-              value={status ?? ''}
-              onChange={(event) => update({ status: event.target.value })}
-              size="small"
-              sx={{ minWidth: 200 }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              data-testid="staff-payouts-status"
-            >
-              <MenuItem value="">{t('staffPayouts.all')}</MenuItem>
-              {payoutStatuses.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {t(`payouts.statuses.${value}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              value={status}
+              values={payoutStatuses}
+              labelOf={(value) => t(`payouts.statuses.${value}`)}
+              allLabel={t('staffPayouts.all')}
+              onChange={(value) => update({ status: value })}
+              testId="staff-payouts-status"
+            />
             <Button variant="contained" onClick={closeMonth} disabled={close.isPending || !month} data-testid="staff-payouts-close">
               {close.isPending ? t('staffPayouts.closing') : t('staffPayouts.close')}
             </Button>

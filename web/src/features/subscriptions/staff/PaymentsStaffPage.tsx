@@ -10,14 +10,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { StaffPage } from '../../../components/StaffPage';
@@ -32,6 +30,7 @@ import { useRefundPayment, useStaffPayment, useStaffPayments } from '../api/staf
 import { Money } from '../components/Money';
 import type { StaffPayment, StaffPaymentDetail } from '../types';
 import { isPaymentStatus, paymentStatuses, statusColour, useStaffLabels } from './labels';
+import { FilterSelect } from '../../../components/FilterSelect';
 
 const PER_PAGE = 30;
 
@@ -86,24 +85,16 @@ export function PaymentsStaffPage() {
       subtitle={t('staff.payments.description')}
       toolbar={
         <Box>
-          <TextField
-            select
+          <FilterSelect
             name="status"
             label={t('staff.payments.filter')}
-            value={status ?? ''}
-            onChange={(event) => update({ filter: event.target.value })}
-            size="small"
-            sx={{ minWidth: 200 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            data-testid="staff-payments-filter"
-          >
-            <MenuItem value="">{t('staff.payments.all')}</MenuItem>
-            {paymentStatuses.map((value) => (
-              <MenuItem key={value} value={value}>
-                {labels.status(value)}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={status}
+            values={paymentStatuses}
+            labelOf={(value) => labels.status(value)}
+            allLabel={t('staff.payments.all')}
+            onChange={(value) => update({ filter: value })}
+            testId="staff-payments-filter"
+          />
         </Box>
       }
       after={openId !== null && <PaymentDialog id={openId} onClose={() => update({ open: null })} />}
