@@ -33,7 +33,7 @@ async fn paid_last_month(app: &TestApp, analyst_id: i64) -> Month {
 /// The nets of the analyst's payments still paid, per product.
 async fn kept_net(app: &TestApp, analyst_id: i64, product: &str) -> i64 {
     let db = &app.ctx.db;
-    let sql = format!("SELECT COALESCE(SUM(net_halalas), 0) FROM subscriptions_payments WHERE owner_id = {analyst_id} AND product = '{product}' AND status = 'paid'");
+    let sql = format!("SELECT CAST(COALESCE(SUM(net_halalas), 0) AS BIGINT) FROM subscriptions_payments WHERE owner_id = {analyst_id} AND product = '{product}' AND status = 'paid'");
     let row = db.query_one_raw(Statement::from_string(db.get_database_backend(), sql)).await.unwrap().unwrap();
     row.try_get_by_index::<i64>(0).unwrap()
 }
