@@ -14,6 +14,8 @@ use crate::stock_index::STOCKS_TOPIC;
 use crate::view_cache::QUOTES_TOPIC;
 use platform::price::Price;
 use platform::AppContext;
+use platform::events::DailyBarsStored;
+use platform::ports::MarketCode;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RowError {
@@ -211,7 +213,21 @@ pub async fn import_csv(ctx: &AppContext, text: &str, symbol: Option<&str>) -> R
     for stock in known.values() {
         refresh_quote_from_bars(&txn, stock.id, "csv").await?;
     }
+    // One event per market with its newest imported day, stored with the bars.
+    let mut newest: HashMap<i32, chrono::NaiveDate> = HashMap::new();
+    for bar in &bars {
+        if let Some(stock) = known.get(&bar.symbol) {
+            let day = newest.entry(stock.market_id).or_insert(bar.date);
+            *day = (*day).max(bar.date);
+        }
+    }
+    let events: Vec<DailyBarsStored> = newest
+        .into_iter()
+        .filter_map(|(market_id, date)| Some(DailyBarsStored { market: MarketCode::from_id(market_id)?.code().to_owned(), date }))
+        .collect();
+    ctx.stage_events(&txn, &events).await?;
     txn.commit().await?;
+    ctx.relay_events().await;
     for topic in [STOCKS_TOPIC, QUOTES_TOPIC] {
         ctx.caches.changed(db, topic).await?;
     }

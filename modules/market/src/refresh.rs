@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use chrono::Utc;
 use platform::AppContext;
+use platform::events::DailyBarsStored;
 use platform::jobs::JobError;
 use sea_orm::ActiveValue::Set;
 
@@ -99,13 +100,20 @@ pub async fn end_of_day(ctx: AppContext, market: &MarketDef) -> Result<(), JobEr
     let to = Utc::now().date_naive();
     let from = to - chrono::Duration::days(7);
     let mut stored = 0;
+    let mut newest = None;
     for (stock_id, symbol) in symbols_of(&ctx, market).await? {
         let Ok((bars, _)) = chain.daily_history(&symbol, from, to).await else { continue };
         stored += bars.len();
+        newest = newest.max(bars.iter().map(|b| b.date).max());
         let rows = bars.iter().map(|b| crate::store::bar_row(stock_id, b.date, b.open, b.high, b.low, b.close, b.volume)).collect();
         crate::store::upsert_bars(&ctx.db, rows).await?;
     }
     tracing::info!(market = market.code, stored, "end-of-day bars stored");
+    if let Some(date) = newest {
+        // The bars are committed: a crash before this line is made good by the next run.
+        ctx.stage_events(&ctx.db, &[DailyBarsStored { market: market.code.to_owned(), date }]).await?;
+        ctx.relay_events().await;
+    }
     ctx.queue.push(ComputeAnalytics { market_id: market.id }).await?;
     Ok(())
 }

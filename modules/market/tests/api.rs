@@ -685,3 +685,57 @@ async fn a_shared_view_is_served_as_stored_plain_or_gzip() {
     let missing = app.get("/api/market-heatmap/999").send().await;
     assert_eq!(missing.status, 404);
 }
+
+/// Records every `DailyBarsStored` it hears, as a module that listens would.
+struct BarsListener(std::sync::Arc<std::sync::Mutex<Vec<platform::events::DailyBarsStored>>>);
+
+impl platform::Module for BarsListener {
+    fn id(&self) -> &'static str {
+        "bars_listener"
+    }
+
+    fn routes(&self, _cfg: &mut platform::ServiceConfig<'_>) {}
+
+    fn jobs(&self, registry: &mut platform::jobs::JobRegistry) {
+        let sink = self.0.clone();
+        registry.on::<platform::events::DailyBarsStored, _, _>("bars_listener.record", move |event, _delivery, _ctx| {
+            let sink = sink.clone();
+            async move {
+                sink.lock().unwrap().push(event);
+                Ok(())
+            }
+        });
+    }
+}
+
+/// Who listens to `DailyBarsStored` (limit-order fills, dividends) hears of each import and end
+/// of day once, with the market's newest stored day.
+#[tokio::test]
+async fn stored_bars_are_announced_with_the_newest_day_of_their_market() {
+    let heard: std::sync::Arc<std::sync::Mutex<Vec<platform::events::DailyBarsStored>>> = std::sync::Arc::default();
+    let (base, _) = fake_provider::start();
+    let app = TestApp::spawn_full(
+        with_providers(serde_json::json!({"providers": ["http"], "http_base_url": base, "http_api_key": "secret-key"})),
+        |_| {},
+        vec![Box::new(BarsListener(heard.clone()))],
+    )
+    .await;
+    let good = "Symbol,Date,Open,High,Low,Close,Volume\n1120,2026-11-19,90.50,91.20,90.10,90.90,1200000\n1120,2026-11-20,90.90,92.00,90.80,91.75,1500000\nAAPL,2026-11-18,190.00,191.00,189.00,190.50,900000\n";
+    market::import::import_csv(&app.ctx, good, None).await.unwrap();
+    market::refresh::end_of_day(app.ctx.clone(), &market::universe::MARKETS[0]).await.unwrap();
+    let wanted = |market: &str, day: u32| platform::events::DailyBarsStored { market: market.into(), date: NaiveDate::from_ymd_opt(2026, 11, day).unwrap() };
+    for _ in 0..100 {
+        if heard.lock().unwrap().len() >= 3 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let mut got = heard.lock().unwrap().clone();
+    got.sort_by(|a, b| (&a.market, a.date).cmp(&(&b.market, b.date)));
+    // The import: TASI up to the 20th and US up to the 18th; the end of day: the provider's
+    // newest TASI day.
+    let newest_from_provider = got.iter().filter(|e| e.market == "TASI").map(|e| e.date).max().unwrap();
+    assert_eq!(got.len(), 3, "{got:?}");
+    assert!(got.contains(&wanted("TASI", 20)) && got.contains(&wanted("US", 18)), "{got:?}");
+    assert!(newest_from_provider >= NaiveDate::from_ymd_opt(2026, 11, 20).unwrap());
+}

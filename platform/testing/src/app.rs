@@ -139,7 +139,8 @@ impl TestApp {
         Self::spawn_with(move |s| s.modules.enabled = Some(list), |_| {}).await
     }
 
-    /// Adjust settings and register extra jobs before start.
+    /// Adjust settings and register extra jobs before start. Event subscribers belong in an extra
+    /// module ([`Self::spawn_full`]): the bus delivers only to modules that are on.
     pub async fn spawn_with(configure: impl FnOnce(&mut Settings), extra_jobs: impl FnOnce(&mut JobRegistry)) -> Self {
         Self::spawn_full(configure, extra_jobs, Vec::new()).await
     }

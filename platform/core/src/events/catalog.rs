@@ -17,7 +17,8 @@ macro_rules! event {
 }
 
 event!(
-    /// market: a market's daily bars for `date` are stored (end of day or an import).
+    /// market: a market's daily bars up to `date` are stored (end of day, or an import, which may
+    /// have rewritten earlier days too); subscribers catch up from the last day they handled.
     DailyBarsStored { market: String, date: NaiveDate }
 );
 event!(
