@@ -1,8 +1,10 @@
-//! The `BankAccounts` port: the bank details of a user's profile.
+//! The `BankAccounts` port: the bank details of users' profiles.
+
+use std::collections::HashMap;
 
 use async_trait::async_trait;
 use platform::ports::{BankAccount, BankAccounts, PortError};
-use sea_orm::DatabaseConnection;
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
 
 use crate::entities::profiles;
 
@@ -12,13 +14,23 @@ pub struct ProfileBankAccounts {
 
 #[async_trait]
 impl BankAccounts for ProfileBankAccounts {
-    async fn bank_account(&self, user_id: i64) -> Result<Option<BankAccount>, PortError> {
-        let profile = profiles::of_user(&self.db, user_id).await.map_err(|e| PortError::new("bank_accounts", e))?;
-        let Some(iban) = profile.iban.filter(|i| !i.trim().is_empty()) else { return Ok(None) };
-        Ok(Some(BankAccount {
-            bank_name: profile.bank_name.unwrap_or_default(),
-            iban,
-            holder_name: profile.account_holder_name.unwrap_or_default(),
-        }))
+    async fn bank_accounts(&self, user_ids: &[i64]) -> Result<HashMap<i64, BankAccount>, PortError> {
+        let rows = profiles::Entity::find()
+            .filter(profiles::Column::UserId.is_in(user_ids.iter().copied()))
+            .all(&self.db)
+            .await
+            .map_err(|e| PortError::new("bank_accounts", e))?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|profile| {
+                let iban = profile.iban.filter(|i| !i.trim().is_empty())?;
+                let account = BankAccount {
+                    bank_name: profile.bank_name.unwrap_or_default(),
+                    iban,
+                    holder_name: profile.account_holder_name.unwrap_or_default(),
+                };
+                Some((profile.user_id, account))
+            })
+            .collect())
     }
 }

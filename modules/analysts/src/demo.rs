@@ -175,7 +175,7 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
 /// theirs waits).
 async fn last_months_statement(ctx: &AppContext) -> anyhow::Result<()> {
     let Some(subscriber) = users::Entity::find().filter(users::Column::Email.eq(DEMO_SUBSCRIBER)).one(&ctx.db).await? else { return Ok(()) };
-    let offers = ctx.port::<dyn ListOffers>().ok_or_else(|| anyhow::anyhow!("the subscriptions module does not offer ListOffers"))?;
+    let offers = ctx.required_port::<dyn ListOffers>()?;
     let last_month = Month::previous(Utc::now());
     let (month_start, _) = last_month.bounds();
     for demo in ANALYSTS {

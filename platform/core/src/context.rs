@@ -40,6 +40,12 @@ impl AppContext {
         self.ports.get::<P>().filter(|(module, _)| self.switches.is_on(module)).map(|(_, p)| p)
     }
 
+    /// The provider of a port the calling module names in `depends_on` (the host starts it only
+    /// with its dependencies on); its absence is a deployment fault, so an internal error.
+    pub fn required_port<P: ?Sized + Send + Sync + 'static>(&self) -> ApiResult<Arc<P>> {
+        self.port::<P>().ok_or_else(|| ApiError::internal(anyhow::anyhow!("no enabled module offers {}", std::any::type_name::<P>())))
+    }
+
     /// Who may use what; while no module sells anything, nothing paid is granted.
     pub fn entitlements(&self) -> Arc<dyn Entitlements> {
         self.port::<dyn Entitlements>().unwrap_or_else(|| Arc::new(NothingGranted))

@@ -4,7 +4,7 @@ use actix_web::{get, web};
 use chrono::{DateTime, Utc};
 use platform::auth::Analyst;
 use platform::ports::{ListKind, ListOffers, ListSubscription};
-use platform::{ApiError, ApiResponse, ApiResult, AppContext};
+use platform::{ApiResponse, ApiResult, AppContext};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -54,7 +54,7 @@ fn count(n: usize) -> i64 {
 #[utoipa::path(tag = "analysts", security(("bearer" = [])), responses((status = 200, body = StatementView), (status = 401), (status = 403)))]
 #[get("/api/analyst/statement")]
 pub async fn get_statement(analyst: Analyst, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<StatementView>> {
-    let offers = ctx.port::<dyn ListOffers>().ok_or_else(|| ApiError::internal(anyhow::anyhow!("the subscriptions module does not offer ListOffers")))?;
+    let offers = ctx.required_port::<dyn ListOffers>()?;
     let periods = offers.subscriptions(analyst.id()).await?;
     let now = Utc::now();
     let active: Vec<&ListSubscription> = periods.iter().filter(|p| p.is_active(now)).collect();

@@ -41,7 +41,7 @@ pub fn per_list(earnings: &[ListEarning]) -> Vec<ListMonth> {
 
 /// Closes `month` for every analyst who owns a list. Returns how many payouts it created.
 pub async fn close_month(ctx: &AppContext, month: Month) -> anyhow::Result<u32> {
-    let offers = ctx.port::<dyn ListOffers>().ok_or_else(|| anyhow::anyhow!("the subscriptions module does not offer ListOffers"))?;
+    let offers = ctx.required_port::<dyn ListOffers>()?;
     let analysts: Vec<i64> = lists::Entity::find()
         .select_only()
         .column(lists::Column::AnalystId)

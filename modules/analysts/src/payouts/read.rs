@@ -53,10 +53,11 @@ pub async fn for_staff(ctx: &AppContext, rows: Vec<payouts::Model>) -> Result<Ve
         names.insert(a.user_id, a.display_name);
     }
     let mut lines = lines_of(ctx, &rows).await?;
-    let accounts = ctx.port::<dyn BankAccounts>().ok_or_else(|| ApiError::internal(anyhow::anyhow!("the accounts module does not offer BankAccounts")))?;
+    let waiting: Vec<i64> = rows.iter().filter(|p| p.status != status::TRANSFERRED).map(|p| p.analyst_id).collect();
+    let accounts = ctx.required_port::<dyn BankAccounts>()?.bank_accounts(&waiting).await?;
     let mut views = Vec::with_capacity(rows.len());
     for p in rows {
-        let bank = if p.status == status::TRANSFERRED { recorded_account(&p) } else { accounts.bank_account(p.analyst_id).await? };
+        let bank = if p.status == status::TRANSFERRED { recorded_account(&p) } else { accounts.get(&p.analyst_id).cloned() };
         let person = people.get(&p.analyst_id);
         views.push(StaffPayoutView {
             id: p.id,

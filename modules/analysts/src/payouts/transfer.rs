@@ -37,7 +37,7 @@ pub async fn mark_transferred(ctx: &AppContext, payout_id: i64, staff_id: i64, d
     if payout.status != status::PENDING {
         return Err(ApiError::conflict(PAYOUT_NOT_PENDING));
     }
-    let accounts = ctx.port::<dyn BankAccounts>().ok_or_else(|| ApiError::internal(anyhow::anyhow!("the accounts module does not offer BankAccounts")))?;
+    let accounts = ctx.required_port::<dyn BankAccounts>()?;
     let account = accounts.bank_account(payout.analyst_id).await?.ok_or_else(|| ApiError::unprocessable(NO_BANK_DETAILS))?;
     let moved = payouts::Entity::update_many()
         .col_expr(payouts::Column::Status, Expr::value(status::TRANSFERRED))

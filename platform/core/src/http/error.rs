@@ -189,6 +189,13 @@ impl fmt::Display for ApiError {
     }
 }
 
+/// So jobs and seeds (which speak anyhow) can use the helpers handlers use.
+impl std::error::Error for ApiError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.cause.as_ref().map(|c| c.as_ref() as &(dyn std::error::Error + 'static))
+    }
+}
+
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         self.status

@@ -18,5 +18,10 @@ pub struct BankAccount {
 #[async_trait]
 pub trait BankAccounts: Send + Sync {
     /// The user's bank account, when an IBAN is on file.
-    async fn bank_account(&self, user_id: i64) -> Result<Option<BankAccount>, PortError>;
+    async fn bank_account(&self, user_id: i64) -> Result<Option<BankAccount>, PortError> {
+        Ok(self.bank_accounts(&[user_id]).await?.remove(&user_id))
+    }
+
+    /// The bank accounts of several users at once, by user id; users without an IBAN are absent.
+    async fn bank_accounts(&self, user_ids: &[i64]) -> Result<std::collections::HashMap<i64, BankAccount>, PortError>;
 }
