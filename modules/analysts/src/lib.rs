@@ -11,6 +11,7 @@ pub mod entities;
 mod form;
 mod handlers;
 mod lists;
+mod lists_port;
 mod messages;
 mod multipart;
 pub mod payouts;
@@ -38,7 +39,7 @@ impl Module for AnalystsModule {
     }
 
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
-        ports.provide::<dyn AnalystLists>(Arc::new(lists::AnalystListsPort { db: ctx.db.clone() }));
+        ports.provide::<dyn AnalystLists>(Arc::new(lists_port::AnalystListsPort { db: ctx.db.clone() }));
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

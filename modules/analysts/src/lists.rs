@@ -2,9 +2,8 @@
 //! subscriptions module's `ListOffers` port so investors can buy them at once, and handed to the
 //! ratings and opinions modules through the `AnalystLists` port.
 
-use async_trait::async_trait;
 use chrono::Utc;
-use platform::ports::{AnalystList, AnalystLists, Checkout, Feature, ListKind, ListOffer, ListOffers, ListPrice, MarketCode, PortError};
+use platform::ports::{Checkout, Feature, ListKind, ListOffer, ListOffers, ListPrice, MarketCode};
 use platform::validation::Validator;
 use platform::{ApiError, ApiResult, AppContext, messages};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
@@ -193,11 +192,6 @@ pub struct ListPlanView {
     pub price_halalas: i64,
 }
 
-fn offers(ctx: &AppContext) -> ApiResult<std::sync::Arc<dyn ListOffers>> {
-    // The module depends on subscriptions, so the port is there while analysts is on.
-    ctx.port::<dyn ListOffers>().ok_or_else(|| ApiError::internal(anyhow::anyhow!("the subscriptions module does not offer ListOffers")))
-}
-
 /// The list with what the catalogue sells it at: one read of the checkout's offer.
 pub async fn view(ctx: &AppContext, row: lists::Model) -> ApiResult<AnalystListView> {
     let kind = kind_of(&row);
@@ -230,7 +224,7 @@ struct OnSale {
 }
 
 async fn on_sale_as(ctx: &AppContext, kind: ListKind, id: i64) -> ApiResult<OnSale> {
-    let checkout = ctx.port::<dyn Checkout>().ok_or_else(|| ApiError::internal(anyhow::anyhow!("the subscriptions module does not offer Checkout")))?;
+    let checkout = ctx.required_port::<dyn Checkout>()?;
     let feature = match kind {
         ListKind::Rating => Feature::RatingList(id),
         ListKind::Opinion => Feature::OpinionList(id),
@@ -264,7 +258,7 @@ pub async fn price(ctx: &AppContext, row: &lists::Model, prices: Vec<ListPrice>)
         discount_percent: row.discount_percent,
         prices,
     };
-    Ok(offers(ctx)?.set_offer(&offer).await?)
+    Ok(ctx.required_port::<dyn ListOffers>()?.set_offer(&offer).await?)
 }
 
 /// Stores a new list.
@@ -291,20 +285,6 @@ pub async fn remove(db: &DatabaseConnection, id: i64) -> Result<(), sea_orm::DbE
     lists::Entity::delete_by_id(id).exec(db).await.map(|_| ())
 }
 
-fn port_view(row: lists::Model) -> AnalystList {
-    AnalystList {
-        id: row.id,
-        kind: kind_of(&row),
-        analyst_id: row.analyst_id,
-        name: row.name,
-        market_id: row.market_id,
-        about: row.about,
-        stocks_count: row.stocks_count,
-        discount_percent: row.discount_percent,
-        created_at: row.created_at,
-    }
-}
-
 /// An analyst's lists of one kind, oldest first.
 pub async fn of_analyst(db: &DatabaseConnection, analyst_id: i64, kind: ListKind) -> Result<Vec<lists::Model>, sea_orm::DbErr> {
     lists::Entity::find()
@@ -313,22 +293,4 @@ pub async fn of_analyst(db: &DatabaseConnection, analyst_id: i64, kind: ListKind
         .order_by_asc(lists::Column::Id)
         .all(db)
         .await
-}
-
-/// The `AnalystLists` port.
-pub struct AnalystListsPort {
-    pub db: DatabaseConnection,
-}
-
-#[async_trait]
-impl AnalystLists for AnalystListsPort {
-    async fn list(&self, id: i64) -> Result<Option<AnalystList>, PortError> {
-        let row = lists::Entity::find_by_id(id).one(&self.db).await.map_err(|e| PortError::new("analyst_lists", e))?;
-        Ok(row.map(port_view))
-    }
-
-    async fn lists_of(&self, analyst_id: i64, kind: ListKind) -> Result<Vec<AnalystList>, PortError> {
-        let rows = of_analyst(&self.db, analyst_id, kind).await.map_err(|e| PortError::new("analyst_lists", e))?;
-        Ok(rows.into_iter().map(port_view).collect())
-    }
 }

@@ -30,4 +30,12 @@ pub trait AnalystLists: Send + Sync {
 
     /// An analyst's lists of one kind, oldest first.
     async fn lists_of(&self, analyst_id: i64, kind: ListKind) -> Result<Vec<AnalystList>, PortError>;
+
+    /// The lists of one kind that investors can find: their analyst is an approved analyst now.
+    /// Newest first; optionally of one market, and matching `search` in the list's or the
+    /// analyst's name.
+    async fn directory(&self, kind: ListKind, market_id: Option<i32>, search: Option<&str>) -> Result<Vec<AnalystList>, PortError>;
+
+    /// The names analysts chose to be shown by, by analyst id.
+    async fn display_names(&self, analyst_ids: &[i64]) -> Result<std::collections::HashMap<i64, String>, PortError>;
 }
