@@ -38,6 +38,7 @@ fn to_ref(s: stocks::Model) -> Option<StockRef> {
         symbol: s.symbol,
         name_ar: s.name_ar,
         name_en: s.name_en,
+        shares_outstanding: Some(s.shares_outstanding).filter(|n| *n > 0),
     })
 }
 

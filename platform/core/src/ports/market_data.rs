@@ -118,11 +118,19 @@ pub struct StockRef {
     pub name_en: String,
     pub market: MarketCode,
     pub shariah: ShariahStatus,
+    /// For the company's size (market cap = price × shares); None when not known.
+    pub shares_outstanding: Option<i64>,
 }
 
 impl StockRef {
     pub fn currency(&self) -> &'static str {
         self.market.currency()
+    }
+
+    /// The company's size at `price`, in price units; None when the shares are not known.
+    pub fn market_cap(&self, price: Price) -> Option<i64> {
+        let shares = self.shares_outstanding.filter(|s| *s > 0)?;
+        Some(i64::try_from(i128::from(price.0) * i128::from(shares) / i128::from(crate::price::SCALE)).unwrap_or(i64::MAX))
     }
 
     pub fn name(&self, lang: crate::Lang) -> &str {
