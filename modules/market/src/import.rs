@@ -6,7 +6,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use chrono::{NaiveDate, Utc};
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use crate::csv_file::CsvFile;
 use crate::entities::{daily_bars, quotes, stocks};
@@ -192,7 +192,7 @@ pub(crate) async fn known_stocks<'a>(
 pub async fn import_csv(ctx: &AppContext, text: &str, symbol: Option<&str>) -> Result<ImportReport, ImportError> {
     let db = &ctx.db;
     let bars = parse(text, symbol)?;
-    let txn = db.begin().await?;
+    let txn = platform::write_txn::begin_write(db).await?;
     let known = known_stocks(&txn, bars.iter().map(|b| (b.line, b.symbol.as_str()))).await?;
 
     for stock in known.values().filter(|s| s.is_demo) {

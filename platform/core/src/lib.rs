@@ -27,6 +27,7 @@ pub mod storage_copy;
 pub mod switches;
 pub mod throttle;
 pub mod validation;
+pub mod write_txn;
 
 pub use context::AppContext;
 pub use http::error::{ApiError, ApiResult};
