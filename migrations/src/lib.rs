@@ -19,6 +19,7 @@ mod m20261124_000012_analysts;
 mod m20261124_000013_analysts_lists;
 mod m20261124_000014_subscriptions_credit_notes;
 mod m20261124_000015_analysts_payouts;
+mod m20261125_000016_ratings;
 
 pub struct Migrator;
 
@@ -41,6 +42,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000013_analysts_lists::Migration),
             Box::new(m20261124_000014_subscriptions_credit_notes::Migration),
             Box::new(m20261124_000015_analysts_payouts::Migration),
+            Box::new(m20261125_000016_ratings::Migration),
         ]
     }
 }

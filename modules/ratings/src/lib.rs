@@ -1,5 +1,99 @@
-//! Eva lists (ratings): analysts' model portfolios. This first slice is the portfolio's exact
-//! arithmetic; the tables, the HTTP API, fills from market data and the hash-chained history
-//! follow (issue 10), and the host registers the module once it serves something.
+//! Eva lists (ratings): analysts' model portfolios. An analyst publishes ratings (a stock bought
+//! at the market or by limit with an entry percentage of the list's value), increases, sells
+//! wholly or in part with an exit reason; limit orders fill from stored daily bars and
+//! dividends are credited on their ex-dates. Every change is appended to the list's history,
+//! each entry chained to the one before by SHA-256, and anyone can verify the chain.
 
+mod access;
+mod book;
+pub mod chain;
+mod dividends;
+pub mod entities;
+mod fill;
+mod fills;
+mod form;
+mod handlers;
+pub mod history;
+mod holdings;
+mod messages;
+mod order_changes;
+mod placing;
 pub mod portfolio;
+mod publish;
+mod read;
+mod sell;
+mod views;
+
+
+use platform::events::DailyBarsStored;
+use platform::jobs::JobRegistry;
+use platform::ports::MarketCode;
+use platform::{AppContext, Manifest, Module, ServiceConfig};
+
+pub struct RatingsModule;
+
+/// Fills the market's limit orders, then credits its dividends, with bars up to the event's day.
+pub async fn follow_market(ctx: &AppContext, market: MarketCode, through: chrono::NaiveDate) -> platform::ApiResult<(usize, usize)> {
+    let filled = fills::fill_orders(ctx, market, through).await?;
+    let credited = dividends::credit(ctx, market, through).await?;
+    Ok((filled, credited))
+}
+
+impl Module for RatingsModule {
+    fn id(&self) -> &'static str {
+        "ratings"
+    }
+
+    /// Lists come from analysts, prices from market, access from subscriptions.
+    fn depends_on(&self) -> &'static [&'static str] {
+        &["market", "subscriptions", "analysts"]
+    }
+
+    fn routes(&self, cfg: &mut ServiceConfig<'_>) {
+        use handlers::*;
+        cfg.service(create_rating::create_rating)
+            .service(update_rating::update_rating)
+            .service(sell_rating::sell_rating)
+            .service(sell_rating::partial_sell_rating)
+            .service(list_orders::list_orders)
+            .service(cancel_order::cancel_order)
+            .service(edit_order::edit_order)
+            .service(list_ratings::list_ratings)
+            .service(list_ratings::list_ratings_guest)
+            .service(list_lists::list_lists)
+            .service(list_lists::list_lists_guest)
+            .service(get_list::get_list)
+            .service(get_list::get_list_guest)
+            .service(list_history::list_history)
+            .service(verify_list::verify_list)
+            .service(set_capital::set_capital);
+    }
+
+    /// Each time a market's bars are stored, its limit orders fill and its dividends are
+    /// credited (both once, whatever the number of deliveries).
+    fn jobs(&self, registry: &mut JobRegistry) {
+        registry.on::<DailyBarsStored, _, _>("ratings.follow_market", |event, _delivery, ctx| async move {
+            let Some(market) = MarketCode::from_code(&event.market) else { return Ok(()) };
+            follow_market(&ctx, market, event.date).await.map_err(|e| -> platform::jobs::JobError { e.to_string().into() })?;
+            Ok(())
+        });
+    }
+
+    fn manifest(&self) -> Manifest {
+        Manifest {
+            name_ar: "قوائم إيفا",
+            name_en: "Eva lists",
+            // The favourites page is the ratings module's; opinions adds its part (DECISIONS 10).
+            routes: vec![
+                "/eva",
+                "/analyst_eva",
+                "/ratings/:id",
+                "/rating-list-history/:id",
+                "/rating-state-comments/:id",
+                "/rating-details/:id",
+                "/my_favourites",
+            ],
+            nav: vec![],
+        }
+    }
+}

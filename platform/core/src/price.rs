@@ -60,6 +60,11 @@ impl Serialize for PriceChange {
     }
 }
 
+/// Serialises a percentage (a `Decimal`) as a JSON number.
+pub fn percent_number<S: Serializer>(value: &Decimal, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_f64(value.to_f64().unwrap_or_default())
+}
+
 /// Serialises an optional percentage (a `Decimal`) as a JSON number.
 pub fn percent<S: Serializer>(value: &Option<Decimal>, s: S) -> Result<S::Ok, S::Error> {
     match value.and_then(|d| d.to_f64()) {

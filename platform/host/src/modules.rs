@@ -10,5 +10,6 @@ pub fn all_modules() -> Vec<Box<dyn Module>> {
         Box::new(market::MarketModule),
         Box::new(subscriptions::SubscriptionsModule),
         Box::new(analysts::AnalystsModule),
+        Box::new(ratings::RatingsModule),
     ]
 }

@@ -884,6 +884,308 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rating-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Eva lists (`/eva`): every approved analyst's list with its performance, and whether the
+         *     reader follows it.
+         */
+        get: operations["list_lists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating-lists-guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eva lists for guests: the same lists and performance. */
+        get: operations["list_lists_guest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating-lists-single": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One Eva list with its performance, for the signed-in reader. */
+        get: operations["get_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating-lists-single-guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One Eva list with its performance, for anyone. */
+        get: operations["get_list_guest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating-lists/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Anyone may check a list's record: every entry's SHA-256 is recomputed from the one before. */
+        get: operations["verify_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating-lists/capital": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The reader sets the capital they follow a list with; the list's rows then show the share
+         *     quantity for it (DECISIONS 6).
+         */
+        post: operations["set_capital"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating-order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The analyst cancels an open limit order (after confirming it); a rating that was only waiting
+         *     for it is cancelled too. An order already filled or cancelled answers 409.
+         */
+        post: operations["cancel_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating-order/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The analyst gives an open limit order a new price; a buy is resized to its entry percentage
+         *     at the new price. An order already filled or cancelled answers 409.
+         */
+        post: operations["edit_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A list's orders, newest first: its analyst, staff and its subscribers see them; others get 999. */
+        get: operations["list_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A list's history, newest first, optionally of one type and matching a stock: its analyst,
+         *     staff and its subscribers; others get 999.
+         */
+        get: operations["list_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A list's ratings with every field of the row: its analyst, staff and its subscribers; others
+         *     get 999.
+         */
+        get: operations["list_ratings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ratings-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The analyst adds a stock to their Eva list: a market order fills at once at today's price; a
+         *     limit order waits for the market to reach its price.
+         */
+        post: operations["create_rating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ratings-guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What anyone may see of a list's ratings: the closed ones, its track record; never what it
+         *     holds now.
+         */
+        get: operations["list_ratings_guest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ratings-partial-sell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The analyst sells part of a rating (`sell_percentage` of its shares, whole shares), with an
+         *     exit reason; what stays keeps its average cost.
+         */
+        post: operations["partial_sell_rating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ratings-sell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The analyst sells all of a rating, with an exit reason. */
+        post: operations["sell_rating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ratings-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The analyst edits a rating's additional info or increases its quantity (the average cost is
+         *     recomputed when the increase fills).
+         */
+        post: operations["update_rating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register": {
         parameters: {
             query?: never;
@@ -2081,6 +2383,27 @@ export interface components {
             code: number | string;
             message: string;
         };
+        CancelOrderForm: {
+            /**
+             * Format: int64
+             * @description The stock the order is for (the spec's body names it).
+             */
+            listing_id?: number | null;
+            /** Format: int64 */
+            order_id?: number | null;
+        };
+        CapitalForm: {
+            /** @description In the list's currency, e.g. "250000". */
+            capital?: string | null;
+            /** Format: int64 */
+            rating_list_id?: number | null;
+        };
+        CapitalView: {
+            /** Format: double */
+            capital: number;
+            /** Format: int64 */
+            rating_list_id: number;
+        };
         ChangePasswordRequest: {
             current_password?: string | null;
             password?: string | null;
@@ -2243,6 +2566,12 @@ export interface components {
             needs_acceptance: boolean;
             title: string;
         };
+        EditOrderForm: {
+            /** @description The new limit price, e.g. "31.80". */
+            entry_price?: string | null;
+            /** Format: int64 */
+            order_id?: number | null;
+        };
         /** @description The error body as the web app reads it. */
         ErrorBody: {
             code?: string | null;
@@ -2390,6 +2719,61 @@ export interface components {
             week: number;
             /** Format: int32 */
             year: number;
+        };
+        /**
+         * @description One entry of a list's history (spec §3 "Transaction history entry"), with its place in the
+         *     hash chain.
+         */
+        HistoryEntryView: {
+            /** @description order_placed, filled, order_cancelled, order_edited, rating_edited, credited or commented. */
+            action: string;
+            /** Format: double */
+            average_cost?: number | null;
+            /** Format: double */
+            cash: number;
+            /** Format: double */
+            change_percent?: number | null;
+            company?: string | null;
+            /** Format: double */
+            current_percentage?: number | null;
+            /** Format: double */
+            dividend_amount?: number | null;
+            /** Format: double */
+            dividend_per_share?: number | null;
+            /** Format: double */
+            entry_percentage?: number | null;
+            /** Format: double */
+            entry_price?: number | null;
+            ex_date?: string | null;
+            /** Format: double */
+            exit_price?: number | null;
+            exit_reason?: string | null;
+            /** Format: double */
+            fill_price?: number | null;
+            hash: string;
+            /** Format: double */
+            limit_price?: number | null;
+            /** Format: int64 */
+            listing_id?: number | null;
+            /** Format: int64 */
+            order_id?: number | null;
+            order_kind?: string | null;
+            prev_hash: string;
+            /** Format: double */
+            profit?: number | null;
+            /** Format: int64 */
+            rating_id?: number | null;
+            /** @description full or partial. */
+            sell_status?: string | null;
+            /** Format: int64 */
+            seq: number;
+            /** Format: int64 */
+            shares?: number | null;
+            symbol?: string | null;
+            text?: string | null;
+            /** Format: date-time */
+            time: string;
+            type: string;
         };
         IndexPoint: {
             /** Format: double */
@@ -2632,6 +3016,62 @@ export interface components {
             label_ar: string;
             label_en: string;
             path: string;
+        };
+        /**
+         * @description A new rating: every field is required ('Please fill all fields'), except the limit price of
+         *     a market order.
+         */
+        NewRatingForm: {
+            additional_info?: string | null;
+            /** @description Of the list's value now, 0.01 to 100, e.g. "12.5". */
+            entry_percentage?: string | null;
+            /** @description The specified entry price of a limit order, e.g. "32.45". */
+            entry_price?: string | null;
+            /** @description `market` (at the current price) or `limit` (at `entry_price`). */
+            order_type?: string | null;
+            /** Format: int64 */
+            rating_list_id?: number | null;
+            /**
+             * Format: int64
+             * @description The stock (spec: listing_id).
+             */
+            stock_id?: number | null;
+        };
+        OrderStateView: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            rating_id: number;
+            state: string;
+        };
+        OrderView: {
+            company: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: double */
+            entry_percentage?: number | null;
+            exit_reason?: string | null;
+            /** Format: double */
+            fill_price?: number | null;
+            /** Format: date */
+            filled_on?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description market or limit. */
+            kind: string;
+            /** Format: double */
+            limit_price?: number | null;
+            /** Format: int64 */
+            listing_id: number;
+            /** Format: int64 */
+            rating_id: number;
+            /** Format: int64 */
+            shares: number;
+            /** @description buy or sell. */
+            side: string;
+            /** @description open, filled or cancelled. */
+            state: string;
+            symbol: string;
         };
         OwnershipRow: {
             /** Format: date */
@@ -2905,6 +3345,132 @@ export interface components {
             /** Format: int64 */
             volume: number;
         };
+        /** @description An Eva list as investors find it, with its headline performance. */
+        RatingListView: {
+            about: string;
+            /** Format: int64 */
+            analyst_id: number;
+            analyst_name: string;
+            /** Format: double */
+            available_cash_percentage: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Stocks held now. */
+            holdings_count: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int32 */
+            market_id: number;
+            name: string;
+            /** Format: int32 */
+            stocks_count: number;
+            /** @description Whether the reader may see the holdings (their analyst, staff or a subscriber). */
+            subscribed: boolean;
+            /**
+             * Format: double
+             * @description Since the list started, dividends included.
+             */
+            total_return_percent: number;
+            /**
+             * Format: double
+             * @description Cash plus holdings at today's prices, from the basis capital of 100,000.
+             */
+            value: number;
+        };
+        /** @description One row of an Eva list. */
+        RatingView: {
+            additional_info: string;
+            /**
+             * Format: double
+             * @description The list's cash share of its value now.
+             */
+            available_cash_percentage: number;
+            /** Format: double */
+            average_cost?: number | null;
+            /**
+             * Format: double
+             * @description From the entry price to today's.
+             */
+            change_percent?: number | null;
+            /** Format: date-time */
+            closed_at?: string | null;
+            company: string;
+            /**
+             * Format: double
+             * @description The holding's share of the list's value now.
+             */
+            current_percentage: number;
+            /** Format: date-time */
+            date_added: string;
+            /** Format: double */
+            dividends: number;
+            /** Format: double */
+            entry_percentage: number;
+            /**
+             * Format: double
+             * @description The price of the first fill.
+             */
+            entry_price?: number | null;
+            /** Format: double */
+            exit_price?: number | null;
+            exit_reason?: string | null;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The stock's id (spec: listing_id).
+             */
+            listing_id: number;
+            /**
+             * Format: int64
+             * @description Price × shares outstanding, in whole units of the list's currency.
+             */
+            market_cap?: number | null;
+            /** Format: int32 */
+            market_id: number;
+            /**
+             * Format: int64
+             * @description The open order waiting on this rating, if any.
+             */
+            order_id?: number | null;
+            /** @description ordered (a limit order waits), open, closed or cancelled. */
+            order_status: string;
+            /** Format: date-time */
+            price_at?: string | null;
+            /** Format: int32 */
+            price_delay_minutes?: number | null;
+            /**
+             * Format: int64
+             * @description Shares on the basis capital of 100,000.
+             */
+            quantity_basis: number;
+            /**
+             * Format: int64
+             * @description Shares scaled to the reader's own capital for this list (DECISIONS 6).
+             */
+            quantity_for_capital: number;
+            /** Format: int64 */
+            rating_list_id: number;
+            /**
+             * Format: double
+             * @description Profit or loss of what was sold, and dividends received.
+             */
+            realized: number;
+            /** Format: int64 */
+            share_count: number;
+            shariah: components["schemas"]["ShariahStatus"];
+            /**
+             * Format: double
+             * @description The limit price the analyst specified.
+             */
+            specified_entry_price?: number | null;
+            symbol: string;
+            /**
+             * Format: double
+             * @description The latest price, delayed by `price_delay_minutes`.
+             */
+            today_price?: number | null;
+        };
         Readiness: {
             database: boolean;
             queue: boolean;
@@ -2998,11 +3564,24 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @description A sale; every sale needs its exit reason. */
+        SellForm: {
+            exit_price?: string | null;
+            exit_reason?: string | null;
+            /** @description `market` (at the current price) or `limit` (at `exit_price`). */
+            order_type?: string | null;
+            /** Format: int64 */
+            rating_id?: number | null;
+            /** @description A partial sell: the share of the holding to sell, above 0 and below 100. */
+            sell_percentage?: string | null;
+        };
         /** @description A new session: the token (shown once) and the user. */
         SessionView: {
             token: string;
             user: components["schemas"]["UserView"];
         };
+        /** @enum {string} */
+        ShariahStatus: "compliant" | "non_compliant" | "not_assessed";
         SignalReason: {
             kind: string;
             title: string;
@@ -3410,6 +3989,20 @@ export interface components {
             /** Format: int64 */
             list_id?: number | null;
         };
+        /**
+         * @description Editing a rating: its additional info, and/or an increase of its quantity by an entry
+         *     percentage of the list's value now (at the market, or by limit at `entry_price`).
+         */
+        UpdateRatingForm: {
+            additional_info?: string | null;
+            /** @description An increase: the entry percentage to add. */
+            entry_percentage?: string | null;
+            entry_price?: string | null;
+            /** @description For an increase: `market` or `limit`. */
+            order_type?: string | null;
+            /** Format: int64 */
+            rating_id?: number | null;
+        };
         /** @description `GET /api/user`. */
         UserView: {
             avatar: string;
@@ -3424,6 +4017,31 @@ export interface components {
             name: string;
             phone?: string | null;
             role: components["schemas"]["Role"];
+        };
+        /** @description Whether a list's published history is whole and unchanged. */
+        VerificationView: {
+            /**
+             * Format: int64
+             * @description The first entry that fails, when one does.
+             */
+            broken_at?: number | null;
+            /** Format: date-time */
+            checked_at: string;
+            /**
+             * Format: int64
+             * @description Entries checked.
+             */
+            entries: number;
+            /**
+             * @description The hash of the newest entry: a reader who notes it today can tell tomorrow whether
+             *     anything before it changed.
+             */
+            head_hash: string;
+            /** Format: int64 */
+            rating_list_id: number;
+            /** @description sequence, previous_hash, hash or not_canonical. */
+            reason?: string | null;
+            valid: boolean;
         };
         VerifyEmailRequest: {
             code?: string | null;
@@ -6071,6 +6689,1136 @@ export interface operations {
                 };
             };
             /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_lists: {
+        parameters: {
+            query?: {
+                /** @description 1 TASI, 2 NOMU, 3 US. */
+                market_id?: number | null;
+                /** @description In the list's or the analyst's name. */
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatingListView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_lists_guest: {
+        parameters: {
+            query?: {
+                /** @description 1 TASI, 2 NOMU, 3 US. */
+                market_id?: number | null;
+                /** @description In the list's or the analyst's name. */
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatingListView"][];
+                    };
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_list: {
+        parameters: {
+            query: {
+                rating_list_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatingListView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_list_guest: {
+        parameters: {
+            query: {
+                rating_list_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatingListView"];
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verify_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VerificationView"];
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_capital: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapitalForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CapitalView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelOrderForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderStateView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    edit_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditOrderForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderStateView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_orders: {
+        parameters: {
+            query: {
+                rating_list_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_history: {
+        parameters: {
+            query: {
+                /** @description The list. */
+                listingId: number;
+                /** @description In the symbol or the company's name. */
+                search?: string | null;
+                /** @description buy, sell, edit, dividends or comments. */
+                type?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["HistoryEntryView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_ratings: {
+        parameters: {
+            query: {
+                rating_list_id: number;
+                /** @description newest (the default), oldest, entry_desc, entry_asc, change_desc or change_asc. */
+                sort?: string | null;
+                /** @description current (held or waiting for their order, the default), closed or all. */
+                status?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatingView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_rating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRatingForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatingView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_ratings_guest: {
+        parameters: {
+            query: {
+                rating_list_id: number;
+                /** @description newest (the default), oldest, entry_desc, entry_asc, change_desc or change_asc. */
+                sort?: string | null;
+                /** @description current (held or waiting for their order, the default), closed or all. */
+                status?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatingView"][];
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    partial_sell_rating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatingView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sell_rating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatingView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_rating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRatingForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatingView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;

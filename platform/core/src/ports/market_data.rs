@@ -127,7 +127,7 @@ impl StockRef {
         self.market.currency()
     }
 
-    /// The company's size at `price`, in price units; None when the shares are not known.
+    /// The company's size at `price`, in whole currency units; None when the shares are not known.
     pub fn market_cap(&self, price: Price) -> Option<i64> {
         let shares = self.shares_outstanding.filter(|s| *s > 0)?;
         Some(i64::try_from(i128::from(price.0) * i128::from(shares) / i128::from(crate::price::SCALE)).unwrap_or(i64::MAX))

@@ -41,6 +41,7 @@ where
 
 #[tokio::test]
 async fn a_module_switched_off_in_one_instance_is_off_in_the_other() {
+    // Ratings: no module depends on it, so staff may switch it off alone.
     let app = TestApp::spawn().await;
     let (other, _) = second_instance(&app).await;
     let client = reqwest::Client::new();
@@ -48,16 +49,16 @@ async fn a_module_switched_off_in_one_instance_is_off_in_the_other() {
         let (client, other) = (client.clone(), other.clone());
         async move { client.get(format!("{other}{path}")).send().await.map(|r| r.status().as_u16()).unwrap_or(0) }
     };
-    assert_eq!(status("/api/markets").await, 200);
+    assert_eq!(status("/api/rating-lists-guest").await, 200);
 
     let staff = app.signed_in_staff().await;
-    assert_eq!(app.put("/api/staff/modules/market").token(&staff.token).json(&json!({"enabled": false})).send().await.status, 200);
+    assert_eq!(app.put("/api/staff/modules/ratings").token(&staff.token).json(&json!({"enabled": false})).send().await.status, 200);
     // The database check runs every second; Redis, when configured, tells at once.
-    let took = eventually(Duration::from_secs(3), || async { status("/api/markets").await == 404 }).await;
-    assert!(took.is_some(), "the other instance still serves the market module");
+    let took = eventually(Duration::from_secs(3), || async { status("/api/rating-lists-guest").await == 404 }).await;
+    assert!(took.is_some(), "the other instance still serves the ratings module");
 
-    assert_eq!(app.put("/api/staff/modules/market").token(&staff.token).json(&json!({"enabled": true})).send().await.status, 200);
-    assert!(eventually(Duration::from_secs(3), || async { status("/api/markets").await == 200 }).await.is_some());
+    assert_eq!(app.put("/api/staff/modules/ratings").token(&staff.token).json(&json!({"enabled": true})).send().await.status, 200);
+    assert!(eventually(Duration::from_secs(3), || async { status("/api/rating-lists-guest").await == 200 }).await.is_some());
 }
 
 #[tokio::test]

@@ -12,10 +12,14 @@ use serde_json::{Value, json};
 
 use super::probe::{Probe, ProbeState};
 
+/// The host's modules and the probe. Ratings is left off: it follows DailyBarsStored too, and
+/// these tests count the probe's deliveries and switch the market off under it.
 async fn with_probe(depends_on: &'static [&'static str]) -> (TestApp, Arc<ProbeState>) {
     let state = Arc::new(ProbeState::default());
     let probe = Probe { id: "probe", state: state.clone(), depends_on };
-    (TestApp::spawn_with_extra_modules(vec![Box::new(probe)]).await, state)
+    let modules: Vec<String> = eva::modules::all_modules().iter().map(|m| m.id().to_owned()).filter(|id| id != "ratings").collect();
+    let app = TestApp::spawn_full(move |s| s.modules.enabled = Some(modules), |_| {}, vec![Box::new(probe)]).await;
+    (app, state)
 }
 
 #[tokio::test]

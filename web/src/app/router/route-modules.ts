@@ -21,7 +21,6 @@ export const moduleManifests: readonly ModuleManifest[] = manifests;
 
 /** Modules the server does not have yet; each id moves into the manifests when it is built. */
 export type PlannedModuleId =
-  | 'ratings'
   | 'opinions'
   | 'chat'
   | 'kyc'
@@ -35,14 +34,6 @@ export type PlannedModuleId =
  * Must not name a route a manifest owns (route-modules.test.ts).
  */
 export const plannedRouteModules: Partial<Record<RouteName, PlannedModuleId>> = {
-  eva: 'ratings',
-  ratings: 'ratings',
-  ratingListHistory: 'ratings',
-  ratingState: 'ratings',
-  ratingDetails: 'ratings',
-  myFavourites: 'ratings',
-  analystEva: 'ratings',
-
   analystOpinionLists: 'opinions',
   opinions: 'opinions',
   opinionDetails: 'opinions',

@@ -1,0 +1,47 @@
+//! Who may do what with a list: its analyst publishes; its subscribers (and staff) read its
+//! holdings; everyone else gets code 999 for them, and guests only what the `-guest` calls show.
+
+use platform::auth::{AuthUser, Role};
+use platform::ports::{AnalystList, AnalystLists, Feature, ListKind};
+use platform::requirements::Granted;
+use platform::{ApiError, ApiResult, AppContext};
+
+use crate::messages as m;
+
+/// The Eva list `list_id`; 404 when there is none, 422 when it is an opinions list.
+pub async fn rating_list(ctx: &AppContext, list_id: i64) -> ApiResult<AnalystList> {
+    let list = ctx.required_port::<dyn AnalystLists>()?.list(list_id).await?.ok_or_else(ApiError::not_found)?;
+    if list.kind != ListKind::Rating {
+        return Err(ApiError::field("rating_list_id", m::NOT_A_RATING_LIST));
+    }
+    Ok(list)
+}
+
+/// The list when `user` is its analyst; 403 otherwise.
+pub async fn own_list(ctx: &AppContext, user: &AuthUser, list_id: i64) -> ApiResult<AnalystList> {
+    let list = rating_list(ctx, list_id).await?;
+    if list.analyst_id != user.id() {
+        return Err(ApiError::forbidden());
+    }
+    Ok(list)
+}
+
+/// Whether `user` may see the list's holdings: its analyst, staff, or a subscriber to it.
+pub fn may_read(granted: &Granted, list: &AnalystList) -> bool {
+    granted.user.id() == list.analyst_id || granted.user.role() == Role::Staff || granted.grants.has(Feature::RatingList(list.id))
+}
+
+/// Ok when `user` may see the list's holdings; code 999 otherwise.
+pub fn require_read(granted: &Granted, list: &AnalystList) -> ApiResult<()> {
+    if may_read(granted, list) { Ok(()) } else { Err(ApiError::no_payment()) }
+}
+
+/// The rating `rating_id` of one of `user`'s lists, with its list and stock; 404 when there is
+/// none, 403 when it is another analyst's.
+pub async fn own_rating(ctx: &AppContext, user: &AuthUser, rating_id: i64) -> ApiResult<(AnalystList, crate::entities::ratings::Model, platform::ports::StockRef)> {
+    use sea_orm::EntityTrait;
+    let rating = crate::entities::ratings::Entity::find_by_id(rating_id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
+    let list = own_list(ctx, user, rating.list_id).await?;
+    let stock = ctx.required_port::<dyn platform::ports::MarketData>()?.stock(rating.stock_id).await?.ok_or_else(ApiError::not_found)?;
+    Ok((list, rating, stock))
+}

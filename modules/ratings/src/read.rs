@@ -1,0 +1,141 @@
+//! Reading lists without changing them: their holdings valued now, their rows, the reader's
+//! own capital.
+
+use std::collections::HashMap;
+
+use platform::ports::{AnalystList, MarketData, StockRef};
+use platform::{ApiResult, AppContext};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+
+use crate::chain::GENESIS;
+use crate::entities::{books, capitals, ratings};
+use crate::holdings::{self, Holdings};
+use crate::portfolio::BASIS_CAPITAL;
+use crate::views::{self, RatingView};
+
+/// The list's book, or the one it will start with when nothing was published yet.
+pub async fn book_of(ctx: &AppContext, list: &AnalystList) -> ApiResult<books::Model> {
+    Ok(books::Entity::find_by_id(list.id).one(&ctx.db).await?.unwrap_or_else(|| books::Model {
+        list_id: list.id,
+        analyst_id: list.analyst_id,
+        market_id: list.market_id,
+        cash: BASIS_CAPITAL,
+        seq: 0,
+        head_hash: GENESIS.to_owned(),
+        created_at: list.created_at,
+        updated_at: list.created_at,
+    }))
+}
+
+/// The list's holdings valued at the latest prices.
+pub async fn holdings_of(ctx: &AppContext, list: &AnalystList) -> ApiResult<Holdings> {
+    let book = book_of(ctx, list).await?;
+    let prices = holdings::prices_for(ctx, list.id, None).await?;
+    holdings::load(&ctx.db, book, prices).await
+}
+
+/// The capital `user_id` follows the list with; the basis capital until they set one.
+pub async fn capital_of(ctx: &AppContext, user_id: Option<i64>, list_id: i64) -> ApiResult<i64> {
+    let Some(user_id) = user_id else { return Ok(BASIS_CAPITAL) };
+    Ok(capitals::Entity::find_by_id((user_id, list_id)).one(&ctx.db).await?.map_or(BASIS_CAPITAL, |c| c.capital))
+}
+
+/// Which ratings a reader asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Held or waiting for their order.
+    Current,
+    /// Sold out.
+    Closed,
+    All,
+}
+
+/// The spec's sorting options.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sort {
+    Newest,
+    Oldest,
+    EntryDesc,
+    EntryAsc,
+    ChangeDesc,
+    ChangeAsc,
+}
+
+impl Sort {
+    pub fn parse(text: &str) -> Option<Self> {
+        Some(match text {
+            "newest" => Sort::Newest,
+            "oldest" => Sort::Oldest,
+            "entry_desc" => Sort::EntryDesc,
+            "entry_asc" => Sort::EntryAsc,
+            "change_desc" => Sort::ChangeDesc,
+            "change_asc" => Sort::ChangeAsc,
+            _ => return None,
+        })
+    }
+}
+
+pub async fn stocks(ctx: &AppContext, ids: Vec<i64>) -> ApiResult<HashMap<i64, StockRef>> {
+    let market = ctx.required_port::<dyn MarketData>()?;
+    let mut out = HashMap::new();
+    for id in ids {
+        if out.contains_key(&id) {
+            continue;
+        }
+        if let Some(stock) = market.stock(id).await? {
+            out.insert(id, stock);
+        }
+    }
+    Ok(out)
+}
+
+/// The list's rows: `status` of them, sorted by `sort`, quantities for `capital`.
+pub async fn rows(ctx: &AppContext, list: &AnalystList, status: Status, sort: Sort, capital: i64) -> ApiResult<Vec<RatingView>> {
+    let held = holdings_of(ctx, list).await?;
+    let mut chosen: Vec<ratings::Model> = match status {
+        Status::Current => held.ratings.clone(),
+        Status::Closed | Status::All => {
+            let states: &[&str] = if status == Status::Closed { &[ratings::state::CLOSED] } else { &[ratings::state::ORDERED, ratings::state::OPEN, ratings::state::CLOSED] };
+            ratings::Entity::find()
+                .filter(ratings::Column::ListId.eq(list.id))
+                .filter(ratings::Column::State.is_in(states.iter().copied()))
+                .order_by_asc(ratings::Column::Id)
+                .all(&ctx.db)
+                .await?
+        }
+    };
+    chosen.sort_by_key(|r| r.id);
+    let stocks = stocks(ctx, chosen.iter().map(|r| r.stock_id).collect()).await?;
+    let missing: Vec<i64> = chosen.iter().filter(|r| !held.prices.contains_key(&r.stock_id)).map(|r| r.stock_id).collect();
+    let extra = holdings::latest_prices(ctx, missing).await?;
+    let mut held = held;
+    held.prices.extend(extra);
+    let open_orders = held.open_orders.clone();
+    let mut out: Vec<RatingView> = chosen.into_iter().map(|r| {
+        let stock = stocks.get(&r.stock_id);
+        views::rating_view(r, stock, &held, &open_orders, capital)
+    }).collect();
+    let change = |v: &RatingView| v.change_percent.unwrap_or_default();
+    match sort {
+        Sort::Newest => out.reverse(),
+        Sort::Oldest => {}
+        Sort::EntryDesc => out.sort_by_key(|v| std::cmp::Reverse(v.entry_percentage)),
+        Sort::EntryAsc => out.sort_by_key(|v| v.entry_percentage),
+        Sort::ChangeDesc => out.sort_by_key(|v| std::cmp::Reverse(change(v))),
+        Sort::ChangeAsc => out.sort_by_key(change),
+    }
+    Ok(out)
+}
+
+/// One rating as a row for `user_id`.
+pub async fn row(ctx: &AppContext, list: &AnalystList, rating: ratings::Model, user_id: Option<i64>) -> ApiResult<RatingView> {
+    let mut held = holdings_of(ctx, list).await?;
+    if !held.prices.contains_key(&rating.stock_id) {
+        held.prices.extend(holdings::latest_prices(ctx, vec![rating.stock_id]).await?);
+    }
+    let stock = stocks(ctx, vec![rating.stock_id]).await?;
+    let capital = capital_of(ctx, user_id, list.id).await?;
+    let open_orders = held.open_orders.clone();
+    let stock = stock.get(&rating.stock_id);
+    Ok(views::rating_view(rating, stock, &held, &open_orders, capital))
+}
