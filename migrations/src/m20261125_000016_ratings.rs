@@ -1,7 +1,8 @@
 //! Eva lists (ratings): each list's book (cash and the head of its hash chain), its ratings (a
 //! stock's position from its first order until it is sold out), their orders, the append-only
-//! hash-chained history, the dividends credited, how far fills have followed each market, and
-//! each subscriber's own capital per list.
+//! hash-chained history, the dividends credited, how far fills have followed each market, each
+//! reader's own capital per list, each list's daily value, comments and market-state posts,
+//! favourites, and the custom lists readers build from ratings.
 
 use sea_orm_migration::async_trait;
 use sea_orm_migration::prelude::*;
@@ -110,6 +111,52 @@ enum RatingsCapitals {
     ListId,
     Capital,
     UpdatedAt,
+}
+
+#[derive(DeriveIden)]
+enum RatingsDailyValues {
+    Table,
+    ListId,
+    Date,
+    Value,
+    Cash,
+}
+
+#[derive(DeriveIden)]
+enum RatingsComments {
+    Table,
+    Id,
+    ListId,
+    RatingId,
+    UserId,
+    Kind,
+    Body,
+    CreatedAt,
+}
+
+#[derive(DeriveIden)]
+enum RatingsFavourites {
+    Table,
+    UserId,
+    Kind,
+    TargetId,
+    CreatedAt,
+}
+
+#[derive(DeriveIden)]
+enum RatingsCustomLists {
+    Table,
+    Id,
+    UserId,
+    Name,
+    CreatedAt,
+}
+
+#[derive(DeriveIden)]
+enum RatingsCustomListItems {
+    Table,
+    CustomListId,
+    RatingId,
 }
 
 #[async_trait::async_trait]
@@ -258,11 +305,91 @@ impl MigrationTrait for Migration {
                     .primary_key(Index::create().col(RatingsCapitals::UserId).col(RatingsCapitals::ListId))
                     .to_owned(),
             )
+            .await?;
+        use RatingsDailyValues as V;
+        manager
+            .create_table(
+                Table::create()
+                    .table(V::Table)
+                    .if_not_exists()
+                    .col(big_integer(V::ListId))
+                    .col(date(V::Date))
+                    .col(big_integer(V::Value))
+                    .col(big_integer(V::Cash))
+                    .primary_key(Index::create().col(V::ListId).col(V::Date))
+                    .to_owned(),
+            )
+            .await?;
+        use RatingsComments as C;
+        manager
+            .create_table(
+                Table::create()
+                    .table(C::Table)
+                    .if_not_exists()
+                    .col(big_pk_auto(C::Id))
+                    .col(big_integer(C::ListId))
+                    .col(big_integer_null(C::RatingId))
+                    .col(big_integer(C::UserId))
+                    .col(string_len(C::Kind, 16))
+                    .col(text(C::Body))
+                    .col(timestamp_with_time_zone(C::CreatedAt))
+                    .to_owned(),
+            )
+            .await?;
+        manager.create_index(Index::create().name("ix_ratings_comments_list").table(C::Table).col(C::ListId).col(C::Kind).col(C::Id).to_owned()).await?;
+        manager.create_index(Index::create().name("ix_ratings_comments_rating").table(C::Table).col(C::RatingId).col(C::Id).to_owned()).await?;
+        use RatingsFavourites as F;
+        manager
+            .create_table(
+                Table::create()
+                    .table(F::Table)
+                    .if_not_exists()
+                    .col(big_integer(F::UserId))
+                    .col(string_len(F::Kind, 8))
+                    .col(big_integer(F::TargetId))
+                    .col(timestamp_with_time_zone(F::CreatedAt))
+                    .primary_key(Index::create().col(F::UserId).col(F::Kind).col(F::TargetId))
+                    .to_owned(),
+            )
+            .await?;
+        manager
+            .create_table(
+                Table::create()
+                    .table(RatingsCustomLists::Table)
+                    .if_not_exists()
+                    .col(big_pk_auto(RatingsCustomLists::Id))
+                    .col(big_integer(RatingsCustomLists::UserId))
+                    .col(string_len(RatingsCustomLists::Name, 120))
+                    .col(timestamp_with_time_zone(RatingsCustomLists::CreatedAt))
+                    .to_owned(),
+            )
+            .await?;
+        manager
+            .create_table(
+                Table::create()
+                    .table(RatingsCustomListItems::Table)
+                    .if_not_exists()
+                    .col(big_integer(RatingsCustomListItems::CustomListId))
+                    .col(big_integer(RatingsCustomListItems::RatingId))
+                    .primary_key(Index::create().col(RatingsCustomListItems::CustomListId).col(RatingsCustomListItems::RatingId))
+                    .foreign_key(
+                        ForeignKey::create()
+                            .from(RatingsCustomListItems::Table, RatingsCustomListItems::CustomListId)
+                            .to(RatingsCustomLists::Table, RatingsCustomLists::Id)
+                            .on_delete(ForeignKeyAction::Cascade),
+                    )
+                    .to_owned(),
+            )
             .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         for table in [
+            RatingsCustomListItems::Table.into_iden(),
+            RatingsCustomLists::Table.into_iden(),
+            RatingsFavourites::Table.into_iden(),
+            RatingsComments::Table.into_iden(),
+            RatingsDailyValues::Table.into_iden(),
             RatingsCapitals::Table.into_iden(),
             RatingsProgress::Table.into_iden(),
             RatingsDividends::Table.into_iden(),

@@ -17,6 +17,7 @@ pub mod history;
 mod holdings;
 mod messages;
 mod order_changes;
+pub mod performance;
 mod placing;
 pub mod portfolio;
 mod publish;
@@ -32,10 +33,12 @@ use platform::{AppContext, Manifest, Module, ServiceConfig};
 
 pub struct RatingsModule;
 
-/// Fills the market's limit orders, then credits its dividends, with bars up to the event's day.
+/// Fills the market's limit orders, credits its dividends, then stores its lists' daily values,
+/// with bars up to the event's day; returns the fills and the dividends credited.
 pub async fn follow_market(ctx: &AppContext, market: MarketCode, through: chrono::NaiveDate) -> platform::ApiResult<(usize, usize)> {
     let filled = fills::fill_orders(ctx, market, through).await?;
     let credited = dividends::credit(ctx, market, through).await?;
+    performance::store::refresh_market(ctx, market, through).await?;
     Ok((filled, credited))
 }
 
@@ -66,7 +69,10 @@ impl Module for RatingsModule {
             .service(get_list::get_list_guest)
             .service(list_history::list_history)
             .service(verify_list::verify_list)
-            .service(set_capital::set_capital);
+            .service(set_capital::set_capital)
+            .service(graph_data::graph_data)
+            .service(list_performance::list_performance)
+            .service(stock_performance::stock_performance);
     }
 
     /// Each time a market's bars are stored, its limit orders fill and its dividends are

@@ -2,7 +2,12 @@
 
 pub mod books;
 pub mod capitals;
+pub mod comments;
+pub mod custom_list_items;
+pub mod custom_lists;
+pub mod daily_values;
 pub mod dividends;
+pub mod favourites;
 pub mod orders;
 pub mod progress;
 pub mod ratings;

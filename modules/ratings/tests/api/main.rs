@@ -5,6 +5,7 @@
 
 mod chain;
 mod fills;
+mod performance;
 
 use chrono::{Days, NaiveDate, Utc};
 use eva_testing::{FakeGrants, TestApp, TestResponse, TestUser};

@@ -1,0 +1,64 @@
+//! A list's performance: its daily values from the record, its return, worst fall and win rate.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use crate::{Desk, day, num};
+
+async fn graph(desk: &Desk, points: usize) -> Value {
+    for _ in 0..200 {
+        let res = desk.app.get(&format!("/api/graph-data?listId={}", desk.list_id)).send().await;
+        assert_eq!(res.status, 200, "anyone may see it: {:?}", res.body);
+        if res.body["data"]["points"].as_array().is_some_and(|p| p.len() >= points) {
+            return res.body["data"].clone();
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the graph never had {points} points");
+}
+
+#[tokio::test]
+async fn the_list_is_valued_at_every_close_and_scored_against_its_start() {
+    let desk = Desk::open().await;
+    desk.bars("1120", &[(-5, "80", "81", "79", "80"), (-4, "81", "83", "80", "82"), (-3, "84", "86", "83", "85")]).await;
+    // 10% of 100,000 at 85: 117 shares (9,945); 90,055 in cash.
+    let created = desk.create("1120", "market", None, "10").await;
+    assert_eq!(created.body["data"]["share_count"], 117);
+    desk.bars("1120", &[(-2, "85", "85", "83", "84"), (-1, "85", "89", "84", "88")]).await;
+
+    let g = graph(&desk, 4).await;
+    assert_eq!(g["benchmarks"], json!(["TASI", "TASI_EW"]));
+    let points: Vec<(String, f64)> = g["points"].as_array().unwrap().iter().map(|p| (p["date"].as_str().unwrap().to_owned(), num(&p["value"]))).collect();
+    assert_eq!(
+        points,
+        vec![
+            (day(-3).to_string(), 100_000.0),
+            (day(-2).to_string(), 90_055.0 + 117.0 * 84.0),
+            (day(-1).to_string(), 90_055.0 + 117.0 * 88.0),
+            (day(0).to_string(), 90_055.0 + 117.0 * 88.0),
+        ],
+        "from the first fill to today, today's at the latest price"
+    );
+
+    let rating_id = created.body["data"]["id"].as_i64().unwrap();
+    desk.post("/api/ratings-sell", json!({"rating_id": rating_id, "order_type": "market", "exit_reason": "الهدف"})).await;
+    let perf = desk.app.get(&format!("/api/rating-list-performance?rating_list_id={}", desk.list_id)).send().await;
+    assert_eq!(perf.status, 200, "{:?}", perf.body);
+    let p = &perf.body["data"];
+    assert_eq!(p["start_date"], day(-3).to_string());
+    // 117 sold at 88: 100,351 in cash; +0.351% → 0.35%.
+    assert_eq!((num(&p["value"]), num(&p["total_return_percent"])), (100_351.0, 0.35));
+    // From 100,000 to 99,883: 0.117% → 0.12%.
+    assert_eq!(num(&p["max_drawdown_percent"]), 0.12);
+    assert_eq!((num(&p["win_rate_percent"]), p["closed_count"].as_u64()), (100.0, Some(1)));
+    assert_eq!(p["benchmarks"].as_array().unwrap().len(), 2);
+
+    let stocks = desk.app.get(&format!("/api/rating-list-stock-performance?rating_list_id={}", desk.list_id)).token(&desk.analyst.token).send().await;
+    let s = &stocks.body["data"][0];
+    // 117 × (88 − 85) = 351 on 9,945: 3.53%.
+    assert_eq!((num(&s["invested"]), num(&s["realized"]), num(&s["return_percent"])), (9_945.0, 351.0, 3.53));
+    let member = desk.app.verified_subscriber().await;
+    let closed = desk.app.get(&format!("/api/rating-list-stock-performance?rating_list_id={}", desk.list_id)).token(&member.token).send().await;
+    assert_eq!(closed.body["code"], 999, "what it held is for its subscribers");
+}
