@@ -7,6 +7,7 @@
 mod access;
 mod book;
 pub mod chain;
+mod comments;
 mod dividends;
 pub mod entities;
 mod fill;
@@ -72,7 +73,20 @@ impl Module for RatingsModule {
             .service(set_capital::set_capital)
             .service(graph_data::graph_data)
             .service(list_performance::list_performance)
-            .service(stock_performance::stock_performance);
+            .service(stock_performance::stock_performance)
+            .service(rating_comments::post_rating_comment)
+            .service(rating_comments::list_rating_comments)
+            .service(state_comments::post_state_comment)
+            .service(state_comments::list_state_comments)
+            .service(rating_details::rating_details)
+            .service(favourites::toggle_list)
+            .service(favourites::toggle_rating)
+            .service(favourites::favourite_lists)
+            .service(favourites::favourite_ratings)
+            .service(my_ratings::my_ratings)
+            .service(custom_lists::create_custom_list)
+            .service(custom_lists::get_custom_list)
+            .service(custom_lists::custom_list_performance);
     }
 
     /// Each time a market's bars are stored, its limit orders fill and its dividends are

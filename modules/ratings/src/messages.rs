@@ -57,3 +57,16 @@ pub const CAPITAL_INVALID: Message = Message::new(
     "يرجى إدخال رأس مال بين 1 و1,000,000,000",
     "Please enter a capital between 1 and 1,000,000,000",
 );
+pub const COMMENT_REQUIRED: Message = Message::new("يرجى كتابة التعليق", "Please write your comment");
+/// The spec's words for an empty market-state post.
+pub const STATE_DETAILS_REQUIRED: Message = Message::new("يرجى إدخال جميع التفاصيل", "Please enter all details");
+pub const COMMENT_TOO_LONG: Message =
+    Message::new("يجب ألا يزيد التعليق على 2000 حرف", "A comment must not exceed 2,000 characters");
+pub const NAME_REQUIRED: Message = Message::new("يرجى إدخال اسم القائمة", "Please enter the list's name");
+pub const NAME_TOO_LONG: Message = Message::new("يجب ألا يزيد الاسم على 120 حرفاً", "The name must not exceed 120 characters");
+pub const RATINGS_REQUIRED: Message =
+    Message::new("يرجى اختيار توصية واحدة على الأقل", "Please choose at least one rating");
+pub const RATING_NOT_READABLE: Message = Message::new(
+    "يمكن إضافة توصيات القوائم التي تشترك فيها فقط",
+    "Only ratings of lists you subscribe to can be added",
+);

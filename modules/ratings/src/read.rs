@@ -8,10 +8,10 @@ use platform::{ApiResult, AppContext};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::chain::GENESIS;
-use crate::entities::{books, capitals, ratings};
+use crate::entities::{books, capitals, favourites, ratings};
 use crate::holdings::{self, Holdings};
 use crate::portfolio::BASIS_CAPITAL;
-use crate::views::{self, RatingView};
+use crate::views::{self, RatingView, Reader};
 
 /// The list's book, or the one it will start with when nothing was published yet.
 pub async fn book_of(ctx: &AppContext, list: &AnalystList) -> ApiResult<books::Model> {
@@ -32,6 +32,24 @@ pub async fn holdings_of(ctx: &AppContext, list: &AnalystList) -> ApiResult<Hold
     let book = book_of(ctx, list).await?;
     let prices = holdings::prices_for(ctx, list.id, None).await?;
     holdings::load(&ctx.db, book, prices).await
+}
+
+/// What `user_id` marked as favourites of `kind` (`favourites::kind`).
+pub async fn favourite_ids(ctx: &AppContext, user_id: Option<i64>, kind: &str) -> ApiResult<std::collections::HashSet<i64>> {
+    let Some(user_id) = user_id else { return Ok(Default::default()) };
+    Ok(favourites::Entity::find()
+        .filter(favourites::Column::UserId.eq(user_id))
+        .filter(favourites::Column::Kind.eq(kind))
+        .all(&ctx.db)
+        .await?
+        .into_iter()
+        .map(|f| f.target_id)
+        .collect())
+}
+
+/// How `user_id` (None for a guest) reads the list's rows.
+pub async fn reader(ctx: &AppContext, user_id: Option<i64>, list_id: i64) -> ApiResult<Reader> {
+    Ok(Reader { capital: capital_of(ctx, user_id, list_id).await?, favourites: favourite_ids(ctx, user_id, favourites::kind::RATING).await? })
 }
 
 /// The capital `user_id` follows the list with; the basis capital until they set one.
@@ -89,8 +107,8 @@ pub async fn stocks(ctx: &AppContext, ids: Vec<i64>) -> ApiResult<HashMap<i64, S
     Ok(out)
 }
 
-/// The list's rows: `status` of them, sorted by `sort`, quantities for `capital`.
-pub async fn rows(ctx: &AppContext, list: &AnalystList, status: Status, sort: Sort, capital: i64) -> ApiResult<Vec<RatingView>> {
+/// The list's rows: `status` of them, sorted by `sort`, as `reader` sees them.
+pub async fn rows(ctx: &AppContext, list: &AnalystList, status: Status, sort: Sort, reader: &Reader) -> ApiResult<Vec<RatingView>> {
     let held = holdings_of(ctx, list).await?;
     let mut chosen: Vec<ratings::Model> = match status {
         Status::Current => held.ratings.clone(),
@@ -113,7 +131,7 @@ pub async fn rows(ctx: &AppContext, list: &AnalystList, status: Status, sort: So
     let open_orders = held.open_orders.clone();
     let mut out: Vec<RatingView> = chosen.into_iter().map(|r| {
         let stock = stocks.get(&r.stock_id);
-        views::rating_view(r, stock, &held, &open_orders, capital)
+        views::rating_view(r, stock, &held, &open_orders, reader)
     }).collect();
     let change = |v: &RatingView| v.change_percent.unwrap_or_default();
     match sort {
@@ -134,8 +152,8 @@ pub async fn row(ctx: &AppContext, list: &AnalystList, rating: ratings::Model, u
         held.prices.extend(holdings::latest_prices(ctx, vec![rating.stock_id]).await?);
     }
     let stock = stocks(ctx, vec![rating.stock_id]).await?;
-    let capital = capital_of(ctx, user_id, list.id).await?;
+    let reader = reader(ctx, user_id, list.id).await?;
     let open_orders = held.open_orders.clone();
     let stock = stock.get(&rating.stock_id);
-    Ok(views::rating_view(rating, stock, &held, &open_orders, capital))
+    Ok(views::rating_view(rating, stock, &held, &open_orders, &reader))
 }

@@ -66,6 +66,8 @@ pub struct RatingView {
     pub quantity_basis: i64,
     /// Shares scaled to the reader's own capital for this list (DECISIONS 6).
     pub quantity_for_capital: i64,
+    /// Marked by the reader.
+    pub favorite: bool,
     /// The list's cash share of its value now.
     #[schema(value_type = f64)]
     #[serde(serialize_with = "platform::price::percent_number")]
@@ -86,8 +88,14 @@ pub fn quantity_for(shares: i64, capital: i64) -> i64 {
     i64::try_from(i128::from(shares) * i128::from(capital) / i128::from(BASIS_CAPITAL)).unwrap_or(i64::MAX)
 }
 
-/// A rating as a row; `stock` when MarketData knows it, `capital` the reader's own.
-pub fn rating_view(r: ratings::Model, stock: Option<&StockRef>, held: &Holdings, open_orders: &[orders::Model], capital: i64) -> RatingView {
+/// How one reader sees rows: their own capital and favourites.
+pub struct Reader {
+    pub capital: i64,
+    pub favourites: std::collections::HashSet<i64>,
+}
+
+/// A rating as a row; `stock` when MarketData knows it.
+pub fn rating_view(r: ratings::Model, stock: Option<&StockRef>, held: &Holdings, open_orders: &[orders::Model], reader: &Reader) -> RatingView {
     let latest = held.prices.get(&r.stock_id);
     let today = latest.map(|l| l.price);
     let change = match (r.entry_price, today) {
@@ -117,7 +125,8 @@ pub fn rating_view(r: ratings::Model, stock: Option<&StockRef>, held: &Holdings,
         average_cost: holding.average_cost(),
         share_count: r.shares,
         quantity_basis: r.shares,
-        quantity_for_capital: quantity_for(r.shares, capital),
+        quantity_for_capital: quantity_for(r.shares, reader.capital),
+        favorite: reader.favourites.contains(&r.id),
         available_cash_percentage: bp_percent(held.share_bp(held.book.cash)),
         realized: Price(r.realized),
         dividends: Price(r.dividends),
@@ -154,9 +163,11 @@ pub struct RatingListView {
     pub available_cash_percentage: Decimal,
     /// Whether the reader may see the holdings (their analyst, staff or a subscriber).
     pub subscribed: bool,
+    /// Marked by the reader.
+    pub favorite: bool,
 }
 
-pub fn list_view(list: AnalystList, analyst_name: String, held: &Holdings, subscribed: bool) -> RatingListView {
+pub fn list_view(list: AnalystList, analyst_name: String, held: &Holdings, subscribed: bool, favorite: bool) -> RatingListView {
     let value = held.value();
     RatingListView {
         id: list.id,
@@ -172,5 +183,6 @@ pub fn list_view(list: AnalystList, analyst_name: String, held: &Holdings, subsc
         holdings_count: held.ratings.iter().filter(|r| r.shares > 0).count(),
         available_cash_percentage: bp_percent(held.share_bp(held.book.cash)),
         subscribed,
+        favorite,
     }
 }

@@ -6,6 +6,7 @@ use platform::{ApiError, ApiResponse, ApiResult, AppContext, messages};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
+use crate::entities::favourites;
 use crate::views::{self, RatingListView};
 use crate::{access, read};
 
@@ -25,12 +26,14 @@ pub async fn views_of(ctx: &AppContext, req: &actix_web::HttpRequest, lists: Vec
         Some(user) => Some(platform::requirements::Granted { user: user.clone(), grants: request_grants(req, ctx, user.id()).await? }),
         None => None,
     };
+    let favourites = read::favourite_ids(ctx, reader.map(|u| u.id()), favourites::kind::LIST).await?;
     let mut out = Vec::with_capacity(lists.len());
     for list in lists {
         let held = read::holdings_of(ctx, &list).await?;
         let subscribed = grants.as_ref().is_some_and(|g| access::may_read(g, &list));
         let name = names.get(&list.analyst_id).cloned().unwrap_or_default();
-        out.push(views::list_view(list, name, &held, subscribed));
+        let favourite = favourites.contains(&list.id);
+        out.push(views::list_view(list, name, &held, subscribed, favourite));
     }
     Ok(out)
 }

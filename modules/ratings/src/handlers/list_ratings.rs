@@ -39,8 +39,8 @@ pub async fn list_ratings(granted: Granted, ctx: web::Data<AppContext>, query: w
     let sort = sort_of(&query)?;
     let list = access::rating_list(&ctx, query.rating_list_id).await?;
     access::require_read(&granted, &list)?;
-    let capital = read::capital_of(&ctx, Some(granted.user.id()), list.id).await?;
-    Ok(ApiResponse::ok(read::rows(&ctx, &list, status, sort, capital).await?))
+    let reader = read::reader(&ctx, Some(granted.user.id()), list.id).await?;
+    Ok(ApiResponse::ok(read::rows(&ctx, &list, status, sort, &reader).await?))
 }
 
 /// What anyone may see of a list's ratings: the closed ones, its track record; never what it
@@ -48,8 +48,9 @@ pub async fn list_ratings(granted: Granted, ctx: web::Data<AppContext>, query: w
 #[utoipa::path(tag = "ratings", params(RatingsQuery),
     responses((status = 200, body = Vec<RatingView>), (status = 404), (status = 422)))]
 #[get("/api/ratings-guest")]
-pub async fn list_ratings_guest(ctx: web::Data<AppContext>, query: web::Query<RatingsQuery>) -> ApiResult<ApiResponse<Vec<RatingView>>> {
+pub async fn list_ratings_guest(user: platform::auth::MaybeUser, ctx: web::Data<AppContext>, query: web::Query<RatingsQuery>) -> ApiResult<ApiResponse<Vec<RatingView>>> {
     let sort = sort_of(&query)?;
     let list = access::rating_list(&ctx, query.rating_list_id).await?;
-    Ok(ApiResponse::ok(read::rows(&ctx, &list, Status::Closed, sort, crate::portfolio::BASIS_CAPITAL).await?))
+    let reader = read::reader(&ctx, user.0.as_ref().map(|u| u.id()), list.id).await?;
+    Ok(ApiResponse::ok(read::rows(&ctx, &list, Status::Closed, sort, &reader).await?))
 }

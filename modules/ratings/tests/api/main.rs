@@ -6,6 +6,7 @@
 mod chain;
 mod fills;
 mod performance;
+mod readers;
 
 use chrono::{Days, NaiveDate, Utc};
 use eva_testing::{FakeGrants, TestApp, TestResponse, TestUser};
