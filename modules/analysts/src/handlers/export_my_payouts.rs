@@ -18,5 +18,5 @@ pub async fn export_my_payouts(analyst: Analyst, ctx: web::Data<AppContext>) -> 
         (p, of_month)
     }).collect();
     let body = export::analyst_csv(&months, current_lang()).map_err(ApiError::internal)?;
-    Ok(export::download(body, "eva-payouts.csv"))
+    Ok(platform::http::csv_file::download(body, "eva-payouts.csv"))
 }

@@ -16,5 +16,5 @@ pub async fn export_staff_payouts(_staff: Staff, ctx: web::Data<AppContext>, fil
     let views = read::for_staff(&ctx, rows).await?;
     let body = export::staff_csv(&views, current_lang()).map_err(ApiError::internal)?;
     let name = filter.month.as_deref().filter(|m| !m.is_empty()).map_or_else(|| "analyst-payouts.csv".to_owned(), |m| format!("analyst-payouts-{m}.csv"));
-    Ok(export::download(body, &name))
+    Ok(platform::http::csv_file::download(body, &name))
 }

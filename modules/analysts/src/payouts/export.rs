@@ -3,16 +3,13 @@
 //! read Arabic names; amounts in SAR with a dot and two decimals; headers in the request's
 //! language.
 
-use actix_web::HttpResponse;
-use actix_web::http::header::{CACHE_CONTROL, CONTENT_DISPOSITION, CONTENT_TYPE};
 use platform::Lang;
+use platform::http::csv_file::finish;
 use platform::money::sar_decimal;
 use platform::ports::BankAccount;
 
 use super::views::{PayoutLineView, StaffPayoutView};
 use crate::entities::payouts;
-
-const BOM: &[u8] = "\u{feff}".as_bytes();
 
 fn status_text(status: &str, lang: Lang) -> &str {
     match (status, lang) {
@@ -37,11 +34,6 @@ fn service_text(service_type: &str, lang: Lang) -> &'static str {
 
 fn headers(lang: Lang, ar: &[&'static str], en: &[&'static str]) -> Vec<&'static str> {
     if lang == Lang::Ar { ar.to_vec() } else { en.to_vec() }
-}
-
-fn finish(writer: csv::Writer<Vec<u8>>) -> anyhow::Result<Vec<u8>> {
-    let body = writer.into_inner().map_err(|e| anyhow::anyhow!("writing the CSV: {e}"))?;
-    Ok([BOM, &body].concat())
 }
 
 /// A month's payouts for staff: one row per analyst, with where to transfer.
@@ -97,13 +89,4 @@ pub fn analyst_csv(months: &[(payouts::Model, Vec<PayoutLineView>)], lang: Lang)
         }
     }
     finish(w)
-}
-
-/// Sends a CSV as a download named `filename`.
-pub fn download(body: Vec<u8>, filename: &str) -> HttpResponse {
-    HttpResponse::Ok()
-        .insert_header((CONTENT_TYPE, "text/csv; charset=utf-8"))
-        .insert_header((CONTENT_DISPOSITION, format!("attachment; filename=\"{filename}\"")))
-        .insert_header((CACHE_CONTROL, "private, no-store"))
-        .body(body)
 }

@@ -3,6 +3,7 @@
 
 pub mod bounded;
 pub mod business;
+pub mod csv_file;
 pub mod error;
 pub mod extract;
 pub mod lang;
