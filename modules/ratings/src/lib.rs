@@ -69,6 +69,7 @@ impl Module for RatingsModule {
             .service(get_list::get_list)
             .service(get_list::get_list_guest)
             .service(list_history::list_history)
+            .service(export_history::export_history)
             .service(verify_list::verify_list)
             .service(set_capital::set_capital)
             .service(graph_data::graph_data)

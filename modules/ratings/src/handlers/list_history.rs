@@ -119,19 +119,15 @@ pub fn entry_view(row: &transactions::Model, e: Entry, lang: Lang) -> HistoryEnt
     }
 }
 
-/// A list's history, newest first, optionally of one type and matching a stock: its analyst,
-/// staff and its subscribers; others get 999.
-#[utoipa::path(tag = "ratings", security(("bearer" = [])), params(LogsQuery),
-    responses((status = 200, body = Vec<HistoryEntryView>), (status = 401), (status = 404), (status = 422)))]
-#[get("/api/rating/logs")]
-pub async fn list_history(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<LogsQuery>) -> ApiResult<ApiResponse<Vec<HistoryEntryView>>> {
+/// The entries `query` asks for, newest first, when `granted` may read the list.
+pub async fn entries(ctx: &AppContext, granted: &Granted, query: &LogsQuery) -> ApiResult<Vec<HistoryEntryView>> {
     let kinds = [kind::BUY, kind::SELL, kind::EDIT, kind::DIVIDENDS, kind::COMMENTS];
     let wanted = query.kind.as_deref().filter(|k| !k.is_empty());
     if wanted.is_some_and(|k| !kinds.contains(&k)) {
         return Err(ApiError::field("type", messages::FIELD_UNKNOWN_VALUE));
     }
-    let list = access::rating_list(&ctx, query.listing_id).await?;
-    access::require_read(&granted, &list)?;
+    let list = access::rating_list(ctx, query.listing_id).await?;
+    access::require_read(granted, &list)?;
     let mut find = transactions::Entity::find().filter(transactions::Column::ListId.eq(list.id));
     if let Some(k) = wanted {
         find = find.filter(transactions::Column::Kind.eq(k));
@@ -150,5 +146,14 @@ pub async fn list_history(granted: Granted, ctx: web::Data<AppContext>, query: w
         }
         out.push(entry_view(row, entry, lang));
     }
-    Ok(ApiResponse::ok(out))
+    Ok(out)
+}
+
+/// A list's history, newest first, optionally of one type and matching a stock: its analyst,
+/// staff and its subscribers; others get 999.
+#[utoipa::path(tag = "ratings", security(("bearer" = [])), params(LogsQuery),
+    responses((status = 200, body = Vec<HistoryEntryView>), (status = 401), (status = 404), (status = 422)))]
+#[get("/api/rating/logs")]
+pub async fn list_history(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<LogsQuery>) -> ApiResult<ApiResponse<Vec<HistoryEntryView>>> {
+    Ok(ApiResponse::ok(entries(&ctx, &granted, &query).await?))
 }

@@ -4,6 +4,7 @@ pub mod cancel_order;
 pub mod create_rating;
 pub mod custom_lists;
 pub mod edit_order;
+pub mod export_history;
 pub mod favourites;
 pub mod get_list;
 pub mod graph_data;

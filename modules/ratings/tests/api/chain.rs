@@ -35,3 +35,27 @@ async fn the_published_record_verifies_and_a_changed_entry_is_found() {
     assert_eq!((v["valid"].as_bool(), v["broken_at"].as_i64(), v["reason"].as_str()), (Some(false), Some(2), Some("hash")));
     assert_eq!(desk.app.get("/api/rating-lists/424242/verify").send().await.status, 404);
 }
+
+/// The history downloads as CSV in the reader's language, with each entry's hash.
+#[tokio::test]
+async fn the_history_downloads_as_csv_with_its_hashes() {
+    let desk = Desk::open().await;
+    desk.bars("1120", &[(-3, "79", "81", "78", "80")]).await;
+    desk.create("1120", "market", None, "10").await;
+    let history = desk.history().await;
+    let path = format!("/api/rating/logs.csv?listingId={}", desk.list_id);
+    let res = desk.app.get(&path).token(&desk.analyst.token).lang("en").send().await;
+    assert_eq!(res.status, 200);
+    assert_eq!(res.headers["content-type"], "text/csv; charset=utf-8");
+    let body = res.body.as_str().unwrap();
+    assert!(body.starts_with('\u{feff}'), "a byte-order mark for spreadsheets");
+    let lines: Vec<&str> = body.trim_start_matches('\u{feff}').lines().collect();
+    assert!(lines[0].starts_with("Seq,Time,Type,Action,Symbol"), "{}", lines[0]);
+    assert_eq!(lines.len(), 3, "a header and two entries, oldest first");
+    assert!(lines[2].contains(",buy,filled,1120,") && lines[2].contains(",125,market,,80,80,80,"), "{}", lines[2]);
+    assert!(lines[2].ends_with(history[0]["hash"].as_str().unwrap()));
+    let arabic = desk.app.get(&path).token(&desk.analyst.token).lang("ar").send().await;
+    assert!(arabic.body.as_str().unwrap().contains("الرقم,الوقت,النوع"));
+    let member = desk.app.verified_subscriber().await;
+    assert_eq!(desk.app.get(&path).token(&member.token).send().await.body["code"], 999);
+}
