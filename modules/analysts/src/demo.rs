@@ -66,7 +66,8 @@ const ANALYSTS: &[DemoAnalyst] = &[
                 stocks_count: 10,
                 discount_percent: 0,
                 prices: [149, 399, 749, 1399],
-                sold_last_month: Some(("monthly", 3)),
+                // Quarterly, so the demo subscriber still follows the list today.
+                sold_last_month: Some(("quarterly", 3)),
             },
             DemoList {
                 name: "فرص أسبوعية",
@@ -99,7 +100,7 @@ const ANALYSTS: &[DemoAnalyst] = &[
             stocks_count: 8,
             discount_percent: 15,
             prices: [199, 539, 999, 1799],
-            sold_last_month: Some(("monthly", 12)),
+            sold_last_month: Some(("quarterly", 12)),
         }],
     },
 ];

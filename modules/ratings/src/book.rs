@@ -12,9 +12,8 @@ use crate::entities::{books, transactions};
 use crate::history::Entry;
 use crate::portfolio::BASIS_CAPITAL;
 
-/// Creates the list's book with the basis capital the first time the list is used.
-pub async fn ensure(db: &impl ConnectionTrait, list: &AnalystList) -> Result<(), sea_orm::DbErr> {
-    let now = Utc::now();
+/// Creates the list's book with the basis capital the first time the list is used (at `now`).
+pub async fn ensure(db: &impl ConnectionTrait, list: &AnalystList, now: DateTime<Utc>) -> Result<(), sea_orm::DbErr> {
     let row = books::ActiveModel {
         list_id: Set(list.id),
         analyst_id: Set(list.analyst_id),

@@ -47,7 +47,7 @@ pub async fn post(ctx: &AppContext, user: &AuthUser, list: &AnalystList, rating:
     .insert(&txn)
     .await?;
     if let (Some(rating), true) = (rating, by_analyst) {
-        book::ensure(&txn, list).await?;
+        book::ensure(&txn, list, now).await?;
         let mut locked = book::lock(&txn, list.id).await?;
         let mut entry = Entry::new(kind::COMMENTS, action::COMMENTED, now);
         if let Some(stock) = ctx.required_port::<dyn MarketData>()?.stock(rating.stock_id).await? {

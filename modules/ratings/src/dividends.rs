@@ -2,7 +2,7 @@
 //! eve of the ex-date (from the fills before it) times the dividend per share, into the list's
 //! cash, once per rating and ex-date.
 
-use chrono::{Days, NaiveDate, Utc};
+use chrono::{DateTime, Days, NaiveDate, Utc};
 use platform::events::DividendCredited;
 use platform::ports::{Dividend, MarketCode, MarketData, StockRef};
 use platform::{ApiResult, AppContext};
@@ -25,7 +25,7 @@ pub fn shares_before(fills: &[orders::Model], ex_date: NaiveDate) -> i64 {
 /// Credits the dividends of `market` with ex-dates up to `through` to the ratings that held the
 /// stock then; returns how many were credited. Ratings closed since the last run are included,
 /// so a dividend whose ex-date came before the sale is not lost.
-pub async fn credit(ctx: &AppContext, market: MarketCode, through: NaiveDate) -> ApiResult<usize> {
+pub async fn credit(ctx: &AppContext, market: MarketCode, through: NaiveDate, now: DateTime<Utc>) -> ApiResult<usize> {
     let data = ctx.required_port::<dyn MarketData>()?;
     let last = progress::Entity::find_by_id(market.id()).one(&ctx.db).await?;
     let mut candidates = Condition::any().add(ratings::Column::State.eq(ratings::state::OPEN));
@@ -57,7 +57,7 @@ pub async fn credit(ctx: &AppContext, market: MarketCode, through: NaiveDate) ->
         let Some(stock) = data.stock(rating.stock_id).await? else { continue };
         for dividend in data.dividends(rating.stock_id, from, through).await? {
             let shares = shares_before(&fills, dividend.ex_date);
-            if shares > 0 && credit_one(ctx, &stock, &rating, dividend, shares).await? {
+            if shares > 0 && credit_one(ctx, &stock, &rating, dividend, shares, now).await? {
                 credited += 1;
             }
         }
@@ -71,9 +71,8 @@ pub async fn credit(ctx: &AppContext, market: MarketCode, through: NaiveDate) ->
 }
 
 /// Credits one dividend to one rating unless it already was; true when credited now.
-async fn credit_one(ctx: &AppContext, stock: &StockRef, rating: &ratings::Model, dividend: Dividend, shares: i64) -> ApiResult<bool> {
+async fn credit_one(ctx: &AppContext, stock: &StockRef, rating: &ratings::Model, dividend: Dividend, shares: i64, now: DateTime<Utc>) -> ApiResult<bool> {
     let amount = shares.saturating_mul(dividend.amount.0);
-    let now = Utc::now();
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let mut book = book::lock(&txn, rating.list_id).await?;
     let row = dividends::ActiveModel {

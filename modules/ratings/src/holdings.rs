@@ -59,6 +59,20 @@ pub async fn prices_for(ctx: &AppContext, list_id: i64, also: Option<i64>) -> Ap
     latest_prices(ctx, rows.iter().map(|r| r.stock_id).chain(also).collect()).await
 }
 
+/// The prices a change is made at, and its time: the latest (delayed) prices now, or a past
+/// day's closes when the demo replays a list's history.
+pub struct Quotes {
+    pub prices: HashMap<i64, LatestPrice>,
+    pub now: chrono::DateTime<chrono::Utc>,
+}
+
+impl Quotes {
+    /// The latest prices of the list's live stocks and of `also`, now.
+    pub async fn live(ctx: &AppContext, list_id: i64, also: Option<i64>) -> ApiResult<Self> {
+        Ok(Self { prices: prices_for(ctx, list_id, also).await?, now: chrono::Utc::now() })
+    }
+}
+
 /// The list as it stands in `db` (inside the change's transaction), valued at `prices`.
 pub async fn load(db: &impl ConnectionTrait, book: books::Model, prices: HashMap<i64, LatestPrice>) -> ApiResult<Holdings> {
     let (rows, open_orders) = live_ratings(db, book.list_id).await?;

@@ -8,6 +8,7 @@ mod access;
 mod book;
 pub mod chain;
 mod comments;
+mod demo;
 mod dividends;
 pub mod entities;
 mod fill;
@@ -38,7 +39,7 @@ pub struct RatingsModule;
 /// with bars up to the event's day; returns the fills and the dividends credited.
 pub async fn follow_market(ctx: &AppContext, market: MarketCode, through: chrono::NaiveDate) -> platform::ApiResult<(usize, usize)> {
     let filled = fills::fill_orders(ctx, market, through).await?;
-    let credited = dividends::credit(ctx, market, through).await?;
+    let credited = dividends::credit(ctx, market, through, chrono::Utc::now()).await?;
     performance::store::refresh_market(ctx, market, through).await?;
     Ok((filled, credited))
 }
@@ -98,6 +99,11 @@ impl Module for RatingsModule {
             follow_market(&ctx, market, event.date).await.map_err(|e| -> platform::jobs::JobError { e.to_string().into() })?;
             Ok(())
         });
+    }
+
+    /// With demo data: the demo analysts' Eva lists with a few years of history.
+    fn seed<'a>(&'a self, ctx: &'a AppContext, demo: bool) -> futures_util::future::BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async move { if demo { demo::seed(ctx).await } else { Ok(()) } })
     }
 
     fn manifest(&self) -> Manifest {

@@ -3,7 +3,6 @@
 //! shares; a market order fills at once at the current price, a limit order holds its cost in
 //! cash until the market reaches its price.
 
-use chrono::Utc;
 use platform::events::RatingPublished;
 use platform::ports::{AnalystList, MarketData, StockRef};
 use platform::{ApiError, ApiResult, AppContext};
@@ -15,6 +14,7 @@ use crate::form::OrderType;
 use crate::placing::{self, NewOrder};
 use crate::messages as m;
 use crate::portfolio::shares_for;
+use crate::holdings::Quotes;
 use crate::{book, holdings};
 
 /// A checked buy.
@@ -34,10 +34,9 @@ pub async fn stock_of_list(ctx: &AppContext, list: &AnalystList, stock_id: i64) 
 
 /// Places a buy on `list`: a new rating of `stock` with `info` when `existing` is None, else an
 /// increase of that rating. Returns the rating as it is after the order.
-pub async fn buy(ctx: &AppContext, list: &AnalystList, stock: &StockRef, existing: Option<ratings::Model>, info: Option<String>, buy: Buy) -> ApiResult<ratings::Model> {
-    book::ensure(&ctx.db, list).await?;
-    let prices = holdings::prices_for(ctx, list.id, Some(stock.id)).await?;
-    let now = Utc::now();
+pub async fn buy(ctx: &AppContext, list: &AnalystList, stock: &StockRef, existing: Option<ratings::Model>, info: Option<String>, buy: Buy, quotes: Quotes) -> ApiResult<ratings::Model> {
+    let Quotes { prices, now } = quotes;
+    book::ensure(&ctx.db, list, now).await?;
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let locked = book::lock(&txn, list.id).await?;
     let held = holdings::load(&txn, locked, prices).await?;

@@ -1,7 +1,6 @@
 //! Selling a rating, wholly (`/api/ratings-sell`) or in part (`/api/ratings-partial-sell`),
 //! always with an exit reason: at the market at once, or by limit when the market reaches it.
 
-use chrono::Utc;
 use platform::events::RatingSold;
 use platform::ports::{AnalystList, StockRef};
 use platform::{ApiError, ApiResult, AppContext};
@@ -12,6 +11,7 @@ use crate::form::OrderType;
 use crate::placing::{self, NewOrder};
 use crate::messages as m;
 use crate::portfolio::WHOLE_BP;
+use crate::holdings::Quotes;
 use crate::{book, holdings};
 
 /// How much of the rating to sell.
@@ -28,9 +28,8 @@ pub struct Sell {
     pub reason: String,
 }
 
-pub async fn sell(ctx: &AppContext, list: &AnalystList, stock: &StockRef, rating_id: i64, sell: Sell) -> ApiResult<ratings::Model> {
-    let prices = holdings::prices_for(ctx, list.id, Some(stock.id)).await?;
-    let now = Utc::now();
+pub async fn sell(ctx: &AppContext, list: &AnalystList, stock: &StockRef, rating_id: i64, sell: Sell, quotes: Quotes) -> ApiResult<ratings::Model> {
+    let Quotes { prices, now } = quotes;
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let locked = book::lock(&txn, list.id).await?;
     let held = holdings::load(&txn, locked, prices).await?;

@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 
 use crate::form::{self, ALL_BP, INFO_MAX};
 use crate::messages as m;
+use crate::holdings::Quotes;
 use crate::publish::{self, Buy};
 use crate::{access, read};
 
@@ -51,7 +52,8 @@ pub async fn create_rating(analyst: Analyst, ctx: web::Data<AppContext>, body: w
     };
     let list = access::own_list(&ctx, &analyst, list_id).await?;
     let stock = publish::stock_of_list(&ctx, &list, stock_id).await?;
-    let bought = publish::buy(&ctx, &list, &stock, None, info, Buy { order, percent_bp }).await?;
+    let quotes = Quotes::live(&ctx, list.id, Some(stock.id)).await?;
+    let bought = publish::buy(&ctx, &list, &stock, None, info, Buy { order, percent_bp }, quotes).await?;
     let view = read::row(&ctx, &list, bought, Some(analyst.id())).await?;
     Ok(ApiResponse::created(view))
 }

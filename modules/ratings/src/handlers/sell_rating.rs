@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 use crate::form::{self, REASON_MAX};
 use crate::messages as m;
 use crate::portfolio::WHOLE_BP;
+use crate::holdings::Quotes;
 use crate::sell::{self, Part, Sell};
 use crate::views::RatingView;
 use crate::{access, read};
@@ -45,7 +46,8 @@ async fn place(analyst: Analyst, ctx: &AppContext, body: &SellForm, partial: boo
         return Err(ApiError::unprocessable(m::FILL_ALL_FIELDS));
     };
     let (list, rating, stock) = access::own_rating(ctx, &analyst, rating_id).await?;
-    let sold = sell::sell(ctx, &list, &stock, rating.id, Sell { part, order, reason }).await?;
+    let quotes = Quotes::live(ctx, list.id, Some(stock.id)).await?;
+    let sold = sell::sell(ctx, &list, &stock, rating.id, Sell { part, order, reason }, quotes).await?;
     Ok(ApiResponse::ok(read::row(ctx, &list, sold, Some(analyst.id())).await?))
 }
 

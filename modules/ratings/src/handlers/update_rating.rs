@@ -12,6 +12,7 @@ use crate::entities::ratings;
 use crate::form::{self, ALL_BP, INFO_MAX};
 use crate::history::{Entry, action, kind};
 use crate::messages as m;
+use crate::holdings::Quotes;
 use crate::publish::{self, Buy};
 use crate::views::RatingView;
 use crate::{access, book, read};
@@ -76,7 +77,8 @@ pub async fn update_rating(analyst: Analyst, ctx: web::Data<AppContext>, body: w
         txn.commit().await?;
     }
     if let Some(buy) = buy {
-        rating = publish::buy(&ctx, &list, &stock, Some(rating), None, buy).await?;
+        let quotes = Quotes::live(&ctx, list.id, Some(stock.id)).await?;
+        rating = publish::buy(&ctx, &list, &stock, Some(rating), None, buy, quotes).await?;
     }
     Ok(ApiResponse::ok(read::row(&ctx, &list, rating, Some(analyst.id())).await?))
 }

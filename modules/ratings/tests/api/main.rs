@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod chain;
+mod demo;
 mod fills;
 mod performance;
 mod readers;
