@@ -12,7 +12,7 @@ use platform::validation::Validator;
 use platform::{ApiError, ApiResult, AppContext, messages};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
-use crate::catalogue::{buyable_plan, gives, may_give, package_view};
+use crate::catalogue::{buyable_plan, gives, may_give, package_view, products};
 use crate::checkout::{Attempt, Begun, Providers, begin};
 use crate::coupons::usable;
 use crate::entities::{packages, payments, plans};
@@ -61,6 +61,11 @@ pub async fn purchase(
         .await?
         .filter(|(_, package)| feature.is_none_or(|f| gives(package.into(), f)))
         .ok_or_else(|| ApiError::field("plan_id", PLAN_UNAVAILABLE))?;
+    // Following an analyst's advice needs a verified identity where the kyc module is on
+    // (code "22"); platform packages do not.
+    if [products::RATING_LIST, products::OPINION_LIST].contains(&package.product.as_str()) {
+        ctx.require_kyc(user.id).await?;
+    }
     let coupon = match request.coupon.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
         None => None,
         Some(code) => Some(usable(&ctx.db, code, &package, user.id, Utc::now()).await?.map_err(|m| ApiError::field("coupon", m))?),
