@@ -3,7 +3,7 @@
 //! ratings and opinions modules through the `AnalystLists` port.
 
 use chrono::Utc;
-use platform::ports::{Checkout, Feature, ListKind, ListOffer, ListOffers, ListPrice, MarketCode};
+use platform::ports::{Checkout, OpinionLists, RatingLists, TrackRecord, TrackRecords, Feature, ListKind, ListOffer, ListOffers, ListPrice, MarketCode};
 use platform::validation::Validator;
 use platform::{ApiError, ApiResult, AppContext, messages};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
@@ -184,6 +184,9 @@ pub struct AnalystListView {
     /// What a month costs an investor: the monthly price after the discount, VAT-inclusive.
     pub monthly_total_halalas: Option<i64>,
     pub created_at: chrono::DateTime<Utc>,
+    /// The list's published record (return, worst fall, win rate), once it has one and the
+    /// module that keeps its content is on.
+    pub track_record: Option<TrackRecord>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -196,6 +199,7 @@ pub struct ListPlanView {
 pub async fn view(ctx: &AppContext, row: lists::Model) -> ApiResult<AnalystListView> {
     let kind = kind_of(&row);
     let sale = on_sale_as(ctx, kind, row.id).await?;
+    let track_record = record_of(ctx, kind, row.id).await?;
     Ok(AnalystListView {
         id: row.id,
         service_type: service_of(kind).to_owned(),
@@ -209,7 +213,23 @@ pub async fn view(ctx: &AppContext, row: lists::Model) -> ApiResult<AnalystListV
         subscribe_path: sale.subscribe_path,
         monthly_total_halalas: sale.monthly_total_halalas,
         created_at: row.created_at,
+        track_record,
     })
+}
+
+/// The list's record from the module that keeps its content (ratings or opinions), when on.
+async fn record_of(ctx: &AppContext, kind: ListKind, id: i64) -> ApiResult<Option<TrackRecord>> {
+    let records = match kind {
+        ListKind::Rating => match ctx.port::<dyn TrackRecords<RatingLists>>() {
+            Some(port) => port.of_lists(ctx, &[id]).await?,
+            None => return Ok(None),
+        },
+        ListKind::Opinion => match ctx.port::<dyn TrackRecords<OpinionLists>>() {
+            Some(port) => port.of_lists(ctx, &[id]).await?,
+            None => return Ok(None),
+        },
+    };
+    Ok(records.get(&id).cloned())
 }
 
 /// How the catalogue sells a list now; empty when it is not on sale.

@@ -25,6 +25,7 @@ pub mod portfolio;
 mod publish;
 mod read;
 mod sell;
+mod track_records;
 mod views;
 
 
@@ -52,6 +53,12 @@ impl Module for RatingsModule {
     /// Lists come from analysts, prices from market, access from subscriptions.
     fn depends_on(&self) -> &'static [&'static str] {
         &["market", "subscriptions", "analysts"]
+    }
+
+    /// Each Eva list's record, for the analysts directory.
+    fn provide(&self, _ctx: &AppContext, ports: &mut platform::ports::PortRegistry) {
+        use platform::ports::{RatingLists, TrackRecords};
+        ports.provide::<dyn TrackRecords<RatingLists>>(std::sync::Arc::new(track_records::ListRecords));
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

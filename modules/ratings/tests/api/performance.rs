@@ -53,6 +53,12 @@ async fn the_list_is_valued_at_every_close_and_scored_against_its_start() {
     assert_eq!(num(&p["max_drawdown_percent"]), 0.12);
     assert_eq!((num(&p["win_rate_percent"]), p["closed_count"].as_u64()), (100.0, Some(1)));
     assert_eq!(p["benchmarks"].as_array().unwrap().len(), 2);
+    // The analysts module shows the same record beside the list (the /analysts directory too).
+    let mine = desk.app.get("/api/analyst-ratings").token(&desk.analyst.token).send().await;
+    let record = &mine.body["data"][0]["track_record"];
+    assert_eq!((record["return_bp"].as_i64(), record["max_drawdown_bp"].as_i64()), (Some(35), Some(12)), "{record}");
+    assert_eq!((record["win_rate_bp"].as_i64(), record["closed"].as_i64()), (Some(10_000), Some(1)));
+    assert_eq!(record["since"], day(-3).to_string());
 
     let stocks = desk.app.get(&format!("/api/rating-list-stock-performance?rating_list_id={}", desk.list_id)).token(&desk.analyst.token).send().await;
     let s = &stocks.body["data"][0];

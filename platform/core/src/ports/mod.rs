@@ -14,6 +14,7 @@ mod identity;
 mod list_offers;
 mod market_data;
 mod notifications;
+mod track_records;
 
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
@@ -27,6 +28,7 @@ pub use entitlements::{Entitlements, Feature, Grants, NothingGranted};
 pub use identity::{Identity, KycState};
 pub use list_offers::{DemoSale, ListEarning, ListKind, ListOffer, ListOffers, ListPrice, ListSubscription};
 pub use notifications::NotificationFeed;
+pub use track_records::{OpinionLists, RatingLists, RecordKind, TrackRecord, TrackRecords};
 pub use market_data::{
     Dividend, IndexCode, LatestPrice, MarketCode, MarketData, PriceBar, ShariahStatus, StockRef,
 };
