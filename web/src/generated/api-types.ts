@@ -276,6 +276,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom-list-performance/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How a custom list's ratings did, together and one by one. */
+        get: operations["custom_list_performance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-rating-list/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reader builds a list of their own from ratings of the lists they subscribe to. */
+        post: operations["create_custom_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dividend-data": {
         parameters: {
             query?: never;
@@ -327,6 +361,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/favorite/rating-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reader's favourite Eva lists, newest mark first. */
+        get: operations["favourite_lists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorite/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reader's favourite ratings, of the lists they may still read. */
+        get: operations["favourite_ratings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/financial-indicators": {
         parameters: {
             query?: never;
@@ -361,6 +429,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/get-custom-list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the reader's custom lists with its ratings as they stand. */
+        get: operations["get_custom_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/global-index": {
         parameters: {
             query?: never;
@@ -373,6 +458,26 @@ export interface paths {
          *     equal-weight twin, or with the US indices).
          */
         get: operations["global_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/graph-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The list's value at each close from its first fill to today (today's at the latest prices),
+         *     beside the market's indices; anyone may see it.
+         */
+        get: operations["graph_data"];
         put?: never;
         post?: never;
         delete?: never;
@@ -844,6 +949,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rating-comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The list's analyst or one of its readers comments on a rating (the analyst's comments join
+         *     the list's record).
+         */
+        post: operations["post_rating_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating-details-comments/{a}/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A rating's comments, newest first (`a` the list, `b` the rating). */
+        get: operations["list_rating_comments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating-details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A rating's page (`/rating-details/{id}`): its readers only (999 for others). */
+        get: operations["rating_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating-list-performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Anyone may see a list's headline performance (spec: guests see lists and their performance). */
+        get: operations["list_performance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating-list-stock-performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each stock's performance in the list: its readers only (999 for others). */
+        get: operations["stock_performance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rating-list/create": {
         parameters: {
             query?: never;
@@ -992,6 +1185,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rating-lists/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks an Eva list as a favourite, or unmarks it. */
+        post: operations["toggle_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rating-order/cancel": {
         parameters: {
             query?: never;
@@ -1049,6 +1259,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rating-state-comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A list's market-state posts, newest first: its analyst and readers. */
+        get: operations["list_state_comments"];
+        put?: never;
+        /**
+         * A market-state post on a list by its analyst or one of its readers ('Please enter all
+         *     details' when empty).
+         */
+        post: operations["post_state_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every rating the reader follows now: the current rows of each list they subscribe to (and,
+         *     for an analyst, of their own lists), to pick from when building a custom list.
+         */
+        get: operations["my_ratings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rating/logs": {
         parameters: {
             query?: never;
@@ -1061,6 +1312,26 @@ export interface paths {
          *     staff and its subscribers; others get 999.
          */
         get: operations["list_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating/logs.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A list's history as CSV, with every entry's hash so the file can be checked against the
+         *     public verification; its readers only.
+         */
+        get: operations["export_history"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1180,6 +1451,23 @@ export interface paths {
          *     recomputed when the increase fills).
          */
         post: operations["update_rating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ratings/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a rating of a list the reader follows as a favourite, or unmarks it. */
+        post: operations["toggle_rating"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2214,6 +2502,7 @@ export interface components {
             stocks_count: number;
             /** @description The web app's checkout of its cheapest plan, while it is on sale. */
             subscribe_path?: string | null;
+            track_record?: null | components["schemas"]["TrackRecord"];
         };
         /** @description An approved analyst as investors see them (`/analysts`). */
         AnalystProfileView: {
@@ -2344,6 +2633,14 @@ export interface components {
             /** Format: int64 */
             volume: number;
         };
+        BenchmarkView: {
+            code: string;
+            /**
+             * Format: double
+             * @description Over the list's period.
+             */
+            return_percent?: number | null;
+        };
         BnplOffer: {
             /** @description Whether instalments are offered for this price. */
             available: boolean;
@@ -2427,6 +2724,18 @@ export interface components {
         ClosePayoutMonthRequest: {
             /** @description `YYYY-MM`, a finished Riyadh month. */
             month?: string | null;
+        };
+        CommentView: {
+            author_name: string;
+            /** @description Written by the list's analyst. */
+            by_analyst: boolean;
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            rating_id?: number | null;
         };
         /**
          * @description How the web app shows a body.
@@ -2529,6 +2838,35 @@ export interface components {
             /** @description The PDF. */
             url: string;
         };
+        CustomListForm: {
+            name?: string | null;
+            /** @description Ratings of lists the reader subscribes to. */
+            rating_ids?: number[] | null;
+        };
+        CustomListPerformanceView: {
+            /** Format: int64 */
+            id: number;
+            /** Format: double */
+            invested: number;
+            name: string;
+            /**
+             * Format: double
+             * @description Sales, dividends and what is held at today's prices, less what was invested.
+             */
+            result: number;
+            /** Format: double */
+            return_percent?: number | null;
+            stocks: components["schemas"]["StockPerformanceView"][];
+        };
+        CustomListView: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @description Of lists the reader may still read. */
+            ratings: components["schemas"]["RatingView"][];
+        };
         DividendRow: {
             demo: boolean;
             /** Format: double */
@@ -2620,6 +2958,20 @@ export interface components {
             id: number;
             question: string;
         };
+        FavouriteListForm: {
+            /** Format: int64 */
+            rating_list_id?: number | null;
+        };
+        FavouriteRatingForm: {
+            /** Format: int64 */
+            rating_id?: number | null;
+        };
+        FavouriteView: {
+            /** @description Whether it is a favourite now. */
+            favorite: boolean;
+            /** Format: int64 */
+            id: number;
+        };
         FinancialIndicators: {
             above_sma50?: boolean | null;
             above_sma200?: boolean | null;
@@ -2646,6 +2998,22 @@ export interface components {
         };
         ForgotPasswordRequest: {
             email?: string | null;
+        };
+        /** @description One close of the list, with the indices it is compared with scaled to the same start. */
+        GraphPoint: {
+            /** @description Same order as `benchmarks`; null before an index's first close. */
+            benchmarks: (number | null)[];
+            /** Format: date */
+            date: string;
+            /** Format: double */
+            value: number;
+        };
+        GraphView: {
+            /** @description Index codes, e.g. TASI and TASI_EW. */
+            benchmarks: string[];
+            points: components["schemas"]["GraphPoint"][];
+            /** Format: int64 */
+            rating_list_id: number;
         };
         HeatmapSector: {
             /**
@@ -3205,6 +3573,37 @@ export interface components {
             /** Format: date */
             transferred_on?: string | null;
         };
+        /** @description The list's headline performance since its first fill. */
+        PerformanceView: {
+            benchmarks: components["schemas"]["BenchmarkView"][];
+            closed_count: number;
+            /**
+             * Format: double
+             * @description The largest fall from a close to a later one.
+             */
+            max_drawdown_percent: number;
+            /** Format: int64 */
+            rating_list_id: number;
+            /** Format: date */
+            start_date?: string | null;
+            /** Format: double */
+            start_value: number;
+            /**
+             * Format: double
+             * @description Dividends included.
+             */
+            total_return_percent: number;
+            /**
+             * Format: double
+             * @description Cash and holdings at today's prices.
+             */
+            value: number;
+            /**
+             * Format: double
+             * @description Closed ratings that made money (sales and dividends), when any was closed.
+             */
+            win_rate_percent?: number | null;
+        };
         /** @description The multipart form of `POST /api/profile/personal`. */
         PersonalForm: {
             about?: string | null;
@@ -3345,6 +3744,22 @@ export interface components {
             /** Format: int64 */
             volume: number;
         };
+        RatingCommentForm: {
+            comment?: string | null;
+            /** Format: int64 */
+            rating_id?: number | null;
+        };
+        /** @description One rating with its own history and how many comments it has. */
+        RatingDetailsView: {
+            /** Format: int64 */
+            analyst_id: number;
+            /** Format: int64 */
+            comments_count: number;
+            /** @description Newest first. */
+            history: components["schemas"]["HistoryEntryView"][];
+            list_name: string;
+            rating: components["schemas"]["RatingView"];
+        };
         /** @description An Eva list as investors find it, with its headline performance. */
         RatingListView: {
             about: string;
@@ -3355,6 +3770,8 @@ export interface components {
             available_cash_percentage: number;
             /** Format: date-time */
             created_at: string;
+            /** @description Marked by the reader. */
+            favorite: boolean;
             /** @description Stocks held now. */
             holdings_count: number;
             /** Format: int64 */
@@ -3414,6 +3831,8 @@ export interface components {
             /** Format: double */
             exit_price?: number | null;
             exit_reason?: string | null;
+            /** @description Marked by the reader. */
+            favorite: boolean;
             /** Format: int64 */
             id: number;
             /**
@@ -3818,6 +4237,11 @@ export interface components {
             phone?: string | null;
             role: string;
         };
+        StateCommentForm: {
+            comment?: string | null;
+            /** Format: int64 */
+            rating_list_id?: number | null;
+        };
         StatementListView: {
             /** Format: int64 */
             active_subscriptions: number;
@@ -3865,6 +4289,36 @@ export interface components {
             market_id: number;
             name: string;
             symbol: string;
+        };
+        /** @description What one stock of the list earned, sold and held. */
+        StockPerformanceView: {
+            company: string;
+            /** Format: double */
+            dividends: number;
+            /**
+             * Format: double
+             * @description What every buy cost.
+             */
+            invested: number;
+            /** Format: int64 */
+            listing_id: number;
+            /** Format: int64 */
+            rating_id: number;
+            /** Format: double */
+            realized: number;
+            /**
+             * Format: double
+             * @description Realized, dividends and unrealized over what was invested.
+             */
+            return_percent?: number | null;
+            /** @description open, closed (or ordered: nothing filled yet). */
+            state: string;
+            symbol: string;
+            /**
+             * Format: double
+             * @description Of the shares still held, at today's price.
+             */
+            unrealized: number;
         };
         /** @description The stock an item is about, as lists show it. */
         StockRef: {
@@ -3958,6 +4412,28 @@ export interface components {
         };
         SwitchRequest: {
             enabled: boolean;
+        };
+        /** @description A list's record since its first call, in basis points. */
+        TrackRecord: {
+            /** Format: int32 */
+            closed: number;
+            /**
+             * Format: int64
+             * @description The largest fall from a peak.
+             */
+            max_drawdown_bp: number;
+            /**
+             * Format: int64
+             * @description Return since the start, dividends included.
+             */
+            return_bp: number;
+            /** Format: date */
+            since?: string | null;
+            /**
+             * Format: int64
+             * @description The share of closed calls that made money, when any was closed.
+             */
+            win_rate_bp?: number | null;
         };
         TransitionView: {
             /** @description user:ID, provider:NAME, webhook:NAME, staff:ID or system. */
@@ -4876,6 +5352,132 @@ export interface operations {
             };
         };
     };
+    custom_list_performance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom list */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomListPerformanceView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_custom_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomListForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomListView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     dividend_data: {
         parameters: {
             query?: {
@@ -4965,6 +5567,82 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["FaqView"][];
                     };
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    favourite_lists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatingListView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    favourite_ratings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatingView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A failure that is not the caller's; the message is safe to show */
@@ -5097,6 +5775,55 @@ export interface operations {
             };
         };
     };
+    get_custom_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The custom list */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomListView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     global_index: {
         parameters: {
             query?: {
@@ -5119,6 +5846,55 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["IndexSeries"][];
                     };
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    graph_data: {
+        parameters: {
+            query: {
+                listId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GraphView"];
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Invalid input; `errors` names each field */
@@ -6528,6 +7304,312 @@ export interface operations {
             };
         };
     };
+    post_rating_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatingCommentForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommentView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_rating_comments: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100000. */
+                page?: number;
+                /** @description Clamped to 1..=100. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The list */
+                a: number;
+                /** @description The rating */
+                b: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommentView"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rating_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rating */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatingDetailsView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_performance: {
+        parameters: {
+            query: {
+                rating_list_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PerformanceView"];
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    stock_performance: {
+        parameters: {
+            query: {
+                rating_list_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StockPerformanceView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     create_list: {
         parameters: {
             query?: never;
@@ -7034,6 +8116,91 @@ export interface operations {
             };
         };
     };
+    toggle_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavouriteListForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FavouriteView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     cancel_order: {
         parameters: {
             query?: never;
@@ -7293,6 +8460,191 @@ export interface operations {
             };
         };
     };
+    list_state_comments: {
+        parameters: {
+            query: {
+                /** @description 1 to 100000. */
+                page?: number;
+                /** @description Clamped to 1..=100. */
+                per_page?: number;
+                rating_list_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommentView"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_state_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateCommentForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommentView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_ratings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatingView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_history: {
         parameters: {
             query: {
@@ -7335,6 +8687,66 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_history: {
+        parameters: {
+            query: {
+                /** @description The list. */
+                listingId: number;
+                /** @description In the symbol or the company's name. */
+                search?: string | null;
+                /** @description buy, sell, edit, dividends or comments. */
+                type?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7786,6 +9198,91 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    toggle_rating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavouriteRatingForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FavouriteView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
