@@ -2,7 +2,7 @@
 //! stock's position from its first order until it is sold out), their orders, the append-only
 //! hash-chained history, the dividends credited, how far fills have followed each market, each
 //! reader's own capital per list, each list's daily value, comments and market-state posts,
-//! favourites, and the custom lists readers build from ratings.
+//! favourites, the custom lists readers build from ratings, and the images of ratings.
 
 use sea_orm_migration::async_trait;
 use sea_orm_migration::prelude::*;
@@ -157,6 +157,17 @@ enum RatingsCustomListItems {
     Table,
     CustomListId,
     RatingId,
+}
+
+#[derive(DeriveIden)]
+enum RatingsImages {
+    Table,
+    Id,
+    RatingId,
+    Position,
+    StorageKey,
+    Mime,
+    CreatedAt,
 }
 
 #[async_trait::async_trait]
@@ -380,11 +391,29 @@ impl MigrationTrait for Migration {
                     )
                     .to_owned(),
             )
-            .await
+            .await?;
+        use RatingsImages as I;
+        manager
+            .create_table(
+                Table::create()
+                    .table(I::Table)
+                    .if_not_exists()
+                    .col(big_pk_auto(I::Id))
+                    .col(big_integer(I::RatingId))
+                    .col(integer(I::Position))
+                    .col(string_len(I::StorageKey, 200))
+                    .col(string_len(I::Mime, 40))
+                    .col(timestamp_with_time_zone(I::CreatedAt))
+                    .foreign_key(ForeignKey::create().from(I::Table, I::RatingId).to(RatingsRatings::Table, RatingsRatings::Id))
+                    .to_owned(),
+            )
+            .await?;
+        manager.create_index(Index::create().name("ux_ratings_images_position").table(I::Table).col(I::RatingId).col(I::Position).unique().to_owned()).await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         for table in [
+            RatingsImages::Table.into_iden(),
             RatingsCustomListItems::Table.into_iden(),
             RatingsCustomLists::Table.into_iden(),
             RatingsFavourites::Table.into_iden(),

@@ -17,6 +17,7 @@ mod form;
 mod handlers;
 pub mod history;
 mod holdings;
+mod images;
 mod messages;
 mod order_changes;
 pub mod performance;
@@ -88,6 +89,8 @@ impl Module for RatingsModule {
             .service(state_comments::post_state_comment)
             .service(state_comments::list_state_comments)
             .service(rating_details::rating_details)
+            .service(rating_images::attach_images)
+            .service(rating_images::get_image)
             .service(favourites::toggle_list)
             .service(favourites::toggle_rating)
             .service(favourites::favourite_lists)

@@ -70,3 +70,9 @@ pub const RATING_NOT_READABLE: Message = Message::new(
     "يمكن إضافة توصيات القوائم التي تشترك فيها فقط",
     "Only ratings of lists you subscribe to can be added",
 );
+/// The spec's words (§5).
+pub const TOO_MANY_IMAGES: Message = Message::new("لا يمكن اختيار أكثر من 3 صور", "Cannot select more than 3 images");
+pub const IMAGE_TYPE: Message = Message::new("يجب أن تكون الصورة بصيغة PNG أو JPEG أو WebP", "An image must be a PNG, JPEG or WebP file");
+pub const IMAGE_TOO_LARGE: Message = Message::new("يجب ألا يزيد حجم الصورة على 5 ميغابايت", "An image must not be larger than 5 MB");
+pub const IMAGES_REQUIRED: Message = Message::new("يرجى اختيار صورة واحدة على الأقل", "Please choose at least one image");
+pub const INVALID_FORM: Message = Message::new("تعذرت قراءة النموذج المرسل", "The form could not be read");

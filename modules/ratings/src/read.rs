@@ -133,6 +133,10 @@ pub async fn rows(ctx: &AppContext, list: &AnalystList, status: Status, sort: So
         let stock = stocks.get(&r.stock_id);
         views::rating_view(r, stock, &held, &open_orders, reader)
     }).collect();
+    let mut images = crate::images::paths(ctx, &out.iter().map(|v| v.id).collect::<Vec<_>>()).await?;
+    for v in &mut out {
+        v.images = images.remove(&v.id).unwrap_or_default();
+    }
     let change = |v: &RatingView| v.change_percent.unwrap_or_default();
     match sort {
         Sort::Newest => out.reverse(),
@@ -155,5 +159,8 @@ pub async fn row(ctx: &AppContext, list: &AnalystList, rating: ratings::Model, u
     let reader = reader(ctx, user_id, list.id).await?;
     let open_orders = held.open_orders.clone();
     let stock = stock.get(&rating.stock_id);
-    Ok(views::rating_view(rating, stock, &held, &open_orders, &reader))
+    let mut images = crate::images::paths(ctx, &[rating.id]).await?;
+    let mut view = views::rating_view(rating, stock, &held, &open_orders, &reader);
+    view.images = images.remove(&view.id).unwrap_or_default();
+    Ok(view)
 }

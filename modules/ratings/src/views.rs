@@ -68,6 +68,8 @@ pub struct RatingView {
     pub quantity_for_capital: i64,
     /// Marked by the reader.
     pub favorite: bool,
+    /// The analyst's images (charts), at most 3.
+    pub images: Vec<String>,
     /// The list's cash share of its value now.
     #[schema(value_type = f64)]
     #[serde(serialize_with = "platform::price::percent_number")]
@@ -127,6 +129,7 @@ pub fn rating_view(r: ratings::Model, stock: Option<&StockRef>, held: &Holdings,
         quantity_basis: r.shares,
         quantity_for_capital: quantity_for(r.shares, reader.capital),
         favorite: reader.favourites.contains(&r.id),
+        images: Vec::new(),
         available_cash_percentage: bp_percent(held.share_bp(held.book.cash)),
         realized: Price(r.realized),
         dividends: Price(r.dividends),

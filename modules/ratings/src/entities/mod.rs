@@ -8,6 +8,7 @@ pub mod custom_lists;
 pub mod daily_values;
 pub mod dividends;
 pub mod favourites;
+pub mod images;
 pub mod orders;
 pub mod progress;
 pub mod ratings;

@@ -16,6 +16,7 @@ pub mod list_ratings;
 pub mod my_ratings;
 pub mod rating_comments;
 pub mod rating_details;
+pub mod rating_images;
 pub mod sell_rating;
 pub mod set_capital;
 pub mod state_comments;

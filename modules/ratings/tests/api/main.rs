@@ -6,6 +6,7 @@
 mod chain;
 mod demo;
 mod fills;
+mod images;
 mod kyc;
 mod performance;
 mod readers;

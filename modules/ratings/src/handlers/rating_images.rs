@@ -1,0 +1,47 @@
+use actix_multipart::Multipart;
+use actix_web::http::header::{CACHE_CONTROL, CONTENT_LENGTH, CONTENT_TYPE, X_CONTENT_TYPE_OPTIONS};
+use actix_web::{HttpResponse, get, post, web};
+use platform::auth::Analyst;
+use platform::requirements::Granted;
+use platform::{ApiError, ApiResponse, ApiResult, AppContext};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+
+use super::rating_comments::readable_rating;
+use crate::entities::images as rows;
+use crate::{access, images};
+
+/// The analyst attaches images (charts) to their rating: `images` parts of a multipart form,
+/// PNG, JPEG or WebP, at most 5 MB each and 3 per rating ('Cannot select more than 3 images').
+#[utoipa::path(tag = "ratings", security(("bearer" = [])), params(("id" = i64, Path, description = "The rating")),
+    request_body(content = String, content_type = "multipart/form-data", description = "One to three `images` parts"),
+    responses((status = 201, body = Vec<String>), (status = 401), (status = 403), (status = 404), (status = 413), (status = 422)))]
+#[post("/api/ratings/{id}/images")]
+pub async fn attach_images(analyst: Analyst, ctx: web::Data<AppContext>, path: web::Path<i64>, payload: Multipart) -> ApiResult<ApiResponse<Vec<String>>> {
+    let (_, rating, _) = access::own_rating(&ctx, &analyst, path.into_inner()).await?;
+    let files = images::read(payload).await?;
+    images::attach(&ctx, &rating, files).await?;
+    let mut paths = images::paths(&ctx, &[rating.id]).await?;
+    Ok(ApiResponse::created(paths.remove(&rating.id).unwrap_or_default()))
+}
+
+/// One image of a rating, for the list's readers.
+#[utoipa::path(tag = "ratings", security(("bearer" = [])), params(("id" = i64, Path, description = "The rating"), ("position" = i32, Path, description = "1 to 3")),
+    responses((status = 200, description = "The image", content((String = "image/png"), (String = "image/jpeg"), (String = "image/webp"))), (status = 401), (status = 404)))]
+#[get("/api/ratings/{id}/images/{position}")]
+pub async fn get_image(granted: Granted, ctx: web::Data<AppContext>, path: web::Path<(i64, i32)>) -> ApiResult<HttpResponse> {
+    let (rating_id, position) = path.into_inner();
+    let (_, rating) = readable_rating(&ctx, &granted, rating_id).await?;
+    let row = rows::Entity::find()
+        .filter(rows::Column::RatingId.eq(rating.id))
+        .filter(rows::Column::Position.eq(position))
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    let file = ctx.storage.open_file(&row.storage_key).await.map_err(ApiError::internal)?.ok_or_else(ApiError::not_found)?;
+    Ok(HttpResponse::Ok()
+        .insert_header((CONTENT_TYPE, row.mime))
+        .insert_header((CONTENT_LENGTH, file.size))
+        .insert_header((X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .insert_header((CACHE_CONTROL, "private, max-age=3600"))
+        .streaming(file.bytes))
+}

@@ -1,0 +1,101 @@
+//! A rating's images (charts): at most 3, PNG, JPEG or WebP recognised by their content, at
+//! most 5 MB each, kept in the platform's storage and served to the list's readers.
+
+use actix_multipart::Multipart;
+use chrono::Utc;
+use futures_util::TryStreamExt;
+use platform::http::multipart::{Part, read_part};
+use platform::{ApiError, ApiResult, AppContext};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
+
+use crate::entities::{images, ratings};
+use crate::messages as m;
+
+pub const MAX_IMAGES: usize = 3;
+pub const MAX_BYTES: usize = 5 * 1024 * 1024;
+
+/// The accepted type of `bytes` by their magic numbers.
+pub fn mime_of(bytes: &[u8]) -> Option<&'static str> {
+    match infer::get(bytes)?.mime_type() {
+        "image/png" => Some("image/png"),
+        "image/jpeg" => Some("image/jpeg"),
+        "image/webp" => Some("image/webp"),
+        _ => None,
+    }
+}
+
+fn extension(mime: &str) -> &'static str {
+    match mime {
+        "image/png" => "png",
+        "image/webp" => "webp",
+        _ => "jpg",
+    }
+}
+
+/// The `images` parts of the form, each checked; other parts are ignored.
+pub async fn read(mut payload: Multipart) -> ApiResult<Vec<(Vec<u8>, &'static str)>> {
+    let mut out = Vec::new();
+    while let Some(mut field) = payload.try_next().await.map_err(|_| ApiError::unprocessable(m::INVALID_FORM))? {
+        if field.name() != Some("images") {
+            continue;
+        }
+        if out.len() == MAX_IMAGES {
+            return Err(ApiError::field("images", m::TOO_MANY_IMAGES));
+        }
+        match read_part(&mut field, MAX_BYTES).await.map_err(|_| ApiError::unprocessable(m::INVALID_FORM))? {
+            Part::TooLarge => return Err(ApiError::too_large().with_field("images", m::IMAGE_TOO_LARGE)),
+            Part::Whole(bytes) => {
+                let mime = mime_of(&bytes).ok_or_else(|| ApiError::field("images", m::IMAGE_TYPE))?;
+                out.push((bytes, mime));
+            }
+        }
+    }
+    if out.is_empty() {
+        return Err(ApiError::field("images", m::IMAGES_REQUIRED));
+    }
+    Ok(out)
+}
+
+/// Stores `files` after the rating's images, refusing the lot when the rating would pass 3.
+pub async fn attach(ctx: &AppContext, rating: &ratings::Model, files: Vec<(Vec<u8>, &'static str)>) -> ApiResult<Vec<images::Model>> {
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
+    let have = images::Entity::find().filter(images::Column::RatingId.eq(rating.id)).count(&txn).await?;
+    if usize::try_from(have).unwrap_or(usize::MAX) + files.len() > MAX_IMAGES {
+        return Err(ApiError::field("images", m::TOO_MANY_IMAGES));
+    }
+    let mut stored = Vec::new();
+    let mut position = i32::try_from(have).unwrap_or(0);
+    for (bytes, mime) in files {
+        position += 1;
+        let key = format!("rating-images/{}/{}-{}.{}", rating.list_id, rating.id, uuid::Uuid::new_v4().simple(), extension(mime));
+        ctx.storage.put(&key, &bytes).await.map_err(ApiError::internal)?;
+        let row = images::ActiveModel {
+            rating_id: Set(rating.id),
+            position: Set(position),
+            storage_key: Set(key),
+            mime: Set(mime.to_owned()),
+            created_at: Set(Utc::now()),
+            ..Default::default()
+        }
+        .insert(&txn)
+        .await?;
+        stored.push(row);
+    }
+    txn.commit().await?;
+    Ok(stored)
+}
+
+/// Where a rating's images are served, in order.
+pub async fn paths(ctx: &AppContext, rating_ids: &[i64]) -> ApiResult<std::collections::HashMap<i64, Vec<String>>> {
+    let rows = images::Entity::find()
+        .filter(images::Column::RatingId.is_in(rating_ids.iter().copied()))
+        .order_by_asc(images::Column::RatingId)
+        .order_by_asc(images::Column::Position)
+        .all(&ctx.db)
+        .await?;
+    let mut out: std::collections::HashMap<i64, Vec<String>> = std::collections::HashMap::new();
+    for r in rows {
+        out.entry(r.rating_id).or_default().push(format!("/api/ratings/{}/images/{}", r.rating_id, r.position));
+    }
+    Ok(out)
+}
