@@ -32,10 +32,24 @@ const INFOS: [&str; 5] = [
     "توزيعات نقدية منتظمة ومركز مالي قوي",
 ];
 const REASONS: [&str; 4] = ["تحقق الهدف الأول", "كسر مستوى الدعم", "إعادة توزيع المحفظة", "جني أرباح بعد ارتفاع قوي"];
-/// Trading days between two of the analyst's moves, on average.
-const STEP_DAYS: usize = 12;
-/// About three years of trading days.
-const HISTORY_DAYS: u64 = 1_100;
+/// How a list's history is made up: from which stocks, over how long, how often it moves.
+pub struct Simulation<'a> {
+    pub symbols: &'a [&'a str],
+    /// Calendar days back from today.
+    pub history_days: u64,
+    /// Trading days between two moves, on average.
+    pub step_days: usize,
+    /// How many stocks the list aims to hold.
+    pub target: usize,
+}
+
+impl Simulation<'static> {
+    /// The demo's: about three years, a move every twelve trading days or so.
+    pub fn demo(market: MarketCode, stocks_count: i32) -> Self {
+        let symbols: &'static [&'static str] = if market == MarketCode::Us { &US } else { &SAUDI };
+        Self { symbols, history_days: 1_540, step_days: 12, target: usize::try_from(stocks_count).unwrap_or(5) }
+    }
+}
 
 /// Replays each demo analyst's Eva lists that have no history yet.
 pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
@@ -44,8 +58,8 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
         let Some(user) = users::Entity::find().filter(users::Column::Email.eq(email)).one(&ctx.db).await? else { continue };
         for list in port.lists_of(user.id, ListKind::Rating).await? {
             let started = books::Entity::find_by_id(list.id).one(&ctx.db).await?.is_some_and(|b| b.seq > 0);
-            if !started {
-                replay(ctx, &list).await?;
+            if !started && let Some(market) = MarketCode::from_id(list.market_id) {
+                simulate(ctx, &list, &Simulation::demo(market, list.stocks_count)).await?;
             }
         }
     }
@@ -78,16 +92,19 @@ impl Tape {
     }
 }
 
-async fn replay(ctx: &AppContext, list: &AnalystList) -> anyhow::Result<()> {
+/// Makes up `list`'s history on the stored prices through the publishing code, then stores its
+/// daily values; nothing when the market has too little history.
+pub async fn simulate(ctx: &AppContext, list: &AnalystList, sim: &Simulation<'_>) -> anyhow::Result<()> {
     let Some(market) = MarketCode::from_id(list.market_id) else { return Ok(()) };
     let data = ctx.required_port::<dyn MarketData>()?;
     let today = Utc::now().date_naive();
-    let from = today.checked_sub_days(Days::new(HISTORY_DAYS * 7 / 5)).unwrap_or(today);
+    let from = today.checked_sub_days(Days::new(sim.history_days)).unwrap_or(today);
     let days = data.trading_days(market, from, today).await?;
-    if days.len() < STEP_DAYS * 4 {
+    let step_days = sim.step_days.max(2);
+    if days.len() < step_days * 4 {
         return Ok(());
     }
-    let symbols: &[&str] = if market == MarketCode::Us { &US } else { &SAUDI };
+    let symbols = sim.symbols;
     let mut tape = Tape { market, stocks: Vec::new(), closes: HashMap::new() };
     for symbol in symbols {
         if let Some(stock) = data.stock_by_symbol(market, symbol).await? {
@@ -102,13 +119,13 @@ async fn replay(ctx: &AppContext, list: &AnalystList) -> anyhow::Result<()> {
         return Ok(());
     }
     let mut rng = ChaCha8Rng::seed_from_u64(list.id.unsigned_abs().wrapping_mul(7_919));
-    let target = usize::try_from(list.stocks_count).unwrap_or(5).clamp(3, tape.stocks.len());
-    let mut at = rng.gen_range(0..STEP_DAYS);
+    let target = sim.target.clamp(3, tape.stocks.len());
+    let mut at = rng.gen_range(0..step_days);
     while at < days.len() {
         let day = days[at];
         dividends::credit(ctx, market, day, tape.quotes(day).now).await.map_err(|e| anyhow::anyhow!("demo dividends: {e}"))?;
         step(ctx, list, &tape, day, target, &mut rng).await?;
-        at += rng.gen_range(STEP_DAYS / 2..STEP_DAYS * 3 / 2);
+        at += rng.gen_range(step_days / 2..step_days * 3 / 2);
     }
     let last = days[days.len() - 1];
     dividends::credit(ctx, market, last, tape.quotes(last).now).await.map_err(|e| anyhow::anyhow!("demo dividends: {e}"))?;
@@ -124,17 +141,21 @@ async fn replay(ctx: &AppContext, list: &AnalystList) -> anyhow::Result<()> {
 async fn step(ctx: &AppContext, list: &AnalystList, tape: &Tape, day: NaiveDate, target: usize, rng: &mut ChaCha8Rng) -> anyhow::Result<()> {
     let held = open_ratings(ctx, list.id).await?;
     let quotes = tape.quotes(day);
-    let cash_share = {
+    // The cash's share of the list in basis points.
+    let cash_bp = {
         let book = books::Entity::find_by_id(list.id).one(&ctx.db).await?;
         let value: i64 = book.as_ref().map_or(crate::portfolio::BASIS_CAPITAL, |b| b.cash)
             + held.iter().map(|r| r.shares.saturating_mul(quotes.prices.get(&r.stock_id).map_or(0, |p| p.price.0))).sum::<i64>();
-        book.map_or(100, |b| if value > 0 { b.cash * 100 / value } else { 0 })
+        book.map_or(10_000, |b| if value > 0 { b.cash * 10_000 / value } else { 0 })
     };
+    // Entries sized so that `target` stocks about fill the list: 8–12% each for ten.
+    let targets = i64::try_from(target).unwrap_or(10).max(1);
+    let (low_bp, high_bp) = ((8_000 / targets).max(100), (12_000 / targets).max(200));
     let fail = |e: platform::ApiError| anyhow::anyhow!("demo move on {day}: {e}");
-    if held.len() < target && cash_share >= 12 {
+    if held.len() < target && cash_bp >= high_bp + 200 {
         let free: Vec<&StockRef> = tape.stocks.iter().filter(|s| !held.iter().any(|r| r.stock_id == s.id) && quotes.prices.contains_key(&s.id)).collect();
         if let Some(stock) = free.get(rng.gen_range(0..free.len().max(1))) {
-            let percent_bp = i64::from(rng.gen_range(8..=15_i32)).min(cash_share - 2) * 100;
+            let percent_bp = rng.gen_range(low_bp..=high_bp) / 100 * 100;
             let info = INFOS[rng.gen_range(0..INFOS.len())].to_owned();
             publish::buy(ctx, list, stock, None, Some(info), Buy { order: OrderType::Market, percent_bp }, quotes).await.map_err(fail)?;
         }
@@ -149,8 +170,9 @@ async fn step(ctx: &AppContext, list: &AnalystList, tape: &Tape, day: NaiveDate,
     } else if roll < 8 && rating.shares >= 4 {
         let part = Part::Percent(i64::from(rng.gen_range(25..=50_i32)) * 100);
         sell::sell(ctx, list, stock, rating.id, Sell { part, order: OrderType::Market, reason }, quotes).await.map_err(fail)?;
-    } else if cash_share >= 8 {
-        publish::buy(ctx, list, stock, Some(rating), None, Buy { order: OrderType::Market, percent_bp: 500 }, quotes).await.map_err(fail)?;
+    } else if cash_bp >= low_bp + 200 {
+        let percent_bp = (low_bp / 2).max(100) / 100 * 100;
+        publish::buy(ctx, list, stock, Some(rating), None, Buy { order: OrderType::Market, percent_bp }, quotes).await.map_err(fail)?;
     }
     Ok(())
 }

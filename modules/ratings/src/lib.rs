@@ -8,7 +8,7 @@ mod access;
 mod book;
 pub mod chain;
 mod comments;
-mod demo;
+pub mod demo;
 mod dividends;
 pub mod entities;
 mod fill;

@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod app;
+pub mod bench;
 mod database;
 pub mod grants;
 pub mod mail_sink;

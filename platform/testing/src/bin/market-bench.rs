@@ -6,7 +6,9 @@
 //!   market-bench [--database-url URL] [--stocks N] [--years N] [--requests N]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
+
+use eva_testing::bench::{Case, time_endpoint};
 
 use chrono::Datelike;
 use eva::ConnectedApp;
@@ -61,32 +63,6 @@ async fn pad_universe(db: &sea_orm::DatabaseConnection, target: usize) {
     for chunk in rows.chunks(500) {
         stocks::Entity::insert_many(chunk.to_vec()).exec(db).await.unwrap();
     }
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
-}
-
-/// An endpoint to time: its name in the table, the paths it rotates through, and what to do
-/// before each request.
-type Case<'a> = (&'a str, Vec<String>, &'a dyn Fn());
-
-/// `before_each` runs outside the timed part (e.g. emptying a cache so each request computes).
-async fn time_endpoint(client: &reqwest::Client, base: &str, paths: &[String], requests: usize, before_each: &dyn Fn()) -> (Duration, Duration, Duration) {
-    for path in paths.iter().cycle().take(20) {
-        client.get(format!("{base}{path}")).send().await.unwrap().bytes().await.unwrap();
-    }
-    let mut samples = Vec::with_capacity(requests);
-    for path in paths.iter().cycle().take(requests) {
-        before_each();
-        let start = Instant::now();
-        let res = client.get(format!("{base}{path}")).send().await.unwrap();
-        assert!(res.status().is_success(), "{path}: {}", res.status());
-        res.bytes().await.unwrap();
-        samples.push(start.elapsed());
-    }
-    samples.sort();
-    (percentile(&samples, 0.5), percentile(&samples, 0.95), percentile(&samples, 0.99))
 }
 
 /// Requests per second under 64 connections; like a browser, the client takes gzip.
@@ -149,8 +125,7 @@ async fn main() {
     println!("| endpoint ({backend}, {} stocks × {} years) | p50 | p95 | p99 |", a.stocks, a.years);
     println!("| --- | --- | --- | --- |");
     for (name, paths, before_each) in &cases {
-        let (p50, p95, p99) = time_endpoint(&client, &base, paths, a.requests, *before_each).await;
-        println!("| {name} | {:.2} ms | {:.2} ms | {:.2} ms |", p50.as_secs_f64() * 1e3, p95.as_secs_f64() * 1e3, p99.as_secs_f64() * 1e3);
+        println!("{}", eva_testing::bench::row(name, time_endpoint(&client, &base, paths, a.requests, *before_each).await));
     }
 
     let bare = bare_server();
