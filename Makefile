@@ -7,7 +7,7 @@ EVA := target/debug/eva
 PG_URL ?= postgres://postgres@127.0.0.1:5432/test
 REDIS_URL ?= redis://127.0.0.1:6379
 
-.PHONY: tools cluster cluster-test cluster-deps capacity bench bench-expiry run test rust-test rust-lint rust-test-sqlite rust-test-services web-deps web-build web-test e2e e2e-deps fuzz
+.PHONY: tools cluster cluster-test cluster-deps capacity bench bench-expiry bench-ratings run test rust-test rust-lint rust-test-sqlite rust-test-services web-deps web-build web-test e2e e2e-deps fuzz
 
 ## Build the web app, migrate, seed demo data, serve on http://127.0.0.1:8080
 run: web-build
@@ -110,6 +110,14 @@ capacity: tools cluster-deps
 bench-expiry:
 	psql -h 127.0.0.1 -U postgres -d test -qc 'DROP DATABASE IF EXISTS eva_bench_expiry' -c 'CREATE DATABASE eva_bench_expiry'
 	$(CARGO) run -p eva-testing --bin expiry-bench -- --database-url postgres://postgres@127.0.0.1:5432/eva_bench_expiry
+
+## Eva lists benchmark: a 50-stock list with 10 years of moves, on SQLite then PostgreSQL (release build; BENCHMARKS.md)
+bench-ratings:
+	$(CARGO) run --release -p eva-testing --bin ratings-bench
+	@if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then \
+		psql -h 127.0.0.1 -U postgres -d test -qc 'DROP DATABASE IF EXISTS eva_bench_ratings' -c 'CREATE DATABASE eva_bench_ratings'; \
+		$(CARGO) run --release -p eva-testing --bin ratings-bench -- --database-url postgres://postgres@127.0.0.1:5432/eva_bench_ratings; \
+	fi
 
 ## Market-data benchmarks (release build; see BENCHMARKS.md)
 bench:
