@@ -26,9 +26,23 @@ async function newSubscriber(): Promise<{ email: string; password: string; token
   return { email, password, token: registered.data.token };
 }
 
+/**
+ * Picks a select's option and waits for its menu to close: a click that lands while the menu is
+ * still opening can leave it open over the next field, so the option is clicked again then.
+ */
 async function choose(page: Page, field: string, value: string): Promise<void> {
-  await page.getByTestId(`join-${field}`).click();
-  await page.getByTestId(`join-${field}-${value}`).click();
+  const option = page.getByTestId(`join-${field}-${value}`);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (!(await option.isVisible())) await page.getByTestId(`join-${field}`).click();
+    await option.click();
+    try {
+      await page.getByRole('listbox').waitFor({ state: 'detached', timeout: 3000 });
+      return;
+    } catch {
+      // Still open: try the option again.
+    }
+  }
+  throw new Error(`the ${field} menu would not take ${value}`);
 }
 
 /** The account menu's entries (on a phone the join link lives there). */
