@@ -133,6 +133,17 @@ pub fn make_truthful(doc: &mut Value) {
                     response.insert("content".into(), json!({"application/json": {"schema": {"$ref": ERROR_BODY}}}));
                 }
             }
+            // A call that answers 201, a file, or an image still answers its business code as
+            // JSON on HTTP 200.
+            if business_codes && path.starts_with("/api/") {
+                let ok = responses.entry("200").or_insert_with(|| json!({"description": "A business code (spec §8)"}));
+                if let Some(ok) = ok.as_object_mut() {
+                    let content = ok.entry("content").or_insert_with(|| json!({}));
+                    if let Some(content) = content.as_object_mut() {
+                        content.entry("application/json").or_insert_with(|| json!({"schema": {"$ref": BUSINESS_CODE_BODY}}));
+                    }
+                }
+            }
             for status in statuses {
                 responses.entry(status).or_insert_with(|| error_response(describe(status)));
             }
