@@ -7356,6 +7356,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A business code (spec §8) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessCodeBody"];
+                };
+            };
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7455,7 +7464,7 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["CommentView"][];
                         meta: components["schemas"]["PageMeta"];
-                    };
+                    } | components["schemas"]["BusinessCodeBody"];
                 };
             };
             401: {
@@ -7513,7 +7522,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["RatingDetailsView"];
-                    };
+                    } | components["schemas"]["BusinessCodeBody"];
                 };
             };
             401: {
@@ -7610,7 +7619,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["StockPerformanceView"][];
-                    };
+                    } | components["schemas"]["BusinessCodeBody"];
                 };
             };
             401: {
@@ -8460,7 +8469,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["OrderView"][];
-                    };
+                    } | components["schemas"]["BusinessCodeBody"];
                 };
             };
             401: {
@@ -8522,7 +8531,7 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["CommentView"][];
                         meta: components["schemas"]["PageMeta"];
-                    };
+                    } | components["schemas"]["BusinessCodeBody"];
                 };
             };
             401: {
@@ -8574,6 +8583,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A business code (spec §8) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessCodeBody"];
+                };
+            };
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -8707,7 +8725,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["HistoryEntryView"][];
-                    };
+                    } | components["schemas"]["BusinessCodeBody"];
                 };
             };
             401: {
@@ -8766,6 +8784,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["BusinessCodeBody"];
                     "text/csv": string;
                 };
             };
@@ -8827,7 +8846,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["RatingView"][];
-                    };
+                    } | components["schemas"]["BusinessCodeBody"];
                 };
             };
             401: {
@@ -9405,6 +9424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["BusinessCodeBody"];
                     "image/jpeg": string;
                     "image/png": string;
                     "image/webp": string;
@@ -9457,7 +9477,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["FavouriteView"];
-                    };
+                    } | components["schemas"]["BusinessCodeBody"];
                 };
             };
             /** @description The body is not valid JSON */

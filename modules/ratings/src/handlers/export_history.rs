@@ -58,7 +58,8 @@ fn record(e: &HistoryEntryView) -> Vec<String> {
 /// A list's history as CSV, with every entry's hash so the file can be checked against the
 /// public verification; its readers only.
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), params(LogsQuery),
-    responses((status = 200, content_type = "text/csv", body = String), (status = 401), (status = 404)))]
+    responses((status = 200, content_type = "text/csv", body = String), (status = 401), (status = 404)),
+    extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating/logs.csv")]
 pub async fn export_history(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<LogsQuery>) -> ApiResult<HttpResponse> {
     let rows = entries(&ctx, &granted, &query).await?;

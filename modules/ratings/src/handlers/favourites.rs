@@ -65,7 +65,8 @@ pub async fn toggle_list(user: SignedIn, ctx: web::Data<AppContext>, body: web::
 
 /// Marks a rating of a list the reader follows as a favourite, or unmarks it.
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), request_body = FavouriteRatingForm,
-    responses((status = 200, body = FavouriteView), (status = 401), (status = 404), (status = 422)))]
+    responses((status = 200, body = FavouriteView), (status = 401), (status = 404), (status = 422)),
+    extensions(("x-business-codes" = json!(["999"]))))]
 #[post("/api/ratings/favorite")]
 pub async fn toggle_rating(granted: Granted, ctx: web::Data<AppContext>, body: web::Json<FavouriteRatingForm>) -> ApiResult<ApiResponse<FavouriteView>> {
     let mut v = Validator::new();

@@ -152,7 +152,8 @@ pub async fn entries(ctx: &AppContext, granted: &Granted, query: &LogsQuery) -> 
 /// A list's history, newest first, optionally of one type and matching a stock: its analyst,
 /// staff and its subscribers; others get 999.
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), params(LogsQuery),
-    responses((status = 200, body = Vec<HistoryEntryView>), (status = 401), (status = 404), (status = 422)))]
+    responses((status = 200, body = Vec<HistoryEntryView>), (status = 401), (status = 404), (status = 422)),
+    extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating/logs")]
 pub async fn list_history(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<LogsQuery>) -> ApiResult<ApiResponse<Vec<HistoryEntryView>>> {
     Ok(ApiResponse::ok(entries(&ctx, &granted, &query).await?))

@@ -46,7 +46,8 @@ pub struct OrderView {
 
 /// A list's orders, newest first: its analyst, staff and its subscribers see them; others get 999.
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), params(OrdersQuery),
-    responses((status = 200, body = Vec<OrderView>), (status = 401), (status = 404)))]
+    responses((status = 200, body = Vec<OrderView>), (status = 401), (status = 404)),
+    extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating-orders")]
 pub async fn list_orders(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<OrdersQuery>) -> ApiResult<ApiResponse<Vec<OrderView>>> {
     let list = access::rating_list(&ctx, query.rating_list_id).await?;

@@ -27,7 +27,8 @@ fn sort_of(query: &RatingsQuery) -> ApiResult<Sort> {
 /// A list's ratings with every field of the row: its analyst, staff and its subscribers; others
 /// get 999.
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), params(RatingsQuery),
-    responses((status = 200, body = Vec<RatingView>), (status = 401), (status = 404), (status = 422)))]
+    responses((status = 200, body = Vec<RatingView>), (status = 401), (status = 404), (status = 422)),
+    extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/ratings")]
 pub async fn list_ratings(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<RatingsQuery>) -> ApiResult<ApiResponse<Vec<RatingView>>> {
     let status = match query.status.as_deref() {

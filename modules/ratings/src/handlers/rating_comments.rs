@@ -31,7 +31,8 @@ pub async fn readable_rating(ctx: &AppContext, granted: &Granted, rating_id: i64
 /// The list's analyst or one of its readers comments on a rating (the analyst's comments join
 /// the list's record).
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), request_body = RatingCommentForm,
-    responses((status = 201, body = CommentView), (status = 401), (status = 404), (status = 422)))]
+    responses((status = 201, body = CommentView), (status = 401), (status = 404), (status = 422)),
+    extensions(("x-business-codes" = json!(["999"]))))]
 #[post("/api/rating-comment")]
 pub async fn post_rating_comment(granted: Granted, ctx: web::Data<AppContext>, body: web::Json<RatingCommentForm>) -> ApiResult<ApiResponse<CommentView>> {
     let mut v = Validator::new();
@@ -46,7 +47,8 @@ pub async fn post_rating_comment(granted: Granted, ctx: web::Data<AppContext>, b
 /// A rating's comments, newest first (`a` the list, `b` the rating).
 #[utoipa::path(tag = "ratings", security(("bearer" = [])),
     params(("a" = i64, Path, description = "The list"), ("b" = i64, Path, description = "The rating"), PageQuery),
-    responses((status = 200, body = Vec<CommentView>), (status = 401), (status = 404)))]
+    responses((status = 200, body = Vec<CommentView>), (status = 401), (status = 404)),
+    extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating-details-comments/{a}/{b}")]
 pub async fn list_rating_comments(granted: Granted, ctx: web::Data<AppContext>, path: web::Path<(i64, i64)>, page: web::Query<PageQuery>) -> ApiResult<Paginated<CommentView>> {
     let (list_id, rating_id) = path.into_inner();

@@ -26,7 +26,8 @@ pub struct RatingDetailsView {
 
 /// A rating's page (`/rating-details/{id}`): its readers only (999 for others).
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), params(("id" = i64, Path, description = "The rating")),
-    responses((status = 200, body = RatingDetailsView), (status = 401), (status = 404)))]
+    responses((status = 200, body = RatingDetailsView), (status = 401), (status = 404)),
+    extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating-details/{id}")]
 pub async fn rating_details(granted: Granted, ctx: web::Data<AppContext>, path: web::Path<i64>) -> ApiResult<ApiResponse<RatingDetailsView>> {
     let (list, rating) = readable_rating(&ctx, &granted, path.into_inner()).await?;

@@ -26,7 +26,8 @@ pub async fn attach_images(analyst: Analyst, ctx: web::Data<AppContext>, path: w
 
 /// One image of a rating, for the list's readers.
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), params(("id" = i64, Path, description = "The rating"), ("position" = i32, Path, description = "1 to 3")),
-    responses((status = 200, description = "The image", content((String = "image/png"), (String = "image/jpeg"), (String = "image/webp"))), (status = 401), (status = 404)))]
+    responses((status = 200, description = "The image", content((String = "image/png"), (String = "image/jpeg"), (String = "image/webp"))), (status = 401), (status = 404)),
+    extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/ratings/{id}/images/{position}")]
 pub async fn get_image(granted: Granted, ctx: web::Data<AppContext>, path: web::Path<(i64, i32)>) -> ApiResult<HttpResponse> {
     let (rating_id, position) = path.into_inner();

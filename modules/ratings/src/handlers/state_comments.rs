@@ -26,7 +26,8 @@ pub struct StateQuery {
 /// A market-state post on a list by its analyst or one of its readers ('Please enter all
 /// details' when empty).
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), request_body = StateCommentForm,
-    responses((status = 201, body = CommentView), (status = 401), (status = 404), (status = 422)))]
+    responses((status = 201, body = CommentView), (status = 401), (status = 404), (status = 422)),
+    extensions(("x-business-codes" = json!(["999"]))))]
 #[post("/api/rating-state-comment")]
 pub async fn post_state_comment(granted: Granted, ctx: web::Data<AppContext>, body: web::Json<StateCommentForm>) -> ApiResult<ApiResponse<CommentView>> {
     let mut v = Validator::new();
@@ -41,7 +42,8 @@ pub async fn post_state_comment(granted: Granted, ctx: web::Data<AppContext>, bo
 
 /// A list's market-state posts, newest first: its analyst and readers.
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), params(StateQuery, PageQuery),
-    responses((status = 200, body = Vec<CommentView>), (status = 401), (status = 404)))]
+    responses((status = 200, body = Vec<CommentView>), (status = 401), (status = 404)),
+    extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating-state-comment")]
 pub async fn list_state_comments(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<StateQuery>, page: web::Query<PageQuery>) -> ApiResult<Paginated<CommentView>> {
     let list = access::rating_list(&ctx, query.rating_list_id).await?;

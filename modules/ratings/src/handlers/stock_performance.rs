@@ -43,7 +43,8 @@ pub struct StockPerformanceView {
 
 /// Each stock's performance in the list: its readers only (999 for others).
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), params(PerformanceQuery),
-    responses((status = 200, body = Vec<StockPerformanceView>), (status = 401), (status = 404)))]
+    responses((status = 200, body = Vec<StockPerformanceView>), (status = 401), (status = 404)),
+    extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating-list-stock-performance")]
 pub async fn stock_performance(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<PerformanceQuery>) -> ApiResult<ApiResponse<Vec<StockPerformanceView>>> {
     let list = access::rating_list(&ctx, query.rating_list_id).await?;
