@@ -14,18 +14,23 @@ use crate::portfolio::BASIS_CAPITAL;
 
 /// Creates the list's book with the basis capital the first time the list is used (at `now`).
 pub async fn ensure(db: &impl ConnectionTrait, list: &AnalystList, now: DateTime<Utc>) -> Result<(), sea_orm::DbErr> {
-    let row = books::ActiveModel {
-        list_id: Set(list.id),
-        analyst_id: Set(list.analyst_id),
-        market_id: Set(list.market_id),
-        cash: Set(BASIS_CAPITAL),
-        seq: Set(0),
-        head_hash: Set(GENESIS.to_owned()),
-        created_at: Set(now),
-        updated_at: Set(now),
-    };
+    let row: books::ActiveModel = fresh(list, now).into();
     books::Entity::insert(row).on_conflict_do_nothing_on([books::Column::ListId]).exec(db).await?;
     Ok(())
+}
+
+/// A list's book before its first change: the basis capital in cash and an empty chain.
+pub fn fresh(list: &AnalystList, at: DateTime<Utc>) -> books::Model {
+    books::Model {
+        list_id: list.id,
+        analyst_id: list.analyst_id,
+        market_id: list.market_id,
+        cash: BASIS_CAPITAL,
+        seq: 0,
+        head_hash: GENESIS.to_owned(),
+        created_at: at,
+        updated_at: at,
+    }
 }
 
 /// The list's book, locked until `txn` ends: a write to the row comes first, which takes the

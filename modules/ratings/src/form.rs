@@ -7,7 +7,6 @@ use platform::validation::Validator;
 use serde_json::Value;
 
 use crate::messages as m;
-use crate::portfolio::WHOLE_BP;
 
 /// How an order is placed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -107,5 +106,3 @@ pub fn free_text(v: &mut Validator, field: &str, value: Option<&Value>, max: usi
     t
 }
 
-/// The whole list in basis points, the upper bound of an entry percentage.
-pub const ALL_BP: i64 = WHOLE_BP;

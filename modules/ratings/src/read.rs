@@ -7,7 +7,6 @@ use platform::ports::{AnalystList, MarketData, StockRef};
 use platform::{ApiResult, AppContext};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
-use crate::chain::GENESIS;
 use crate::entities::{books, capitals, favourites, ratings};
 use crate::holdings::{self, Holdings};
 use crate::portfolio::BASIS_CAPITAL;
@@ -15,16 +14,7 @@ use crate::views::{self, RatingView, Reader};
 
 /// The list's book, or the one it will start with when nothing was published yet.
 pub async fn book_of(ctx: &AppContext, list: &AnalystList) -> ApiResult<books::Model> {
-    Ok(books::Entity::find_by_id(list.id).one(&ctx.db).await?.unwrap_or_else(|| books::Model {
-        list_id: list.id,
-        analyst_id: list.analyst_id,
-        market_id: list.market_id,
-        cash: BASIS_CAPITAL,
-        seq: 0,
-        head_hash: GENESIS.to_owned(),
-        created_at: list.created_at,
-        updated_at: list.created_at,
-    }))
+    Ok(books::Entity::find_by_id(list.id).one(&ctx.db).await?.unwrap_or_else(|| crate::book::fresh(list, list.created_at)))
 }
 
 /// The list's holdings valued at the latest prices.
@@ -109,7 +99,7 @@ pub async fn stocks(ctx: &AppContext, ids: Vec<i64>) -> ApiResult<HashMap<i64, S
 
 /// The list's rows: `status` of them, sorted by `sort`, as `reader` sees them.
 pub async fn rows(ctx: &AppContext, list: &AnalystList, status: Status, sort: Sort, reader: &Reader) -> ApiResult<Vec<RatingView>> {
-    let held = holdings_of(ctx, list).await?;
+    let mut held = holdings_of(ctx, list).await?;
     let mut chosen: Vec<ratings::Model> = match status {
         Status::Current => held.ratings.clone(),
         Status::Closed | Status::All => {
@@ -126,12 +116,10 @@ pub async fn rows(ctx: &AppContext, list: &AnalystList, status: Status, sort: So
     let stocks = stocks(ctx, chosen.iter().map(|r| r.stock_id).collect()).await?;
     let missing: Vec<i64> = chosen.iter().filter(|r| !held.prices.contains_key(&r.stock_id)).map(|r| r.stock_id).collect();
     let extra = holdings::latest_prices(ctx, missing).await?;
-    let mut held = held;
     held.prices.extend(extra);
-    let open_orders = held.open_orders.clone();
     let mut out: Vec<RatingView> = chosen.into_iter().map(|r| {
         let stock = stocks.get(&r.stock_id);
-        views::rating_view(r, stock, &held, &open_orders, reader)
+        views::rating_view(r, stock, &held, reader)
     }).collect();
     let mut images = crate::images::paths(ctx, &out.iter().map(|v| v.id).collect::<Vec<_>>()).await?;
     for v in &mut out {
@@ -157,10 +145,9 @@ pub async fn row(ctx: &AppContext, list: &AnalystList, rating: ratings::Model, u
     }
     let stock = stocks(ctx, vec![rating.stock_id]).await?;
     let reader = reader(ctx, user_id, list.id).await?;
-    let open_orders = held.open_orders.clone();
     let stock = stock.get(&rating.stock_id);
     let mut images = crate::images::paths(ctx, &[rating.id]).await?;
-    let mut view = views::rating_view(rating, stock, &held, &open_orders, &reader);
+    let mut view = views::rating_view(rating, stock, &held, &reader);
     view.images = images.remove(&view.id).unwrap_or_default();
     Ok(view)
 }

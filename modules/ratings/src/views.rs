@@ -8,7 +8,7 @@ use rust_decimal::Decimal;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::entities::{orders, ratings};
+use crate::entities::ratings;
 use crate::fill::change_bp;
 use crate::holdings::Holdings;
 use crate::portfolio::BASIS_CAPITAL;
@@ -97,7 +97,7 @@ pub struct Reader {
 }
 
 /// A rating as a row; `stock` when MarketData knows it.
-pub fn rating_view(r: ratings::Model, stock: Option<&StockRef>, held: &Holdings, open_orders: &[orders::Model], reader: &Reader) -> RatingView {
+pub fn rating_view(r: ratings::Model, stock: Option<&StockRef>, held: &Holdings, reader: &Reader) -> RatingView {
     let latest = held.prices.get(&r.stock_id);
     let today = latest.map(|l| l.price);
     let change = match (r.entry_price, today) {
@@ -110,7 +110,7 @@ pub fn rating_view(r: ratings::Model, stock: Option<&StockRef>, held: &Holdings,
         rating_list_id: r.list_id,
         market_id: r.market_id,
         listing_id: r.stock_id,
-        order_id: open_orders.iter().find(|o| o.rating_id == r.id).map(|o| o.id),
+        order_id: held.open_orders.iter().find(|o| o.rating_id == r.id).map(|o| o.id),
         date_added: r.created_at,
         symbol: stock.map(|s| s.symbol.clone()).unwrap_or_default(),
         company: stock.map(|s| s.name(current_lang()).to_owned()).unwrap_or_default(),

@@ -6,7 +6,8 @@ use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use crate::form::{self, ALL_BP, INFO_MAX};
+use crate::form::{self, INFO_MAX};
+use crate::portfolio::WHOLE_BP;
 use crate::messages as m;
 use crate::holdings::Quotes;
 use crate::publish::{self, Buy};
@@ -44,7 +45,7 @@ pub async fn create_rating(analyst: Analyst, ctx: web::Data<AppContext>, body: w
     let list_id = form::id(&mut v, "rating_list_id", body.rating_list_id.as_ref());
     let stock_id = form::id(&mut v, "stock_id", body.stock_id.as_ref());
     let order = form::order_type(&mut v, body.order_type.as_ref(), "entry_price", body.entry_price.as_ref());
-    let percent = form::percent_bp(&mut v, "entry_percentage", body.entry_percentage.as_ref(), ALL_BP, m::PERCENT_INVALID);
+    let percent = form::percent_bp(&mut v, "entry_percentage", body.entry_percentage.as_ref(), WHOLE_BP, m::PERCENT_INVALID);
     let info = form::free_text(&mut v, "additional_info", body.additional_info.as_ref(), INFO_MAX, Some(m::FILL_ALL_FIELDS), m::INFO_TOO_LONG);
     v.finish()?;
     let (Some(list_id), Some(stock_id), Some(order), Some(percent_bp)) = (list_id, stock_id, order, percent) else {

@@ -4,15 +4,13 @@ use platform::ports::MarketCode;
 use platform::price::Price;
 use platform::{ApiResponse, ApiResult, AppContext};
 use rust_decimal::Decimal;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::entities::ratings;
-use crate::performance::{benchmarks, metrics, store};
+use crate::performance::{benchmarks, metrics, summary};
 use crate::portfolio::BASIS_CAPITAL;
 use crate::views::bp_percent;
-use crate::{access, read};
+use crate::access;
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct PerformanceQuery {
@@ -60,23 +58,14 @@ pub struct PerformanceView {
 pub async fn list_performance(ctx: web::Data<AppContext>, query: web::Query<PerformanceQuery>) -> ApiResult<ApiResponse<PerformanceView>> {
     let list = access::rating_list(&ctx, query.rating_list_id).await?;
     let market = MarketCode::from_id(list.market_id).unwrap_or(MarketCode::Tasi);
-    let stored = store::stored(&ctx, list.id).await?;
-    let value = read::holdings_of(&ctx, &list).await?.value();
-    let closed: Vec<i64> = ratings::Entity::find()
-        .filter(ratings::Column::ListId.eq(list.id))
-        .filter(ratings::Column::State.eq(ratings::state::CLOSED))
-        .all(&ctx.db)
-        .await?
-        .iter()
-        .map(|r| r.realized + r.dividends)
-        .collect();
-    let start_date = stored.first().map(|v| v.date);
+    let record = summary::summary(&ctx, &list).await?;
+    let start_date = record.first_close;
     let mut benchmark_views = Vec::new();
     for code in benchmarks::of_market(market) {
-        let return_percent = match (start_date, stored.last()) {
+        let return_percent = match (start_date, record.last_close) {
             (Some(from), Some(to)) => {
-                let closes = benchmarks::closes(&ctx, &code, from, to.date).await?;
-                benchmarks::scaled(&closes, BASIS_CAPITAL, to.date).map(|v| bp_percent(metrics::return_bp(BASIS_CAPITAL, v)))
+                let closes = benchmarks::closes(&ctx, &code, from, to).await?;
+                benchmarks::scaled(&closes, BASIS_CAPITAL, to).map(|v| bp_percent(metrics::return_bp(BASIS_CAPITAL, v)))
             }
             _ => None,
         };
@@ -86,11 +75,11 @@ pub async fn list_performance(ctx: web::Data<AppContext>, query: web::Query<Perf
         rating_list_id: list.id,
         start_date,
         start_value: Price(BASIS_CAPITAL),
-        value: Price(value),
-        total_return_percent: bp_percent(metrics::return_bp(BASIS_CAPITAL, value)),
-        max_drawdown_percent: bp_percent(metrics::max_drawdown_bp(std::iter::once(BASIS_CAPITAL).chain(stored.iter().map(|v| v.value)).chain(std::iter::once(value)))),
-        win_rate_percent: metrics::win_rate_bp(&closed).map(bp_percent),
-        closed_count: closed.len(),
+        value: Price(record.value),
+        total_return_percent: bp_percent(record.return_bp),
+        max_drawdown_percent: bp_percent(record.max_drawdown_bp),
+        win_rate_percent: record.win_rate_bp.map(bp_percent),
+        closed_count: record.closed,
         benchmarks: benchmark_views,
     }))
 }

@@ -9,7 +9,8 @@ use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::entities::ratings;
-use crate::form::{self, ALL_BP, INFO_MAX};
+use crate::form::{self, INFO_MAX};
+use crate::portfolio::WHOLE_BP;
 use crate::history::{Entry, action, kind};
 use crate::messages as m;
 use crate::holdings::Quotes;
@@ -46,7 +47,7 @@ pub async fn update_rating(analyst: Analyst, ctx: web::Data<AppContext>, body: w
     let info = form::free_text(&mut v, "additional_info", body.additional_info.as_ref(), INFO_MAX, None, m::INFO_TOO_LONG);
     let increase = body.entry_percentage.as_ref().and_then(|p| form::text(Some(p))).is_some();
     let buy = if increase {
-        let percent = form::percent_bp(&mut v, "entry_percentage", body.entry_percentage.as_ref(), ALL_BP, m::PERCENT_INVALID);
+        let percent = form::percent_bp(&mut v, "entry_percentage", body.entry_percentage.as_ref(), WHOLE_BP, m::PERCENT_INVALID);
         let order = form::order_type(&mut v, body.order_type.as_ref(), "entry_price", body.entry_price.as_ref());
         percent.zip(order).map(|(percent_bp, order)| Buy { order, percent_bp })
     } else {

@@ -6,3 +6,4 @@ pub mod benchmarks;
 pub mod metrics;
 pub mod series;
 pub mod store;
+pub mod summary;
