@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use chrono::{DateTime, Days, NaiveDate, NaiveTime, Utc};
+use chrono::{DateTime, Days, NaiveDate, Utc};
 use platform::AppContext;
 use platform::entities::users;
 use platform::ports::{AnalystList, AnalystLists, LatestPrice, ListKind, MarketCode, MarketData, StockRef};
@@ -68,7 +68,7 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
 
 /// A day's close as the publishing code reads a price.
 fn close_quote(day: NaiveDate, price: i64, market: MarketCode) -> LatestPrice {
-    let local = day.and_time(NaiveTime::from_hms_opt(15, 0, 0).unwrap_or_default());
+    let local = day.and_time(crate::fills::session_close(market));
     let at = local.and_local_timezone(market.timezone()).single().map_or_else(Utc::now, |t| t.with_timezone(&Utc));
     LatestPrice { price: Price(price), previous_close: Price(price), at, delay_minutes: 0 }
 }

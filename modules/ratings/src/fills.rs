@@ -21,6 +21,14 @@ pub fn session_open(market: MarketCode) -> NaiveTime {
     }
 }
 
+/// When the market's continuous session closes, in its own time zone.
+pub fn session_close(market: MarketCode) -> NaiveTime {
+    match market {
+        MarketCode::Tasi | MarketCode::Nomu => NaiveTime::from_hms_opt(15, 0, 0).unwrap_or_default(),
+        MarketCode::Us => NaiveTime::from_hms_opt(16, 0, 0).unwrap_or_default(),
+    }
+}
+
 /// The first market day an order may fill on: the day it was placed when that was before the
 /// session opened, else the next day (a daily bar cannot tell what traded before the order).
 pub fn first_eligible_day(order: &orders::Model, market: MarketCode) -> NaiveDate {
