@@ -34,3 +34,21 @@ pub async fn time_endpoint(client: &reqwest::Client, base: &str, paths: &[String
 pub fn row(name: &str, (p50, p95, p99): (Duration, Duration, Duration)) -> String {
     format!("| {name} | {:.2} ms | {:.2} ms | {:.2} ms |", p50.as_secs_f64() * 1e3, p95.as_secs_f64() * 1e3, p99.as_secs_f64() * 1e3)
 }
+
+/// A bench's `--flag value` pairs, each given to `set`; a flag `set` does not know, or a value it
+/// cannot read, stops the bench with a message naming it.
+pub fn parse_flags(mut set: impl FnMut(&str, String) -> Result<(), String>) {
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let value = it.next().unwrap_or_default();
+        if let Err(why) = set(&flag, value) {
+            eprintln!("{flag}: {why}");
+            std::process::exit(2);
+        }
+    }
+}
+
+/// A flag's number, or why it is not one.
+pub fn number<T: std::str::FromStr>(value: &str) -> Result<T, String> {
+    value.parse().map_err(|_| format!("'{value}' is not a number"))
+}

@@ -8,7 +8,7 @@
 
 use std::time::Instant;
 
-use eva_testing::bench::{Case, time_endpoint};
+use eva_testing::bench::{self, Case, time_endpoint};
 
 use chrono::Datelike;
 use eva::ConnectedApp;
@@ -25,17 +25,16 @@ struct Args {
 
 fn args() -> Args {
     let mut a = Args { database_url: None, stocks: 1_000, years: 10, requests: 500 };
-    let mut it = std::env::args().skip(1);
-    while let Some(flag) = it.next() {
-        let value = it.next().unwrap_or_default();
-        match flag.as_str() {
+    bench::parse_flags(|flag, value| {
+        match flag {
             "--database-url" => a.database_url = Some(value),
-            "--stocks" => a.stocks = value.parse().unwrap(),
-            "--years" => a.years = value.parse().unwrap(),
-            "--requests" => a.requests = value.parse().unwrap(),
-            other => panic!("unknown flag {other}"),
+            "--stocks" => a.stocks = bench::number(&value)?,
+            "--years" => a.years = bench::number(&value)?,
+            "--requests" => a.requests = bench::number(&value)?,
+            other => return Err(format!("unknown flag {other}")),
         }
-    }
+        Ok(())
+    });
     a
 }
 

@@ -9,7 +9,7 @@
 use std::time::Instant;
 
 use eva::ConnectedApp;
-use eva_testing::bench::{row, time_endpoint};
+use eva_testing::bench::{self, row, time_endpoint};
 use platform::Settings;
 use platform::entities::users;
 use platform::ports::{AnalystLists, ListKind};
@@ -34,17 +34,16 @@ struct Args {
 
 fn args() -> Args {
     let mut a = Args { database_url: None, years: 10, step: 2, requests: 500 };
-    let mut it = std::env::args().skip(1);
-    while let Some(flag) = it.next() {
-        let value = it.next().unwrap_or_default();
-        match flag.as_str() {
+    bench::parse_flags(|flag, value| {
+        match flag {
             "--database-url" => a.database_url = Some(value),
-            "--years" => a.years = value.parse().unwrap(),
-            "--step" => a.step = value.parse().unwrap(),
-            "--requests" => a.requests = value.parse().unwrap(),
-            other => panic!("unknown flag {other}"),
+            "--years" => a.years = bench::number(&value)?,
+            "--step" => a.step = bench::number(&value)?,
+            "--requests" => a.requests = bench::number(&value)?,
+            other => return Err(format!("unknown flag {other}")),
         }
-    }
+        Ok(())
+    });
     a
 }
 
