@@ -20,6 +20,16 @@ pub fn command() -> Command {
                 .about("Set stocks' Shariah status from a CSV file (Symbol,Shariah: compliant, non-compliant or not assessed)")
                 .arg(Arg::new("file").required(true).value_parser(clap::value_parser!(std::path::PathBuf))),
         )
+        .subcommand(
+            Command::new("dividends")
+                .about("Import cash dividends from a CSV file (Symbol,ExDate,Amount per share)")
+                .arg(Arg::new("file").required(true).value_parser(clap::value_parser!(std::path::PathBuf))),
+        )
+        .subcommand(
+            Command::new("shares")
+                .about("Set stocks' shares outstanding from a CSV file (Symbol,Shares)")
+                .arg(Arg::new("file").required(true).value_parser(clap::value_parser!(std::path::PathBuf))),
+        )
 }
 
 fn read(args: &ArgMatches) -> anyhow::Result<String> {
@@ -46,6 +56,16 @@ pub async fn run(ctx: &AppContext, args: &ArgMatches) -> anyhow::Result<()> {
                 "Shariah status set: {} compliant, {} non-compliant, {} not assessed",
                 report.compliant, report.non_compliant, report.not_assessed
             );
+            Ok(())
+        }
+        Some(("dividends", args)) => {
+            let count = crate::dividends_import::import_dividends(ctx, &read(args)?).await?;
+            println!("imported {count} dividend(s)");
+            Ok(())
+        }
+        Some(("shares", args)) => {
+            let count = crate::shares_import::import_shares(ctx, &read(args)?).await?;
+            println!("shares outstanding set for {count} stock(s)");
             Ok(())
         }
         _ => anyhow::bail!("unknown market command"),

@@ -80,7 +80,7 @@ struct ParsedBar {
     volume: i64,
 }
 
-fn parse_date(text: &str) -> Option<NaiveDate> {
+pub(crate) fn parse_date(text: &str) -> Option<NaiveDate> {
     let t = text.trim();
     NaiveDate::parse_from_str(t, "%Y-%m-%d").or_else(|_| NaiveDate::parse_from_str(t, "%Y/%m/%d")).ok()
 }

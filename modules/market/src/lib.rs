@@ -6,6 +6,7 @@ mod cli;
 pub mod config;
 mod csv_file;
 pub mod demo;
+pub mod dividends_import;
 pub mod entities;
 mod handlers;
 
@@ -20,6 +21,7 @@ pub mod search;
 pub mod store;
 pub mod seed;
 pub mod shariah_import;
+pub mod shares_import;
 pub mod stock_index;
 pub mod universe;
 pub mod view_cache;

@@ -6,7 +6,6 @@ use std::time::Duration;
 use platform::events::{DividendCredited, OrderFilled, RatingPublished, RatingSold};
 use platform::jobs::JobRegistry;
 use platform::{Module, ServiceConfig};
-use sea_orm::ConnectionTrait;
 use serde_json::json;
 
 use crate::{Desk, day};
@@ -80,9 +79,7 @@ async fn publishing_selling_fills_and_dividends_announce_themselves_once() {
 
     let limit = desk.create("2222", "limit", Some("20"), "5").await;
     let order = limit.body["data"]["order_id"].as_i64().unwrap();
-    let stock = desk.stock_id("1120").await;
-    let sql = format!("INSERT INTO dividends (stock_id, ex_date, amount) VALUES ({stock}, '{}', 5000)", day(1));
-    desk.app.ctx.db.execute_unprepared(&sql).await.unwrap();
+    desk.dividend("1120", day(1), "0.50").await;
     desk.bars("2222", &[(1, "21", "21", "19.5", "20.5")]).await;
     desk.bars("1120", &[(1, "80", "81", "79", "80")]).await;
     listener.wait_for(&format!("filled {order}")).await;

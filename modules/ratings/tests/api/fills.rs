@@ -3,7 +3,6 @@
 use std::time::Duration;
 
 use platform::ports::MarketCode;
-use sea_orm::ConnectionTrait;
 use serde_json::{Value, json};
 
 use crate::{Desk, day, num};
@@ -87,9 +86,7 @@ async fn dividends_are_credited_for_the_shares_held_on_the_eve_of_the_ex_date() 
     desk.bars("1120", &[(-3, "79", "81", "78", "80")]).await;
     let created = desk.create("1120", "market", None, "10").await;
     assert_eq!(created.body["data"]["share_count"], 125);
-    let stock = desk.stock_id("1120").await;
-    let sql = format!("INSERT INTO dividends (stock_id, ex_date, amount) VALUES ({stock}, '{}', 12500)", day(1));
-    desk.app.ctx.db.execute_unprepared(&sql).await.unwrap();
+    desk.dividend("1120", day(1), "1.25").await;
     desk.bars("1120", &[(1, "79", "80", "78", "79")]).await;
     let rows = wait_for_rows(&desk, "current", |rows| rows[0]["dividends"].as_f64() != Some(0.0)).await;
     // 125 shares × 1.25.

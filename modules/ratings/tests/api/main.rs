@@ -15,7 +15,6 @@ mod readers;
 use chrono::{Days, NaiveDate, Utc};
 use eva_testing::{FakeGrants, TestApp, TestResponse, TestUser};
 use platform::ports::Feature;
-use sea_orm::ConnectionTrait;
 use serde_json::{Value, json};
 
 /// An app with an analyst, their TASI Eva list, and the grants the test controls.
@@ -59,13 +58,28 @@ impl Desk {
         for (offset, open, high, low, close) in bars {
             csv.push_str(&format!("{},{open},{high},{low},{close},100000\n", day(*offset)));
         }
+        self.market(&["import"], &csv, &["--symbol", symbol]).await;
+    }
+
+    /// A cash dividend of `symbol` per share, through `eva market dividends`.
+    pub async fn dividend(&self, symbol: &str, ex_date: NaiveDate, per_share: &str) {
+        self.market(&["dividends"], &format!("Symbol,ExDate,Amount\n{symbol},{ex_date},{per_share}\n"), &[]).await;
+    }
+
+    /// `symbol`'s shares outstanding, through `eva market shares`.
+    pub async fn shares_outstanding(&self, symbol: &str, shares: i64) {
+        self.market(&["shares"], &format!("Symbol,Shares\n{symbol},{shares}\n"), &[]).await;
+    }
+
+    /// Runs `eva market <command> FILE <flags>` with `csv` as the file, as an operator would.
+    async fn market(&self, command: &[&str], csv: &str, flags: &[&str]) {
         let file = tempfile::NamedTempFile::new().unwrap();
         std::fs::write(file.path(), csv).unwrap();
         let market = eva::modules::all_modules().into_iter().find(|m| m.id() == "market").unwrap();
-        let command = market.command().unwrap();
         let path = file.path().to_str().unwrap().to_owned();
-        let args = command.get_matches_from(["market", "import", path.as_str(), "--symbol", symbol]);
-        market.run_command(&self.app.ctx, &args).await.unwrap();
+        let args: Vec<&str> = ["market"].iter().chain(command).copied().chain([path.as_str()]).chain(flags.iter().copied()).collect();
+        let matches = market.command().unwrap().get_matches_from(args);
+        market.run_command(&self.app.ctx, &matches).await.unwrap();
     }
 
     pub async fn stock_id(&self, symbol: &str) -> i64 {
@@ -139,8 +153,7 @@ pub fn num(v: &Value) -> f64 {
 async fn a_market_order_buys_whole_shares_and_an_increase_recomputes_the_average_cost() {
     let desk = Desk::open().await;
     desk.bars("1120", &[(-3, "79", "81", "78", "80")]).await;
-    let shares = "UPDATE stocks SET shares_outstanding = 4000000000 WHERE symbol = '1120'";
-    desk.app.ctx.db.execute_unprepared(shares).await.unwrap();
+    desk.shares_outstanding("1120", 4_000_000_000).await;
     let created = desk.create("1120", "market", None, "10").await;
     assert_eq!(created.status, 201, "{:?}", created.body);
     let row = &created.body["data"];
