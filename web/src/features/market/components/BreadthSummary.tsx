@@ -4,27 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MarketBreadth } from '../api/get-market-indicators';
 import { formatDay, formatInteger, formatPercent } from '../../../lib/format';
+import { KeyFigure } from '../../../components/KeyFigure';
 
 function share(count: number, total: number): number {
   return total > 0 ? (count / total) * 100 : 0;
-}
-
-function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId?: string }) {
-  return (
-    <Box data-testid={testId}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="h6" component="div" sx={{ lineHeight: 1.3 }}>
-        <bdi>{value}</bdi>
-      </Typography>
-      {detail && (
-        <Typography variant="caption" color="text.secondary">
-          {detail}
-        </Typography>
-      )}
-    </Box>
-  );
 }
 
 /**
@@ -86,8 +69,12 @@ export function BreadthSummary({ breadth }: { breadth: MarketBreadth }) {
         </Box>
       ))}
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        <Figure label={t('breadth.newHighs')} value={n(breadth.new_highs)} />
-        <Figure label={t('breadth.newLows')} value={n(breadth.new_lows)} />
+        <KeyFigure variant="h6" label={t('breadth.newHighs')}>
+          <bdi>{n(breadth.new_highs)}</bdi>
+        </KeyFigure>
+        <KeyFigure variant="h6" label={t('breadth.newLows')}>
+          <bdi>{n(breadth.new_lows)}</bdi>
+        </KeyFigure>
       </Box>
     </Box>
   );
