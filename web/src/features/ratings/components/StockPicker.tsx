@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+// The ratings module follows the market module (its server-side dependency): its stock search serves here.
+import { formatStockOption, useStockSearch, type StockSearchResult } from '../../market/api/search-stocks';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+
+/** Picks the stock of a new rating by symbol or name. */
+export function StockPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: StockSearchResult | null;
+  onChange: (stock: StockSearchResult | null) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('ratings');
+  const [input, setInput] = useState('');
+  const query = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
+  const search = useStockSearch(query, true);
+  const options = query.trim() ? (search.data ?? []) : [];
+  return (
+    <Autocomplete<StockSearchResult, false, false, false>
+      options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
+      value={value}
+      inputValue={input}
+      onInputChange={(_event, text) => setInput(text)}
+      onChange={(_event, stock) => onChange(stock)}
+      filterOptions={(all) => all}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      getOptionLabel={formatStockOption}
+      loading={search.isFetching}
+      renderOption={({ key, ...props }, stock) => (
+        <li key={key} {...props} data-testid={`stock-option-${stock.symbol}`}>
+          {formatStockOption(stock)}
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('form.stock')}
+          placeholder={t('form.stockSearch')}
+          error={Boolean(error)}
+          helperText={error}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'rating-stock' } }}
+        />
+      )}
+    />
+  );
+}
