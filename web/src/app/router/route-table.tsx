@@ -39,6 +39,13 @@ const JoinAnalystPage = lazyPage(() => import('../../features/analysts/routes/Jo
 const JoinReceivedPage = lazyPage(() => import('../../features/analysts/routes/JoinReceivedPage'), 'JoinReceivedPage');
 const MyListsPage = lazyPage(() => import('../../features/analysts/routes/MyListsPage'), 'MyListsPage');
 const AnalystsPage = lazyPage(() => import('../../features/analysts/routes/AnalystsPage'), 'AnalystsPage');
+const EvaListsPage = lazyPage(() => import('../../features/ratings/routes/EvaListsPage'), 'EvaListsPage');
+const MyEvaPage = lazyPage(() => import('../../features/ratings/routes/MyEvaPage'), 'MyEvaPage');
+const RatingListPage = lazyPage(() => import('../../features/ratings/routes/RatingListPage'), 'RatingListPage');
+const RatingListHistoryPage = lazyPage(() => import('../../features/ratings/routes/RatingListHistoryPage'), 'RatingListHistoryPage');
+const RatingStatePage = lazyPage(() => import('../../features/ratings/routes/RatingStatePage'), 'RatingStatePage');
+const RatingDetailsPage = lazyPage(() => import('../../features/ratings/routes/RatingDetailsPage'), 'RatingDetailsPage');
+const MyFavouritesPage = lazyPage(() => import('../../features/ratings/routes/MyFavouritesPage'), 'MyFavouritesPage');
 const StaffConsole = lazyPage(() => import('../staff/StaffConsole'), 'StaffConsole');
 
 export interface AppRouteDefinition {
@@ -56,7 +63,7 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'register', access: 'guestOnly', element: <RegisterPage /> },
   { name: 'privacyPolicyEnglish', access: 'guestOnly', element: <ContentPage contentKey="privacy-policy" language="en" /> },
   { name: 'userFeedback', access: 'open', element: soon('screens.userFeedback') },
-  { name: 'eva', access: 'signedIn', element: soon('screens.eva') },
+  { name: 'eva', access: 'signedIn', element: <MyEvaPage /> },
   { name: 'notifications', access: 'signedIn', element: soon('screens.notifications') },
   { name: 'notificationDetails', access: 'signedIn', element: soon('screens.notificationDetails') },
   { name: 'payment', access: 'signedIn', element: <CheckoutPage kind="payment" /> },
@@ -69,14 +76,14 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'analysts', access: 'signedIn', element: <AnalystsPage /> },
   { name: 'logout', access: 'signedIn', element: <LogoutPage /> },
   { name: 'noPayment', access: 'signedIn', element: <NoPaymentPage /> },
-  { name: 'analystEva', access: 'open', element: soon('screens.analystEva') },
+  { name: 'analystEva', access: 'open', element: <EvaListsPage /> },
   { name: 'analystOpinionLists', access: 'open', element: soon('screens.analystOpinionLists') },
-  { name: 'ratings', access: 'open', element: soon('screens.ratings') },
+  { name: 'ratings', access: 'open', element: <RatingListPage /> },
   { name: 'opinions', access: 'open', element: soon('screens.opinions') },
   { name: 'mySubscriptions', access: 'signedIn', element: <MySubscriptionsPage /> },
   { name: 'myProfile', access: 'signedIn', element: <MyProfilePage statement={<ProfileStatement />} /> },
   { name: 'myLists', access: 'signedIn', element: <MyListsPage /> },
-  { name: 'myFavourites', access: 'signedIn', element: soon('screens.myFavourites') },
+  { name: 'myFavourites', access: 'signedIn', element: <MyFavouritesPage /> },
   { name: 'privacyPolicy', access: 'open', element: <ContentPage contentKey="privacy-policy" /> },
   { name: 'terms', access: 'open', element: <ContentPage contentKey="terms" /> },
   { name: 'termsAnalyst', access: 'open', element: <ContentPage contentKey="terms-analyst" /> },
@@ -91,8 +98,8 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'forgotPassword', access: 'guestOnly', element: <ForgotPasswordPage /> },
   { name: 'forgotPasswordConfirmation', access: 'guestOnly', element: <ForgotPasswordConfirmationPage /> },
   { name: 'resetPassword', access: 'guestOnly', element: <ResetPasswordPage /> },
-  { name: 'ratingListHistory', access: 'signedIn', element: soon('screens.ratingListHistory') },
-  { name: 'ratingState', access: 'signedIn', element: soon('screens.ratingState') },
+  { name: 'ratingListHistory', access: 'signedIn', element: <RatingListHistoryPage /> },
+  { name: 'ratingState', access: 'signedIn', element: <RatingStatePage /> },
   { name: 'opinionDetails', access: 'signedIn', element: soon('screens.opinionDetails') },
   { name: 'kyc', access: 'signedIn', element: soon('screens.kyc') },
   { name: 'kycNonKsa', access: 'signedIn', element: soon('screens.kycNonKsa') },
@@ -102,7 +109,7 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'stockAnalyzeForm', access: 'signedIn', element: soon('screens.stockAnalyzeForm') },
   { name: 'myDocuments', access: 'signedIn', element: soon('screens.myDocuments') },
   { name: 'stock', access: 'open', element: <StockPage /> },
-  { name: 'ratingDetails', access: 'signedIn', element: soon('screens.ratingDetails') },
+  { name: 'ratingDetails', access: 'signedIn', element: <RatingDetailsPage /> },
   { name: 'chat', access: 'signedIn', element: soon('screens.chat') },
   { name: 'chatTest', access: 'signedIn', element: soon('screens.chatTest') },
   { name: 'indexPerformance', access: 'open', element: <IndexPerformancePage /> },
