@@ -9,6 +9,9 @@ import { verificationCodeOf, waitForEmail } from '../support/mailbox.ts';
 import { skipOrFail } from '../support/skip.ts';
 import { marketVariantRoutes, specRoutes } from '../support/spec-routes.ts';
 
+/** Modules whose every route has its real screen. */
+const builtModules = new Set(['market', 'ratings']);
+
 /**
  * Visits every route of spec §2 and collects console errors and wrong outcomes: a route of a
  * disabled module must show NotFound; otherwise its access rule decides where the user lands.
@@ -23,16 +26,16 @@ async function visitAll(context: BrowserContext, role: 'guest' | 'subscriber', m
     await settle(page);
     const landed = pathOf(page);
     const notFound = await page.getByTestId('not-found').isVisible();
-    // The market screens are built: none may still be the placeholder, or fail to load.
-    const marketProblem =
-      route.module === 'market' && !landed.startsWith('/login') && modules.has('market')
+    // These modules' screens are built: none may still be the placeholder, or fail to load.
+    const builtProblem =
+      route.module !== null && builtModules.has(route.module) && !landed.startsWith('/login') && modules.has(route.module)
         ? (await page.getByTestId('coming-soon').isVisible())
           ? 'still shows the coming-soon placeholder'
           : (await page.getByTestId('query-error').first().isVisible())
             ? 'shows a load error'
             : null
         : null;
-    if (marketProblem) problems.push(`${route.path}: ${marketProblem}`);
+    if (builtProblem) problems.push(`${route.path}: ${builtProblem}`);
     if (route.module !== null && !modules.has(route.module)) {
       if (!notFound) problems.push(`${route.path}: module ${route.module} is disabled, NotFound expected`);
     } else if (notFound) {
