@@ -26,6 +26,11 @@ pub fn command() -> Command {
                 .arg(Arg::new("file").required(true).value_parser(clap::value_parser!(std::path::PathBuf))),
         )
         .subcommand(
+            Command::new("hours")
+                .about("Import session hours from a CSV file (Symbol,Start as YYYY-MM-DD HH:MM in the market's time,Open,High,Low,Close,Volume)")
+                .arg(Arg::new("file").required(true).value_parser(clap::value_parser!(std::path::PathBuf))),
+        )
+        .subcommand(
             Command::new("shares")
                 .about("Set stocks' shares outstanding from a CSV file (Symbol,Shares)")
                 .arg(Arg::new("file").required(true).value_parser(clap::value_parser!(std::path::PathBuf))),
@@ -61,6 +66,11 @@ pub async fn run(ctx: &AppContext, args: &ArgMatches) -> anyhow::Result<()> {
         Some(("dividends", args)) => {
             let count = crate::dividends_import::import_dividends(ctx, &read(args)?).await?;
             println!("imported {count} dividend(s)");
+            Ok(())
+        }
+        Some(("hours", args)) => {
+            let count = crate::hours_import::import_hours(ctx, &read(args)?).await?;
+            println!("imported {count} session hour(s)");
             Ok(())
         }
         Some(("shares", args)) => {

@@ -17,10 +17,12 @@ pub struct MarketSettings {
     /// How long a computed view (the market heatmap) is reused. A quote refresh in the same
     /// process clears it at once; this bounds staleness when refreshes run in `eva work`.
     pub view_cache_secs: u64,
+    /// Calendar days of session hours kept (opinions decide hourly and two-hour stops on them).
+    pub hourly_window_days: i64,
 }
 
 impl Default for MarketSettings {
     fn default() -> Self {
-        Self { providers: vec!["demo".into()], http_base_url: None, http_api_key: None, quote_cache_secs: 60, delay_minutes: 15, view_cache_secs: 30 }
+        Self { providers: vec!["demo".into()], http_base_url: None, http_api_key: None, quote_cache_secs: 60, delay_minutes: 15, view_cache_secs: 30, hourly_window_days: 120 }
     }
 }

@@ -46,7 +46,7 @@ fn stable_hash(parts: &[&str]) -> u64 {
     h
 }
 
-fn rng_for(seed: u64, parts: &[&str]) -> ChaCha8Rng {
+pub(crate) fn rng_for(seed: u64, parts: &[&str]) -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(seed ^ stable_hash(parts))
 }
 

@@ -1,7 +1,7 @@
 //! Trading hours: Saudi markets Sunday to Thursday 10:00–15:00 (Asia/Riyadh), US markets Monday
 //! to Friday 09:30–16:00 (America/New_York). Holidays are not modelled.
 
-use chrono::{DateTime, NaiveTime, TimeZone, Utc, Weekday, Datelike};
+use chrono::{DateTime, Datelike, NaiveDate, NaiveTime, TimeZone, Utc, Weekday};
 use chrono_tz::Tz;
 
 use crate::universe::MarketDef;
@@ -14,11 +14,24 @@ pub fn zone(market: &MarketDef) -> Tz {
 }
 
 fn session(market: &MarketDef) -> (NaiveTime, NaiveTime) {
-    let t = |h, m| NaiveTime::from_hms_opt(h, m, 0).unwrap_or_default();
-    match market.timezone {
-        "Asia/Riyadh" => (t(10, 0), t(15, 0)),
-        _ => (t(9, 30), t(16, 0)),
+    platform::ports::MarketCode::from_code(market.code).map_or_else(|| platform::ports::MarketCode::Us.session_times(), |code| code.session_times())
+}
+
+/// The session's hours on `day`, in UTC: consecutive hours from the open, the last cut at the
+/// close (Tadawul 10:00–15:00 gives five; New York 09:30–16:00 gives six and a half-hour).
+pub fn session_hours(market: &MarketDef, day: NaiveDate) -> Vec<(DateTime<Utc>, DateTime<Utc>)> {
+    let (open, close) = session(market);
+    let tz = zone(market);
+    let at = |t: NaiveTime| tz.from_local_datetime(&day.and_time(t)).single().map(|d| d.with_timezone(&Utc));
+    let (Some(start), Some(end)) = (at(open), at(close)) else { return Vec::new() };
+    let mut hours = Vec::new();
+    let mut from = start;
+    while from < end {
+        let to = (from + chrono::Duration::hours(1)).min(end);
+        hours.push((from, to));
+        from = to;
     }
+    hours
 }
 
 /// Whether the market is in its trading session at `now`.
@@ -51,6 +64,20 @@ mod tests {
         assert!(!is_open(tasi, utc(2026, 11, 22, 12, 0)));
         // Friday is closed.
         assert!(!is_open(tasi, utc(2026, 11, 20, 9, 0)));
+    }
+
+    #[test]
+    fn a_session_is_cut_into_hours_from_its_open() {
+        let day = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap_or_default();
+        let tasi = session_hours(&MARKETS[0], day);
+        assert_eq!(tasi.len(), 5);
+        assert_eq!(tasi[0], (utc(2026, 11, 22, 7, 0), utc(2026, 11, 22, 8, 0)));
+        assert_eq!(tasi[4].1, utc(2026, 11, 22, 12, 0));
+        let us = session_hours(&MARKETS[2], NaiveDate::from_ymd_opt(2026, 11, 23).unwrap_or_default());
+        assert_eq!(us.len(), 7);
+        assert_eq!(us[0].0, utc(2026, 11, 23, 14, 30));
+        // The last block is the half hour to the 16:00 close.
+        assert_eq!(us[6], (utc(2026, 11, 23, 20, 30), utc(2026, 11, 23, 21, 0)));
     }
 
     #[test]

@@ -9,7 +9,7 @@ use chrono::{NaiveDate, Utc};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use crate::csv_file::CsvFile;
-use crate::entities::{daily_bars, quotes, stocks};
+use crate::entities::{daily_bars, hourly_bars, quotes, stocks};
 use crate::stock_index::STOCKS_TOPIC;
 use crate::view_cache::QUOTES_TOPIC;
 use platform::price::Price;
@@ -197,6 +197,7 @@ pub async fn import_csv(ctx: &AppContext, text: &str, symbol: Option<&str>) -> R
 
     for stock in known.values().filter(|s| s.is_demo) {
         daily_bars::Entity::delete_many().filter(daily_bars::Column::StockId.eq(stock.id)).exec(&txn).await?;
+        hourly_bars::Entity::delete_many().filter(hourly_bars::Column::StockId.eq(stock.id)).exec(&txn).await?;
         quotes::Entity::delete_by_id(stock.id).exec(&txn).await?;
         stocks::Entity::update_many()
             .col_expr(stocks::Column::IsDemo, sea_orm::sea_query::Expr::value(false))

@@ -6,12 +6,14 @@ mod cli;
 pub mod config;
 mod csv_file;
 pub mod demo;
+pub mod demo_intraday;
 pub mod dividends_import;
 pub mod entities;
 mod handlers;
 
 pub use handlers::list_stock_signals::newest_free_day as newest_free_signal_day;
 pub mod hours;
+pub mod hours_import;
 pub mod import;
 mod lookup;
 mod port;

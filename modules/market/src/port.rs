@@ -2,13 +2,13 @@
 //! dividends and indices through it, never through this crate.
 
 use async_trait::async_trait;
-use chrono::NaiveDate;
-use platform::ports::{Dividend, IndexCode, LatestPrice, MarketCode, MarketData, PortError, PriceBar, ShariahStatus, StockRef};
+use chrono::{DateTime, NaiveDate, Utc};
+use platform::ports::{Dividend, IndexCode, LatestPrice, MarketCode, MarketData, PortError, PriceBar, SessionHour, ShariahStatus, StockRef};
 use platform::price::Price;
 use sea_orm::sea_query::Query;
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
-use crate::entities::{daily_bars, dividends, index_bars, indices, quotes, stocks};
+use crate::entities::{daily_bars, dividends, hourly_bars, index_bars, indices, quotes, stocks};
 use crate::search::normalize;
 use crate::stock_index::StockIndex;
 use crate::universe::MARKETS;
@@ -102,6 +102,30 @@ impl MarketData for MarketDataPort {
             .await
             .map_err(err)?;
         Ok(rows.into_iter().map(|(d, c)| (d, Price(c))).collect())
+    }
+
+    async fn hourly_bars(&self, stock_id: i64, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<Vec<SessionHour>, PortError> {
+        let rows = hourly_bars::Entity::find()
+            .filter(hourly_bars::Column::StockId.eq(stock_id))
+            .filter(hourly_bars::Column::StartsAt.gte(from))
+            .filter(hourly_bars::Column::StartsAt.lt(to))
+            .order_by_asc(hourly_bars::Column::StartsAt)
+            .all(&self.db)
+            .await
+            .map_err(err)?;
+        Ok(rows
+            .into_iter()
+            .map(|h| SessionHour {
+                trading_day: h.trading_day,
+                starts_at: h.starts_at,
+                ends_at: h.ends_at,
+                open: Price(h.open),
+                high: Price(h.high),
+                low: Price(h.low),
+                close: Price(h.close),
+                volume: h.volume,
+            })
+            .collect())
     }
 
     async fn dividends(&self, stock_id: i64, from: NaiveDate, to: NaiveDate) -> Result<Vec<Dividend>, PortError> {

@@ -94,12 +94,15 @@ pub async fn refresh_quotes_of(ctx: &AppContext, markets: impl Iterator<Item = &
     Ok(())
 }
 
-/// After a market's close: the last week's bars from the providers, then the analytics.
+/// After a market's close: the last week's days and hours from the providers, then the
+/// analytics; hours older than the window are dropped.
 pub async fn end_of_day(ctx: AppContext, market: &MarketDef) -> Result<(), JobError> {
+    let settings: MarketSettings = ctx.settings.module_config("market")?;
     let chain = chain(&ctx)?;
-    let to = Utc::now().date_naive();
+    let now = Utc::now();
+    let to = now.date_naive();
     let from = to - chrono::Duration::days(7);
-    let mut stored = 0;
+    let (mut stored, mut hours_stored) = (0, 0);
     let mut newest = None;
     for (stock_id, symbol) in symbols_of(&ctx, market).await? {
         let Ok((bars, _)) = chain.daily_history(&symbol, from, to).await else { continue };
@@ -107,8 +110,17 @@ pub async fn end_of_day(ctx: AppContext, market: &MarketDef) -> Result<(), JobEr
         newest = newest.max(bars.iter().map(|b| b.date).max());
         let rows = bars.iter().map(|b| crate::store::bar_row(stock_id, b.date, b.open, b.high, b.low, b.close, b.volume)).collect();
         crate::store::upsert_bars(&ctx.db, rows).await?;
+        // A source without intraday data leaves the hours to the next provider or to none.
+        match chain.hourly_history(&symbol, now - chrono::Duration::days(7), now).await {
+            Ok((hours, _)) => {
+                hours_stored += hours.len();
+                crate::store::upsert_hours(&ctx.db, hours.iter().map(|h| crate::store::hour_row(stock_id, market, h)).collect()).await?;
+            }
+            Err(e) => tracing::debug!(symbol = symbol.symbol, error = %e, "no session hours"),
+        }
     }
-    tracing::info!(market = market.code, stored, "end-of-day bars stored");
+    let pruned = crate::store::prune_hours(&ctx.db, to - chrono::Duration::days(settings.hourly_window_days)).await?;
+    tracing::info!(market = market.code, stored, hours_stored, pruned, "end-of-day bars stored");
     if let Some(date) = newest {
         // The bars are committed: a crash before this line is made good by the next run.
         ctx.stage_events(&ctx.db, &[DailyBarsStored { market: market.code.to_owned(), date }]).await?;

@@ -2,7 +2,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use chrono::{NaiveDate, NaiveTime, TimeZone, Utc};
+use chrono::{NaiveDate, Utc};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, TransactionTrait};
 use platform::AppContext;
 
@@ -109,12 +109,7 @@ impl DemoOptions {
 
 /// The closing time of a market on a day, in UTC.
 fn close_time_utc(market: &MarketDef, date: NaiveDate) -> chrono::DateTime<Utc> {
-    let (tz, close) = match market.timezone {
-        "Asia/Riyadh" => (chrono_tz::Asia::Riyadh, NaiveTime::from_hms_opt(15, 0, 0)),
-        _ => (chrono_tz::America::New_York, NaiveTime::from_hms_opt(16, 0, 0)),
-    };
-    let local = date.and_time(close.unwrap_or_default());
-    tz.from_local_datetime(&local).single().map_or_else(|| local.and_utc(), |t| t.with_timezone(&Utc))
+    platform::ports::MarketCode::from_code(market.code).map_or_else(|| date.and_time(chrono::NaiveTime::MIN).and_utc(), |code| code.session_on(date).1)
 }
 
 fn bar_rows(stock_id: i64, bars: &[Bar]) -> Vec<daily_bars::ActiveModel> {
@@ -130,6 +125,8 @@ pub async fn seed_demo_history(ctx: &AppContext, options: &DemoOptions) -> anyho
     let all_stocks = stocks::Entity::find().all(db).await?;
     let sector_names: HashMap<i32, String> = sectors::Entity::find().all(db).await?.into_iter().map(|s| (s.id, s.name_en)).collect();
     let all_indices = indices::Entity::find().all(db).await?;
+    let settings: crate::config::MarketSettings = ctx.settings.module_config("market")?;
+    let first_hourly_day = options.end - chrono::Duration::days(settings.hourly_window_days);
     let txn = db.begin().await?;
     for market in &MARKETS {
         let members: Vec<&stocks::Model> = all_stocks
@@ -160,6 +157,13 @@ pub async fn seed_demo_history(ctx: &AppContext, options: &DemoOptions) -> anyho
             for chunk in bar_rows(stock.id, bars).chunks(BATCH) {
                 daily_bars::Entity::insert_many(chunk.to_vec()).exec(&txn).await?;
             }
+            let hour_rows: Vec<_> = bars
+                .iter()
+                .filter(|b| b.date >= first_hourly_day)
+                .flat_map(|b| crate::demo_intraday::demo_hours(options.seed, market, &stock.symbol, b))
+                .map(|h| crate::store::hour_row(stock.id, market, &h))
+                .collect();
+            crate::store::upsert_hours(&txn, hour_rows).await?;
             let dividend_rows: Vec<dividends::ActiveModel> = demo::demo_dividends(options.seed, market, &stock.symbol, bars)
                 .into_iter()
                 .map(|d| dividends::ActiveModel { stock_id: Set(stock.id), ex_date: Set(d.ex_date), amount: Set(d.amount.0), ..Default::default() })

@@ -5,7 +5,9 @@ use chrono::NaiveDate;
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{ActiveValue::Set, ConnectionTrait, DbErr, EntityTrait};
 
-use crate::entities::{daily_bars, quotes};
+use crate::demo_intraday::HourBar;
+use crate::entities::{daily_bars, hourly_bars, quotes};
+use crate::universe::MarketDef;
 use platform::price::Price;
 
 /// Rows per statement: well under SQLite's 32,766 bound parameters.
@@ -36,6 +38,49 @@ pub async fn upsert_bars(db: &impl ConnectionTrait, rows: Vec<daily_bars::Active
             .await?;
     }
     Ok(())
+}
+
+pub fn hour_row(stock_id: i64, market: &MarketDef, hour: &HourBar) -> hourly_bars::ActiveModel {
+    hourly_bars::ActiveModel {
+        stock_id: Set(stock_id),
+        starts_at: Set(hour.starts_at),
+        ends_at: Set(hour.ends_at),
+        trading_day: Set(hour.starts_at.with_timezone(&crate::hours::zone(market)).date_naive()),
+        open: Set(hour.open.0),
+        high: Set(hour.high.0),
+        low: Set(hour.low.0),
+        close: Set(hour.close.0),
+        volume: Set(hour.volume),
+    }
+}
+
+/// Inserts session hours, replacing any stored for the same stock and start.
+pub async fn upsert_hours(db: &impl ConnectionTrait, rows: Vec<hourly_bars::ActiveModel>) -> Result<(), DbErr> {
+    for chunk in rows.chunks(BATCH) {
+        hourly_bars::Entity::insert_many(chunk.to_vec())
+            .on_conflict(
+                OnConflict::columns([hourly_bars::Column::StockId, hourly_bars::Column::StartsAt])
+                    .update_columns([
+                        hourly_bars::Column::EndsAt,
+                        hourly_bars::Column::TradingDay,
+                        hourly_bars::Column::Open,
+                        hourly_bars::Column::High,
+                        hourly_bars::Column::Low,
+                        hourly_bars::Column::Close,
+                        hourly_bars::Column::Volume,
+                    ])
+                    .to_owned(),
+            )
+            .exec_without_returning(db)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Drops the hours of sessions before `first_kept`: intraday history is kept for a window only.
+pub async fn prune_hours(db: &impl ConnectionTrait, first_kept: NaiveDate) -> Result<u64, DbErr> {
+    use sea_orm::{ColumnTrait, QueryFilter};
+    Ok(hourly_bars::Entity::delete_many().filter(hourly_bars::Column::TradingDay.lt(first_kept)).exec(db).await?.rows_affected)
 }
 
 /// Inserts quotes, replacing each stock's previous one.

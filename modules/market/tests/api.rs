@@ -448,6 +448,21 @@ mod fake_provider {
         ]))
     }
 
+    /// Hours of 1120.SR on the UTC day before `to`: one before Tadawul's 10:00 open (06:00
+    /// UTC, left out), two in the session (07:00 and 11:00 UTC).
+    async fn intraday(path: web::Path<String>, q: web::Query<std::collections::HashMap<String, String>>) -> HttpResponse {
+        let to = q.get("to").and_then(|t| t.parse::<i64>().ok());
+        let (Some(to), "1120.SR", Some("1h")) = (to, path.as_str(), q.get("interval").map(String::as_str)) else {
+            return HttpResponse::NotFound().finish();
+        };
+        let midnight = (to - 86_400).div_euclid(86_400) * 86_400;
+        HttpResponse::Ok().json(serde_json::json!([
+            {"timestamp": midnight + 6 * 3600, "gmtoffset": 0, "open": 90.0, "high": 90.2, "low": 89.9, "close": 90.1, "volume": 10},
+            {"timestamp": midnight + 7 * 3600, "gmtoffset": 0, "open": 90.5, "high": 91.0, "low": 90.0, "close": 90.8, "volume": 1200},
+            {"timestamp": midnight + 11 * 3600, "gmtoffset": 0, "open": 91.0, "high": 92.0, "low": 90.9, "close": 91.55, "volume": 800}
+        ]))
+    }
+
     /// Starts the fake service; returns its base URL and its hit counter.
     pub fn start() -> (String, Hits) {
         let hits = Hits::default();
@@ -457,6 +472,7 @@ mod fake_provider {
                 .app_data(data.clone())
                 .route("/real-time/{code}", web::get().to(real_time))
                 .route("/eod/{code}", web::get().to(eod))
+                .route("/intraday/{code}", web::get().to(intraday))
                 .route("/div/{code}", web::get().to(|| async { HttpResponse::Ok().json(serde_json::json!([{"date": "2026-03-30", "value": 1.25}])) }))
         })
         .workers(1)
@@ -489,6 +505,11 @@ async fn the_http_provider_reads_the_service_and_is_cached() {
     let bars = provider.daily_history(&rajhi, NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(), NaiveDate::from_ymd_opt(2026, 11, 22).unwrap()).await.unwrap();
     assert_eq!(bars.len(), 2);
     assert_eq!(provider.dividends(&rajhi).await.unwrap()[0].amount, platform::price::Price(12_500));
+    let day = |h: u32| chrono::TimeZone::with_ymd_and_hms(&chrono::Utc, 2026, 11, 22, h, 0, 0).unwrap();
+    let hours = provider.hourly_history(&rajhi, day(0), day(23) + chrono::Duration::days(1)).await.unwrap();
+    assert_eq!(hours.len(), 2, "the pre-market hour is left out");
+    assert_eq!((hours[0].starts_at, hours[0].ends_at, hours[0].close), (day(7), day(8), platform::price::Price(908_000)));
+    assert_eq!(hours[1].ends_at, day(12), "the last hour ends at the 15:00 close");
     let missing = provider.daily_history(&apple, NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(), NaiveDate::from_ymd_opt(2026, 11, 22).unwrap()).await;
     assert!(matches!(missing, Err(market::providers::ProviderError::NotFound(_))));
     let wrong_key = market::providers::http::HttpProvider::new(&base, "nope").unwrap();
@@ -564,6 +585,32 @@ async fn end_of_day_stores_the_providers_bars_and_queues_analytics() {
     let history = stock.body["data"]["history"].as_array().unwrap();
     assert_eq!(history.len(), 2);
     assert_eq!(history[1]["close"], 91.55);
+    // Yesterday's two session hours from the provider are kept too.
+    let market = app.ctx.required_port::<dyn platform::ports::MarketData>().unwrap();
+    let hours = market.hourly_bars(id, chrono::DateTime::UNIX_EPOCH, chrono::Utc::now()).await.unwrap();
+    assert_eq!(hours.len(), 2, "{hours:?}");
+    assert_eq!(hours[1].close, platform::price::Price(915_500));
+}
+
+/// DECISIONS 7: the demo keeps session hours that agree with its days, served by the port.
+#[tokio::test]
+async fn the_demo_keeps_session_hours_that_agree_with_its_days() {
+    let app = app_with_history(30).await;
+    let id = stock_id(&app, "1120").await;
+    let market = app.ctx.required_port::<dyn platform::ports::MarketData>().unwrap();
+    let day = NaiveDate::from_ymd_opt(2026, 11, 19).unwrap();
+    let bar = market.daily_bars(id, day, day).await.unwrap()[0];
+    let from = day.and_hms_opt(0, 0, 0).unwrap().and_utc();
+    let hours = market.hourly_bars(id, from, from + chrono::Duration::days(1)).await.unwrap();
+    assert_eq!(hours.len(), 5, "Tadawul's five session hours");
+    assert!(hours.iter().all(|h| h.trading_day == day));
+    assert_eq!((hours[0].open, hours[4].close), (bar.open, bar.close));
+    assert_eq!(hours.iter().map(|h| h.high).max().unwrap(), bar.high);
+    assert_eq!(hours.iter().map(|h| h.low).min().unwrap(), bar.low);
+    assert_eq!(hours.iter().map(|h| h.volume).sum::<i64>(), bar.volume);
+    let apple = stock_id(&app, "AAPL").await;
+    let us = market.hourly_bars(apple, from, from + chrono::Duration::days(1)).await.unwrap();
+    assert_eq!(us.len(), 7, "New York's six hours and a half-hour");
 }
 
 #[tokio::test]

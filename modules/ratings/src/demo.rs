@@ -68,8 +68,7 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
 
 /// A day's close as the publishing code reads a price.
 fn close_quote(day: NaiveDate, price: i64, market: MarketCode) -> LatestPrice {
-    let local = day.and_time(crate::fills::session_close(market));
-    let at = local.and_local_timezone(market.timezone()).single().map_or_else(Utc::now, |t| t.with_timezone(&Utc));
+    let at = market.session_on(day).1;
     LatestPrice { price: Price(price), previous_close: Price(price), at, delay_minutes: 0 }
 }
 

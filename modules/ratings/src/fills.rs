@@ -2,7 +2,7 @@
 //! order of that market fills on the first day after it was placed whose low reaches a buy's
 //! limit (whose high reaches a sell's), at the limit price, once.
 
-use chrono::{Days, NaiveDate, NaiveTime, Utc};
+use chrono::{Days, NaiveDate, Utc};
 use platform::events::{OrderFilled, RatingSold};
 use platform::ports::{MarketCode, MarketData, PriceBar, StockRef};
 use platform::price::Price;
@@ -13,27 +13,13 @@ use crate::entities::{orders, ratings};
 use crate::fill::{self, Fill};
 use crate::{book, holdings};
 
-/// When the market's continuous session opens, in its own time zone.
-pub fn session_open(market: MarketCode) -> NaiveTime {
-    match market {
-        MarketCode::Tasi | MarketCode::Nomu => NaiveTime::from_hms_opt(10, 0, 0).unwrap_or_default(),
-        MarketCode::Us => NaiveTime::from_hms_opt(9, 30, 0).unwrap_or_default(),
-    }
-}
 
-/// When the market's continuous session closes, in its own time zone.
-pub fn session_close(market: MarketCode) -> NaiveTime {
-    match market {
-        MarketCode::Tasi | MarketCode::Nomu => NaiveTime::from_hms_opt(15, 0, 0).unwrap_or_default(),
-        MarketCode::Us => NaiveTime::from_hms_opt(16, 0, 0).unwrap_or_default(),
-    }
-}
 
 /// The first market day an order may fill on: the day it was placed when that was before the
 /// session opened, else the next day (a daily bar cannot tell what traded before the order).
 pub fn first_eligible_day(order: &orders::Model, market: MarketCode) -> NaiveDate {
     let local = order.created_at.with_timezone(&market.timezone());
-    if local.time() < session_open(market) { local.date_naive() } else { local.date_naive().checked_add_days(Days::new(1)).unwrap_or(local.date_naive()) }
+    if local.time() < market.session_times().0 { local.date_naive() } else { local.date_naive().checked_add_days(Days::new(1)).unwrap_or(local.date_naive()) }
 }
 
 /// The bar an order fills on, if any.

@@ -20,43 +20,16 @@ pub enum OrderType {
 pub const INFO_MAX: usize = 1000;
 pub const REASON_MAX: usize = 1000;
 
-/// The text of a field sent as a string or a number; None when absent or blank.
-pub fn text(value: Option<&Value>) -> Option<String> {
-    match value? {
-        Value::String(s) if !s.trim().is_empty() => Some(s.trim().to_owned()),
-        Value::Number(n) => Some(n.to_string()),
-        _ => None,
-    }
-}
+pub use platform::form_value::text;
 
 /// A required id.
 pub fn id(v: &mut Validator, field: &str, value: Option<&Value>) -> Option<i64> {
-    match text(value) {
-        None => {
-            v.add(field, m::FILL_ALL_FIELDS);
-            None
-        }
-        Some(t) => {
-            let id = t.parse::<i64>().ok().filter(|id| *id > 0);
-            v.check(field, id.is_some(), platform::messages::FIELD_WRONG_TYPE);
-            id
-        }
-    }
+    platform::form_value::required_id(v, field, value, m::FILL_ALL_FIELDS)
 }
 
 /// A required price above zero.
 pub fn price(v: &mut Validator, field: &str, value: Option<&Value>) -> Option<Price> {
-    match text(value) {
-        None => {
-            v.add(field, m::FILL_ALL_FIELDS);
-            None
-        }
-        Some(t) => {
-            let price = Price::parse(&t).filter(|p| p.0 > 0);
-            v.check(field, price.is_some(), m::PRICE_INVALID);
-            price
-        }
-    }
+    platform::form_value::required_price(v, field, value, m::FILL_ALL_FIELDS, m::PRICE_INVALID)
 }
 
 /// A required percentage with up to 2 decimals, above 0 and at most `max_bp`, in basis points.
@@ -91,18 +64,5 @@ pub fn order_type(v: &mut Validator, kind: Option<&Value>, price_field: &str, li
     }
 }
 
-/// Free text of at most `max` characters; `required` answers a blank one with `missing`.
-pub fn free_text(v: &mut Validator, field: &str, value: Option<&Value>, max: usize, missing: Option<platform::Message>, too_long: platform::Message) -> Option<String> {
-    let t = text(value);
-    match (&t, missing) {
-        (None, Some(message)) => {
-            v.add(field, message);
-        }
-        (Some(s), _) => {
-            v.check(field, s.chars().count() <= max, too_long);
-        }
-        _ => {}
-    }
-    t
-}
+pub use platform::form_value::free_text;
 

@@ -1,10 +1,8 @@
 //! A rating's images (charts): at most 3, PNG, JPEG or WebP recognised by their content, at
 //! most 5 MB each, kept in the platform's storage and served to the list's readers.
 
-use actix_multipart::Multipart;
 use chrono::Utc;
-use futures_util::TryStreamExt;
-use platform::http::multipart::{Part, read_part};
+use platform::http::images::{self as image_files, ImageMessages};
 use platform::{ApiError, ApiResult, AppContext};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 
@@ -12,49 +10,15 @@ use crate::entities::{images, ratings};
 use crate::messages as m;
 
 pub const MAX_IMAGES: usize = 3;
-pub const MAX_BYTES: usize = 5 * 1024 * 1024;
 
-/// The accepted type of `bytes` by their magic numbers.
-pub fn mime_of(bytes: &[u8]) -> Option<&'static str> {
-    match infer::get(bytes)?.mime_type() {
-        "image/png" => Some("image/png"),
-        "image/jpeg" => Some("image/jpeg"),
-        "image/webp" => Some("image/webp"),
-        _ => None,
-    }
-}
-
-fn extension(mime: &str) -> &'static str {
-    match mime {
-        "image/png" => "png",
-        "image/webp" => "webp",
-        _ => "jpg",
-    }
-}
-
-/// The `images` parts of the form, each checked; other parts are ignored.
-pub async fn read(mut payload: Multipart) -> ApiResult<Vec<(Vec<u8>, &'static str)>> {
-    let mut out = Vec::new();
-    while let Some(mut field) = payload.try_next().await.map_err(|_| ApiError::unprocessable(m::INVALID_FORM))? {
-        if field.name() != Some("images") {
-            continue;
-        }
-        if out.len() == MAX_IMAGES {
-            return Err(ApiError::field("images", m::TOO_MANY_IMAGES));
-        }
-        match read_part(&mut field, MAX_BYTES).await.map_err(|_| ApiError::unprocessable(m::INVALID_FORM))? {
-            Part::TooLarge => return Err(ApiError::too_large().with_field("images", m::IMAGE_TOO_LARGE)),
-            Part::Whole(bytes) => {
-                let mime = mime_of(&bytes).ok_or_else(|| ApiError::field("images", m::IMAGE_TYPE))?;
-                out.push((bytes, mime));
-            }
-        }
-    }
-    if out.is_empty() {
-        return Err(ApiError::field("images", m::IMAGES_REQUIRED));
-    }
-    Ok(out)
-}
+/// The rating form's image messages (spec §5: 'Cannot select more than 3 images').
+pub const MESSAGES: ImageMessages = ImageMessages {
+    too_many: m::TOO_MANY_IMAGES,
+    bad_type: m::IMAGE_TYPE,
+    too_large: m::IMAGE_TOO_LARGE,
+    required: m::IMAGES_REQUIRED,
+    unreadable_form: m::INVALID_FORM,
+};
 
 /// Stores `files` after the rating's images, refusing the lot when the rating would pass 3.
 pub async fn attach(ctx: &AppContext, rating: &ratings::Model, files: Vec<(Vec<u8>, &'static str)>) -> ApiResult<Vec<images::Model>> {
@@ -67,7 +31,7 @@ pub async fn attach(ctx: &AppContext, rating: &ratings::Model, files: Vec<(Vec<u
     let mut position = i32::try_from(have).unwrap_or(0);
     for (bytes, mime) in files {
         position += 1;
-        let key = format!("rating-images/{}/{}-{}.{}", rating.list_id, rating.id, uuid::Uuid::new_v4().simple(), extension(mime));
+        let key = format!("rating-images/{}/{}-{}.{}", rating.list_id, rating.id, uuid::Uuid::new_v4().simple(), image_files::extension(mime));
         ctx.storage.put(&key, &bytes).await.map_err(ApiError::internal)?;
         let row = images::ActiveModel {
             rating_id: Set(rating.id),

@@ -9,6 +9,7 @@ pub mod auth;
 pub mod cache_sync;
 pub mod context;
 pub mod entities;
+pub mod form_value;
 pub mod events;
 pub mod http;
 pub mod i18n;

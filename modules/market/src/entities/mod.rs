@@ -2,6 +2,7 @@
 
 pub mod daily_bars;
 pub mod dividends;
+pub mod hourly_bars;
 pub mod index_bars;
 pub mod indices;
 pub mod market_breadth;

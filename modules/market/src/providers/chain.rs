@@ -5,9 +5,9 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use chrono::NaiveDate;
+use chrono::{DateTime, NaiveDate, Utc};
 
-use super::{Provider, ProviderBar, ProviderError, ProviderQuote, SymbolRef};
+use super::{Provider, ProviderBar, ProviderError, ProviderHour, ProviderQuote, SymbolRef};
 
 pub struct ProviderChain {
     providers: Vec<Arc<dyn Provider>>,
@@ -64,6 +64,17 @@ impl ProviderChain {
         for provider in &self.providers {
             match provider.daily_history(symbol, from, to).await {
                 Ok(bars) => return Ok((bars, provider.name())),
+                Err(e) => last_error = e,
+            }
+        }
+        Err(last_error)
+    }
+
+    pub async fn hourly_history(&self, symbol: &SymbolRef, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<(Vec<ProviderHour>, &'static str), ProviderError> {
+        let mut last_error = ProviderError::Unavailable("no provider configured".into());
+        for provider in &self.providers {
+            match provider.hourly_history(symbol, from, to).await {
+                Ok(hours) => return Ok((hours, provider.name())),
                 Err(e) => last_error = e,
             }
         }

@@ -1,11 +1,12 @@
 //! The embedded default: the dataset stored with Eva (the shipped company lists and the demo
 //! history generated from a seed), served through the same trait as a real provider.
 
-use chrono::NaiveDate;
+use chrono::{DateTime, NaiveDate, Utc};
 use futures_util::future::BoxFuture;
 use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
 
-use super::{Provider, ProviderBar, ProviderDividend, ProviderError, ProviderProfile, ProviderQuote, SymbolRef};
+use super::{Provider, ProviderBar, ProviderDividend, ProviderError, ProviderHour, ProviderProfile, ProviderQuote, SymbolRef};
+use crate::demo_intraday::demo_hours;
 use crate::entities::{daily_bars, dividends, quotes, stocks};
 use platform::price::Price;
 use crate::universe::market_by_code;
@@ -75,6 +76,21 @@ impl Provider for DemoProvider {
             Ok(bars
                 .into_iter()
                 .map(|b| ProviderBar { date: b.date, open: Price(b.open), high: Price(b.high), low: Price(b.low), close: Price(b.close), volume: b.volume })
+                .collect())
+        })
+    }
+
+    /// Derived from the stored days, as the demo seed derives them (DECISIONS 7).
+    fn hourly_history<'a>(&'a self, symbol: &'a SymbolRef, from: DateTime<Utc>, to: DateTime<Utc>) -> BoxFuture<'a, Result<Vec<ProviderHour>, ProviderError>> {
+        Box::pin(async move {
+            let market = market_by_code(&symbol.market).ok_or_else(|| ProviderError::NotFound(symbol.market.clone()))?;
+            let tz = crate::hours::zone(market);
+            let day = |t: DateTime<Utc>| t.with_timezone(&tz).date_naive();
+            let days = self.daily_history(symbol, day(from), day(to)).await?;
+            Ok(days
+                .iter()
+                .flat_map(|bar| demo_hours(crate::demo::DEFAULT_SEED, market, &symbol.symbol, bar))
+                .filter(|h| h.starts_at >= from && h.starts_at < to)
                 .collect())
         })
     }

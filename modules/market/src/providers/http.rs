@@ -10,7 +10,7 @@ use futures_util::future::BoxFuture;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-use super::{Provider, ProviderBar, ProviderDividend, ProviderError, ProviderProfile, ProviderQuote, SymbolRef};
+use super::{Provider, ProviderBar, ProviderDividend, ProviderError, ProviderHour, ProviderProfile, ProviderQuote, SymbolRef};
 use platform::price::Price;
 
 pub struct HttpProvider {
@@ -92,6 +92,17 @@ struct Eod {
     low: f64,
     close: f64,
     volume: f64,
+}
+
+/// One bar of `/intraday/{ticker}?interval=1h`: its start as Unix seconds.
+#[derive(Debug, Deserialize)]
+struct Intraday {
+    timestamp: i64,
+    open: f64,
+    high: f64,
+    low: f64,
+    close: f64,
+    volume: Option<f64>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -186,6 +197,36 @@ impl Provider for HttpProvider {
                     })
                 })
                 .collect()
+        })
+    }
+
+    /// Hours outside the session (pre- and after-market) are left out; the last hour of a
+    /// session ends at its close.
+    fn hourly_history<'a>(&'a self, symbol: &'a SymbolRef, from: DateTime<Utc>, to: DateTime<Utc>) -> BoxFuture<'a, Result<Vec<ProviderHour>, ProviderError>> {
+        Box::pin(async move {
+            let market = crate::universe::market_by_code(&symbol.market).ok_or_else(|| ProviderError::NotFound(symbol.market.clone()))?;
+            let query = [("interval", "1h".to_owned()), ("from", from.timestamp().to_string()), ("to", to.timestamp().to_string())];
+            let rows: Vec<Intraday> = self.get(&format!("/intraday/{}", Self::ticker(symbol)), &query).await?;
+            let tz = crate::hours::zone(market);
+            let mut hours = Vec::with_capacity(rows.len());
+            for r in rows {
+                let starts_at = DateTime::<Utc>::from_timestamp(r.timestamp, 0).ok_or_else(|| ProviderError::BadData("timestamp".into()))?;
+                let session = crate::hours::session_hours(market, starts_at.with_timezone(&tz).date_naive());
+                let (Some(open), Some(close)) = (session.first().map(|h| h.0), session.last().map(|h| h.1)) else { continue };
+                if starts_at < open || starts_at >= close || starts_at < from || starts_at >= to {
+                    continue;
+                }
+                hours.push(ProviderHour {
+                    starts_at,
+                    ends_at: (starts_at + chrono::Duration::hours(1)).min(close),
+                    open: price(r.open, "open")?,
+                    high: price(r.high, "high")?,
+                    low: price(r.low, "low")?,
+                    close: price(r.close, "close")?,
+                    volume: r.volume.unwrap_or(0.0).max(0.0).round() as i64,
+                });
+            }
+            Ok(hours)
         })
     }
 

@@ -33,6 +33,9 @@ pub struct ProviderQuote {
 /// One trading day, the same shape whichever source gives it.
 pub type ProviderBar = crate::demo::Bar;
 
+/// One session hour, the same shape whichever source gives it.
+pub type ProviderHour = crate::demo_intraday::HourBar;
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProviderDividend {
     pub ex_date: NaiveDate,
@@ -61,6 +64,8 @@ pub trait Provider: Send + Sync {
     fn name(&self) -> &'static str;
     fn quotes<'a>(&'a self, symbols: &'a [SymbolRef]) -> BoxFuture<'a, Result<Vec<ProviderQuote>, ProviderError>>;
     fn daily_history<'a>(&'a self, symbol: &'a SymbolRef, from: NaiveDate, to: NaiveDate) -> BoxFuture<'a, Result<Vec<ProviderBar>, ProviderError>>;
+    /// The session hours that start in `[from, to)`.
+    fn hourly_history<'a>(&'a self, symbol: &'a SymbolRef, from: DateTime<Utc>, to: DateTime<Utc>) -> BoxFuture<'a, Result<Vec<ProviderHour>, ProviderError>>;
     fn dividends<'a>(&'a self, symbol: &'a SymbolRef) -> BoxFuture<'a, Result<Vec<ProviderDividend>, ProviderError>>;
     fn profile<'a>(&'a self, symbol: &'a SymbolRef) -> BoxFuture<'a, Result<ProviderProfile, ProviderError>>;
     fn search<'a>(&'a self, query: &'a str) -> BoxFuture<'a, Result<Vec<SymbolRef>, ProviderError>>;

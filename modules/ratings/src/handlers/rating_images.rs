@@ -1,5 +1,4 @@
 use actix_multipart::Multipart;
-use actix_web::http::header::{CACHE_CONTROL, CONTENT_LENGTH, CONTENT_TYPE, X_CONTENT_TYPE_OPTIONS};
 use actix_web::{HttpResponse, get, post, web};
 use platform::auth::Analyst;
 use platform::requirements::Granted;
@@ -18,7 +17,7 @@ use crate::{access, images};
 #[post("/api/ratings/{id}/images")]
 pub async fn attach_images(analyst: Analyst, ctx: web::Data<AppContext>, path: web::Path<i64>, payload: Multipart) -> ApiResult<ApiResponse<Vec<String>>> {
     let (_, rating, _) = access::own_rating(&ctx, &analyst, path.into_inner()).await?;
-    let files = images::read(payload).await?;
+    let files = platform::http::images::read(payload, images::MAX_IMAGES, images::MESSAGES).await?;
     images::attach(&ctx, &rating, files).await?;
     let mut paths = images::paths(&ctx, &[rating.id]).await?;
     Ok(ApiResponse::created(paths.remove(&rating.id).unwrap_or_default()))
@@ -39,10 +38,5 @@ pub async fn get_image(granted: Granted, ctx: web::Data<AppContext>, path: web::
         .await?
         .ok_or_else(ApiError::not_found)?;
     let file = ctx.storage.open_file(&row.storage_key).await.map_err(ApiError::internal)?.ok_or_else(ApiError::not_found)?;
-    Ok(HttpResponse::Ok()
-        .insert_header((CONTENT_TYPE, row.mime))
-        .insert_header((CONTENT_LENGTH, file.size))
-        .insert_header((X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .insert_header((CACHE_CONTROL, "private, max-age=3600"))
-        .streaming(file.bytes))
+    Ok(platform::http::images::serve(file, row.mime))
 }

@@ -166,6 +166,11 @@ impl ApiError {
         self.status
     }
 
+    /// The messages per field, for code that reads them in a given language.
+    pub fn field_messages(&self) -> &BTreeMap<String, Vec<Message>> {
+        &self.errors
+    }
+
     pub fn body(&self) -> ErrorBody {
         ErrorBody {
             message: self.text.as_deref().map_or_else(|| self.message.localized().to_owned(), str::to_owned),

@@ -5,6 +5,7 @@ pub mod bounded;
 pub mod business;
 pub mod csv_file;
 pub mod error;
+pub mod images;
 pub mod extract;
 pub mod lang;
 pub mod multipart;

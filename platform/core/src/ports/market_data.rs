@@ -2,7 +2,7 @@
 //! analyses need to know about stocks and their prices.
 
 use async_trait::async_trait;
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, NaiveDate, NaiveTime, TimeZone, Utc, Weekday};
 use serde::{Deserialize, Serialize};
 
 use super::PortError;
@@ -65,6 +65,34 @@ impl MarketCode {
         match self {
             MarketCode::Tasi | MarketCode::Nomu => chrono_tz::Asia::Riyadh,
             MarketCode::Us => chrono_tz::America::New_York,
+        }
+    }
+
+    /// When the continuous session opens and closes, in the market's own time: Tadawul
+    /// 10:00–15:00, US 09:30–16:00 (holidays are not modelled).
+    pub fn session_times(self) -> (NaiveTime, NaiveTime) {
+        let t = |h, m| NaiveTime::from_hms_opt(h, m, 0).unwrap_or_default();
+        match self {
+            MarketCode::Tasi | MarketCode::Nomu => (t(10, 0), t(15, 0)),
+            MarketCode::Us => (t(9, 30), t(16, 0)),
+        }
+    }
+
+    /// The session's opening and closing instants on `day`.
+    pub fn session_on(self, day: NaiveDate) -> (DateTime<Utc>, DateTime<Utc>) {
+        let (open, close) = self.session_times();
+        let at = |t: NaiveTime| {
+            let local = day.and_time(t);
+            self.timezone().from_local_datetime(&local).single().map_or_else(|| local.and_utc(), |d| d.with_timezone(&Utc))
+        };
+        (at(open), at(close))
+    }
+
+    /// The first and last weekdays of the market's trading week.
+    pub fn trading_week(self) -> (Weekday, Weekday) {
+        match self {
+            MarketCode::Tasi | MarketCode::Nomu => (Weekday::Sun, Weekday::Thu),
+            MarketCode::Us => (Weekday::Mon, Weekday::Fri),
         }
     }
 }
@@ -163,6 +191,21 @@ pub struct PriceBar {
     pub volume: i64,
 }
 
+/// One session hour (DECISIONS 7): consecutive hours from the market's open, the last cut at
+/// its close.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct SessionHour {
+    /// The market's own date of the session.
+    pub trading_day: NaiveDate,
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+    pub open: Price,
+    pub high: Price,
+    pub low: Price,
+    pub close: Price,
+    pub volume: i64,
+}
+
 /// A cash dividend per share.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Dividend {
@@ -182,6 +225,8 @@ pub trait MarketData: Send + Sync {
     async fn daily_closes(&self, stock_id: i64, from: NaiveDate, to: NaiveDate) -> Result<Vec<(NaiveDate, Price)>, PortError> {
         Ok(self.daily_bars(stock_id, from, to).await?.into_iter().map(|b| (b.date, b.close)).collect())
     }
+    /// The session hours that start in `[from, to)`, oldest first; kept for a recent window only.
+    async fn hourly_bars(&self, stock_id: i64, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<Vec<SessionHour>, PortError>;
     async fn dividends(&self, stock_id: i64, from: NaiveDate, to: NaiveDate) -> Result<Vec<Dividend>, PortError>;
     async fn index_closes(&self, index: &IndexCode, from: NaiveDate, to: NaiveDate) -> Result<Vec<(NaiveDate, Price)>, PortError>;
     /// Days the market traded (has bars) in the range.

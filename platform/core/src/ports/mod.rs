@@ -30,7 +30,7 @@ pub use list_offers::{DemoSale, ListEarning, ListKind, ListOffer, ListOffers, Li
 pub use notifications::NotificationFeed;
 pub use track_records::{OpinionLists, RatingLists, RecordKind, TrackRecord, TrackRecords};
 pub use market_data::{
-    Dividend, IndexCode, LatestPrice, MarketCode, MarketData, PriceBar, ShariahStatus, StockRef,
+    Dividend, IndexCode, LatestPrice, SessionHour, MarketCode, MarketData, PriceBar, ShariahStatus, StockRef,
 };
 
 /// Why a port could not answer (the provider's own failure, e.g. its database).
