@@ -21,6 +21,7 @@ mod m20261124_000014_subscriptions_credit_notes;
 mod m20261124_000015_analysts_payouts;
 mod m20261125_000016_ratings;
 mod m20261125_000017_market_hourly_bars;
+mod m20261125_000018_opinions;
 
 pub struct Migrator;
 
@@ -45,6 +46,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000015_analysts_payouts::Migration),
             Box::new(m20261125_000016_ratings::Migration),
             Box::new(m20261125_000017_market_hourly_bars::Migration),
+            Box::new(m20261125_000018_opinions::Migration),
         ]
     }
 }

@@ -11,5 +11,6 @@ pub fn all_modules() -> Vec<Box<dyn Module>> {
         Box::new(subscriptions::SubscriptionsModule),
         Box::new(analysts::AnalystsModule),
         Box::new(ratings::RatingsModule),
+        Box::new(opinions::OpinionsModule),
     ]
 }

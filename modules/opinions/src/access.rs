@@ -1,0 +1,53 @@
+//! Who may do what with an opinions list: its analyst publishes; its subscribers (and staff)
+//! read its opinions; everyone else gets code 999 for them. Lists and statistics are open.
+
+use platform::auth::{AuthUser, Role};
+use platform::ports::{AnalystList, AnalystLists, Feature, ListKind};
+use platform::requirements::Granted;
+use platform::{ApiError, ApiResult, AppContext};
+
+use crate::entities::opinions;
+use crate::messages as m;
+
+/// The opinions list `list_id`; 404 when there is none, 422 when it is an Eva list.
+pub async fn opinion_list(ctx: &AppContext, list_id: i64) -> ApiResult<AnalystList> {
+    let list = ctx.required_port::<dyn AnalystLists>()?.list(list_id).await?.ok_or_else(ApiError::not_found)?;
+    if list.kind != ListKind::Opinion {
+        return Err(ApiError::field("opinion_list_id", m::NOT_AN_OPINION_LIST));
+    }
+    Ok(list)
+}
+
+/// The list when `user` is its analyst; 403 otherwise.
+pub async fn own_list(ctx: &AppContext, user: &AuthUser, list_id: i64) -> ApiResult<AnalystList> {
+    let list = opinion_list(ctx, list_id).await?;
+    if list.analyst_id != user.id() {
+        return Err(ApiError::forbidden());
+    }
+    Ok(list)
+}
+
+/// Whether the reader may see the list's opinions: its analyst, staff, or a subscriber to it.
+pub fn may_read(granted: &Granted, list: &AnalystList) -> bool {
+    granted.user.id() == list.analyst_id || granted.user.role() == Role::Staff || granted.grants.has(Feature::OpinionList(list.id))
+}
+
+/// Ok when the reader may see the list's opinions; code 999 otherwise.
+pub fn require_read(granted: &Granted, list: &AnalystList) -> ApiResult<()> {
+    if may_read(granted, list) { Ok(()) } else { Err(ApiError::no_payment()) }
+}
+
+/// The opinion `id` with its list; 404 when there is none.
+pub async fn opinion(ctx: &AppContext, id: i64) -> ApiResult<(AnalystList, opinions::Model)> {
+    use sea_orm::EntityTrait;
+    let row = opinions::Entity::find_by_id(id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
+    let list = opinion_list(ctx, row.list_id).await?;
+    Ok((list, row))
+}
+
+/// The opinion `id` for a reader of its list: 404, or code 999 for a reader without access.
+pub async fn readable_opinion(ctx: &AppContext, granted: &Granted, id: i64) -> ApiResult<(AnalystList, opinions::Model)> {
+    let (list, row) = opinion(ctx, id).await?;
+    require_read(granted, &list)?;
+    Ok((list, row))
+}

@@ -1,0 +1,7 @@
+//! The opinions module's tables.
+
+pub mod comments;
+pub mod favourites;
+pub mod images;
+pub mod opinions;
+pub mod versions;

@@ -1,0 +1,112 @@
+use actix_web::{get, post, web};
+use chrono::Utc;
+use platform::auth::SignedIn;
+use platform::form_value;
+use platform::requirements::Granted;
+use platform::validation::Validator;
+use platform::{ApiError, ApiResponse, ApiResult, AppContext};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use super::lists::views_of;
+use crate::entities::{favourites, opinions};
+use crate::views::{OpinionListView, OpinionView};
+use crate::{access, messages as m, read};
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct FavouriteOpinionForm {
+    #[serde(rename = "opinionId")]
+    #[schema(value_type = Option<i64>)]
+    pub opinion_id: Option<Value>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct FavouriteListForm {
+    #[schema(value_type = Option<i64>)]
+    pub opinion_list_id: Option<Value>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FavouriteView {
+    pub id: i64,
+    /// Whether it is a favourite now.
+    pub favorite: bool,
+}
+
+/// Marks `target` of `kind` for `user_id`, or unmarks it when it was marked; the new state.
+async fn toggle(ctx: &AppContext, user_id: i64, kind: &str, target: i64) -> ApiResult<bool> {
+    let removed = favourites::Entity::delete_many()
+        .filter(favourites::Column::UserId.eq(user_id))
+        .filter(favourites::Column::Kind.eq(kind))
+        .filter(favourites::Column::TargetId.eq(target))
+        .exec(&ctx.db)
+        .await?
+        .rows_affected;
+    if removed > 0 {
+        return Ok(false);
+    }
+    let row = favourites::ActiveModel { user_id: Set(user_id), kind: Set(kind.to_owned()), target_id: Set(target), created_at: Set(Utc::now()) };
+    favourites::Entity::insert(row).on_conflict_do_nothing_on([favourites::Column::UserId, favourites::Column::Kind, favourites::Column::TargetId]).exec(&ctx.db).await?;
+    Ok(true)
+}
+
+/// Marks an opinion of a list the reader follows as a favourite, or unmarks it.
+#[utoipa::path(tag = "opinions", security(("bearer" = [])), request_body = FavouriteOpinionForm,
+    responses((status = 200, body = FavouriteView), (status = 401), (status = 404), (status = 422)),
+    extensions(("x-business-codes" = json!(["999"]))))]
+#[post("/api/opinion/favorite")]
+pub async fn toggle_opinion(granted: Granted, ctx: web::Data<AppContext>, body: web::Json<FavouriteOpinionForm>) -> ApiResult<ApiResponse<FavouriteView>> {
+    let mut v = Validator::new();
+    let id = form_value::required_id(&mut v, "opinionId", body.opinion_id.as_ref(), m::FILL_ALL_FIELDS);
+    v.finish()?;
+    let (_, opinion) = access::readable_opinion(&ctx, &granted, id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
+    let favorite = toggle(&ctx, granted.user.id(), favourites::kind::OPINION, opinion.id).await?;
+    Ok(ApiResponse::ok(FavouriteView { id: opinion.id, favorite }))
+}
+
+/// Marks an opinions list as a favourite, or unmarks it.
+#[utoipa::path(tag = "opinions", security(("bearer" = [])), request_body = FavouriteListForm,
+    responses((status = 200, body = FavouriteView), (status = 401), (status = 404), (status = 422)))]
+#[post("/api/opinion-lists/favorite")]
+pub async fn toggle_list(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json<FavouriteListForm>) -> ApiResult<ApiResponse<FavouriteView>> {
+    let mut v = Validator::new();
+    let id = form_value::required_id(&mut v, "opinion_list_id", body.opinion_list_id.as_ref(), m::FILL_ALL_FIELDS);
+    v.finish()?;
+    let list = access::opinion_list(&ctx, id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
+    let favorite = toggle(&ctx, user.0.id(), favourites::kind::LIST, list.id).await?;
+    Ok(ApiResponse::ok(FavouriteView { id: list.id, favorite }))
+}
+
+/// The reader's favourite opinions lists, with their statistics.
+#[utoipa::path(tag = "opinions", security(("bearer" = [])), responses((status = 200, body = Vec<OpinionListView>), (status = 401)))]
+#[get("/api/favorite/opinion-lists")]
+pub async fn favourite_lists(user: SignedIn, req: actix_web::HttpRequest, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<OpinionListView>>> {
+    let ids = read::favourite_ids(&ctx, Some(user.0.id()), favourites::kind::LIST).await?;
+    let mut lists = Vec::with_capacity(ids.len());
+    for id in ids {
+        if let Ok(list) = access::opinion_list(&ctx, id).await {
+            lists.push(list);
+        }
+    }
+    lists.sort_by_key(|l| std::cmp::Reverse(l.id));
+    Ok(ApiResponse::ok(views_of(&ctx, &req, lists, Some(&user.0)).await?))
+}
+
+/// The reader's favourite opinions, of the lists they can still read, newest first.
+#[utoipa::path(tag = "opinions", security(("bearer" = [])), responses((status = 200, body = Vec<OpinionView>), (status = 401)))]
+#[get("/api/favorite/opinions")]
+pub async fn favourite_opinions(granted: Granted, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<OpinionView>>> {
+    let ids = read::favourite_ids(&ctx, Some(granted.user.id()), favourites::kind::OPINION).await?;
+    let rows = opinions::Entity::find().filter(opinions::Column::Id.is_in(ids)).order_by_desc(opinions::Column::Id).all(&ctx.db).await?;
+    let mut readable = Vec::with_capacity(rows.len());
+    for row in rows {
+        if let Ok(list) = access::opinion_list(&ctx, row.list_id).await
+            && access::may_read(&granted, &list)
+        {
+            readable.push(row);
+        }
+    }
+    Ok(ApiResponse::ok(read::views(&ctx, readable, Some(granted.user.id())).await?))
+}

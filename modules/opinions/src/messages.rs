@@ -1,0 +1,77 @@
+//! The opinions module's own messages, in Arabic and English; the spec's words where it has them.
+
+use platform::Message;
+
+/// The spec's words for a missing field of the opinion form (§5).
+pub const FILL_ALL_FIELDS: Message = Message::new("يرجى ملء جميع الحقول", "Please fill all fields");
+/// The spec's words for a field the opinion form cannot accept (§5).
+pub const CHECK_ALL_FIELDS: Message = Message::new("يرجى التحقق من جميع الحقول", "Please check all fields");
+/// The spec's words (§5), with the count of this module.
+pub const TOO_MANY_IMAGES: Message = Message::new("الحد الأقصى المسموح به 3 صور", "Maximum 3 images allowed");
+pub const TARGET_BELOW_CURRENT: Message = Message::new("السعر المستهدف أقل من السعر الحالي", "Target price is less than current price");
+pub const TARGET_ABOVE_CURRENT: Message = Message::new("السعر المستهدف أعلى من السعر الحالي", "Target price is greater than current price");
+pub const STOP_ABOVE_CURRENT: Message = Message::new("وقف الخسارة أعلى من السعر الحالي", "Stop loss is greater than current price");
+pub const STOP_BELOW_CURRENT: Message = Message::new("وقف الخسارة أقل من السعر الحالي", "Stop loss is less than current price");
+
+pub const NOT_AN_OPINION_LIST: Message = Message::new("هذه القائمة ليست من قوائم آراء إيفا", "This list is not an Eva opinions list");
+pub const STOCK_UNKNOWN: Message = Message::new("يرجى اختيار سهم من القائمة", "Please choose a stock from the list");
+pub const STOCK_OUTSIDE_MARKET: Message = Message::new("هذا السهم ليس من سوق القائمة", "This stock is not in the list's market");
+pub const NO_CURRENT_PRICE: Message = Message::new(
+    "لا يتوفر سعر حالي لهذا السهم، لا يمكن نشر رأي عليه الآن",
+    "This stock has no current price: an opinion on it cannot be published now",
+);
+pub const ORDER_TYPE_MISMATCH: Message = Message::new(
+    "نوع الأمر شراء أو بيع للأسهم، وشراء حق (Call) أو بيع حق (Put) للعقود",
+    "The order type is buy or sell for stocks, call or put for contracts",
+);
+pub const DURATION_DATE_PAST: Message = Message::new("يجب أن يكون تاريخ مدة التحليل بعد اليوم", "The analysis duration date must be after today");
+pub const DURATION_DATE_TOO_FAR: Message = Message::new(
+    "تاريخ مدة التحليل أبعد مما تسمح به المدة المختارة (قصيرة 30 يوماً، متوسطة 90، طويلة 365)",
+    "The analysis duration date is further than the chosen duration allows (short 30 days, medium 90, long 365)",
+);
+pub const EXPIRATION_BEFORE_DURATION: Message = Message::new(
+    "يجب ألا يسبق تاريخ انتهاء العقد تاريخ مدة التحليل",
+    "The contract's expiration date must not be before the analysis duration date",
+);
+pub const PRICE_INVALID: Message = Message::new("يرجى إدخال سعر صحيح أكبر من صفر", "Please enter a valid price above zero");
+pub const DATE_INVALID: Message = Message::new("يرجى إدخال تاريخ صحيح (سنة-شهر-يوم)", "Please enter a valid date (year-month-day)");
+pub const INFO_TOO_LONG: Message =
+    Message::new("يجب ألا تزيد المعلومات الإضافية على 1000 حرف", "Additional info must not exceed 1,000 characters");
+pub const OPINION_DECIDED: Message = Message::new(
+    "لا يمكن تعديل رأي تم الحكم عليه",
+    "An opinion that has been decided cannot be edited",
+);
+pub const OPINION_CHANGED: Message = Message::new(
+    "عُدّل هذا الرأي في الوقت نفسه، يرجى تحديث الصفحة",
+    "This opinion was edited at the same time: reload the page",
+);
+pub const SUCCEEDED: Message = Message::new("نجح الرأي", "Opinion succeeded");
+pub const FAILED: Message = Message::new("فشل الرأي", "Opinion failed");
+pub const COMMENT_REQUIRED: Message = Message::new("يرجى كتابة التعليق", "Please write your comment");
+pub const COMMENT_TOO_LONG: Message =
+    Message::new("يجب ألا يزيد التعليق على 2000 حرف", "A comment must not exceed 2,000 characters");
+pub const REPLY_TO_REPLY: Message = Message::new("يمكن الرد على التعليقات فقط، لا على الردود", "Only comments can be replied to, not replies");
+pub const IMAGE_TYPE: Message = Message::new("يجب أن تكون الصورة بصيغة PNG أو JPEG أو WebP", "An image must be a PNG, JPEG or WebP file");
+pub const IMAGE_TOO_LARGE: Message = Message::new("يجب ألا يزيد حجم الصورة على 5 ميغابايت", "An image must not be larger than 5 MB");
+pub const IMAGES_REQUIRED: Message = Message::new("يرجى اختيار صورة واحدة على الأقل", "Please choose at least one image");
+pub const INVALID_FORM: Message = Message::new("تعذرت قراءة النموذج المرسل", "The form could not be read");
+
+/// 'The change to target must be more than {percent}%', for the configured minimum.
+pub fn change_too_small(min_bp: i64) -> Message {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    // One message per configured minimum, made once: the setting is read at start-up.
+    static MADE: OnceLock<Mutex<HashMap<i64, Message>>> = OnceLock::new();
+    let made = MADE.get_or_init(Default::default);
+    let mut made = made.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    *made.entry(min_bp).or_insert_with(|| {
+        let percent = rust_decimal::Decimal::new(min_bp, 2).normalize();
+        let ar: &'static str = Box::leak(format!("يجب أن تزيد نسبة التغير إلى الهدف على {percent}%").into_boxed_str());
+        let en: &'static str = Box::leak(format!("The change to target must be more than {percent}%").into_boxed_str());
+        Message::new(ar, en)
+    })
+}
+pub const STOCK_FIXED: Message = Message::new(
+    "لا يمكن تغيير سهم الرأي، يمكنك نشر رأي جديد بدلاً من ذلك",
+    "An opinion's stock cannot be changed: publish a new opinion instead",
+);

@@ -1,0 +1,59 @@
+//! Reading opinions for a reader: the stock's names and the reader's favourites.
+
+use std::collections::{HashMap, HashSet};
+
+use platform::i18n::current_lang;
+use platform::ports::{MarketData, StockRef};
+use platform::{ApiResult, AppContext};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+
+use crate::entities::{favourites, opinions};
+use crate::views::{OpinionView, opinion_view};
+
+/// The ids `user_id` marked as favourites of `kind` (none for a guest).
+pub async fn favourite_ids(ctx: &AppContext, user_id: Option<i64>, kind: &str) -> ApiResult<HashSet<i64>> {
+    let Some(user_id) = user_id else { return Ok(HashSet::new()) };
+    Ok(favourites::Entity::find()
+        .filter(favourites::Column::UserId.eq(user_id))
+        .filter(favourites::Column::Kind.eq(kind))
+        .all(&ctx.db)
+        .await?
+        .into_iter()
+        .map(|f| f.target_id)
+        .collect())
+}
+
+/// The stocks of `rows`, by id.
+async fn stocks_of(ctx: &AppContext, rows: &[opinions::Model]) -> ApiResult<HashMap<i64, StockRef>> {
+    let market = ctx.required_port::<dyn MarketData>()?;
+    let mut stocks = HashMap::new();
+    for id in rows.iter().map(|r| r.stock_id).collect::<HashSet<_>>() {
+        if let Some(stock) = market.stock(id).await? {
+            stocks.insert(id, stock);
+        }
+    }
+    Ok(stocks)
+}
+
+/// `rows` as `reader_id` sees them, in the request's language.
+pub async fn views(ctx: &AppContext, rows: Vec<opinions::Model>, reader_id: Option<i64>) -> ApiResult<Vec<OpinionView>> {
+    let stocks = stocks_of(ctx, &rows).await?;
+    let favourites = favourite_ids(ctx, reader_id, favourites::kind::OPINION).await?;
+    let mut images = crate::images::paths(ctx, &rows.iter().map(|r| r.id).collect::<Vec<_>>()).await?;
+    let lang = current_lang();
+    Ok(rows
+        .into_iter()
+        .map(|row| {
+            let favorite = favourites.contains(&row.id);
+            let stock = stocks.get(&row.stock_id);
+            let paths = images.remove(&row.id).unwrap_or_default();
+            opinion_view(row, stock, lang, favorite, paths)
+        })
+        .collect())
+}
+
+/// One opinion as `reader_id` sees it.
+pub async fn view(ctx: &AppContext, row: opinions::Model, reader_id: Option<i64>) -> ApiResult<OpinionView> {
+    let mut one = views(ctx, vec![row], reader_id).await?;
+    one.pop().ok_or_else(platform::ApiError::not_found)
+}
