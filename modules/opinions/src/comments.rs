@@ -18,7 +18,7 @@ use crate::entities::comments;
 pub const COMMENT_MAX: usize = 2000;
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct CommentView {
+pub struct OpinionCommentView {
     pub id: i64,
     pub opinion_id: i64,
     /// The comment this replies to.
@@ -32,7 +32,7 @@ pub struct CommentView {
     pub replies_count: u64,
 }
 
-pub async fn post(ctx: &AppContext, user: &AuthUser, list: &AnalystList, opinion_id: i64, parent_id: Option<i64>, body: String) -> ApiResult<CommentView> {
+pub async fn post(ctx: &AppContext, user: &AuthUser, list: &AnalystList, opinion_id: i64, parent_id: Option<i64>, body: String) -> ApiResult<OpinionCommentView> {
     let row = comments::ActiveModel {
         opinion_id: Set(opinion_id),
         parent_id: Set(parent_id),
@@ -43,7 +43,7 @@ pub async fn post(ctx: &AppContext, user: &AuthUser, list: &AnalystList, opinion
     }
     .insert(&ctx.db)
     .await?;
-    Ok(CommentView {
+    Ok(OpinionCommentView {
         id: row.id,
         opinion_id,
         parent_id,
@@ -56,7 +56,7 @@ pub async fn post(ctx: &AppContext, user: &AuthUser, list: &AnalystList, opinion
 }
 
 /// `rows` with their authors and reply counts.
-async fn views(ctx: &AppContext, list: &AnalystList, rows: Vec<comments::Model>) -> ApiResult<Vec<CommentView>> {
+async fn views(ctx: &AppContext, list: &AnalystList, rows: Vec<comments::Model>) -> ApiResult<Vec<OpinionCommentView>> {
     let authors: HashMap<i64, String> = users::Entity::find()
         .filter(users::Column::Id.is_in(rows.iter().map(|r| r.user_id)))
         .all(&ctx.db)
@@ -78,7 +78,7 @@ async fn views(ctx: &AppContext, list: &AnalystList, rows: Vec<comments::Model>)
         .collect();
     Ok(rows
         .into_iter()
-        .map(|r| CommentView {
+        .map(|r| OpinionCommentView {
             replies_count: counts.get(&r.id).copied().unwrap_or(0).unsigned_abs(),
             author_name: authors.get(&r.user_id).cloned().unwrap_or_default(),
             by_analyst: r.user_id == list.analyst_id,
@@ -92,7 +92,7 @@ async fn views(ctx: &AppContext, list: &AnalystList, rows: Vec<comments::Model>)
 }
 
 /// A page of an opinion's comments (not replies), newest first.
-pub async fn page(ctx: &AppContext, list: &AnalystList, opinion_id: i64, query: &PageQuery) -> ApiResult<Paginated<CommentView>> {
+pub async fn page(ctx: &AppContext, list: &AnalystList, opinion_id: i64, query: &PageQuery) -> ApiResult<Paginated<OpinionCommentView>> {
     let per_page = query.per_page(20);
     let paginator = comments::Entity::find()
         .filter(comments::Column::OpinionId.eq(opinion_id))
@@ -105,7 +105,7 @@ pub async fn page(ctx: &AppContext, list: &AnalystList, opinion_id: i64, query: 
 }
 
 /// A comment's replies, oldest first.
-pub async fn replies(ctx: &AppContext, list: &AnalystList, comment_id: i64) -> ApiResult<Vec<CommentView>> {
+pub async fn replies(ctx: &AppContext, list: &AnalystList, comment_id: i64) -> ApiResult<Vec<OpinionCommentView>> {
     let rows = comments::Entity::find().filter(comments::Column::ParentId.eq(comment_id)).order_by_asc(comments::Column::Id).all(&ctx.db).await?;
     views(ctx, list, rows).await
 }

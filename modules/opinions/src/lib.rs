@@ -51,23 +51,23 @@ impl Module for OpinionsModule {
         use handlers::*;
         cfg.service(publishing::create_opinion)
             .service(publishing::update_opinion)
-            .service(lists::list_lists)
-            .service(lists::list_lists_guest)
-            .service(lists::get_list)
-            .service(lists::get_list_guest)
+            .service(lists::list_opinion_lists)
+            .service(lists::list_opinion_lists_guest)
+            .service(lists::get_opinion_list)
+            .service(lists::get_opinion_list_guest)
             .service(opinions::list_opinions)
             .service(opinions::get_opinion)
             .service(opinions::opinion_history)
-            .service(comments::create_comment)
-            .service(comments::list_comments)
+            .service(comments::create_opinion_comment)
+            .service(comments::list_opinion_comments)
             .service(comments::list_replies)
             .service(favourites::toggle_opinion)
-            .service(favourites::toggle_list)
-            .service(favourites::favourite_lists)
+            .service(favourites::toggle_opinion_list)
+            .service(favourites::favourite_opinion_lists)
             .service(favourites::favourite_opinions)
-            .service(stats::analyst_stats)
-            .service(images::attach_images)
-            .service(images::get_image);
+            .service(stats::opinion_analyst_stats)
+            .service(images::attach_opinion_images)
+            .service(images::get_opinion_image);
     }
 
     /// Each time a market's bars are stored, its pending opinions are decided (once each,

@@ -16,7 +16,7 @@ use crate::entities::{opinions, versions};
 use crate::form::Terms;
 use crate::messages as m;
 use crate::terms::Status;
-use crate::versions::Snapshot;
+use crate::versions::OpinionSnapshot;
 
 /// The list's stock `stock_id`; 422 when unknown or of another market.
 pub async fn stock_of_list(ctx: &AppContext, list: &AnalystList, stock_id: i64) -> ApiResult<StockRef> {
@@ -102,7 +102,7 @@ pub async fn update(ctx: &AppContext, row: opinions::Model, stock: &StockRef, te
     editable(&row, stock, now)?;
     let latest = priced(ctx, stock, terms).await?;
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
-    let snapshot = serde_json::to_string(&Snapshot::of(&row)).map_err(ApiError::internal)?;
+    let snapshot = serde_json::to_string(&OpinionSnapshot::of(&row)).map_err(ApiError::internal)?;
     // The version row is unique per opinion: of two edits of version n, one keeps it.
     let kept = versions::Entity::insert(versions::ActiveModel {
         opinion_id: Set(row.id),

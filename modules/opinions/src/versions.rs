@@ -9,7 +9,7 @@ use crate::entities::opinions;
 
 /// A version's terms, as stored and as the history shows them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct Snapshot {
+pub struct OpinionSnapshot {
     pub operation_type: String,
     pub order_type: String,
     pub duration_type: String,
@@ -29,7 +29,7 @@ pub struct Snapshot {
     pub image_count: i32,
 }
 
-impl Snapshot {
+impl OpinionSnapshot {
     pub fn of(row: &opinions::Model) -> Self {
         Self {
             operation_type: row.operation_type.clone(),

@@ -21,7 +21,7 @@ pub fn bp_percent(bp: i64) -> Decimal {
 
 /// How a decided opinion was decided.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct ResolutionView {
+pub struct OpinionResolutionView {
     /// `target`, `stop_loss` or `expired`.
     pub reason: String,
     #[schema(value_type = f64)]
@@ -79,7 +79,7 @@ pub struct OpinionView {
     pub status: String,
     /// 'Opinion succeeded' / 'Opinion failed' once decided.
     pub status_text: Option<&'static str>,
-    pub resolution: Option<ResolutionView>,
+    pub resolution: Option<OpinionResolutionView>,
     pub version: i32,
     pub published_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -105,7 +105,7 @@ pub fn return_bp(row: &opinions::Model, price: i64) -> i64 {
 pub fn opinion_view(row: opinions::Model, stock: Option<&StockRef>, lang: Lang, favorite: bool, images: Vec<String>) -> OpinionView {
     let status = Status::parse(&row.status).unwrap_or(Status::Pending);
     let resolution = match (row.resolved_reason.clone(), row.resolved_price, row.resolved_at) {
-        (Some(reason), Some(price), Some(at)) => Some(ResolutionView {
+        (Some(reason), Some(price), Some(at)) => Some(OpinionResolutionView {
             reason,
             price: Price(price),
             at,
@@ -164,7 +164,7 @@ pub struct OpinionListView {
     pub analyst_id: i64,
     pub analyst_name: String,
     pub created_at: DateTime<Utc>,
-    pub stats: StatsView,
+    pub stats: OpinionStatsView,
     /// Whether the reader may see its opinions (its analyst, staff or a subscriber).
     pub subscribed: bool,
     pub favorite: bool,
@@ -172,7 +172,7 @@ pub struct OpinionListView {
 
 /// Statistics as shown: the rate always with the count it rests on and its interval.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct StatsView {
+pub struct OpinionStatsView {
     pub resolved: u32,
     pub succeeded: u32,
     pub pending: u32,
@@ -200,7 +200,7 @@ fn percent_option<S: serde::Serializer>(value: &Option<Decimal>, s: S) -> Result
     }
 }
 
-impl From<Stats> for StatsView {
+impl From<Stats> for OpinionStatsView {
     fn from(s: Stats) -> Self {
         Self {
             resolved: s.resolved,

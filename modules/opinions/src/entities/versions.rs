@@ -8,7 +8,7 @@ pub struct Model {
     pub id: i64,
     pub opinion_id: i64,
     pub version: i32,
-    /// The version's terms as JSON ([`crate::versions::Snapshot`]).
+    /// The version's terms as JSON ([`crate::versions::OpinionSnapshot`]).
     pub snapshot: String,
     pub published_at: DateTimeUtc,
     pub replaced_at: DateTimeUtc,

@@ -11,12 +11,12 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::opinions::OpinionQuery;
 use crate::access;
-use crate::comments::{self, COMMENT_MAX, CommentView};
+use crate::comments::{self, COMMENT_MAX, OpinionCommentView};
 use crate::entities::comments as rows;
 use crate::messages as m;
 
 #[derive(Debug, Deserialize, ToSchema)]
-pub struct CommentForm {
+pub struct OpinionCommentForm {
     #[serde(rename = "opinionId")]
     #[schema(value_type = Option<i64>)]
     pub opinion_id: Option<Value>,
@@ -29,11 +29,11 @@ pub struct CommentForm {
 }
 
 /// A reader of the list (or its analyst) comments on an opinion or replies to a comment.
-#[utoipa::path(tag = "opinions", security(("bearer" = [])), request_body = CommentForm,
-    responses((status = 201, body = CommentView), (status = 401), (status = 404), (status = 422)),
+#[utoipa::path(tag = "opinions", security(("bearer" = [])), request_body = OpinionCommentForm,
+    responses((status = 201, body = OpinionCommentView), (status = 401), (status = 404), (status = 422)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[post("/api/comment/create")]
-pub async fn create_comment(granted: Granted, ctx: web::Data<AppContext>, body: web::Json<CommentForm>) -> ApiResult<ApiResponse<CommentView>> {
+pub async fn create_opinion_comment(granted: Granted, ctx: web::Data<AppContext>, body: web::Json<OpinionCommentForm>) -> ApiResult<ApiResponse<OpinionCommentView>> {
     let mut v = Validator::new();
     let opinion_id = form_value::required_id(&mut v, "opinionId", body.opinion_id.as_ref(), m::FILL_ALL_FIELDS);
     let parent_id = form_value::text(body.parent_id.as_ref()).map(|t| t.parse::<i64>().ok().filter(|id| *id > 0));
@@ -58,10 +58,10 @@ pub async fn create_comment(granted: Granted, ctx: web::Data<AppContext>, body: 
 
 /// An opinion's comments, newest first, each with its number of replies.
 #[utoipa::path(tag = "opinions", security(("bearer" = [])), params(OpinionQuery, PageQuery),
-    responses((status = 200, body = Vec<CommentView>), (status = 401), (status = 404)),
+    responses((status = 200, body = Vec<OpinionCommentView>), (status = 401), (status = 404)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/opinion/comments")]
-pub async fn list_comments(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<OpinionQuery>, page: web::Query<PageQuery>) -> ApiResult<Paginated<CommentView>> {
+pub async fn list_opinion_comments(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<OpinionQuery>, page: web::Query<PageQuery>) -> ApiResult<Paginated<OpinionCommentView>> {
     let (list, opinion) = access::readable_opinion(&ctx, &granted, query.opinion_id).await?;
     comments::page(&ctx, &list, opinion.id, &page).await
 }
@@ -75,10 +75,10 @@ pub struct RepliesQuery {
 
 /// A comment's replies, oldest first.
 #[utoipa::path(tag = "opinions", security(("bearer" = [])), params(RepliesQuery),
-    responses((status = 200, body = Vec<CommentView>), (status = 401), (status = 404)),
+    responses((status = 200, body = Vec<OpinionCommentView>), (status = 401), (status = 404)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/comment/get-replies")]
-pub async fn list_replies(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<RepliesQuery>) -> ApiResult<ApiResponse<Vec<CommentView>>> {
+pub async fn list_replies(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<RepliesQuery>) -> ApiResult<ApiResponse<Vec<OpinionCommentView>>> {
     let comment = rows::Entity::find_by_id(query.comment_id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
     let (list, _) = access::readable_opinion(&ctx, &granted, comment.opinion_id).await?;
     Ok(ApiResponse::ok(comments::replies(&ctx, &list, comment.id).await?))

@@ -23,13 +23,13 @@ pub struct FavouriteOpinionForm {
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
-pub struct FavouriteListForm {
+pub struct OpinionListFavouriteForm {
     #[schema(value_type = Option<i64>)]
     pub opinion_list_id: Option<Value>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct FavouriteView {
+pub struct OpinionFavouriteView {
     pub id: i64,
     /// Whether it is a favourite now.
     pub favorite: bool,
@@ -54,35 +54,35 @@ async fn toggle(ctx: &AppContext, user_id: i64, kind: &str, target: i64) -> ApiR
 
 /// Marks an opinion of a list the reader follows as a favourite, or unmarks it.
 #[utoipa::path(tag = "opinions", security(("bearer" = [])), request_body = FavouriteOpinionForm,
-    responses((status = 200, body = FavouriteView), (status = 401), (status = 404), (status = 422)),
+    responses((status = 200, body = OpinionFavouriteView), (status = 401), (status = 404), (status = 422)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[post("/api/opinion/favorite")]
-pub async fn toggle_opinion(granted: Granted, ctx: web::Data<AppContext>, body: web::Json<FavouriteOpinionForm>) -> ApiResult<ApiResponse<FavouriteView>> {
+pub async fn toggle_opinion(granted: Granted, ctx: web::Data<AppContext>, body: web::Json<FavouriteOpinionForm>) -> ApiResult<ApiResponse<OpinionFavouriteView>> {
     let mut v = Validator::new();
     let id = form_value::required_id(&mut v, "opinionId", body.opinion_id.as_ref(), m::FILL_ALL_FIELDS);
     v.finish()?;
     let (_, opinion) = access::readable_opinion(&ctx, &granted, id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
     let favorite = toggle(&ctx, granted.user.id(), favourites::kind::OPINION, opinion.id).await?;
-    Ok(ApiResponse::ok(FavouriteView { id: opinion.id, favorite }))
+    Ok(ApiResponse::ok(OpinionFavouriteView { id: opinion.id, favorite }))
 }
 
 /// Marks an opinions list as a favourite, or unmarks it.
-#[utoipa::path(tag = "opinions", security(("bearer" = [])), request_body = FavouriteListForm,
-    responses((status = 200, body = FavouriteView), (status = 401), (status = 404), (status = 422)))]
+#[utoipa::path(tag = "opinions", security(("bearer" = [])), request_body = OpinionListFavouriteForm,
+    responses((status = 200, body = OpinionFavouriteView), (status = 401), (status = 404), (status = 422)))]
 #[post("/api/opinion-lists/favorite")]
-pub async fn toggle_list(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json<FavouriteListForm>) -> ApiResult<ApiResponse<FavouriteView>> {
+pub async fn toggle_opinion_list(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json<OpinionListFavouriteForm>) -> ApiResult<ApiResponse<OpinionFavouriteView>> {
     let mut v = Validator::new();
     let id = form_value::required_id(&mut v, "opinion_list_id", body.opinion_list_id.as_ref(), m::FILL_ALL_FIELDS);
     v.finish()?;
     let list = access::opinion_list(&ctx, id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
     let favorite = toggle(&ctx, user.0.id(), favourites::kind::LIST, list.id).await?;
-    Ok(ApiResponse::ok(FavouriteView { id: list.id, favorite }))
+    Ok(ApiResponse::ok(OpinionFavouriteView { id: list.id, favorite }))
 }
 
 /// The reader's favourite opinions lists, with their statistics.
 #[utoipa::path(tag = "opinions", security(("bearer" = [])), responses((status = 200, body = Vec<OpinionListView>), (status = 401)))]
 #[get("/api/favorite/opinion-lists")]
-pub async fn favourite_lists(user: SignedIn, req: actix_web::HttpRequest, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<OpinionListView>>> {
+pub async fn favourite_opinion_lists(user: SignedIn, req: actix_web::HttpRequest, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<OpinionListView>>> {
     let ids = read::favourite_ids(&ctx, Some(user.0.id()), favourites::kind::LIST).await?;
     let mut lists = Vec::with_capacity(ids.len());
     for id in ids {

@@ -16,7 +16,7 @@ use crate::{access, images, publish};
     request_body(content = String, content_type = "multipart/form-data", description = "One to three `images` parts"),
     responses((status = 201, body = Vec<String>), (status = 401), (status = 403), (status = 404), (status = 409), (status = 413), (status = 422)))]
 #[post("/api/opinion/{id}/images")]
-pub async fn attach_images(analyst: Analyst, ctx: web::Data<AppContext>, path: web::Path<i64>, payload: Multipart) -> ApiResult<ApiResponse<Vec<String>>> {
+pub async fn attach_opinion_images(analyst: Analyst, ctx: web::Data<AppContext>, path: web::Path<i64>, payload: Multipart) -> ApiResult<ApiResponse<Vec<String>>> {
     let (list, opinion) = access::opinion(&ctx, path.into_inner()).await?;
     if list.analyst_id != analyst.id() {
         return Err(ApiError::forbidden());
@@ -34,7 +34,7 @@ pub async fn attach_images(analyst: Analyst, ctx: web::Data<AppContext>, path: w
     responses((status = 200, description = "The image", content((String = "image/png"), (String = "image/jpeg"), (String = "image/webp"))), (status = 401), (status = 404)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/opinion/{id}/images/{position}")]
-pub async fn get_image(granted: Granted, ctx: web::Data<AppContext>, path: web::Path<(i64, i32)>) -> ApiResult<HttpResponse> {
+pub async fn get_opinion_image(granted: Granted, ctx: web::Data<AppContext>, path: web::Path<(i64, i32)>) -> ApiResult<HttpResponse> {
     let (opinion_id, position) = path.into_inner();
     let (_, opinion) = access::readable_opinion(&ctx, &granted, opinion_id).await?;
     let row = rows::Entity::find()

@@ -8,7 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::entities::{opinions, versions};
 use crate::terms::Status;
-use crate::versions::Snapshot;
+use crate::versions::OpinionSnapshot;
 use crate::views::OpinionView;
 use crate::{access, read};
 
@@ -71,7 +71,7 @@ pub async fn get_opinion(granted: Granted, ctx: web::Data<AppContext>, query: we
 
 /// A version an edit replaced, as it was shown.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct VersionView {
+pub struct OpinionVersionView {
     pub version: i32,
     pub published_at: chrono::DateTime<chrono::Utc>,
     pub replaced_at: chrono::DateTime<chrono::Utc>,
@@ -97,9 +97,9 @@ pub struct VersionView {
     pub additional_info: String,
 }
 
-fn version_view(row: &versions::Model, s: Snapshot) -> VersionView {
+fn version_view(row: &versions::Model, s: OpinionSnapshot) -> OpinionVersionView {
     use platform::price::Price;
-    VersionView {
+    OpinionVersionView {
         version: row.version,
         published_at: row.published_at,
         replaced_at: row.replaced_at,
@@ -122,15 +122,15 @@ fn version_view(row: &versions::Model, s: Snapshot) -> VersionView {
 
 /// The history of previous versions of an opinion, newest first (for its list's subscribers).
 #[utoipa::path(tag = "opinions", security(("bearer" = [])), params(OpinionQuery),
-    responses((status = 200, body = Vec<VersionView>), (status = 401), (status = 404)),
+    responses((status = 200, body = Vec<OpinionVersionView>), (status = 401), (status = 404)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/opinion/history")]
-pub async fn opinion_history(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<OpinionQuery>) -> ApiResult<ApiResponse<Vec<VersionView>>> {
+pub async fn opinion_history(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<OpinionQuery>) -> ApiResult<ApiResponse<Vec<OpinionVersionView>>> {
     let (_, row) = access::readable_opinion(&ctx, &granted, query.opinion_id).await?;
     let rows = versions::Entity::find().filter(versions::Column::OpinionId.eq(row.id)).order_by_desc(versions::Column::Version).all(&ctx.db).await?;
     let mut out = Vec::with_capacity(rows.len());
     for version in &rows {
-        let snapshot: Snapshot = serde_json::from_str(&version.snapshot).map_err(ApiError::internal)?;
+        let snapshot: OpinionSnapshot = serde_json::from_str(&version.snapshot).map_err(ApiError::internal)?;
         out.push(version_view(version, snapshot));
     }
     Ok(ApiResponse::ok(out))

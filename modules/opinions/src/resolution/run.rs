@@ -15,9 +15,9 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use super::rules::{Call, Day, Decision, Hour, decide, mark_week_ends};
 use crate::entities::{opinions, versions};
 use crate::terms::{DecidedOn, OperationType, OrderType, Status, StopType};
-use crate::versions::Snapshot;
+use crate::versions::OpinionSnapshot;
 
-fn call_of(s: &Snapshot, published_at: DateTime<Utc>, until: Option<DateTime<Utc>>) -> Option<Call> {
+fn call_of(s: &OpinionSnapshot, published_at: DateTime<Utc>, until: Option<DateTime<Utc>>) -> Option<Call> {
     Some(Call {
         direction: OrderType::parse(&s.order_type)?.direction(),
         target: Price(s.target_price),
@@ -39,10 +39,10 @@ async fn calls_of(ctx: &AppContext, row: &opinions::Model) -> ApiResult<Vec<Call
         .await?;
     let mut calls = Vec::with_capacity(old.len() + 1);
     for version in &old {
-        let snapshot: Snapshot = serde_json::from_str(&version.snapshot).map_err(platform::ApiError::internal)?;
+        let snapshot: OpinionSnapshot = serde_json::from_str(&version.snapshot).map_err(platform::ApiError::internal)?;
         calls.extend(call_of(&snapshot, version.published_at, Some(version.replaced_at)));
     }
-    calls.extend(call_of(&Snapshot::of(row), row.updated_at, None));
+    calls.extend(call_of(&OpinionSnapshot::of(row), row.updated_at, None));
     Ok(calls)
 }
 

@@ -12,12 +12,12 @@ use serde_json::{Value, json};
 
 use super::probe::{Probe, ProbeState};
 
-/// The host's modules and the probe. Ratings is left off: it follows DailyBarsStored too, and
+/// The host's modules and the probe. Ratings and opinions are left off: they follow DailyBarsStored too, and
 /// these tests count the probe's deliveries and switch the market off under it.
 async fn with_probe(depends_on: &'static [&'static str]) -> (TestApp, Arc<ProbeState>) {
     let state = Arc::new(ProbeState::default());
     let probe = Probe { id: "probe", state: state.clone(), depends_on };
-    let modules: Vec<String> = eva::modules::all_modules().iter().map(|m| m.id().to_owned()).filter(|id| id != "ratings").collect();
+    let modules: Vec<String> = eva::modules::all_modules().iter().map(|m| m.id().to_owned()).filter(|id| !matches!(id.as_str(), "ratings" | "opinions")).collect();
     let app = TestApp::spawn_full(move |s| s.modules.enabled = Some(modules), |_| {}, vec![Box::new(probe)]).await;
     (app, state)
 }
@@ -152,8 +152,9 @@ async fn staged_events_leave_with_their_commit_once() {
     // Relayed, then found again (the process died before removing it): the same delivery id.
     let txn = app.ctx.db.begin().await.unwrap();
     app.ctx.stage_events(&txn, &[event(26)]).await.unwrap();
+    // Read inside the transaction: once committed, the sweep may relay it at any moment.
+    let row = event_outbox::Entity::find().one(&txn).await.unwrap().expect("staged");
     txn.commit().await.unwrap();
-    let row = event_outbox::Entity::find().one(&app.ctx.db).await.unwrap().expect("staged");
     app.ctx.relay_events().await;
     row.clone().into_active_model().reset_all().insert(&app.ctx.db).await.unwrap();
     app.ctx.relay_events().await;
@@ -277,8 +278,14 @@ async fn the_openapi_document_tells_the_truth() {
         let name = r.trim_start_matches("#/components/schemas/");
         assert!(schemas.contains_key(name), "unresolvable reference {r}");
     }
+    let mut operation_ids = std::collections::HashMap::new();
     for (path, item) in doc["paths"].as_object().unwrap() {
         for (method, op) in item.as_object().unwrap() {
+            // The web app's client is generated from them: two handlers of one name would clash.
+            let id = op["operationId"].as_str().unwrap_or_default().to_owned();
+            if let Some(other) = operation_ids.insert(id.clone(), format!("{method} {path}")) {
+                panic!("operationId {id} names both {other} and {method} {path}: rename one handler");
+            }
             for (status, response) in op["responses"].as_object().unwrap() {
                 let schema = &response["content"]["application/json"]["schema"];
                 // A call that answers 201, a file or an image gives its business code alone on 200.
