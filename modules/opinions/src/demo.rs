@@ -34,12 +34,11 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
     for email in DEMO_ANALYSTS {
         let Some(user) = users::Entity::find().filter(users::Column::Email.eq(email)).one(&ctx.db).await? else { continue };
         for list in port.lists_of(user.id, ListKind::Opinion).await? {
-            if opinions::Entity::find().filter(opinions::Column::ListId.eq(list.id)).count(&ctx.db).await? == 0 {
-                if let Some(market) = publish_history(ctx, &list).await?
-                    && !markets.contains(&market)
-                {
-                    markets.push(market);
-                }
+            if opinions::Entity::find().filter(opinions::Column::ListId.eq(list.id)).count(&ctx.db).await? == 0
+                && let Some(market) = publish_history(ctx, &list).await?
+                && !markets.contains(&market)
+            {
+                markets.push(market);
             }
         }
     }
@@ -103,7 +102,7 @@ async fn publish_on(ctx: &AppContext, list: &AnalystList, market: MarketCode, st
     let target = moved(close, sign * rng.gen_range(350..900));
     let stop = moved(close, -sign * rng.gen_range(250..600));
     let stop_type = StopType::ALL[i % StopType::ALL.len()].1;
-    let duration = if i % 3 == 0 { DurationType::Medium } else { DurationType::Short };
+    let duration = if i.is_multiple_of(3) { DurationType::Medium } else { DurationType::Short };
     let duration_date = day.checked_add_days(Days::new(rng.gen_range(14..28) + if duration == DurationType::Medium { 30 } else { 0 })).unwrap_or(day);
     // Published a few minutes after the day's close, against that close.
     let published_at = market.session_on(day).1 + chrono::Duration::minutes(5);
@@ -115,7 +114,7 @@ async fn publish_on(ctx: &AppContext, list: &AnalystList, market: MarketCode, st
         operation_type: Set(if option { OperationType::Options } else { OperationType::Stocks }.as_str().to_owned()),
         order_type: Set(order.as_str().to_owned()),
         duration_type: Set(duration.as_str().to_owned()),
-        analysis_type: Set(if i % 2 == 0 { AnalysisType::Technical } else { AnalysisType::Financial }.as_str().to_owned()),
+        analysis_type: Set(if i.is_multiple_of(2) { AnalysisType::Technical } else { AnalysisType::Financial }.as_str().to_owned()),
         stop_type: Set(stop_type.as_str().to_owned()),
         entry_price: Set(close.0),
         target_price: Set(target.0),

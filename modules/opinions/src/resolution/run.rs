@@ -114,10 +114,10 @@ pub async fn resolve_market(ctx: &AppContext, market: MarketCode, through: Naive
         .await?;
     let mut decided = 0;
     for row in pending {
-        if let Some(decision) = judge(ctx, market, &row, through).await? {
-            if record(ctx, &row, decision).await? {
-                decided += 1;
-            }
+        if let Some(decision) = judge(ctx, market, &row, through).await?
+            && record(ctx, &row, decision).await?
+        {
+            decided += 1;
         }
     }
     if decided > 0 {
