@@ -18,6 +18,7 @@ export const ar = {
     languages: { ar: 'العربية', en: 'الإنجليزية' },
     loadError: 'تعذّر تحميل البيانات.',
     trend: { up: 'ارتفاع', down: 'انخفاض', flat: 'بلا تغيير' },
+    favourite: { add: 'أضف إلى المفضلة', remove: 'أزل من المفضلة' },
   },
   charts: {
     candles: 'السعر',

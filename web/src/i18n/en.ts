@@ -21,6 +21,7 @@ export const en = {
     languages: { ar: 'Arabic', en: 'English' },
     loadError: 'Could not load the data.',
     trend: { up: 'Up', down: 'Down', flat: 'Unchanged' },
+    favourite: { add: 'Add to favourites', remove: 'Remove from favourites' },
   },
   charts: {
     candles: 'Price',

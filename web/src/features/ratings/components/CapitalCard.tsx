@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/SectionCard';
 import { isApiError } from '../../../lib/api-error';
 import { useSetCapital } from '../api/capital';
-import { readDecimal } from '../lib/decimal-text';
+import { readDecimal } from '../../../lib/decimal-text';
 
 /** The reader's own capital for a list (DECISIONS 6): their quantities follow it. */
 export function CapitalCard({ listId }: { listId: number }) {

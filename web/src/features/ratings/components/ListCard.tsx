@@ -11,7 +11,7 @@ import { KeyFigure } from '../../../components/KeyFigure';
 import { formatPercent, formatPrice } from '../../../lib/format';
 import { useFavouriteList } from '../api/rating-lists';
 import type { RatingList } from '../types';
-import { FavouriteButton } from './FavouriteButton';
+import { FavouriteButton } from '../../../components/FavouriteButton';
 import { useMarketName } from './use-market-name';
 
 /** An Eva list as a card: its analyst, market, return since it started, value and cash. */

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { isApiError } from '../../../lib/api-error';
 import { useCancelOrder, useEditOrder } from '../api/orders';
-import { isPositive, readDecimal } from '../lib/decimal-text';
+import { isPositive, readDecimal } from '../../../lib/decimal-text';
 import type { Rating } from '../types';
 
 function messageOf(error: unknown, fallback: string): string | null {

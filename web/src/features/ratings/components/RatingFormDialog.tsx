@@ -29,7 +29,7 @@ import {
 } from '../lib/rating-form';
 import type { Rating } from '../types';
 import { OrderTypeField } from './OrderTypeField';
-import { StockPicker } from './StockPicker';
+import { StockPicker } from '../../market/components/StockPicker';
 
 /** Publishing a new rating, increasing a held one, or editing its info and images. */
 export function RatingFormDialog({
@@ -94,6 +94,9 @@ export function RatingFormDialog({
             {mode === 'new' && (
               <StockPicker
                 value={stock}
+                label={t('form.stock')}
+                placeholder={t('form.stockSearch')}
+                testId="rating-stock"
                 error={errors.fieldError('stock_id')}
                 onChange={(next) => {
                   setStock(next);

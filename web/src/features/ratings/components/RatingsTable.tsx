@@ -16,7 +16,7 @@ import { ChangeText } from '../../../components/ChangeText';
 import { StockCell } from '../../../components/StockCell';
 import { formatCompact, formatDay, formatInteger, formatPercent, formatPrice } from '../../../lib/format';
 import type { Rating } from '../types';
-import { FavouriteButton } from './FavouriteButton';
+import { FavouriteButton } from '../../../components/FavouriteButton';
 
 /** The data table shows every field of the spec's row; the simple table what most readers want. */
 export type TableVariant = 'full' | 'simple';

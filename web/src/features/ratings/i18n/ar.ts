@@ -82,7 +82,6 @@ export const ar = {
     dividends: 'التوزيعات',
     return: 'العائد',
   },
-  favourite: { add: 'أضف إلى المفضلة', remove: 'أزل من المفضلة' },
   performance: {
     title: 'الأداء',
     totalReturn: 'العائد الكلي',

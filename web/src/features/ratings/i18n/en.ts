@@ -82,7 +82,6 @@ export const en = {
     dividends: 'Dividends',
     return: 'Return',
   },
-  favourite: { add: 'Add to favourites', remove: 'Remove from favourites' },
   performance: {
     title: 'Performance',
     totalReturn: 'Total return',

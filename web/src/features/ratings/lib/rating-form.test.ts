@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hundredthsOf, readDecimal } from './decimal-text';
+import { hundredthsOf, readDecimal } from '../../../lib/decimal-text';
 import { checkRatingForm, emptyRatingForm, toNewRating, toRatingUpdate, type RatingFormValues } from './rating-form';
 import { checkSellForm, emptySellForm, toSellRequest } from './sell-form';
 

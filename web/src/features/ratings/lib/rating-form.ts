@@ -1,5 +1,5 @@
 import { MAX_RATING_IMAGES, type NewRatingRequest, type OrderType, type UpdateRatingRequest } from '../types';
-import { hundredthsOf, isPositive, readDecimal } from './decimal-text';
+import { hundredthsOf, isPositive, readDecimal } from '../../../lib/decimal-text';
 
 /** new: a stock enters the list; increase: more of a held stock; edit: its additional info and images. */
 export type RatingFormMode = 'new' | 'increase' | 'edit';

@@ -1,5 +1,5 @@
 import type { OrderType, SellRequest } from '../types';
-import { hundredthsOf, isPositive, readDecimal } from './decimal-text';
+import { hundredthsOf, isPositive, readDecimal } from '../../../lib/decimal-text';
 
 export interface SellFormValues {
   orderType: OrderType;

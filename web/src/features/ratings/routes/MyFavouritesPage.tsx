@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,9 @@ import { RatingsTable } from '../components/RatingsTable';
 
 /**
  * `/my_favourites` (DECISIONS 10: the ratings module owns it): the Eva lists and ratings the
- * reader marked. Opinions join it when their module does.
+ * reader marked, then the parts other modules add (`children`, given by the route table).
  */
-export function MyFavouritesPage() {
+export function MyFavouritesPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('ratings');
   useDocumentTitle(t('favourites.title'));
   const lists = useFavouriteLists();
@@ -49,6 +50,7 @@ export function MyFavouritesPage() {
           <RatingsTable ratings={ratings.data} variant="simple" onFavourite={(rating) => favourite.mutate(rating.id)} testId="favourite-ratings-table" />
         )}
       </SectionCard>
+      {children}
     </Stack>
   );
 }

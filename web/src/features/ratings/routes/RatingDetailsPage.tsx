@@ -16,7 +16,7 @@ import { formatDay, formatInteger, formatPercent, formatPrice } from '../../../l
 import { usePostRatingComment, useRatingComments, useRatingDetails } from '../api/comments';
 import { CommentThread } from '../components/CommentThread';
 import { HistoryTable } from '../components/HistoryTable';
-import { RatingImage } from '../components/RatingImage';
+import { ProtectedImage } from '../../../components/ProtectedImage';
 import type { RatingDetails } from '../types';
 
 /** `/rating-details/:id`: one rating — its figures, the analyst's charts, its own history and comments. */
@@ -75,7 +75,7 @@ function DetailsView({ details }: { details: RatingDetails }) {
         <SectionCard title={t('details.images')}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             {rating.images.map((path, index) => (
-              <RatingImage key={path} path={path} alt={`${rating.symbol} ${index + 1}`} />
+              <ProtectedImage key={path} path={path} alt={`${rating.symbol} ${index + 1}`} />
             ))}
           </Box>
         </SectionCard>

@@ -20,13 +20,13 @@ import { SectionCard } from '../../../components/SectionCard';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatPercent } from '../../../lib/format';
 import { useSession } from '../../../lib/session-context';
-import { useListCheckout } from '../api/list-offer';
+import { useListCheckout } from '../../subscriptions/api/list-checkout';
 import { useOrders } from '../api/orders';
 import { useStockPerformance } from '../api/performance';
 import { useFavouriteList, useRatingList, useRatingLists } from '../api/rating-lists';
 import { useFavouriteRating, useRatings } from '../api/ratings';
 import { CapitalCard } from '../components/CapitalCard';
-import { FavouriteButton } from '../components/FavouriteButton';
+import { FavouriteButton } from '../../../components/FavouriteButton';
 import { ListCard } from '../components/ListCard';
 import { CancelOrderDialog, EditOrderDialog } from '../components/OrderDialogs';
 import { OrdersTable } from '../components/OrdersTable';
@@ -119,7 +119,7 @@ function ListView({ list }: { list: RatingList }) {
 
 function SubscribeBanner({ listId }: { listId: number }) {
   const { t } = useTranslation('ratings');
-  const checkout = useListCheckout(listId, true);
+  const checkout = useListCheckout('rating', listId, true);
   return (
     <Alert
       severity="info"

@@ -1,4 +1,4 @@
-import { normalizeDigits } from '../../../lib/sar-input';
+import { normalizeDigits } from './sar-input';
 
 /**
  * A price or percentage as typed ("32.45", "٣٢٫٤٥", "1,250"), as the exact decimal text the API

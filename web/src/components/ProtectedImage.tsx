@@ -2,15 +2,14 @@ import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { apiBlob } from '../../../lib/api-client';
-import { RATINGS_KEY } from '../api/keys';
+import { apiBlob } from '../lib/api-client';
 
 /**
- * One of the analyst's images of a rating. They are served to readers of the list only, with the
- * bearer token, so the image is fetched and shown from memory rather than linked.
+ * An image the API serves to some readers only (an analyst's chart on a rating or an opinion),
+ * with the bearer token: fetched and shown from memory rather than linked.
  */
-export function RatingImage({ path, alt }: { path: string; alt: string }) {
-  const image = useQuery({ queryKey: [RATINGS_KEY, 'image', path], queryFn: () => apiBlob(path), staleTime: Infinity });
+export function ProtectedImage({ path, alt }: { path: string; alt: string }) {
+  const image = useQuery({ queryKey: ['protected-image', path], queryFn: () => apiBlob(path), staleTime: Infinity });
   const url = useMemo(() => (image.data ? URL.createObjectURL(image.data) : null), [image.data]);
   useEffect(() => () => {
     if (url) URL.revokeObjectURL(url);

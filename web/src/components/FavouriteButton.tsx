@@ -3,10 +3,10 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useTranslation } from 'react-i18next';
 
-/** The favourite star of a list or a rating; the label says what a press will do. */
+/** The favourite star of a list, a rating or an opinion; the label says what a press will do. */
 export function FavouriteButton({ favorite, onToggle, disabled, testId }: { favorite: boolean; onToggle: () => void; disabled?: boolean; testId: string }) {
-  const { t } = useTranslation('ratings');
-  const label = favorite ? t('favourite.remove') : t('favourite.add');
+  const { t } = useTranslation();
+  const label = favorite ? t('common.favourite.remove') : t('common.favourite.add');
   return (
     <IconButton
       size="small"

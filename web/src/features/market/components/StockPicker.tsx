@@ -1,23 +1,29 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
-// The ratings module follows the market module (its server-side dependency): its stock search serves here.
-import { formatStockOption, useStockSearch, type StockSearchResult } from '../../market/api/search-stocks';
+import { formatStockOption, useStockSearch, type StockSearchResult } from '../api/search-stocks';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
-/** Picks the stock of a new rating by symbol or name. */
+/**
+ * Picks a stock by symbol or name, for the forms of modules that follow the market module (their
+ * server-side dependency); each passes its own words.
+ */
 export function StockPicker({
   value,
   onChange,
   error,
+  label,
+  placeholder,
+  testId,
 }: {
   value: StockSearchResult | null;
   onChange: (stock: StockSearchResult | null) => void;
   error?: string;
+  label: string;
+  placeholder: string;
+  testId: string;
 }) {
-  const { t } = useTranslation('ratings');
   const [input, setInput] = useState('');
   const query = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
   const search = useStockSearch(query, true);
@@ -41,11 +47,11 @@ export function StockPicker({
       renderInput={(params) => (
         <TextField
           {...params}
-          label={t('form.stock')}
-          placeholder={t('form.stockSearch')}
+          label={label}
+          placeholder={placeholder}
           error={Boolean(error)}
           helperText={error}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'rating-stock' } }}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }}
         />
       )}
     />
