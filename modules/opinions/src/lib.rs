@@ -89,7 +89,7 @@ impl Module for OpinionsModule {
         Manifest {
             name_ar: "آراء إيفا",
             name_en: "Eva opinions",
-            routes: vec!["/opinion_lists", "/opinion_lists/:type", "/opinions/:id", "/opinion/:id"],
+            routes: vec!["/opinion_lists", "/opinions/:id", "/opinion/:id"],
             nav: vec![],
         }
     }

@@ -165,6 +165,10 @@ pub struct OpinionListView {
     pub analyst_name: String,
     pub created_at: DateTime<Utc>,
     pub stats: OpinionStatsView,
+    /// The firm's minimum change from the current price to a target, for the form's live check.
+    #[schema(value_type = f64)]
+    #[serde(serialize_with = "platform::price::percent_number")]
+    pub min_change_to_target_percent: Decimal,
     /// Whether the reader may see its opinions (its analyst, staff or a subscriber).
     pub subscribed: bool,
     pub favorite: bool,

@@ -3880,6 +3880,11 @@ export interface components {
             id: number;
             /** Format: int32 */
             market_id: number;
+            /**
+             * Format: double
+             * @description The firm's minimum change from the current price to a target, for the form's live check.
+             */
+            min_change_to_target_percent: number;
             name: string;
             stats: components["schemas"]["OpinionStatsView"];
             /** @description Whether the reader may see its opinions (its analyst, staff or a subscriber). */

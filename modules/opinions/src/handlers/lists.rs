@@ -36,6 +36,7 @@ pub async fn views_of(ctx: &AppContext, req: &actix_web::HttpRequest, lists: Vec
     let favourites = read::favourite_ids(ctx, reader.map(AuthUser::id), favourites::kind::LIST).await?;
     let ids: Vec<i64> = lists.iter().map(|l| l.id).collect();
     let mut stats = record::of_lists(&ctx.db, &ids).await?;
+    let min_change = crate::views::bp_percent(crate::config::OpinionsSettings::of(ctx)?.min_change_to_target_bp);
     Ok(lists
         .into_iter()
         .map(|list| OpinionListView {
@@ -43,6 +44,7 @@ pub async fn views_of(ctx: &AppContext, req: &actix_web::HttpRequest, lists: Vec
             favorite: favourites.contains(&list.id),
             analyst_name: names.get(&list.analyst_id).cloned().unwrap_or_default(),
             stats: stats.remove(&list.id).map(Into::into).unwrap_or_else(|| crate::stats::summarize(&[], 0).into()),
+            min_change_to_target_percent: min_change,
             id: list.id,
             name: list.name,
             market_id: list.market_id,

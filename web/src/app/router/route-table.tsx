@@ -3,6 +3,7 @@ import type { ScreenTitleKey } from '../../i18n/screen-titles';
 import { HomePage } from '../home/HomePage';
 import type { RouteAccess } from './access';
 import { lazyPage } from './lazy-page';
+import { ModuleSection } from './ModuleSection';
 import type { RouteName } from './paths';
 
 /** Every screen's code is loaded on demand, so the home route ships only the shell. */
@@ -46,6 +47,10 @@ const RatingListHistoryPage = lazyPage(() => import('../../features/ratings/rout
 const RatingStatePage = lazyPage(() => import('../../features/ratings/routes/RatingStatePage'), 'RatingStatePage');
 const RatingDetailsPage = lazyPage(() => import('../../features/ratings/routes/RatingDetailsPage'), 'RatingDetailsPage');
 const MyFavouritesPage = lazyPage(() => import('../../features/ratings/routes/MyFavouritesPage'), 'MyFavouritesPage');
+const OpinionFavourites = lazyPage(() => import('../../features/opinions/components/OpinionFavourites'), 'OpinionFavourites');
+const OpinionListsPage = lazyPage(() => import('../../features/opinions/routes/OpinionListsPage'), 'OpinionListsPage');
+const OpinionsPage = lazyPage(() => import('../../features/opinions/routes/OpinionsPage'), 'OpinionsPage');
+const OpinionDetailsPage = lazyPage(() => import('../../features/opinions/routes/OpinionDetailsPage'), 'OpinionDetailsPage');
 const StaffConsole = lazyPage(() => import('../staff/StaffConsole'), 'StaffConsole');
 
 export interface AppRouteDefinition {
@@ -77,13 +82,23 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'logout', access: 'signedIn', element: <LogoutPage /> },
   { name: 'noPayment', access: 'signedIn', element: <NoPaymentPage /> },
   { name: 'analystEva', access: 'open', element: <EvaListsPage /> },
-  { name: 'analystOpinionLists', access: 'open', element: soon('screens.analystOpinionLists') },
+  { name: 'analystOpinionLists', access: 'open', element: <OpinionListsPage /> },
   { name: 'ratings', access: 'open', element: <RatingListPage /> },
-  { name: 'opinions', access: 'open', element: soon('screens.opinions') },
+  { name: 'opinions', access: 'open', element: <OpinionsPage /> },
   { name: 'mySubscriptions', access: 'signedIn', element: <MySubscriptionsPage /> },
   { name: 'myProfile', access: 'signedIn', element: <MyProfilePage statement={<ProfileStatement />} /> },
   { name: 'myLists', access: 'signedIn', element: <MyListsPage /> },
-  { name: 'myFavourites', access: 'signedIn', element: <MyFavouritesPage /> },
+  {
+    name: 'myFavourites',
+    access: 'signedIn',
+    element: (
+      <MyFavouritesPage>
+        <ModuleSection module="opinions">
+          <OpinionFavourites />
+        </ModuleSection>
+      </MyFavouritesPage>
+    ),
+  },
   { name: 'privacyPolicy', access: 'open', element: <ContentPage contentKey="privacy-policy" /> },
   { name: 'terms', access: 'open', element: <ContentPage contentKey="terms" /> },
   { name: 'termsAnalyst', access: 'open', element: <ContentPage contentKey="terms-analyst" /> },
@@ -100,7 +115,7 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'resetPassword', access: 'guestOnly', element: <ResetPasswordPage /> },
   { name: 'ratingListHistory', access: 'signedIn', element: <RatingListHistoryPage /> },
   { name: 'ratingState', access: 'signedIn', element: <RatingStatePage /> },
-  { name: 'opinionDetails', access: 'signedIn', element: soon('screens.opinionDetails') },
+  { name: 'opinionDetails', access: 'signedIn', element: <OpinionDetailsPage /> },
   { name: 'kyc', access: 'signedIn', element: soon('screens.kyc') },
   { name: 'kycNonKsa', access: 'signedIn', element: soon('screens.kycNonKsa') },
   { name: 'kycAgreement', access: 'signedIn', element: soon('screens.kycAgreement') },
