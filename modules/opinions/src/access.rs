@@ -9,18 +9,23 @@ use platform::{ApiError, ApiResult, AppContext};
 use crate::entities::opinions;
 use crate::messages as m;
 
-/// The opinions list `list_id`; 404 when there is none, 422 when it is an Eva list.
+/// The opinions list `list_id`, to read: 404 when there is none (an Eva list of that id is no
+/// opinions list either).
 pub async fn opinion_list(ctx: &AppContext, list_id: i64) -> ApiResult<AnalystList> {
     let list = ctx.required_port::<dyn AnalystLists>()?.list(list_id).await?.ok_or_else(ApiError::not_found)?;
     if list.kind != ListKind::Opinion {
-        return Err(ApiError::field("opinion_list_id", m::NOT_AN_OPINION_LIST));
+        return Err(ApiError::not_found());
     }
     Ok(list)
 }
 
-/// The list when `user` is its analyst; 403 otherwise.
+/// The list when `user` is its analyst, to publish on: 404 when there is none, 422 when it is an
+/// Eva list (the form chose the wrong list), 403 when it is another analyst's.
 pub async fn own_list(ctx: &AppContext, user: &AuthUser, list_id: i64) -> ApiResult<AnalystList> {
-    let list = opinion_list(ctx, list_id).await?;
+    let list = ctx.required_port::<dyn AnalystLists>()?.list(list_id).await?.ok_or_else(ApiError::not_found)?;
+    if list.kind != ListKind::Opinion {
+        return Err(ApiError::field("opinion_list_id", m::NOT_AN_OPINION_LIST));
+    }
     if list.analyst_id != user.id() {
         return Err(ApiError::forbidden());
     }

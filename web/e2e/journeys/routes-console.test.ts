@@ -10,7 +10,7 @@ import { skipOrFail } from '../support/skip.ts';
 import { marketVariantRoutes, specRoutes } from '../support/spec-routes.ts';
 
 /** Modules whose every route has its real screen. */
-const builtModules = new Set(['market', 'ratings']);
+const builtModules = new Set(['market', 'ratings', 'opinions']);
 
 /**
  * Visits every route of spec §2 and collects console errors and wrong outcomes: a route of a

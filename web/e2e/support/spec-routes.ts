@@ -24,7 +24,8 @@ export const specRoutes: { path: string; access: 'open' | 'signedIn' | 'guestOnl
   { path: '/opinion_lists', access: 'open', module: 'opinions' },
   { path: '/opinion_lists/3', access: 'open', module: 'opinions' },
   { path: '/ratings/1', access: 'open', module: 'ratings' },
-  { path: '/opinions/1', access: 'open', module: 'opinions' },
+  // The demo's first analyst has Eva list 1 and opinions list 2.
+  { path: '/opinions/2', access: 'open', module: 'opinions' },
   { path: '/my_subscriptions', access: 'signedIn', module: 'subscriptions' },
   { path: '/my_profile', access: 'signedIn', module: 'accounts' },
   { path: '/my_lists', access: 'signedIn', module: 'analysts' },

@@ -77,4 +77,6 @@ async fn an_analyst_publishes_only_to_their_own_opinions_lists() {
     let eva_list_id = eva_list.body["data"]["id"].as_i64().unwrap();
     let wrong_kind = desk.post("/api/opinion/create", merged(form, json!({"opinion_list_id": eva_list_id}))).await;
     assert_eq!(wrong_kind.field_error("opinion_list_id"), Some("This list is not an Eva opinions list"));
+    let read_as_opinions = desk.app.get(&format!("/api/opinion-lists-single-guest?opinion_list_id={eva_list_id}")).send().await;
+    assert_eq!(read_as_opinions.status, 404, "an Eva list is no opinions list to read");
 }

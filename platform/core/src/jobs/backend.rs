@@ -45,7 +45,7 @@ impl JobBackend {
                     .connect_with(options)
                     .await
                     .map_err(QueueError::backend)?;
-                SqliteStorage::setup(&pool).await.map_err(QueueError::backend)?;
+                setup_sqlite(&pool).await?;
                 Ok(JobBackend::Sqlite(pool))
             }
         }
@@ -63,5 +63,22 @@ impl JobBackend {
             }
         }
         Ok(())
+    }
+}
+
+/// Sets up (or checks) apalis' tables. A second process opening the store while `eva run` works
+/// it (an operator's `eva market import`) can meet a lock the busy timeout does not wait for (the
+/// setup's journal-mode switch and schema check), so the setup is tried again for a while.
+async fn setup_sqlite(pool: &SqlitePool) -> Result<(), QueueError> {
+    let mut attempt = 0;
+    loop {
+        match SqliteStorage::setup(pool).await {
+            Ok(()) => return Ok(()),
+            Err(e) if attempt < 50 && e.to_string().contains("database is locked") => {
+                attempt += 1;
+                tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+            }
+            Err(e) => return Err(QueueError::backend(e)),
+        }
     }
 }

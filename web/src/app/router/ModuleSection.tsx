@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import { LoadingBlock } from '../../components/QueryStates';
 import { useModuleAvailability } from '../modules/get-modules';
 import type { ModuleId } from './route-modules';
 
@@ -10,5 +9,6 @@ import type { ModuleId } from './route-modules';
 export function ModuleSection({ module, children }: { module: ModuleId; children: ReactNode }) {
   const modules = useModuleAvailability();
   if (!modules.isEnabled(module)) return null;
-  return <Suspense fallback={<LoadingBlock height={160} />}>{children}</Suspense>;
+  // No placeholder: the route table sits in the home bundle, which the loading block would join.
+  return <Suspense fallback={null}>{children}</Suspense>;
 }

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { SectionCard } from '../../../components/SectionCard';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-context';
 import { useOpinionList } from '../api/lists';
 import { useOpinion, useOpinionHistory } from '../api/opinions';
@@ -26,7 +27,7 @@ export function OpinionDetailsPage() {
   const details = useOpinion(opinionId);
   if (!Number.isInteger(opinionId) || opinionId <= 0) return <NotFoundPage />;
   if (details.isPending) return <LoadingBlock height={400} />;
-  if (details.isError) return <ErrorBlock error={details.error} onRetry={() => void details.refetch()} />;
+  if (details.isError) return isApiError(details.error) && details.error.status === 404 ? <NotFoundPage /> : <ErrorBlock error={details.error} onRetry={() => void details.refetch()} />;
   return <DetailsView details={details.data} />;
 }
 

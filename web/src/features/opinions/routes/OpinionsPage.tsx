@@ -16,6 +16,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { SectionCard } from '../../../components/SectionCard';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-context';
 import { useListCheckout } from '../../subscriptions/api/list-checkout';
 import { useFavouriteOpinionList, useOpinionList, useOpinionLists } from '../api/lists';
@@ -34,7 +35,7 @@ export function OpinionsPage() {
   const list = useOpinionList(listId, isSignedIn);
   if (!Number.isInteger(listId) || listId <= 0) return <NotFoundPage />;
   if (list.isPending) return <LoadingBlock height={400} />;
-  if (list.isError) return <ErrorBlock error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError) return isApiError(list.error) && list.error.status === 404 ? <NotFoundPage /> : <ErrorBlock error={list.error} onRetry={() => void list.refetch()} />;
   return <ListView list={list.data} />;
 }
 

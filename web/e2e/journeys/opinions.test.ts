@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { signIn } from '../support/accounts.ts';
+import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
+import { desktop, launchBrowser, newContext, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { skipOrFail } from '../support/skip.ts';
+
+const analyst = { email: 'analyst@eva.demo', password: 'analyst-demo-1' };
+const subscriber = { email: 'subscriber@eva.demo', password: 'subscriber-demo-1' };
+/** The operator's binary, as with-server.sh runs it (same data folder). */
+const evaBin = process.env.EVA_E2E_EVA_BIN ?? null;
+/** A main-market stock the other journeys do not use: importing its prices ends its demo history. */
+const STOCK = '4030';
+
+async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  assert.ok(token, 'signed in');
+  return token;
+}
+
+/** A day counted from today in Riyadh (the list's market), YYYY-MM-DD. */
+function isoDay(offsetDays: number): string {
+  const day = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day);
+}
+
+/** Picks a select's option in the opinion form, trying again while its menu is still opening. */
+async function choose(page: Page, field: string, value: string): Promise<void> {
+  const option = page.getByTestId(`opinion-${field}-${value}`);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (!(await option.isVisible())) await page.getByTestId(`opinion-${field}`).getByRole('combobox').click();
+    await option.click();
+    try {
+      await page.getByRole('listbox').waitFor({ state: 'detached', timeout: 3000 });
+      return;
+    } catch {
+      // Still open: try the option again.
+    }
+  }
+  throw new Error(`the ${field} menu would not take ${value}`);
+}
+
+interface Stats {
+  resolved: number;
+}
+
+/**
+ * Eva opinions: the analyst publishes → a subscriber comments → the next day's prices reach the
+ * target (imported by the operator) → the opinion is decided and the list's record counts it.
+ */
+describe('opinions journey', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('an analyst publishes, a subscriber comments, prices move and the record counts the result', async (t) => {
+    if (!(await backendIsUp())) return skipOrFail(t, 'the API is not reachable at EVA_E2E_BASE_URL (GET /api/modules)');
+    if (!(await enabledModules()).has('opinions')) return t.skip('the opinions module is off in this deployment');
+    if (!evaBin) return skipOrFail(t, 'EVA_E2E_EVA_BIN is not set: the journey imports prices with the eva binary');
+
+    const analystContext = await newContext(browser, { viewport: desktop });
+    const analystPage = await analystContext.newPage();
+    const analystErrors = watchErrors(analystPage);
+    await signIn(analystPage, analyst);
+    const analystToken = await tokenOf(analystPage);
+    const lists = await callApi<{ data: { id: number }[] }>('GET', '/api/analyst-opinions', undefined, analystToken);
+    const listId = lists.data[0]?.id;
+    assert.ok(listId, 'the demo analyst has an opinions list');
+    const found = await callApi<{ data: { id: number; symbol: string }[] }>('GET', `/api/stocks?query=${STOCK}`, undefined, analystToken);
+    const stock = found.data.find((s) => s.symbol === STOCK);
+    assert.ok(stock, `${STOCK} is listed`);
+    const quote = await callApi<{ data: { price: number } | null }>('GET', `/api/stocks/latest-price?stock_id=${stock.id}`, undefined, analystToken);
+    assert.ok(quote.data, `${STOCK} has a price`);
+    const price = quote.data.price;
+    const before = (await callApi<{ data: { stats: Stats } }>('GET', `/api/opinion-lists-single-guest?opinion_list_id=${listId}`)).data.stats;
+
+    // The analyst, in Arabic: sent empty, the spec's message; a target below the price is caught
+    // while typing; then the whole opinion.
+    await analystPage.goto(`/opinions/${listId}`);
+    await analystPage.getByTestId('opinions-page').waitFor();
+    assert.equal(await analystPage.locator('html').getAttribute('dir'), 'rtl');
+    await analystPage.getByTestId('new-opinion').click();
+    const form = analystPage.getByTestId('opinion-form');
+    await form.waitFor();
+    await analystPage.getByTestId('opinion-submit').click();
+    await form.getByText('يرجى ملء جميع الحقول').first().waitFor();
+    await analystPage.getByTestId('opinion-stock').fill(STOCK);
+    await analystPage.getByTestId(`stock-option-${STOCK}`).click();
+    await analystPage.getByTestId('opinion-current-price').getByText(price.toFixed(2)).waitFor();
+    await choose(analystPage, 'order_type', 'buy');
+    const target = (price * 1.06).toFixed(2);
+    await analystPage.getByTestId('opinion-target_price').fill((price * 0.97).toFixed(2));
+    await form.getByText('السعر المستهدف أقل من السعر الحالي').waitFor();
+    await analystPage.getByTestId('opinion-target_price').fill(target);
+    await analystPage.getByTestId('opinion-stop_loss').fill((price * 0.95).toFixed(2));
+    await analystPage.getByTestId('opinion-entry_price').fill(price.toFixed(2));
+    await choose(analystPage, 'stop_type', 'day');
+    await choose(analystPage, 'duration_type', 'short');
+    await choose(analystPage, 'analysis_type', 'technical');
+    await analystPage.getByTestId('opinion-duration_date').fill(isoDay(10));
+    await analystPage.getByTestId('opinion-additional_info').fill('ارتداد من دعم يومي مع تحسن السيولة');
+    await screenshot(analystPage, 'opinions-new-opinion-ar');
+    await analystPage.getByTestId('opinion-submit').click();
+    await form.waitFor({ state: 'detached' });
+    const mine = await callApi<{ data: { id: number; symbol: string; status: string }[] }>('GET', `/api/opinions?opinion_list_id=${listId}`, undefined, analystToken);
+    const published = mine.data.find((o) => o.symbol === STOCK && o.status === 'pending');
+    assert.ok(published, 'the opinion is published and pending');
+    await analystPage.getByTestId(`opinion-${published.id}`).waitFor();
+    assert.deepEqual(analystErrors, []);
+    await analystContext.close();
+
+    // The subscriber, on a phone: the opinion's page, a comment.
+    const readerContext = await newContext(browser, { viewport: phone });
+    const readerPage = await readerContext.newPage();
+    const readerErrors = watchErrors(readerPage);
+    await signIn(readerPage, subscriber);
+    await readerPage.goto(`/opinion/${published.id}`);
+    await readerPage.getByTestId('opinion-details-page').waitFor();
+    await readerPage.getByTestId(`opinion-status-${published.id}`).waitFor();
+    assert.equal(await readerPage.getByTestId(`opinion-status-${published.id}`).getAttribute('data-status'), 'pending');
+    await readerPage.getByTestId('new-comment-text').fill('هل يصلح الدخول عند الافتتاح؟');
+    await readerPage.getByTestId('new-comment-send').click();
+    await readerPage.locator('[data-testid^="comment-"]', { hasText: 'هل يصلح الدخول عند الافتتاح؟' }).waitFor();
+    await settle(readerPage);
+    await screenshot(readerPage, 'opinions-details-phone');
+
+    // The operator imports the next trading day's bar: its high passes the target.
+    const dir = await mkdtemp(join(tmpdir(), 'eva-opinions-'));
+    try {
+      const file = join(dir, 'prices.csv');
+      const high = (Number(target) * 1.01).toFixed(2);
+      await writeFile(file, `Date,Open,High,Low,Close,Volume\n${isoDay(1)},${price.toFixed(2)},${high},${(price * 0.99).toFixed(2)},${target},250000\n`);
+      await promisify(execFile)(evaBin, ['market', 'import', file, '--symbol', STOCK], { env: process.env });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+
+    // The opinion is decided 'Opinion succeeded', and the list's record counts one more.
+    let status = 'pending';
+    for (let attempt = 0; attempt < 60 && status === 'pending'; attempt += 1) {
+      await readerPage.reload();
+      const chip = readerPage.getByTestId(`opinion-status-${published.id}`);
+      await chip.waitFor();
+      status = (await chip.getAttribute('data-status')) ?? 'pending';
+      if (status === 'pending') await readerPage.waitForTimeout(500);
+    }
+    assert.equal(status, 'success');
+    await readerPage.getByTestId(`opinion-status-${published.id}`).getByText('نجح الرأي').waitFor();
+    await readerPage.getByTestId(`opinion-resolution-${published.id}`).waitFor();
+    await readerPage.goto(`/opinions/${listId}`);
+    const rate = readerPage.getByTestId('opinion-list-record').getByTestId('opinion-success-rate');
+    await rate.waitFor();
+    const after = (await callApi<{ data: { stats: Stats } }>('GET', `/api/opinion-lists-single-guest?opinion_list_id=${listId}`)).data.stats;
+    assert.equal(after.resolved, before.resolved + 1, 'the record counts the decided opinion');
+    assert.ok((await rate.textContent())?.includes(String(after.resolved)), 'the rate says how many opinions it rests on');
+    const overflow = await readerPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 1, `the list page fits a phone (overflow ${overflow}px)`);
+    await screenshot(readerPage, 'opinions-list-phone');
+    assert.deepEqual(readerErrors, []);
+    await readerContext.close();
+  });
+});
