@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod access;
+mod events;
 mod history;
 mod images;
 mod resolution;
@@ -56,8 +57,14 @@ pub fn list_form(name: &str, market_id: i32) -> Value {
 
 impl Desk {
     pub async fn open() -> Self {
+        Self::open_with(Vec::new()).await
+    }
+
+    /// With the test's own modules too (event listeners).
+    pub async fn open_with(mut extra: Vec<Box<dyn platform::Module>>) -> Self {
         let grants = FakeGrants::new();
-        let app = TestApp::spawn_with_extra_modules(vec![grants.module()]).await;
+        extra.push(grants.module());
+        let app = TestApp::spawn_with_extra_modules(extra).await;
         let analyst = app.signed_in_analyst().await;
         let created = app.post("/api/rating-list/create").token(&analyst.token).lang("en").json(&list_form("آراء السوق", 1)).send().await;
         assert_eq!(created.status, 201, "{:?}", created.body);
