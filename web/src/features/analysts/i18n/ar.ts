@@ -11,6 +11,11 @@ export const ar = {
     subscribe: 'اشترك',
     from: 'من {{price}} شهرياً',
     onX: 'على X:',
+    recordRatings: 'العائد {{ret}} · أكبر تراجع {{fall}} · {{rate}} من {{count}} توصية مغلقة رابحة',
+    recordRatingsNoneClosed: 'العائد {{ret}} · أكبر تراجع {{fall}} · لم تُغلق أي توصية بعد',
+    recordOpinions: 'نسبة النجاح {{rate}} من {{count}} رأياً محكوماً · متوسط العائد {{ret}}',
+    recordOpinionsNoneDecided: 'لم يُحكم على أي رأي بعد',
+    open: 'افتح',
   },
   statement: {
     subscribers: 'المشتركون حالياً',

@@ -11,6 +11,11 @@ export const en = {
     subscribe: 'Subscribe',
     from: 'from {{price}} a month',
     onX: 'On X:',
+    recordRatings: 'Return {{ret}} · largest fall {{fall}} · {{rate}} of {{count}} closed ratings gained',
+    recordRatingsNoneClosed: 'Return {{ret}} · largest fall {{fall}} · no rating closed yet',
+    recordOpinions: 'Success rate {{rate}} of {{count}} decided opinions · average return {{ret}}',
+    recordOpinionsNoneDecided: 'No opinion decided yet',
+    open: 'Open',
   },
   statement: {
     subscribers: 'Subscribers now',

@@ -8,11 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { Pager, readPage } from '../../../components/Pager';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { formatSar } from '../../../lib/format';
+import { formatPercent, formatSar } from '../../../lib/format';
 import { useAnalysts } from '../api/analysts-directory';
 import { useChoiceLabel } from '../lib/use-choice-label';
 import { listMarketOf, type AnalystList, type AnalystProfile } from '../types';
@@ -97,6 +98,7 @@ function ListRow({ list }: { list: AnalystList }) {
   const marketId = listMarketOf(list.market_id);
   const market = marketId ? t(`myLists.markets.${marketId}`) : '';
   const service = list.service_type === 'eva_opinions' ? 'eva_opinions' : 'eva_lists';
+  const record = recordText(list, service, t, i18n.language);
   return (
     <Box
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
@@ -110,7 +112,15 @@ function ListRow({ list }: { list: AnalystList }) {
           {t(`myLists.services.${service}`)} · {market} · {t('myLists.stocks', { count: list.stocks_count })}
           {list.monthly_total_halalas != null ? ` · ${t('directory.from', { price: formatSar(list.monthly_total_halalas, i18n.language) })}` : ''}
         </Typography>
+        {record && (
+          <Typography variant="body2" data-testid={`analyst-list-record-${list.id}`}>
+            {record}
+          </Typography>
+        )}
       </Box>
+      <Button size="small" component={RouterLink} to={service === 'eva_opinions' ? `/opinions/${list.id}` : `/ratings/${list.id}`} data-testid={`analyst-list-open-${list.id}`}>
+        {t('directory.open')}
+      </Button>
       {list.subscribe_path && (
         <Button size="small" variant="contained" component={RouterLink} to={list.subscribe_path} data-testid="analyst-list-subscribe">
           {t('directory.subscribe')}
@@ -118,6 +128,23 @@ function ListRow({ list }: { list: AnalystList }) {
       )}
     </Box>
   );
+}
+
+/**
+ * A list's record in one line; a success or win rate always says how many calls it rests on, so
+ * three never read like three hundred.
+ */
+function recordText(list: AnalystList, service: 'eva_lists' | 'eva_opinions', t: TFunction<'analysts'>, lang: string): string | null {
+  const record = list.track_record;
+  if (!record) return null;
+  const percent = (bp: number) => formatPercent(bp / 100, lang, 1);
+  const rate = record.win_rate_bp === null || record.win_rate_bp === undefined ? null : percent(record.win_rate_bp);
+  if (service === 'eva_opinions') {
+    return rate === null ? t('directory.recordOpinionsNoneDecided') : t('directory.recordOpinions', { rate, count: record.closed, ret: percent(record.return_bp) });
+  }
+  return rate === null
+    ? t('directory.recordRatingsNoneClosed', { ret: percent(record.return_bp), fall: percent(record.max_drawdown_bp) })
+    : t('directory.recordRatings', { ret: percent(record.return_bp), fall: percent(record.max_drawdown_bp), rate, count: record.closed });
 }
 
 export default AnalystsPage;
