@@ -9,6 +9,7 @@ pub mod bench;
 mod database;
 pub mod grants;
 pub mod mail_sink;
+mod operator;
 pub mod stores;
 
 pub use app::{TestApp, TestResponse, TestUser};

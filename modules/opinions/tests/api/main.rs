@@ -98,13 +98,7 @@ impl Desk {
 
     /// Runs `eva market <command> FILE <flags>` with `csv` as the file, as an operator would.
     async fn market(&self, command: &[&str], csv: &str, flags: &[&str]) {
-        let file = tempfile::NamedTempFile::new().unwrap();
-        std::fs::write(file.path(), csv).unwrap();
-        let market = eva::modules::all_modules().into_iter().find(|m| m.id() == "market").unwrap();
-        let path = file.path().to_str().unwrap().to_owned();
-        let args: Vec<&str> = ["market"].iter().chain(command).copied().chain([path.as_str()]).chain(flags.iter().copied()).collect();
-        let matches = market.command().unwrap().get_matches_from(args);
-        market.run_command(&self.app.ctx, &matches).await.unwrap();
+        self.app.run_module_command("market", command, csv, flags).await;
     }
 
     pub async fn stock_id(&self, symbol: &str) -> i64 {

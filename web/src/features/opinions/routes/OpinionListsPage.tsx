@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../components/NotFoundPage';
+import { DirectoryFilters, directoryMarketIds } from '../../../components/DirectoryFilters';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -17,8 +14,6 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOpinionLists } from '../api/lists';
 import { OpinionListCard } from '../components/OpinionListCard';
 import { EVA_OPINIONS_TYPE } from '../types';
-
-const marketIds = [1, 2, 3] as const;
 
 /** `/opinion_lists/{type?}` (type 3: Eva opinions): every opinions list with its record, open to guests. */
 export function OpinionListsPage() {
@@ -30,43 +25,22 @@ export function OpinionListsPage() {
   const [search, setSearch] = useState(params.get('search') ?? '');
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const marketParam = Number(params.get('market'));
-  const marketId = (marketIds as readonly number[]).includes(marketParam) ? marketParam : null;
+  const marketId = (directoryMarketIds as readonly number[]).includes(marketParam) ? marketParam : null;
   const lists = useOpinionLists({ search: debounced, marketId }, isSignedIn);
   if (type !== undefined && Number(type) !== EVA_OPINIONS_TYPE) return <NotFoundPage />;
 
   return (
     <Stack spacing={3} data-testid="opinion-lists-page">
       <PageHeader title={t('directory.title')} subtitle={t('directory.subtitle')} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <TextField
-          size="small"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('directory.search')}
-          sx={{ minWidth: 260, flex: 1, maxWidth: 420 }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('directory.search'), 'data-testid': 'opinion-lists-search' },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('directory.market')}
-          value={marketId === null ? '' : String(marketId)}
-          onChange={(event) => setParams(event.target.value ? { market: event.target.value } : {})}
-          sx={{ minWidth: 220 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          data-testid="opinion-lists-market"
-        >
-          <MenuItem value="">{t('directory.allMarkets')}</MenuItem>
-          {marketIds.map((id) => (
-            <MenuItem key={id} value={String(id)}>
-              {t(`markets.${id}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      <DirectoryFilters
+        search={search}
+        onSearch={setSearch}
+        marketId={marketId}
+        onMarket={(id) => setParams(id === null ? {} : { market: String(id) })}
+        marketName={(id) => t(`markets.${id as 1 | 2 | 3}`)}
+        labels={{ search: t('directory.search'), market: t('directory.market'), allMarkets: t('directory.allMarkets') }}
+        testIdPrefix="opinion-lists"
+      />
       {lists.isPending ? (
         <LoadingBlock height={320} />
       ) : lists.isError ? (

@@ -1,12 +1,9 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DirectoryFilters } from '../../../components/DirectoryFilters';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -34,36 +31,15 @@ export function EvaListsPage() {
   return (
     <Stack spacing={3} data-testid="eva-lists-page">
       <PageHeader title={t('directory.title')} subtitle={t('directory.subtitle')} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <TextField
-          size="small"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('directory.search')}
-          sx={{ minWidth: 260, flex: 1, maxWidth: 420 }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('directory.search'), 'data-testid': 'eva-lists-search' },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('directory.market')}
-          value={marketId === null ? '' : String(marketId)}
-          onChange={(event) => setParams(event.target.value ? { market: event.target.value } : {})}
-          sx={{ minWidth: 220 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          data-testid="eva-lists-market"
-        >
-          <MenuItem value="">{t('directory.allMarkets')}</MenuItem>
-          {marketIds.map((id) => (
-            <MenuItem key={id} value={String(id)}>
-              {market(id)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      <DirectoryFilters
+        search={search}
+        onSearch={setSearch}
+        marketId={marketId}
+        onMarket={(id) => setParams(id === null ? {} : { market: String(id) })}
+        marketName={market}
+        labels={{ search: t('directory.search'), market: t('directory.market'), allMarkets: t('directory.allMarkets') }}
+        testIdPrefix="eva-lists"
+      />
       {lists.isPending ? (
         <LoadingBlock height={320} />
       ) : lists.isError ? (
