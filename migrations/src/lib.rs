@@ -22,6 +22,9 @@ mod m20261124_000015_analysts_payouts;
 mod m20261125_000016_ratings;
 mod m20261125_000017_market_hourly_bars;
 mod m20261125_000018_opinions;
+mod m20261125_000019_chat;
+mod m20261125_000020_stock_analysis;
+mod m20261125_000021_stock_analysis_review;
 
 pub struct Migrator;
 
@@ -47,6 +50,9 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000016_ratings::Migration),
             Box::new(m20261125_000017_market_hourly_bars::Migration),
             Box::new(m20261125_000018_opinions::Migration),
+            Box::new(m20261125_000019_chat::Migration),
+            Box::new(m20261125_000020_stock_analysis::Migration),
+            Box::new(m20261125_000021_stock_analysis_review::Migration),
         ]
     }
 }

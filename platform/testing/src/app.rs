@@ -158,7 +158,7 @@ impl TestApp {
     ) -> Self {
         init_test_logs();
         let dir = tempfile::tempdir().expect("a temp dir");
-        let db = TestDatabase::create(dir.path()).await.expect("a fresh test database");
+        let db = TestDatabase::migrated(dir.path()).await.expect("a fresh test database");
         let mail = mail_sink();
         let redis = std::env::var("EVA_TEST_REDIS_URL").ok().filter(|u| !u.is_empty());
 

@@ -7,12 +7,16 @@
 mod app;
 pub mod bench;
 mod database;
+pub mod fake_model;
 pub mod grants;
 pub mod mail_sink;
 mod operator;
+mod sandbox;
 pub mod stores;
 
 pub use app::{TestApp, TestResponse, TestUser};
 pub use database::TestDatabase;
+pub use fake_model::{Behaviour, FakeModel};
 pub use grants::FakeGrants;
+pub use operator::daily_prices_csv;
 pub use mail_sink::{MailSink, ReceivedMail};

@@ -118,7 +118,12 @@ impl ApiError {
     }
 
     pub fn too_many_requests(retry_after_secs: u64) -> Self {
-        let mut e = Self::new(StatusCode::TOO_MANY_REQUESTS, messages::TOO_MANY_REQUESTS);
+        Self::too_many_requests_because(retry_after_secs, messages::TOO_MANY_REQUESTS)
+    }
+
+    /// 429 saying why (e.g. a daily fair-use ceiling rather than a burst).
+    pub fn too_many_requests_because(retry_after_secs: u64, message: Message) -> Self {
+        let mut e = Self::new(StatusCode::TOO_MANY_REQUESTS, message);
         e.retry_after_secs = Some(retry_after_secs.max(1));
         e
     }

@@ -36,6 +36,9 @@ pub trait Job: Serialize + DeserializeOwned + Clone + Send + Sync + Unpin + 'sta
     const QUEUE: &'static str;
     /// Attempts in all, the first one included.
     const MAX_ATTEMPTS: usize = 5;
+    /// Jobs of this type one worker runs at once, at least: raise it for jobs that mostly wait
+    /// on another service (the configured `jobs.concurrency` applies when higher).
+    const MIN_CONCURRENCY: usize = 1;
 
     fn run(self, ctx: AppContext) -> impl Future<Output = Result<(), JobError>> + Send;
 }

@@ -63,7 +63,9 @@ impl JobQueue {
                 storage.push_task(task).await.map_err(|e| e.to_string())
             }
         };
-        pushed.map_err(|reason| QueueError::Push { queue, reason })
+        pushed.map_err(|reason| QueueError::Push { queue: queue.clone(), reason })?;
+        super::poll::ring(&queue);
+        Ok(())
     }
 
     pub async fn push<J: Job>(&self, job: J) -> Result<(), QueueError> {
@@ -86,6 +88,10 @@ impl JobQueue {
                 storage.push_task(task).await.map_err(|e| e.to_string())
             }
         };
-        pushed.map_err(|reason| QueueError::Push { queue, reason })
+        pushed.map_err(|reason| QueueError::Push { queue: queue.clone(), reason })?;
+        if delay.is_zero() {
+            super::poll::ring(&queue);
+        }
+        Ok(())
     }
 }

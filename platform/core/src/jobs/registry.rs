@@ -167,12 +167,12 @@ fn install_job<J: Job>(monitor: Monitor, env: &WorkerEnv) -> Result<Monitor, Que
     let name = format!("{queue}@{}", env.instance);
     let ctx = env.ctx.clone();
     let policy = retry_policy::<J>(env)?;
-    let concurrency = env.ctx.settings.jobs.concurrency.max(1);
+    let concurrency = env.ctx.settings.jobs.concurrency.max(J::MIN_CONCURRENCY).max(1);
     let poll = Duration::from_millis(env.ctx.settings.jobs.poll_interval_ms.max(10));
     let monitor = match env.ctx.queue.backend().clone() {
         JobBackend::Sqlite(pool) => monitor.register(move |_restarts| {
             let config = apalis_sqlite::Config::default().queue(&queue);
-            let backend = SqliteStorage::<J>::new(&pool).with_config(config).poll_with_strategy(IntervalWake::new(poll));
+            let backend = SqliteStorage::<J>::new(&pool).with_config(config).poll_with_strategy(IntervalWake::new(poll, &queue));
             WorkerBuilder::new(name.as_str())
                 .backend(backend)
                 .data(ctx.clone())
@@ -182,7 +182,7 @@ fn install_job<J: Job>(monitor: Monitor, env: &WorkerEnv) -> Result<Monitor, Que
         }),
         JobBackend::Redis(conn) => monitor.register(move |_restarts| {
             let config = apalis_redis::Config::default().queue(&queue);
-            let backend = RedisStorage::<J>::new(conn.clone()).with_config(config).poll_with_strategy(IntervalWake::new(poll));
+            let backend = RedisStorage::<J>::new(conn.clone()).with_config(config).poll_with_strategy(IntervalWake::new(poll, &queue));
             WorkerBuilder::new(name.as_str())
                 .backend(backend)
                 .data(ctx.clone())

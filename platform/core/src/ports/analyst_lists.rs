@@ -28,6 +28,19 @@ pub trait AnalystLists: Send + Sync {
     /// One list by id, of either kind.
     async fn list(&self, id: i64) -> Result<Option<AnalystList>, PortError>;
 
+    /// Many lists at once, by id (unknown ids are left out).
+    async fn lists(&self, ids: &[i64]) -> Result<std::collections::HashMap<i64, AnalystList>, PortError> {
+        let mut out = std::collections::HashMap::new();
+        for id in ids {
+            if !out.contains_key(id)
+                && let Some(list) = self.list(*id).await?
+            {
+                out.insert(*id, list);
+            }
+        }
+        Ok(out)
+    }
+
     /// An analyst's lists of one kind, oldest first.
     async fn lists_of(&self, analyst_id: i64, kind: ListKind) -> Result<Vec<AnalystList>, PortError>;
 

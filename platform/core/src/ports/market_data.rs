@@ -217,10 +217,34 @@ pub struct Dividend {
 #[async_trait]
 pub trait MarketData: Send + Sync {
     async fn stock(&self, id: i64) -> Result<Option<StockRef>, PortError>;
+    /// Many stocks at once, by id (unknown ids are left out).
+    async fn stocks(&self, ids: &[i64]) -> Result<std::collections::HashMap<i64, StockRef>, PortError> {
+        let mut out = std::collections::HashMap::new();
+        for id in ids {
+            if !out.contains_key(id)
+                && let Some(stock) = self.stock(*id).await?
+            {
+                out.insert(*id, stock);
+            }
+        }
+        Ok(out)
+    }
     async fn stock_by_symbol(&self, market: MarketCode, symbol: &str) -> Result<Option<StockRef>, PortError>;
     /// Symbols first, then names; insensitive to Arabic letter variants.
     async fn search(&self, query: &str, limit: usize) -> Result<Vec<StockRef>, PortError>;
     async fn latest_price(&self, stock_id: i64) -> Result<Option<LatestPrice>, PortError>;
+    /// Many latest prices at once, by stock id (stocks without a price are left out).
+    async fn latest_prices(&self, stock_ids: &[i64]) -> Result<std::collections::HashMap<i64, LatestPrice>, PortError> {
+        let mut out = std::collections::HashMap::new();
+        for id in stock_ids {
+            if !out.contains_key(id)
+                && let Some(price) = self.latest_price(*id).await?
+            {
+                out.insert(*id, price);
+            }
+        }
+        Ok(out)
+    }
     async fn daily_bars(&self, stock_id: i64, from: NaiveDate, to: NaiveDate) -> Result<Vec<PriceBar>, PortError>;
     async fn daily_closes(&self, stock_id: i64, from: NaiveDate, to: NaiveDate) -> Result<Vec<(NaiveDate, Price)>, PortError> {
         Ok(self.daily_bars(stock_id, from, to).await?.into_iter().map(|b| (b.date, b.close)).collect())
@@ -231,4 +255,83 @@ pub trait MarketData: Send + Sync {
     async fn index_closes(&self, index: &IndexCode, from: NaiveDate, to: NaiveDate) -> Result<Vec<(NaiveDate, Price)>, PortError>;
     /// Days the market traded (has bars) in the range.
     async fn trading_days(&self, market: MarketCode, from: NaiveDate, to: NaiveDate) -> Result<Vec<NaiveDate>, PortError>;
+}
+
+/// The bars a technical picture is drawn on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BarInterval {
+    Daily,
+    /// Weeks of the market's trading week, each closing on its last trading day.
+    Weekly,
+}
+
+/// A buy or sell signal of the market module (the day's technical events weighed together).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StockSignal {
+    pub date: NaiveDate,
+    pub buy: bool,
+    pub score: i32,
+    pub close: Price,
+    /// The events behind it, as they are titled on the market pages.
+    pub reasons: Vec<crate::Message>,
+}
+
+/// A technical event of the market module (a cross, a break, a new high or low).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TechnicalEvent {
+    pub date: NaiveDate,
+    pub title: crate::Message,
+    pub bullish: bool,
+    pub close: Price,
+}
+
+/// Risk figures of the last year, as the stock page shows them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RiskFigures {
+    pub as_of: NaiveDate,
+    /// Annualised volatility, basis points.
+    pub volatility_bp: i32,
+    /// Beta against the market's index × 100; None when it cannot be measured.
+    pub beta_x100: Option<i32>,
+    pub max_drawdown_bp: i32,
+    pub return_1y_bp: i32,
+}
+
+/// A stock's technical picture at its latest close: the product's indicator set on the chosen
+/// bars, the latest daily signals and events, and the risk figures. MACD values are signed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TechnicalPicture {
+    pub interval: BarInterval,
+    /// The last bar's date (for weekly bars, the week's last trading day).
+    pub as_of: NaiveDate,
+    pub bars: usize,
+    pub close: Price,
+    pub sma20: Option<Price>,
+    pub sma50: Option<Price>,
+    pub sma200: Option<Price>,
+    /// RSI (14) × 100.
+    pub rsi14_x100: Option<i32>,
+    /// MACD (12, 26) and its signal line (9), in price units.
+    pub macd: Option<i64>,
+    pub macd_signal: Option<i64>,
+    pub bb_upper: Option<Price>,
+    pub bb_lower: Option<Price>,
+    pub atr14: Option<Price>,
+    pub high_52w: Price,
+    pub low_52w: Price,
+    /// Newest first.
+    pub signals: Vec<StockSignal>,
+    /// Newest first.
+    pub events: Vec<TechnicalEvent>,
+    pub risk: Option<RiskFigures>,
+}
+
+/// What the market module computes about a stock besides its prices.
+#[async_trait]
+pub trait MarketAnalytics: Send + Sync {
+    /// None when the stock has no bars.
+    async fn technical_picture(&self, stock_id: i64, interval: BarInterval) -> Result<Option<TechnicalPicture>, PortError>;
+    /// The picture as it stood at the close of `day` (what a document written that day showed).
+    async fn technical_picture_on(&self, stock_id: i64, interval: BarInterval, day: NaiveDate) -> Result<Option<TechnicalPicture>, PortError>;
 }

@@ -30,7 +30,8 @@ pub use list_offers::{DemoSale, ListEarning, ListKind, ListOffer, ListOffers, Li
 pub use notifications::NotificationFeed;
 pub use track_records::{OpinionLists, RatingLists, RecordKind, TrackRecord, TrackRecords};
 pub use market_data::{
-    Dividend, IndexCode, LatestPrice, SessionHour, MarketCode, MarketData, PriceBar, ShariahStatus, StockRef,
+    BarInterval, Dividend, IndexCode, LatestPrice, MarketAnalytics, MarketCode, MarketData, PriceBar, RiskFigures, SessionHour,
+    ShariahStatus, StockRef, StockSignal, TechnicalEvent, TechnicalPicture,
 };
 
 /// Why a port could not answer (the provider's own failure, e.g. its database).

@@ -146,6 +146,7 @@ impl Check {
             self.fail(format!("{email}: verification lost")).await;
         }
         self.buy(&email, &token, n).await?;
+        self.chat(&email, &token).await?;
         Some(Account { email, password, avatar_url, avatar })
     }
 
@@ -182,6 +183,65 @@ impl Check {
             }
         }
         self.has_one_subscription(email, token).await;
+        Some(())
+    }
+
+    /// A question to Eva Chat: the answer is written by a worker process and followed through
+    /// the proxy; the reader "reloads" after the first piece and resumes where it was, so the
+    /// stream is served by whichever web process the proxy picks, and the pieces must add up to
+    /// the stored answer.
+    async fn chat(&self, email: &str, token: &str) -> Option<()> {
+        let stocks = self.json("find a stock", self.client.get(self.url("/api/stocks?query=2222")), 200).await?;
+        let stock = stocks["data"].as_array()?.iter().find(|s| s["symbol"] == "2222")?["id"].as_i64()?;
+        let asked = self.json("ask Eva Chat", self.client.post(self.url("/api/chat/question")).bearer_auth(token).json(&json!({"questionId": 1, "stockid": stock})), 201).await?;
+        let id = asked["data"]["message"]["id"].as_i64()?;
+        let mut text = String::new();
+        let mut finished: Option<Value> = None;
+        for attempt in 0..40 {
+            let from = text.chars().count();
+            self.requests.fetch_add(1, Ordering::Relaxed);
+            let sent = self.client.get(self.url(&format!("/api/chat/messages/{id}/stream?from={from}"))).bearer_auth(token).send().await;
+            let Ok(mut response) = sent else { continue };
+            if response.status().as_u16() != 200 {
+                self.fail(format!("{email}: the answer stream answered {}", response.status())).await;
+                return None;
+            }
+            let mut buffer: Vec<u8> = Vec::new();
+            // A cut stream (a stopped process) is resumed by the next attempt.
+            'read: while let Ok(Some(chunk)) = response.chunk().await {
+                buffer.extend_from_slice(&chunk);
+                while let Some(end) = buffer.windows(2).position(|w| w == b"\n\n") {
+                    let block = String::from_utf8_lossy(&buffer.drain(..end + 2).collect::<Vec<u8>>()).into_owned();
+                    let name = block.lines().find_map(|l| l.strip_prefix("event: ")).unwrap_or_default().to_owned();
+                    let data: String = block.lines().filter_map(|l| l.strip_prefix("data: ")).collect();
+                    let data: Value = serde_json::from_str(&data).unwrap_or(Value::Null);
+                    match name.as_str() {
+                        "delta" => {
+                            text.push_str(data["text"].as_str().unwrap_or_default());
+                            if attempt == 0 {
+                                break 'read;
+                            }
+                        }
+                        "done" | "failed" => {
+                            finished = Some(data);
+                            break 'read;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            if finished.is_some() {
+                break;
+            }
+        }
+        let Some(done) = finished else {
+            self.fail(format!("{email}: the chat answer never finished")).await;
+            return None;
+        };
+        if done["status"] != "answered" || done["answer"].as_str() != Some(text.as_str()) || !text.contains("2222") {
+            self.fail(format!("{email}: the streamed pieces {text:?} are not the answer {done}")).await;
+            return None;
+        }
         Some(())
     }
 
