@@ -1,0 +1,6 @@
+//! The chat module's tables.
+
+pub mod conversations;
+pub mod messages;
+pub mod trials;
+pub mod usage;

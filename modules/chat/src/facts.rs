@@ -1,0 +1,65 @@
+//! Everything an answer may state about a stock, gathered through the market ports at the
+//! moment the question is answered. Every figure an answer quotes comes from here.
+
+use chrono::{Days, NaiveDate, Utc};
+use platform::AppContext;
+use platform::ports::{BarInterval, Dividend, LatestPrice, MarketAnalytics, MarketData, PriceBar, StockRef, TechnicalPicture};
+use platform::price::Price;
+
+use crate::levels::{Levels, levels};
+use crate::questions::Term;
+
+/// Daily bars read: a year and a little, for returns and a long term's highs and lows.
+const BARS_DAYS: u64 = 400;
+/// Dividends read: five years.
+const DIVIDEND_DAYS: u64 = 5 * 366;
+
+#[derive(Debug, Clone)]
+pub struct StockFacts {
+    pub stock: StockRef,
+    pub latest: Option<LatestPrice>,
+    pub picture: Option<TechnicalPicture>,
+    /// Daily bars, oldest first.
+    pub bars: Vec<PriceBar>,
+    /// Oldest first.
+    pub dividends: Vec<Dividend>,
+    pub levels: Levels,
+}
+
+impl StockFacts {
+    /// The price answers rest on: the latest quote, else the last close.
+    pub fn price(&self) -> Option<Price> {
+        self.latest.map(|l| l.price).or_else(|| self.bars.last().map(|b| b.close))
+    }
+
+    /// Percentage change of the close over the last `days` trading days, in basis points.
+    pub fn change_bp(&self, days: usize) -> Option<i64> {
+        let last = self.bars.last()?.close.0;
+        let base = self.bars.iter().rev().nth(days)?.close.0;
+        (base > 0).then(|| (i128::from(last - base) * 10_000 / i128::from(base)) as i64)
+    }
+
+    /// Cash dividends per share over the last 365 days.
+    pub fn trailing_dividends(&self) -> Price {
+        let Some(last) = self.bars.last().map(|b| b.date) else { return Price(0) };
+        let since = last.checked_sub_days(Days::new(365)).unwrap_or(last);
+        Price(self.dividends.iter().filter(|d| d.ex_date > since).map(|d| d.amount.0).sum())
+    }
+}
+
+/// Reads a stock's facts; None when the stock is unknown.
+pub async fn gather(ctx: &AppContext, stock_id: i64, interval: BarInterval, term: Term) -> anyhow::Result<Option<StockFacts>> {
+    let market = ctx.required_port::<dyn MarketData>().map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    let Some(stock) = market.stock(stock_id).await? else { return Ok(None) };
+    let latest = market.latest_price(stock_id).await?;
+    let today = Utc::now().date_naive();
+    let from = |days: u64| today.checked_sub_days(Days::new(days)).unwrap_or(NaiveDate::MIN);
+    let bars = market.daily_bars(stock_id, from(BARS_DAYS), today).await?;
+    let dividends = market.dividends(stock_id, from(DIVIDEND_DAYS), today).await?;
+    let picture = match ctx.port::<dyn MarketAnalytics>() {
+        Some(analytics) => analytics.technical_picture(stock_id, interval).await?,
+        None => None,
+    };
+    let levels = levels(&bars, term.window_days(), latest.map(|l| l.price).or_else(|| bars.last().map(|b| b.close)));
+    Ok(Some(StockFacts { stock, latest, picture, bars, dividends, levels }))
+}
