@@ -1,0 +1,85 @@
+//! What a stock's document is written from, read through the market's ports: a year of daily
+//! bars, the latest price, the technical picture and three years of dividends.
+
+use chrono::{DateTime, Duration, NaiveDate, Utc};
+use platform::ports::{BarInterval, Dividend, MarketAnalytics, MarketData, PriceBar, StockRef, TechnicalPicture};
+use platform::price::Price;
+use platform::{ApiResult, AppContext};
+
+#[derive(Debug, Clone)]
+pub struct Figures {
+    pub stock: StockRef,
+    /// The last close's day.
+    pub as_of: NaiveDate,
+    /// The latest price (delayed) or, without one, the last close.
+    pub price: Price,
+    pub price_at: Option<DateTime<Utc>>,
+    /// Oldest first, about a year.
+    pub bars: Vec<PriceBar>,
+    pub picture: Option<TechnicalPicture>,
+    /// Oldest first, three years.
+    pub dividends: Vec<Dividend>,
+}
+
+impl Figures {
+    /// The company's market value in price units, when its shares are known.
+    pub fn market_cap(&self) -> Option<i128> {
+        self.stock.shares_outstanding.map(|shares| i128::from(self.price.0) * i128::from(shares))
+    }
+
+    /// Dividends with an ex-date in the twelve months before `as_of`, price units per share.
+    pub fn ttm_dividends(&self) -> i64 {
+        let from = self.as_of - Duration::days(365);
+        self.dividends.iter().filter(|d| d.ex_date > from && d.ex_date <= self.as_of).map(|d| d.amount.0).sum()
+    }
+
+    pub fn high_52w(&self) -> Price {
+        Price(self.bars.iter().map(|b| b.high.0).max().unwrap_or(self.price.0))
+    }
+
+    pub fn low_52w(&self) -> Price {
+        Price(self.bars.iter().map(|b| b.low.0).min().unwrap_or(self.price.0))
+    }
+
+    /// The year's return from the first close to the price, basis points.
+    pub fn return_1y_bp(&self) -> Option<i64> {
+        let first = self.bars.first()?.close.0;
+        super::fmt::bp_of(i128::from(self.price.0 - first), i128::from(first))
+    }
+}
+
+/// The price a document quotes, and when the market traded at it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Quote {
+    pub price: Price,
+    pub at: Option<DateTime<Utc>>,
+}
+
+/// The stock's figures today, or None when the stock is unknown or has no bars.
+pub async fn gather(ctx: &AppContext, stock_id: i64, today: NaiveDate) -> ApiResult<Option<Figures>> {
+    read(ctx, stock_id, today, None).await
+}
+
+/// The figures a draft was written from: the bars, picture and dividends up to its last close's
+/// day and the price it quoted, whatever was stored since.
+pub async fn gather_as_drafted(ctx: &AppContext, stock_id: i64, as_of: NaiveDate, quote: Quote) -> ApiResult<Option<Figures>> {
+    read(ctx, stock_id, as_of, Some(quote)).await
+}
+
+async fn read(ctx: &AppContext, stock_id: i64, until: NaiveDate, pinned: Option<Quote>) -> ApiResult<Option<Figures>> {
+    let market = ctx.required_port::<dyn MarketData>()?;
+    let Some(stock) = market.stock(stock_id).await? else { return Ok(None) };
+    let bars = market.daily_bars(stock_id, until - Duration::days(366), until).await?;
+    let Some(last) = bars.last().copied() else { return Ok(None) };
+    let quote = match pinned {
+        Some(quote) => quote,
+        None => market.latest_price(stock_id).await?.map_or(Quote { price: last.close, at: None }, |p| Quote { price: p.price, at: Some(p.at) }),
+    };
+    let picture = match (ctx.port::<dyn MarketAnalytics>(), pinned) {
+        (Some(analytics), Some(_)) => analytics.technical_picture_on(stock_id, BarInterval::Daily, last.date).await?,
+        (Some(analytics), None) => analytics.technical_picture(stock_id, BarInterval::Daily).await?,
+        (None, _) => None,
+    };
+    let dividends = market.dividends(stock_id, until - Duration::days(3 * 365), until).await?;
+    Ok(Some(Figures { stock, as_of: last.date, price: quote.price, price_at: quote.at, bars, picture, dividends }))
+}

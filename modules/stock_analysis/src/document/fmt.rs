@@ -1,0 +1,71 @@
+//! Numbers as the document prints them: Latin digits in both languages (as the screens), two
+//! decimals for prices and percents, thousands grouped for amounts.
+
+use platform::price::Price;
+use rust_decimal::Decimal;
+use rust_decimal::prelude::ToPrimitive;
+
+/// 1234567.891 → "1,234,567.89".
+pub fn grouped(value: Decimal) -> String {
+    let rounded = value.round_dp(2);
+    let negative = rounded.is_sign_negative() && !rounded.is_zero();
+    let text = format!("{:.2}", rounded.abs());
+    let (whole, cents) = text.split_once('.').unwrap_or((&text, "00"));
+    let mut out = String::new();
+    for (i, c) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    format!("{}{out}.{cents}", if negative { "-" } else { "" })
+}
+
+pub fn price(p: Price) -> String {
+    grouped(p.to_decimal())
+}
+
+/// An amount in price units (a price times a number of shares).
+pub fn amount(units: i128) -> String {
+    grouped(Decimal::from_i128_with_scale(units, 4))
+}
+
+/// A day as the document writes it: in Arabic day/month/year with slashes, which stays one
+/// left-to-right number inside a right-to-left line (a hyphen would let the parts swap places).
+pub fn date(day: chrono::NaiveDate, lang: platform::Lang) -> String {
+    match lang {
+        platform::Lang::Ar => day.format("%d/%m/%Y").to_string(),
+        platform::Lang::En => day.format("%Y-%m-%d").to_string(),
+    }
+}
+
+/// Basis points as a percent: 1250 → "12.50%".
+pub fn percent_bp(bp: i64) -> String {
+    format!("{}%", grouped(Decimal::new(bp, 2)).replace(',', ""))
+}
+
+/// `part` of `whole` in basis points (None for a zero whole).
+pub fn bp_of(part: i128, whole: i128) -> Option<i64> {
+    if whole == 0 {
+        return None;
+    }
+    (part * 10_000 / whole).to_i64()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn amounts_group_thousands_and_keep_two_decimals() {
+        assert_eq!(grouped(Decimal::new(1_234_567_891, 3)), "1,234,567.89");
+        assert_eq!(grouped(Decimal::new(-5, 1)), "-0.50");
+        assert_eq!(price(Price(312_000)), "31.20");
+        assert_eq!(amount(312_000 * 250), "7,800.00");
+        assert_eq!(percent_bp(1_250), "12.50%");
+        assert_eq!(percent_bp(-35), "-0.35%");
+        assert_eq!(bp_of(1, 8), Some(1_250));
+        let day = chrono::NaiveDate::from_ymd_opt(2026, 11, 5).unwrap_or_default();
+        assert_eq!((date(day, platform::Lang::Ar), date(day, platform::Lang::En)), ("05/11/2026".into(), "2026-11-05".into()));
+    }
+}

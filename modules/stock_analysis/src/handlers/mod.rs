@@ -1,0 +1,12 @@
+pub mod approve_review;
+pub mod assign_reviewer;
+pub mod create;
+pub mod documents;
+pub mod download;
+pub mod packages;
+pub mod plan;
+pub mod reviews;
+pub mod staff_sla;
+pub mod subscribe;
+pub mod take_review;
+pub mod types;
