@@ -457,26 +457,6 @@ async fn password_change_checks_the_current_one_and_ends_other_sessions() {
     assert_eq!(app.get("/api/user").token(&other_token).send().await.status, 401, "other sessions end");
 }
 
-#[tokio::test]
-async fn demo_users_sign_in_with_their_roles() {
-    let app = TestApp::spawn().await;
-    app.ctx.settings.as_ref();
-    let connected = eva::ConnectedApp::connect((*app.ctx.settings).clone()).await.unwrap();
-    connected.seed(true).await.unwrap();
-    for (email, password, role, analyst) in [
-        ("subscriber@eva.demo", "subscriber-demo-1", "subscriber", false),
-        ("analyst@eva.demo", "analyst-demo-1", "analyst", true),
-        ("analyst2@eva.demo", "analyst-demo-2", "analyst", true),
-        ("staff@eva.demo", "staff-demo-1", "staff", false),
-    ] {
-        let res = app.post("/api/login").json(&json!({"email": email, "password": password})).send().await;
-        assert_eq!(res.status, 200, "{email}");
-        assert_eq!(res.body["data"]["user"]["role"], role);
-        assert_eq!(res.body["data"]["user"]["is_analyst"], analyst);
-    }
-}
-
-
 /// Profile details left `users` for accounts' own table: a database that had them keeps them.
 #[tokio::test]
 async fn profile_details_move_out_of_users_with_their_values() {

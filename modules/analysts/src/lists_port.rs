@@ -53,6 +53,11 @@ impl AnalystLists for AnalystListsPort {
         Ok(row.map(port_view))
     }
 
+    async fn lists(&self, ids: &[i64]) -> Result<HashMap<i64, AnalystList>, PortError> {
+        let rows = lists::Entity::find().filter(lists::Column::Id.is_in(ids.iter().copied())).all(&self.db).await.map_err(err)?;
+        Ok(rows.into_iter().map(|row| (row.id, port_view(row))).collect())
+    }
+
     async fn lists_of(&self, analyst_id: i64, kind: ListKind) -> Result<Vec<AnalystList>, PortError> {
         let rows = of_analyst(&self.db, analyst_id, kind).await.map_err(err)?;
         Ok(rows.into_iter().map(port_view).collect())

@@ -16,6 +16,7 @@ pub mod hours;
 pub mod hours_import;
 pub mod import;
 mod lookup;
+mod picture;
 mod port;
 pub mod providers;
 pub mod refresh;
@@ -46,6 +47,7 @@ impl Module for MarketModule {
 
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
         ports.provide::<dyn MarketData>(Arc::new(port::MarketDataPort { db: ctx.db.clone(), index: stock_index::StockIndex::of(ctx) }));
+        ports.provide::<dyn platform::ports::MarketAnalytics>(Arc::new(picture::MarketAnalyticsPort { db: ctx.db.clone() }));
     }
 
     fn command(&self) -> Option<clap::Command> {

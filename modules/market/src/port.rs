@@ -30,6 +30,14 @@ fn market_id(code: MarketCode) -> i32 {
     MARKETS.iter().find(|m| m.code == code.code()).map_or(0, |m| m.id)
 }
 
+/// Each id once (a query's bound parameters stay few).
+fn distinct(ids: &[i64]) -> Vec<i64> {
+    let mut ids = ids.to_vec();
+    ids.sort_unstable();
+    ids.dedup();
+    ids
+}
+
 fn to_ref(s: stocks::Model) -> Option<StockRef> {
     Some(StockRef {
         market: market_code(s.market_id)?,
@@ -46,6 +54,15 @@ fn to_ref(s: stocks::Model) -> Option<StockRef> {
 impl MarketData for MarketDataPort {
     async fn stock(&self, id: i64) -> Result<Option<StockRef>, PortError> {
         Ok(stocks::Entity::find_by_id(id).one(&self.db).await.map_err(err)?.and_then(to_ref))
+    }
+
+    async fn stocks(&self, ids: &[i64]) -> Result<std::collections::HashMap<i64, StockRef>, PortError> {
+        let mut out = std::collections::HashMap::new();
+        for chunk in distinct(ids).chunks(500) {
+            let rows = stocks::Entity::find().filter(stocks::Column::Id.is_in(chunk.iter().copied())).all(&self.db).await.map_err(err)?;
+            out.extend(rows.into_iter().filter_map(to_ref).map(|s| (s.id, s)));
+        }
+        Ok(out)
     }
 
     async fn stock_by_symbol(&self, market: MarketCode, symbol: &str) -> Result<Option<StockRef>, PortError> {
@@ -73,6 +90,17 @@ impl MarketData for MarketDataPort {
             at: q.quoted_at,
             delay_minutes: q.delay_minutes,
         }))
+    }
+
+    async fn latest_prices(&self, stock_ids: &[i64]) -> Result<std::collections::HashMap<i64, LatestPrice>, PortError> {
+        let mut out = std::collections::HashMap::new();
+        for chunk in distinct(stock_ids).chunks(500) {
+            let rows = quotes::Entity::find().filter(quotes::Column::StockId.is_in(chunk.iter().copied())).all(&self.db).await.map_err(err)?;
+            out.extend(rows.into_iter().map(|q| {
+                (q.stock_id, LatestPrice { price: Price(q.price), previous_close: Price(q.previous_close), at: q.quoted_at, delay_minutes: q.delay_minutes })
+            }));
+        }
+        Ok(out)
     }
 
     async fn daily_bars(&self, stock_id: i64, from: NaiveDate, to: NaiveDate) -> Result<Vec<PriceBar>, PortError> {

@@ -19,6 +19,13 @@ pub async fn opinion_list(ctx: &AppContext, list_id: i64) -> ApiResult<AnalystLi
     Ok(list)
 }
 
+/// The opinions lists among `ids`, by id (Eva lists and unknown ids are left out).
+pub async fn opinion_lists(ctx: &AppContext, ids: &[i64]) -> ApiResult<std::collections::HashMap<i64, AnalystList>> {
+    let mut lists = ctx.required_port::<dyn AnalystLists>()?.lists(ids).await?;
+    lists.retain(|_, list| list.kind == ListKind::Opinion);
+    Ok(lists)
+}
+
 /// The list when `user` is its analyst, to publish on: 404 when there is none, 422 when it is an
 /// Eva list (the form chose the wrong list), 403 when it is another analyst's.
 pub async fn own_list(ctx: &AppContext, user: &AuthUser, list_id: i64) -> ApiResult<AnalystList> {

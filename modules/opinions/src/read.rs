@@ -25,14 +25,8 @@ pub async fn favourite_ids(ctx: &AppContext, user_id: Option<i64>, kind: &str) -
 
 /// The stocks of `rows`, by id.
 async fn stocks_of(ctx: &AppContext, rows: &[opinions::Model]) -> ApiResult<HashMap<i64, StockRef>> {
-    let market = ctx.required_port::<dyn MarketData>()?;
-    let mut stocks = HashMap::new();
-    for id in rows.iter().map(|r| r.stock_id).collect::<HashSet<_>>() {
-        if let Some(stock) = market.stock(id).await? {
-            stocks.insert(id, stock);
-        }
-    }
-    Ok(stocks)
+    let ids: Vec<i64> = rows.iter().map(|r| r.stock_id).collect();
+    Ok(ctx.required_port::<dyn MarketData>()?.stocks(&ids).await?)
 }
 
 /// `rows` as `reader_id` sees them, in the request's language.

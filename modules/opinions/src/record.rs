@@ -31,10 +31,23 @@ fn summary<'a>(rows: impl Iterator<Item = &'a opinions::Model>) -> Stats {
     summarize(&outcomes, pending)
 }
 
+/// The lists' opinions, by list.
+pub async fn rows_of_lists(db: &impl ConnectionTrait, list_ids: &[i64]) -> Result<HashMap<i64, Vec<opinions::Model>>, DbErr> {
+    let mut by_list: HashMap<i64, Vec<opinions::Model>> = HashMap::new();
+    for row in opinions::Entity::find().filter(opinions::Column::ListId.is_in(list_ids.iter().copied())).all(db).await? {
+        by_list.entry(row.list_id).or_default().push(row);
+    }
+    Ok(by_list)
+}
+
+/// Each list's statistics from its opinions (lists without opinions have an empty record).
+pub fn of_rows(by_list: &HashMap<i64, Vec<opinions::Model>>, list_ids: &[i64]) -> HashMap<i64, Stats> {
+    list_ids.iter().map(|id| (*id, summary(by_list.get(id).into_iter().flatten()))).collect()
+}
+
 /// Each list's statistics (lists without opinions have an empty record).
 pub async fn of_lists(db: &impl ConnectionTrait, list_ids: &[i64]) -> Result<HashMap<i64, Stats>, DbErr> {
-    let rows = opinions::Entity::find().filter(opinions::Column::ListId.is_in(list_ids.iter().copied())).all(db).await?;
-    Ok(list_ids.iter().map(|id| (*id, summary(rows.iter().filter(|r| r.list_id == *id)))).collect())
+    Ok(of_rows(&rows_of_lists(db, list_ids).await?, list_ids))
 }
 
 /// An analyst's statistics over all their opinions lists.

@@ -3,9 +3,6 @@
 //! the average return from the published price to where each was decided; the average time to
 //! a decision.
 
-use serde::Serialize;
-use utoipa::ToSchema;
-
 /// One decided opinion.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Outcome {
@@ -15,7 +12,7 @@ pub struct Outcome {
     pub hours_to_decision: i64,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Stats {
     pub resolved: u32,
     pub succeeded: u32,

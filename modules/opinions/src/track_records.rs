@@ -5,9 +5,6 @@ use std::collections::HashMap;
 use async_trait::async_trait;
 use platform::AppContext;
 use platform::ports::{OpinionLists, PortError, TrackRecord, TrackRecords};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-
-use crate::entities::opinions;
 use crate::record;
 
 pub struct ListRecords;
@@ -21,11 +18,11 @@ impl TrackRecords<OpinionLists> for ListRecords {
     /// For opinions: the average return of decided opinions, the worst one as the drawdown,
     /// and the success rate over the decided ones.
     async fn of_lists(&self, ctx: &AppContext, list_ids: &[i64]) -> Result<HashMap<i64, TrackRecord>, PortError> {
-        let rows = opinions::Entity::find().filter(opinions::Column::ListId.is_in(list_ids.iter().copied())).all(&ctx.db).await.map_err(err)?;
-        let stats = record::of_lists(&ctx.db, list_ids).await.map_err(err)?;
+        let by_list = record::rows_of_lists(&ctx.db, list_ids).await.map_err(err)?;
+        let stats = record::of_rows(&by_list, list_ids);
         let mut out = HashMap::new();
         for id in list_ids {
-            let of_list: Vec<&opinions::Model> = rows.iter().filter(|r| r.list_id == *id).collect();
+            let of_list = by_list.get(id).map(Vec::as_slice).unwrap_or_default();
             let Some(first) = of_list.iter().map(|r| r.published_at).min() else { continue };
             let worst = of_list.iter().filter_map(|r| r.resolved_price.map(|p| crate::views::return_bp(r, p))).min().unwrap_or(0);
             let Some(s) = stats.get(id) else { continue };

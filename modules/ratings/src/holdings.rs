@@ -39,17 +39,7 @@ pub async fn live_ratings(db: &impl ConnectionTrait, list_id: i64) -> ApiResult<
 
 /// The latest price of each stock, read through MarketData.
 pub async fn latest_prices(ctx: &AppContext, stock_ids: Vec<i64>) -> ApiResult<HashMap<i64, LatestPrice>> {
-    let market = ctx.required_port::<dyn MarketData>()?;
-    let mut prices = HashMap::new();
-    for id in stock_ids {
-        if prices.contains_key(&id) {
-            continue;
-        }
-        if let Some(p) = market.latest_price(id).await? {
-            prices.insert(id, p);
-        }
-    }
-    Ok(prices)
+    Ok(ctx.required_port::<dyn MarketData>()?.latest_prices(&stock_ids).await?)
 }
 
 /// The latest prices of the list's live stocks and of `also`, read before the book is locked so

@@ -84,17 +84,7 @@ impl Sort {
 }
 
 pub async fn stocks(ctx: &AppContext, ids: Vec<i64>) -> ApiResult<HashMap<i64, StockRef>> {
-    let market = ctx.required_port::<dyn MarketData>()?;
-    let mut out = HashMap::new();
-    for id in ids {
-        if out.contains_key(&id) {
-            continue;
-        }
-        if let Some(stock) = market.stock(id).await? {
-            out.insert(id, stock);
-        }
-    }
-    Ok(out)
+    Ok(ctx.required_port::<dyn MarketData>()?.stocks(&ids).await?)
 }
 
 /// The list's rows: `status` of them, sorted by `sort`, as `reader` sees them.

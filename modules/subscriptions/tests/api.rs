@@ -1169,29 +1169,6 @@ async fn an_upgrade_starts_at_once_and_credits_what_remains_of_the_lower_package
     assert_eq!(probe(&app, &user, "signals").await["data"], "signals");
 }
 
-/// The demo subscriber holds a year of Eva Pro as a gift, once however often the demo is seeded.
-#[tokio::test]
-async fn the_demo_subscriber_holds_eva_pro_as_a_gift() {
-    let app = spawn().await;
-    let connected = eva::ConnectedApp::connect((*app.ctx.settings).clone()).await.unwrap();
-    connected.seed(true).await.unwrap();
-    connected.seed(true).await.unwrap();
-    let login = app.post("/api/login").json(&json!({"email": "subscriber@eva.demo", "password": "subscriber-demo-1"})).send().await;
-    let token = login.body["data"]["token"].as_str().unwrap().to_owned();
-    let summary = app.get("/api/v2/subscriptions").token(&token).lang("en").send().await;
-    let active = summary.body["data"]["active"].as_array().unwrap();
-    // Beside the gift, only the analysts' lists the demo subscriber bought last month.
-    let gifts: Vec<&Value> = active.iter().filter(|s| s["source"] == "bonus").collect();
-    assert_eq!(gifts.len(), 1, "{active:?}");
-    assert_eq!((gifts[0]["name"].as_str(), gifts[0]["active"].as_bool()), (Some("Eva Pro"), Some(true)));
-    assert!((time(&gifts[0]["ends_at"]) - Utc::now()).num_days() >= 364);
-    assert!(active.iter().filter(|s| s["source"] != "bonus").all(|s| s["product"] == "rating_list" || s["product"] == "opinion_list"), "{active:?}");
-    for (path, feature) in [("chat", "chat"), ("signals", "signals"), ("reports", "reports"), ("technical-analysis", "technical")] {
-        let res = app.get(&format!("/api/probe/{path}")).token(&token).send().await;
-        assert_eq!(res.body["data"], feature, "{feature}: {:?}", res.body);
-    }
-}
-
 /// Records every subscriptions event it hears, as the modules that react to them will.
 #[derive(Clone, Default)]
 struct EventRecorder(std::sync::Arc<std::sync::Mutex<Vec<(String, Value)>>>);

@@ -12,5 +12,7 @@ pub fn all_modules() -> Vec<Box<dyn Module>> {
         Box::new(analysts::AnalystsModule),
         Box::new(ratings::RatingsModule),
         Box::new(opinions::OpinionsModule),
+        Box::new(chat::ChatModule),
+        Box::new(stock_analysis::StockAnalysisModule),
     ]
 }

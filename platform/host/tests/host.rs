@@ -2,6 +2,8 @@
 //! OpenAPI document, health and readiness, the web app, start-up refusals.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "host/demo.rs"]
+mod demo;
 #[path = "host/many_processes.rs"]
 mod many_processes;
 #[path = "host/platform_contracts.rs"]
@@ -112,9 +114,7 @@ async fn roles_are_enforced_staff_sees_failed_jobs() {
     assert_eq!(subscriber.status, 403);
     assert_eq!(subscriber.message(), "You are not allowed to do this");
 
-    ConnectedApp::connect((*app.ctx.settings).clone()).await.unwrap().seed(true).await.unwrap();
-    let login = app.post("/api/login").json(&json!({"email": "staff@eva.demo", "password": "staff-demo-1"})).send().await;
-    let staff_token = login.body["data"]["token"].as_str().unwrap().to_owned();
+    let staff_token = app.signed_in_staff().await.token;
     let staff = app.get("/api/staff/jobs/failed").token(&staff_token).send().await;
     assert_eq!(staff.status, 200);
     assert_eq!(staff.body["data"], json!([]));

@@ -601,61 +601,12 @@ async fn an_analyst_edits_their_list_and_its_prices() {
     assert_eq!(missing.field_error("list_id"), Some("Please fill in all fields"));
 }
 
-/// The demo: two approved analysts whose lists are on sale, however often it is seeded.
-#[tokio::test]
-async fn the_demo_has_two_approved_analysts_with_lists_on_sale() {
-    let app = TestApp::spawn().await;
-    let connected = eva::ConnectedApp::connect((*app.ctx.settings).clone()).await.unwrap();
-    connected.seed(true).await.unwrap();
-    connected.seed(true).await.unwrap();
-    // The directory shows both with their lists and where to subscribe.
-    let viewer = app.verified_subscriber().await;
-    let directory = app.get("/api/analysts").token(&viewer.token).send().await;
-    assert_eq!(directory.status, 200, "{:?}", directory.body);
-    let names: Vec<&str> = directory.body["data"].as_array().unwrap().iter().map(|a| a["display_name"].as_str().unwrap()).collect();
-    assert_eq!(names.len(), 2, "{names:?}");
-    assert!(names.contains(&"خالد المحلل") && names.contains(&"نورة المحللة"));
-    for analyst in directory.body["data"].as_array().unwrap() {
-        for list in analyst["lists"].as_array().unwrap() {
-            assert!(list["subscribe_path"].as_str().unwrap().starts_with("/payment/"), "{list}");
-        }
-    }
-    assert_eq!(app.get("/api/analysts").send().await.status, 401);
-    let mut lists = 0;
-    for (email, password) in [("analyst@eva.demo", "analyst-demo-1"), ("analyst2@eva.demo", "analyst-demo-2")] {
-        let login = app.post("/api/login").json(&json!({"email": email, "password": password})).send().await;
-        let token = login.body["data"]["token"].as_str().unwrap().to_owned();
-        let mine = app.get("/api/analyst/application").token(&token).send().await;
-        assert_eq!(mine.body["data"]["application"]["state"], "approved", "{email}");
-        // A month of statement: last month's sales, closed; the first analyst was paid, the
-        // second has no IBAN on file, so theirs waits.
-        let statement = app.get("/api/analyst/statement").token(&token).send().await;
-        let payments = statement.body["data"]["payments"].as_array().unwrap();
-        assert_eq!(payments.len(), 1, "{email}: {payments:?}");
-        let expected = if email == "analyst@eva.demo" { "transferred" } else { "pending" };
-        assert_eq!(payments[0]["status"], expected, "{email}");
-        assert!(payments[0]["amount_halalas"].as_i64().unwrap() > 0);
-        assert!(statement.body["data"]["total_subscriptions"].as_i64().unwrap() >= 1);
-        for path in ["/api/analyst-ratings", "/api/analyst-opinions"] {
-            for list in app.get(path).token(&token).send().await.body["data"].as_array().unwrap() {
-                assert_eq!((list["on_sale"].as_bool(), list["plans"].as_array().unwrap().len()), (Some(true), 4), "{list}");
-                lists += 1;
-            }
-        }
-    }
-    assert_eq!(lists, 3, "seeding twice made each list once");
-}
-
 /// Buys a plan with the sandbox's card that succeeds, as a browser would; answers the payment.
 async fn buy(app: &TestApp, buyer: &TestUser, plan_id: i64) -> i64 {
     let attempt = json!({"plan_id": plan_id, "method": "visa", "idempotency_key": uuid::Uuid::new_v4().to_string(), "accept_terms": true});
     let started = app.post("/api/subscribe").token(&buyer.token).json(&attempt).send().await;
     assert_eq!(started.status, 201, "{:?}", started.body);
-    let browser = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
-    let page = format!("{}{}", app.address, started.body["data"]["redirect_url"].as_str().unwrap());
-    let paid = browser.post(&page).form(&[("action", "pay"), ("card_number", "4111111111111111")]).send().await.unwrap();
-    let back = paid.headers().get("location").unwrap().to_str().unwrap().to_owned();
-    assert_eq!(browser.get(format!("{}{back}", app.address)).send().await.unwrap().status(), 303);
+    app.pay_on_sandbox(started.body["data"]["redirect_url"].as_str().unwrap()).await;
     started.body["data"]["payment_id"].as_i64().unwrap()
 }
 

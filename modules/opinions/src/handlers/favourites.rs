@@ -84,12 +84,8 @@ pub async fn toggle_opinion_list(user: SignedIn, ctx: web::Data<AppContext>, bod
 #[get("/api/favorite/opinion-lists")]
 pub async fn favourite_opinion_lists(user: SignedIn, req: actix_web::HttpRequest, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<OpinionListView>>> {
     let ids = read::favourite_ids(&ctx, Some(user.0.id()), favourites::kind::LIST).await?;
-    let mut lists = Vec::with_capacity(ids.len());
-    for id in ids {
-        if let Ok(list) = access::opinion_list(&ctx, id).await {
-            lists.push(list);
-        }
-    }
+    let ids: Vec<i64> = ids.into_iter().collect();
+    let mut lists = access::opinion_lists(&ctx, &ids).await?.into_values().collect::<Vec<_>>();
     lists.sort_by_key(|l| std::cmp::Reverse(l.id));
     Ok(ApiResponse::ok(views_of(&ctx, &req, lists, Some(&user.0)).await?))
 }
@@ -100,13 +96,8 @@ pub async fn favourite_opinion_lists(user: SignedIn, req: actix_web::HttpRequest
 pub async fn favourite_opinions(granted: Granted, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<OpinionView>>> {
     let ids = read::favourite_ids(&ctx, Some(granted.user.id()), favourites::kind::OPINION).await?;
     let rows = opinions::Entity::find().filter(opinions::Column::Id.is_in(ids)).order_by_desc(opinions::Column::Id).all(&ctx.db).await?;
-    let mut readable = Vec::with_capacity(rows.len());
-    for row in rows {
-        if let Ok(list) = access::opinion_list(&ctx, row.list_id).await
-            && access::may_read(&granted, &list)
-        {
-            readable.push(row);
-        }
-    }
+    let list_ids: Vec<i64> = rows.iter().map(|r| r.list_id).collect();
+    let lists = access::opinion_lists(&ctx, &list_ids).await?;
+    let readable = rows.into_iter().filter(|row| lists.get(&row.list_id).is_some_and(|list| access::may_read(&granted, list))).collect();
     Ok(ApiResponse::ok(read::views(&ctx, readable, Some(granted.user.id())).await?))
 }

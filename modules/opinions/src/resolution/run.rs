@@ -68,12 +68,18 @@ async fn days_of(ctx: &AppContext, market: MarketCode, stock_id: i64, from: Naiv
     Ok(days)
 }
 
-/// The decision on a pending opinion with data complete through `through`, if any.
-pub async fn judge(ctx: &AppContext, market: MarketCode, row: &opinions::Model, through: NaiveDate) -> ApiResult<Option<Decision>> {
+/// The market's day an opinion was published on.
+fn published_on(market: MarketCode, row: &opinions::Model) -> NaiveDate {
+    row.published_at.with_timezone(&market.timezone()).date_naive()
+}
+
+/// The decision on a pending opinion with data complete through `through`, if any; `days` are
+/// its stock's days through `through`, from its publishing day or earlier.
+async fn judge(ctx: &AppContext, market: MarketCode, row: &opinions::Model, days: &[Day], through: NaiveDate) -> ApiResult<Option<Decision>> {
     let calls = calls_of(ctx, row).await?;
-    let from = row.published_at.with_timezone(&market.timezone()).date_naive();
-    let days = days_of(ctx, market, row.stock_id, from, through).await?;
-    Ok(calls.iter().find_map(|call| decide(call, &days, through)))
+    let from = published_on(market, row);
+    let days = &days[days.partition_point(|d| d.date < from)..];
+    Ok(calls.iter().find_map(|call| decide(call, days, through)))
 }
 
 /// Writes `decision` unless the opinion was decided already (by another run), with its event.
@@ -112,12 +118,21 @@ pub async fn resolve_market(ctx: &AppContext, market: MarketCode, through: Naive
         .order_by_asc(opinions::Column::Id)
         .all(&ctx.db)
         .await?;
-    let mut decided = 0;
+    // Each stock's days are read once, from its oldest pending opinion.
+    let mut by_stock: BTreeMap<i64, Vec<opinions::Model>> = BTreeMap::new();
     for row in pending {
-        if let Some(decision) = judge(ctx, market, &row, through).await?
-            && record(ctx, &row, decision).await?
-        {
-            decided += 1;
+        by_stock.entry(row.stock_id).or_default().push(row);
+    }
+    let mut decided = 0;
+    for (stock_id, rows) in by_stock {
+        let Some(from) = rows.iter().map(|r| published_on(market, r)).min() else { continue };
+        let days = days_of(ctx, market, stock_id, from, through).await?;
+        for row in rows {
+            if let Some(decision) = judge(ctx, market, &row, &days, through).await?
+                && record(ctx, &row, decision).await?
+            {
+                decided += 1;
+            }
         }
     }
     if decided > 0 {

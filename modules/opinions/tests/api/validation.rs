@@ -74,6 +74,7 @@ async fn an_analyst_publishes_only_to_their_own_opinions_lists() {
     let (member, _, _) = desk.app.signed_in_subscriber().await;
     assert_eq!(desk.app.post("/api/opinion/create").token(&member).json(&form).send().await.status, 403);
     let eva_list = desk.app.post("/api/rating-list/create").token(&desk.analyst.token).lang("en").json(&merged(list_form("قائمة", 1), json!({"service_type": "eva_lists"}))).send().await;
+    assert_eq!(eva_list.status, 201, "{:?}", eva_list.body);
     let eva_list_id = eva_list.body["data"]["id"].as_i64().unwrap();
     let wrong_kind = desk.post("/api/opinion/create", merged(form, json!({"opinion_list_id": eva_list_id}))).await;
     assert_eq!(wrong_kind.field_error("opinion_list_id"), Some("This list is not an Eva opinions list"));

@@ -60,11 +60,16 @@ pub async fn replay(ctx: &AppContext, market: MarketCode, list_id: i64, through:
     Ok(series::daily_values(BASIS_CAPITAL, &fills, &credits, &days, &closes))
 }
 
-/// Replays the list and stores its daily values, replacing what was stored.
+/// Replays the list and stores its daily values, replacing what was stored. The book is locked
+/// first, so two refreshes of one list (bars of two days imported back to back, a correction of
+/// an old day) take turns and the later one reads everything committed before it; and the replay
+/// never ends before today, so an event about an older day cannot cut the stored series short.
 pub async fn refresh(ctx: &AppContext, book: &books::Model, through: NaiveDate) -> ApiResult<usize> {
     let Some(market) = MarketCode::from_id(book.market_id) else { return Ok(0) };
-    let values = replay(ctx, market, book.list_id, through).await?;
+    let today = chrono::Utc::now().with_timezone(&market.timezone()).date_naive();
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
+    crate::book::lock(&txn, book.list_id).await?;
+    let values = replay(ctx, market, book.list_id, through.max(today)).await?;
     daily_values::Entity::delete_many().filter(daily_values::Column::ListId.eq(book.list_id)).exec(&txn).await?;
     for chunk in values.chunks(CHUNK) {
         let rows = chunk.iter().map(|v| daily_values::ActiveModel {

@@ -4,7 +4,6 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod chain;
-mod demo;
 mod events;
 mod fills;
 mod images;
