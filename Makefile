@@ -7,7 +7,12 @@ EVA := target/debug/eva
 PG_URL ?= postgres://postgres@127.0.0.1:5432/test
 REDIS_URL ?= redis://127.0.0.1:6379
 
-.PHONY: tools cluster cluster-test cluster-deps capacity bench bench-expiry bench-ratings run test rust-test rust-lint rust-test-sqlite rust-test-services web-deps web-build web-test e2e e2e-deps fuzz
+# CI builds once from nothing: incremental compilation's caches only cost it time.
+ifeq ($(CI),true)
+export CARGO_INCREMENTAL := 0
+endif
+
+.PHONY: tools pdf-deps cluster cluster-test cluster-deps capacity bench bench-chat bench-analysis bench-expiry bench-ratings run test rust-test rust-lint web-deps web-build web-test e2e e2e-deps fuzz
 
 ## Build the web app, migrate, seed demo data, serve on http://127.0.0.1:8080
 run: web-build
@@ -22,23 +27,14 @@ test: lint rust-lint rust-test cluster-test web-test e2e fuzz
 rust-lint:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 
-rust-test: rust-test-sqlite rust-test-services
+# Both legs from one build: SQLite, then PostgreSQL + Redis when they answer (CI must have them);
+# both keep files on a folder and on a local S3-compatible server (moto).
+rust-test: tools pdf-deps
+	bash scripts/rust-tests.sh
 
-# Both legs run the storage tests on a folder and on a local S3-compatible server (moto); the
-# services leg also keeps every test app's files on S3, as production does.
-rust-test-sqlite: tools
-	env -u EVA_TEST_DATABASE_URL -u EVA_TEST_REDIS_URL -u EVA_TEST_STORAGE bash scripts/with-s3.sh $(CARGO) test --workspace
-
-# The same suite on PostgreSQL and Redis when they answer; CI must have them.
-rust-test-services: tools
-	@if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null && (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then \
-		echo "== PostgreSQL + Redis leg"; \
-		EVA_TEST_DATABASE_URL=$(PG_URL) EVA_TEST_REDIS_URL=$(REDIS_URL) EVA_TEST_STORAGE=s3 bash scripts/with-s3.sh $(CARGO) test --workspace; \
-	elif [ "$$CI" = "true" ]; then \
-		echo "PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379) must run in CI"; exit 1; \
-	else \
-		echo "== Skipping the PostgreSQL + Redis leg: 127.0.0.1:5432 or 127.0.0.1:6379 does not answer"; \
-	fi
+# Poppler's pdftotext and pdftoppm read the PDFs back in tests (text in logical order, pages as PNG).
+pdf-deps:
+	@command -v pdftotext >/dev/null && command -v pdftoppm >/dev/null || { apt-get update && apt-get install -y --no-install-recommends poppler-utils; }
 
 web/node_modules/.package-lock.json: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -75,8 +71,10 @@ lint: tools
 	.venv/bin/hadolint Dockerfile
 
 ## OpenAPI fuzzing of every operation, as a guest and as a subscriber: zero failures
+# The same packages as the e2e and cluster builds: `-p eva` alone resolves other features of
+# shared dependencies (rustls, sqlx) and rebuilt most of the workspace, about 3 min.
 fuzz: tools
-	$(CARGO) build -p eva
+	$(CARGO) build -p eva -p eva-testing --bins
 	bash scripts/fuzz-api.sh
 
 ## Eva as a production deployment on loopback: PostgreSQL, Redis, S3 (moto), HAProxy in front of
@@ -117,6 +115,17 @@ bench-ratings:
 	@if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then \
 		psql -h 127.0.0.1 -U postgres -d test -qc 'DROP DATABASE IF EXISTS eva_bench_ratings' -c 'CREATE DATABASE eva_bench_ratings'; \
 		$(CARGO) run --release -p eva-testing --bin ratings-bench -- --database-url postgres://postgres@127.0.0.1:5432/eva_bench_ratings; \
+	fi
+
+## Stock-analysis documents: a ten-page Arabic analysis with its chart, rendered (release build; BENCHMARKS.md)
+bench-analysis:
+	$(CARGO) bench -p stock_analysis --bench analysis-bench
+
+## Eva Chat pipeline: its own time over a fake model's fixed delay, and the time to the first piece (release build; BENCHMARKS.md)
+bench-chat:
+	$(CARGO) run --release -p eva-testing --bin chat-bench
+	@if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null && (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then \
+		EVA_TEST_DATABASE_URL=$(PG_URL) EVA_TEST_REDIS_URL=$(REDIS_URL) $(CARGO) run --release -p eva-testing --bin chat-bench; \
 	fi
 
 ## Market-data benchmarks (release build; see BENCHMARKS.md)

@@ -47,6 +47,18 @@ start_services() {
   "$bin/smtp-sink" "$smtp_port" "$dir/mailbox" > "$dir/smtp.log" 2>&1 &
   echo $! >> "$dir/pids"
   echo "export EVA_SMTP_URL=smtp://127.0.0.1:$smtp_port" >> "$dir/env"
+
+  # Eva Chat's model: a local OpenAI-compatible server that streams slowly enough for a stream
+  # to cross a stopped web process.
+  local model_port
+  model_port="$(free_port)"
+  "$bin/fake-openai" --port "$model_port" --chunks 20 --chunk-delay-ms 60 > "$dir/model.log" 2>&1 &
+  echo $! >> "$dir/pids"
+  {
+    echo "export EVA_MODULE__CHAT__MODEL__BASE_URL=http://127.0.0.1:$model_port/v1"
+    echo "export EVA_MODULE__CHAT__MODEL__API_KEY=sk-cluster"
+    echo "export EVA_MODULE__CHAT__MODEL__MODEL=fake"
+  } >> "$dir/env"
 }
 
 start_eva() {
