@@ -98,5 +98,8 @@ export default defineConfig({
     restoreMocks: true,
     // Whole-app renders with typing are slow on a busy 2-core machine; they are not hung.
     testTimeout: 30_000,
+    // Vitest's default outside watch mode is one core fewer than the machine has: one worker on
+    // CI's 2 cores, with the main process idle. The files are CPU-bound jsdom renders: use both.
+    maxWorkers: '100%',
   },
 });

@@ -21,6 +21,15 @@ mailbox="$work/mailbox"
 "$bin/smtp-sink" "$smtp_port" "$mailbox" > "$work/smtp.log" 2>&1 &
 pids+=($!)
 
+# Eva Chat answers through a local OpenAI-compatible model that streams in pieces, so the
+# journey sees an answer arrive as it is written (`make run` uses the offline analyst instead).
+model_port="$(free_port)"
+"$bin/fake-openai" --port "$model_port" --chunks 12 --chunk-delay-ms 80 > "$work/model.log" 2>&1 &
+pids+=($!)
+export EVA_MODULE__CHAT__MODEL__BASE_URL="http://127.0.0.1:$model_port/v1"
+export EVA_MODULE__CHAT__MODEL__API_KEY="sk-journeys"
+export EVA_MODULE__CHAT__MODEL__MODEL="fake"
+
 export EVA_DATA_DIR="$work/data"
 export EVA_BIND="127.0.0.1:$http_port"
 export EVA_PUBLIC_URL="http://127.0.0.1:$http_port"

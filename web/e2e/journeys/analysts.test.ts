@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { signIn } from '../support/accounts.ts';
+import { newSubscriber, signIn } from '../support/accounts.ts';
 import { backendIsUp, callApi } from '../support/backend.ts';
 import { desktop, launchBrowser, newContext, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { chooseOption } from '../support/forms.ts';
 import { skipOrFail } from '../support/skip.ts';
 
 const staff = { email: 'staff@eva.demo', password: 'staff-demo-1' };
@@ -11,38 +12,9 @@ const staff = { email: 'staff@eva.demo', password: 'staff-demo-1' };
 /** A minimal PDF: the server recognises the certificate by its content. */
 const certificatePdf = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-/** A new subscriber with a phone on file (start-up sends a user without one to /phone). */
-async function newSubscriber(): Promise<{ email: string; password: string; token: string }> {
-  const email = `analyst-${Date.now()}@example.com`;
-  const password = 'a-long-password';
-  const registered = await callApi<{ data: { token: string } }>('POST', '/api/register', {
-    name: 'سارة القحطاني',
-    email,
-    password,
-    password_confirmation: password,
-    terms: true,
-  });
-  await callApi('POST', '/api/phone', { phone: '0551234567' }, registered.data.token);
-  return { email, password, token: registered.data.token };
-}
-
-/**
- * Picks a select's option and waits for its menu to close: a click that lands while the menu is
- * still opening can leave it open over the next field, so the option is clicked again then.
- */
-async function choose(page: Page, field: string, value: string): Promise<void> {
-  const option = page.getByTestId(`join-${field}-${value}`);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    if (!(await option.isVisible())) await page.getByTestId(`join-${field}`).click();
-    await option.click();
-    try {
-      await page.getByRole('listbox').waitFor({ state: 'detached', timeout: 3000 });
-      return;
-    } catch {
-      // Still open: try the option again.
-    }
-  }
-  throw new Error(`the ${field} menu would not take ${value}`);
+/** Picks `value` in the join form's `field` select. */
+function choose(page: Page, field: string, value: string): Promise<void> {
+  return chooseOption(page, page.getByTestId(`join-${field}`), page.getByTestId(`join-${field}-${value}`), `${field}=${value}`);
 }
 
 /** The account menu's entries (on a phone the join link lives there). */
@@ -73,7 +45,7 @@ describe('analysts journey', () => {
 
   it('a subscriber applies with a certificate, staff approve, and the user is an analyst', async (t) => {
     if (!(await backendIsUp())) return skipOrFail(t, 'the API is not reachable at EVA_E2E_BASE_URL (GET /api/modules)');
-    const applicant = await newSubscriber();
+    const applicant = await newSubscriber('analyst', 'سارة القحطاني');
 
     // The applicant, on a 390 px phone, in Arabic (right to left).
     const context = await newContext(browser, { viewport: phone });

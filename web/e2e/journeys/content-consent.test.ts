@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { signIn } from '../support/accounts.ts';
 import { backendIsUp, callApi } from '../support/backend.ts';
 import { launchBrowser, newContext, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { baseUrl } from '../support/config.ts';
@@ -8,15 +9,6 @@ import { skipOrFail } from '../support/skip.ts';
 
 const staff = { email: 'staff@eva.demo', password: 'staff-demo-1' };
 const subscriber = { email: 'subscriber@eva.demo', password: 'subscriber-demo-1' };
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.locator('input[name="email"]').fill(who.email);
-  await form.locator('input[name="password"]').fill(who.password);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 async function tokenOf(who: { email: string; password: string }): Promise<string> {
   const body = await callApi<{ data: { token: string } }>('POST', '/api/login', who);

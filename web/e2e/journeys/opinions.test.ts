@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { signIn } from '../support/accounts.ts';
+import { signIn, tokenIn } from '../support/accounts.ts';
 import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
 import { desktop, launchBrowser, newContext, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { chooseOption } from '../support/forms.ts';
 import { skipOrFail } from '../support/skip.ts';
 
 const analyst = { email: 'analyst@eva.demo', password: 'analyst-demo-1' };
@@ -18,32 +19,15 @@ const evaBin = process.env.EVA_E2E_EVA_BIN ?? null;
 /** A main-market stock the other journeys do not use: importing its prices ends its demo history. */
 const STOCK = '4030';
 
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  assert.ok(token, 'signed in');
-  return token;
-}
-
 /** A day counted from today in Riyadh (the list's market), YYYY-MM-DD. */
 function isoDay(offsetDays: number): string {
   const day = new Date(Date.now() + offsetDays * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day);
 }
 
-/** Picks a select's option in the opinion form, trying again while its menu is still opening. */
-async function choose(page: Page, field: string, value: string): Promise<void> {
-  const option = page.getByTestId(`opinion-${field}-${value}`);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    if (!(await option.isVisible())) await page.getByTestId(`opinion-${field}`).getByRole('combobox').click();
-    await option.click();
-    try {
-      await page.getByRole('listbox').waitFor({ state: 'detached', timeout: 3000 });
-      return;
-    } catch {
-      // Still open: try the option again.
-    }
-  }
-  throw new Error(`the ${field} menu would not take ${value}`);
+/** Picks `value` in the opinion form's `field` select. */
+function choose(page: Page, field: string, value: string): Promise<void> {
+  return chooseOption(page, page.getByTestId(`opinion-${field}`).getByRole('combobox'), page.getByTestId(`opinion-${field}-${value}`), `${field}=${value}`);
 }
 
 interface Stats {
@@ -72,7 +56,7 @@ describe('opinions journey', () => {
     const analystPage = await analystContext.newPage();
     const analystErrors = watchErrors(analystPage);
     await signIn(analystPage, analyst);
-    const analystToken = await tokenOf(analystPage);
+    const analystToken = await tokenIn(analystPage);
     const lists = await callApi<{ data: { id: number }[] }>('GET', '/api/analyst-opinions', undefined, analystToken);
     const listId = lists.data[0]?.id;
     assert.ok(listId, 'the demo analyst has an opinions list');

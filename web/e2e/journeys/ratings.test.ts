@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { signIn } from '../support/accounts.ts';
+import type { Browser } from 'playwright-core';
+import { signIn, tokenIn } from '../support/accounts.ts';
 import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
 import { desktop, launchBrowser, newContext, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { skipOrFail } from '../support/skip.ts';
@@ -15,12 +15,6 @@ interface RatingRow {
   share_count: number;
   today_price: number | null;
   order_status: string;
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  assert.ok(token, 'signed in');
-  return token;
 }
 
 /** A Saudi main-market stock with a price that the list does not hold yet (one live rating per stock). */
@@ -58,7 +52,7 @@ describe('ratings journey', () => {
     const analystPage = await analystContext.newPage();
     const analystErrors = watchErrors(analystPage);
     await signIn(analystPage, analyst);
-    const analystToken = await tokenOf(analystPage);
+    const analystToken = await tokenIn(analystPage);
     const lists = await callApi<{ data: { id: number }[] }>('GET', '/api/analyst-ratings', undefined, analystToken);
     const listId = lists.data[0]?.id;
     assert.ok(listId, 'the demo analyst has an Eva list');
@@ -149,7 +143,7 @@ describe('ratings journey', () => {
       'GET',
       `/api/rating-list-stock-performance?rating_list_id=${listId}`,
       undefined,
-      await tokenOf(readerPage),
+      await tokenIn(readerPage),
     );
     const realised = performance.data.find((s) => s.rating_id === ratingId);
     assert.ok(realised, 'the stock is in the list’s results');

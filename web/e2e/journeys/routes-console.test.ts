@@ -1,80 +1,77 @@
 import assert from 'node:assert/strict';
-import { randomInt } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
-import { launchBrowser, newContext, pathOf, screenshot, settle, watchErrors } from '../support/browser.ts';
-import { mailboxDir } from '../support/config.ts';
-import { verificationCodeOf, waitForEmail } from '../support/mailbox.ts';
+import { newSubscriber } from '../support/accounts.ts';
+import { backendIsUp, enabledModules } from '../support/backend.ts';
+import { launchBrowser, newContext, openSettled, pathOf, screenshot, settle } from '../support/browser.ts';
+import { onPagePool, type PoolPage } from '../support/page-pool.ts';
 import { skipOrFail } from '../support/skip.ts';
 import { marketVariantRoutes, specRoutes } from '../support/spec-routes.ts';
 
 /** Modules whose every route has its real screen. */
-const builtModules = new Set(['market', 'ratings', 'opinions']);
+const builtModules = new Set(['market', 'ratings', 'opinions', 'chat']);
+
+/**
+ * Pages each role's routes are visited on at once (both roles are visited at the same time). On the
+ * journeys' 2 cores the browser is the limit: where one page after another took 4 min 15 s, 1 page a
+ * role took 2 min 40 s, 2 pages about 2 min, and 3 pages were no faster than 2.
+ */
+const pagesPerRole = 2;
 
 /**
  * Visits every route of spec §2 and collects console errors and wrong outcomes: a route of a
  * disabled module must show NotFound; otherwise its access rule decides where the user lands.
  */
 async function visitAll(context: BrowserContext, role: 'guest' | 'subscriber', modules: Set<string>): Promise<string[]> {
-  const problems: string[] = [];
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  for (const route of [...specRoutes, ...marketVariantRoutes]) {
-    errors.length = 0;
-    await page.goto(route.path);
-    await settle(page);
-    const landed = pathOf(page);
-    const notFound = await page.getByTestId('not-found').isVisible();
-    // These modules' screens are built: none may still be the placeholder, or fail to load.
-    const builtProblem =
-      route.module !== null && builtModules.has(route.module) && !landed.startsWith('/login') && modules.has(route.module)
-        ? (await page.getByTestId('coming-soon').isVisible())
-          ? 'still shows the coming-soon placeholder'
-          : (await page.getByTestId('query-error').first().isVisible())
-            ? 'shows a load error'
-            : null
-        : null;
-    if (builtProblem) problems.push(`${route.path}: ${builtProblem}`);
-    if (route.module !== null && !modules.has(route.module)) {
-      if (!notFound) problems.push(`${route.path}: module ${route.module} is disabled, NotFound expected`);
-    } else if (notFound) {
-      problems.push(`${route.path}: shows NotFound although module ${route.module} is enabled`);
-    } else if (role === 'guest' && route.access === 'signedIn' && !landed.startsWith('/login')) {
-      problems.push(`${route.path}: a guest should be sent to /login, landed on ${landed}`);
-    } else if (role === 'subscriber' && route.access === 'guestOnly' && landed !== '/') {
-      problems.push(`${route.path}: a signed-in user should be sent to /, landed on ${landed}`);
-    } else if (role === 'subscriber' && route.access === 'signedIn' && landed.startsWith('/login')) {
-      problems.push(`${route.path}: a signed-in user was sent to /login`);
+  const routes = [...specRoutes, ...marketVariantRoutes];
+  const problems = await onPagePool(context, pagesPerRole, routes, async (tab, route) => {
+    try {
+      return await visitRoute(tab, route, role, modules);
+    } catch (error) {
+      throw new Error(`${route.path} (${role}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
-    for (const error of errors) problems.push(`${route.path}: ${error}`);
+  });
+  return problems.flat();
+}
+
+/** The problems of one route: see visitAll. */
+async function visitRoute(
+  { page, errors }: PoolPage,
+  route: (typeof specRoutes)[number],
+  role: 'guest' | 'subscriber',
+  modules: Set<string>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  await openSettled(page, route.path);
+  const landed = pathOf(page);
+  const notFound = await page.getByTestId('not-found').isVisible();
+  // These modules' screens are built: none may still be the placeholder, or fail to load.
+  const builtProblem =
+    route.module !== null && builtModules.has(route.module) && !landed.startsWith('/login') && modules.has(route.module)
+      ? (await page.getByTestId('coming-soon').isVisible())
+        ? 'still shows the coming-soon placeholder'
+        : (await page.getByTestId('query-error').first().isVisible())
+          ? 'shows a load error'
+          : null
+      : null;
+  if (builtProblem) problems.push(`${route.path}: ${builtProblem}`);
+  if (route.module !== null && !modules.has(route.module)) {
+    if (!notFound) problems.push(`${route.path}: module ${route.module} is disabled, NotFound expected`);
+  } else if (notFound) {
+    problems.push(`${route.path}: shows NotFound although module ${route.module} is enabled`);
+  } else if (role === 'guest' && route.access === 'signedIn' && !landed.startsWith('/login')) {
+    problems.push(`${route.path}: a guest should be sent to /login, landed on ${landed}`);
+  } else if (role === 'subscriber' && route.access === 'guestOnly' && landed !== '/') {
+    problems.push(`${route.path}: a signed-in user should be sent to /, landed on ${landed}`);
+  } else if (role === 'subscriber' && route.access === 'signedIn' && landed.startsWith('/login')) {
+    problems.push(`${route.path}: a signed-in user was sent to /login`);
   }
-  await page.close();
+  for (const error of errors) problems.push(`${route.path}: ${error}`);
   return problems;
 }
 
-/** A signed-in subscriber made through the API: confirmed (when the inbox is known) and with a phone. */
-async function createSubscriber(): Promise<string> {
-  const email = `e2e.routes.${Date.now()}.${randomInt(1000, 9999)}@example.com`;
-  const password = 'Eva-e2e-Passw0rd';
-  const sentAt = Date.now();
-  const registered = await callApi<{ data: { token: string } }>('POST', '/api/register', {
-    name: 'E2E Subscriber',
-    email,
-    password,
-    password_confirmation: password,
-    terms: true,
-  });
-  const token = registered.data.token;
-  if (mailboxDir) {
-    const code = verificationCodeOf(await waitForEmail(mailboxDir, email, sentAt));
-    if (code) await callApi('POST', '/api/verify-email', { email, code }, token);
-  }
-  await callApi('POST', '/api/phone', { phone: `+96655${randomInt(1_000_000, 9_999_999)}` }, token);
-  return token;
-}
-
-describe('every route of spec §2', () => {
+// The tests use separate browser contexts: both roles' routes are visited at the same time.
+describe('every route of spec §2', { concurrency: true }, () => {
   let browser: Browser;
   before(async () => {
     browser = await launchBrowser();
@@ -93,27 +90,30 @@ describe('every route of spec §2', () => {
 
   it('shows no console errors to a signed-in subscriber (English)', async (t) => {
     if (!(await backendIsUp())) return skipOrFail(t, 'the API is not reachable at EVA_E2E_BASE_URL (GET /api/modules)');
-    const token = await createSubscriber();
+    const { token } = await newSubscriber('routes', 'E2E Subscriber');
     const context = await newContext(browser, { language: 'en' });
     await context.addInitScript((value) => localStorage.setItem('token', value), token);
     const problems = await visitAll(context, 'subscriber', await enabledModules());
 
     // Screens that need the API, for the record.
-    const page = await context.newPage();
-    for (const [path, name] of [
-      ['/', 'home-subscriber-en'],
-      ['/techinal-analysis', 'technical-analysis-subscriber-en'],
-      ['/my_profile', 'profile-personal-en'],
-      ['/my_profile?tab=password', 'profile-password-en'],
-      ['/terms', 'terms-en'],
-      ['/faq', 'faq-en'],
-      ['/no-payment', 'no-payment-en'],
-      ['/success/analysis', 'success-analysis-en'],
-    ] as const) {
-      await page.goto(path);
-      await settle(page);
-      await screenshot(page, name);
-    }
+    await onPagePool(
+      context,
+      pagesPerRole,
+      [
+        ['/', 'home-subscriber-en'],
+        ['/techinal-analysis', 'technical-analysis-subscriber-en'],
+        ['/my_profile', 'profile-personal-en'],
+        ['/my_profile?tab=password', 'profile-password-en'],
+        ['/terms', 'terms-en'],
+        ['/faq', 'faq-en'],
+        ['/no-payment', 'no-payment-en'],
+        ['/success/analysis', 'success-analysis-en'],
+      ] as const,
+      async ({ page }, [path, name]) => {
+        await openSettled(page, path);
+        await screenshot(page, name);
+      },
+    );
     await context.close();
     assert.deepEqual(problems, []);
   });

@@ -60,7 +60,7 @@ describe('app shell', () => {
     await sidebar.waitFor({ state: 'visible' });
     assert.equal(await bodyOverflow(), 'hidden', 'the page behind must not scroll');
     await page.waitForTimeout(400);
-    await screenshot(page, 'mobile-sidebar-ar');
+    await screenshot(page, 'mobile-sidebar-ar', { fullPage: false });
 
     await page.keyboard.press('Escape');
     await sidebar.waitFor({ state: 'hidden' });

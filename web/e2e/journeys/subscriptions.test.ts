@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { randomInt } from 'node:crypto';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { newSubscriber, signIn, tokenIn } from '../support/accounts.ts';
 import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
 import { launchBrowser, newContext, pathOf, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { skipOrFail } from '../support/skip.ts';
@@ -76,36 +76,6 @@ async function catalogue(): Promise<{ plan: (packageName: string, planType: stri
       return { pkg, plan };
     },
   };
-}
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.locator('input[name="email"]').fill(who.email);
-  await form.locator('input[name="password"]').fill(who.password);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-/** A new account with a phone (so nothing asks for one on the way), signed up through the API. */
-async function newBuyer(): Promise<{ email: string; password: string }> {
-  const email = `e2e.buyer.${Date.now()}.${randomInt(1000, 9999)}@example.com`;
-  const password = 'Eva-e2e-Passw0rd';
-  const { data } = await callApi<{ data: { token: string } }>('POST', '/api/register', {
-    name: 'مشتري الاختبار',
-    email,
-    password,
-    password_confirmation: password,
-    terms: true,
-  });
-  await callApi('POST', '/api/phone', { phone: `+96655${randomInt(1_000_000, 9_999_999)}` }, data.token);
-  return { email, password };
-}
-
-async function tokenIn(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  assert.ok(token, 'the page is signed in');
-  return token;
 }
 
 async function summaryOf(token: string): Promise<Summary> {
@@ -277,7 +247,7 @@ describe('subscriptions journey', () => {
     if (!(await guard(t))) return;
     const { plan: find } = await catalogue();
     const { plan } = find('Eva Signals and Technical Analysis', 'quarterly');
-    const buyer = await newBuyer();
+    const buyer = await newSubscriber('buyer', 'مشتري الاختبار');
 
     const context = await newContext(browser, { language: 'en' });
     const page = await context.newPage();
@@ -316,7 +286,7 @@ describe('subscriptions journey', () => {
     if (!(await guard(t))) return;
     const { plan: find } = await catalogue();
     const { pkg: signals, plan: monthly } = find('Eva Signals and Technical Analysis', 'monthly');
-    const buyer = await newBuyer();
+    const buyer = await newSubscriber('buyer', 'مشتري الاختبار');
 
     const context = await newContext(browser, { language: 'en' });
     const page = await context.newPage();
@@ -366,7 +336,7 @@ describe('subscriptions journey', () => {
     if (!(await guard(t))) return;
     const { plan: find } = await catalogue();
     const { pkg: pro, plan: annual } = find('Eva Pro', 'annual');
-    const buyer = await newBuyer();
+    const buyer = await newSubscriber('buyer', 'مشتري الاختبار');
 
     const context = await newContext(browser, { language: 'en' });
     const page = await context.newPage();
@@ -409,7 +379,7 @@ describe('subscriptions journey', () => {
     const { plan: find } = await catalogue();
     const { pkg: pro, plan: annual } = find('Eva Pro', 'annual');
     const { plan: chatMonthly } = find('Eva Chat', 'monthly');
-    const buyer = await newBuyer();
+    const buyer = await newSubscriber('buyer', 'مشتري الاختبار');
 
     const context = await newContext(browser, { viewport: phone });
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { baseUrl, screenshotDir } from './config.ts';
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
@@ -45,15 +45,66 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot for the record: the whole page, or `{ fullPage: false }` the viewport. What
+ * is open over the page (a search's options, a menu) takes the viewport: for a full-page shot
+ * Chromium resizes the page, its breakpoint media query flips for a moment, the header swaps its
+ * desktop search for the phone one and back, and the open search closes empty.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage });
 }
 
 /** The app has settled: no request in flight and the page's loader gone. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
+}
+
+/**
+ * Opens `path` and waits until the screen is done: settle(), and then until the app has rendered,
+ * shows no loader (a spinner or a loading block) and has had no request in flight for 500 ms.
+ * settle() alone is not enough when several pages load at once: the app can still be starting, or
+ * waiting for a screen's code, when the network has been idle for 500 ms (Playwright's
+ * `networkidle` is reached once per page load, not again when the app asks for more). A screen
+ * still loading after `timeoutMs` is taken as it is.
+ */
+export async function openSettled(page: Page, path: string, timeoutMs = 15_000): Promise<void> {
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(path);
+    await settle(page);
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (inFlight.size === 0 && Date.now() - lastActivity >= 500 && (await page.evaluate(screenIsReady).catch(() => false))) return;
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/** In the page: the app has rendered, and no spinner (indeterminate progress) or busy region shows. */
+function screenIsReady(): boolean {
+  const root = document.getElementById('root');
+  if (!root || root.childElementCount === 0) return false;
+  const loaders = document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]');
+  return !Array.from(loaders).some((loader) => loader.checkVisibility());
 }
 
 export function pathOf(page: Page): string {

@@ -54,12 +54,13 @@ export const specRoutes: { path: string; access: 'open' | 'signedIn' | 'guestOnl
   { path: '/success/analysis', access: 'signedIn', module: 'subscriptions' },
   { path: '/stock-analyze', access: 'signedIn', module: 'stock_analysis' },
   { path: '/stock-analyze-form', access: 'signedIn', module: 'stock_analysis' },
-  { path: '/stock-analyze-form/1', access: 'signedIn', module: 'stock_analysis' },
   { path: '/analysis/my-documents', access: 'signedIn', module: 'stock_analysis' },
   { path: '/stock/1', access: 'open', module: 'market' },
   { path: '/rating-details/1', access: 'signedIn', module: 'ratings' },
   { path: '/chat', access: 'signedIn', module: 'chat' },
-  { path: '/chat/1?stock_id=1', access: 'signedIn', module: 'chat' },
+  // A conversation's id is its owner's own (a UUID): the console opens a new one about a stock;
+  // the chat journey opens conversations by id.
+  { path: '/chat?stock_id=1', access: 'signedIn', module: 'chat' },
   { path: '/chat-test', access: 'signedIn', module: 'chat' },
   { path: '/index-performance', access: 'open', module: 'market' },
   { path: '/weekly-high-low/2025/10', access: 'open', module: 'market' },

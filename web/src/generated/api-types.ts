@@ -196,6 +196,211 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's question balance today. */
+        get: operations["chat_balance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's conversations, the latest first. */
+        get: operations["list_conversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/conversations/{chat_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation with every question and answer, oldest first. */
+        get: operations["get_conversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One question and its answer so far. */
+        get: operations["get_message"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/messages/{id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The answer as it is written, as server-sent events: `delta` pieces (each `id` is the number
+         *     of code points sent so far), then `done` or `failed` with the whole message. The answer is
+         *     read from the database, so any process can serve it and a reader resumes with `from` or
+         *     `Last-Event-ID`.
+         */
+        get: operations["stream_answer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Eva Chat packages on sale (the items of `GET /api/all-packages`); with `planId`, the
+         *     package holding that plan.
+         */
+        post: operations["chat_plans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks a question about a stock. It is stored and answered by a worker; follow the answer on
+         *     `/api/chat/messages/{id}/stream`. A free user whose daily balance is used up gets code 999
+         *     with the time it comes back; a plan past its fair-use ceiling gets 429.
+         */
+        post: operations["ask_question"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/question-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A sample answer to a ready question from the offline analyst, at once: neither stored nor
+         *     counted against the balance (what `/chat-test` shows before a user spends a question).
+         */
+        post: operations["question_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ready questions, the terms and intervals a question may name, and the user's balance. */
+        get: operations["chat_questions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts paying for an Eva Chat plan through the subscriptions checkout (the same validation,
+         *     prices, coupons, VAT and recorded consent as `POST /api/subscribe`).
+         */
+        post: operations["chat_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts the account's one trial: plan-level chat for the configured days (DECISIONS 1). */
+        post: operations["start_trial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comment/create": {
         parameters: {
             query?: never;
@@ -2483,6 +2688,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/stock-analysis/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff assign (or reassign) the analyst who reviews a paid request. */
+        post: operations["assign_reviewer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/stock-analysis/sla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff's view of the 72-hour promise: counts by state (breaches flagged and counted), the open
+         *     requests with their clock and reviewer, and the analysts to assign.
+         */
+        get: operations["staff_sla"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/users": {
         parameters: {
             query?: never;
@@ -2492,6 +2734,197 @@ export interface paths {
         };
         /** Users, newest first, searchable by name or email (staff only). */
         get: operations["list_users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-analysis/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a request for an analysis; it waits for payment (`POST /api/stock-analysis/subscribe`
+         *     with one of its `plan_ids`), and the 72 hours start when it is paid.
+         */
+        post: operations["create_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-analysis/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Documents: the client's requests, newest first, with their status and the 72-hour clock. */
+        get: operations["my_documents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-analysis/documents/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document's PDF, streamed from the file store: the client gets the approved document of
+         *     their own request; its analyst and staff get the approved one or else the draft. Anyone else,
+         *     and the client before approval, get 404.
+         */
+        get: operations["download_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-analysis/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stock-analysis packages on sale with their plans (the intro screen, `/stock-analyze`);
+         *     each says how many stocks it analyses (`stocks_count`).
+         */
+        get: operations["analysis_packages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-analysis/plan/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stock-analysis package that sells plan `id` (what the payment page shows). */
+        get: operations["analysis_plan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-analysis/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review queue, soonest due first: for an analyst, the open requests assigned to them and
+         *     the paid ones nobody has taken yet; for staff, every open request.
+         */
+        get: operations["review_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-analysis/reviews/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The reviewing analyst (or staff) approves a request with their view of each document; the
+         *     final documents are then written and delivered by a job (the request shows `approved`, then
+         *     `delivered`).
+         */
+        post: operations["approve_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-analysis/reviews/{id}/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An analyst takes a paid request nobody reviews yet; taking one's own again changes nothing. */
+        post: operations["take_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-analysis/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts paying for a request through the subscriptions checkout (the same validation, prices,
+         *     coupons, VAT and recorded consent as `POST /api/subscribe`); the plan must be one of the
+         *     request's package. When the payment is captured the request is paid and its 72 hours start.
+         */
+        post: operations["analysis_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-analysis/types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The form of a stock-analysis package: the package and the kinds of analysis with their help. */
+        get: operations["analysis_types"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2841,6 +3274,80 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @description The document of one stock of a request. */
+        AnalysisDocumentView: {
+            /** Format: date-time */
+            approved_at?: string | null;
+            /** @description The analyst's view; the client reads it once the document is delivered. */
+            commentary: string;
+            /** @description Where this reader downloads the PDF: the client once it is approved, reviewers always. */
+            download_url?: string | null;
+            /** Format: date-time */
+            drafted_at: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** Format: int32 */
+            pages: number;
+            /** @description drafted (waiting for the analyst) or approved. */
+            status: string;
+            /** Format: int64 */
+            stock_id: number;
+            symbol: string;
+        };
+        /** @description A request as its client and staff see it. */
+        AnalysisRequestView: {
+            analysis_type: components["schemas"]["AnalysisTypeView"];
+            /**
+             * Format: int64
+             * @description The analyst who reviews it, once assigned.
+             */
+            analyst_id?: number | null;
+            analyst_name?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            delivered_at?: string | null;
+            /** @description One per stock once drafted. */
+            documents: components["schemas"]["AnalysisDocumentView"][];
+            /**
+             * Format: date-time
+             * @description When it is due: payment plus 72 hours.
+             */
+            due_at?: string | null;
+            email: string;
+            extra_info: string;
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            package_id: number;
+            package_name: string;
+            /**
+             * Format: date-time
+             * @description When the 72 hours started.
+             */
+            paid_at?: string | null;
+            phone: string;
+            /** @description The plans that pay for it (while it waits for payment). */
+            plan_ids: number[];
+            sla: components["schemas"]["SlaView"];
+            /** @description awaiting_payment, paid (being drafted), in_review, approved (being finalised) or delivered. */
+            status: string;
+            stocks: components["schemas"]["RequestStockView"][];
+        };
+        /** @description The checkout's fields (as `POST /api/subscribe`) and the request being paid for. */
+        AnalysisSubscribeForm: components["schemas"]["CheckoutRequest"] & {
+            /** Format: int64 */
+            request_id?: number | null;
+        };
+        AnalysisTypeView: {
+            /** @description What the document covers. */
+            help: string;
+            /** @description financial, technical or comprehensive. */
+            key: string;
+            name: string;
+        };
         /** @description A list as its analyst and investors see it, with its prices. */
         AnalystListView: {
             about: string;
@@ -2959,6 +3466,22 @@ export interface components {
             trader_type: string;
             x_account: string;
         };
+        ApproveForm: {
+            /** @description Every document of the request, each with the analyst's view. */
+            documents?: components["schemas"]["DocumentCommentary"][];
+        };
+        AskedBody: {
+            data: components["schemas"]["AskedView"];
+        };
+        AskedView: {
+            balance: components["schemas"]["ChatBalanceView"];
+            chat_id: string;
+            message: components["schemas"]["ChatMessageView"];
+        };
+        AssignForm: {
+            /** Format: int64 */
+            analyst_id?: number | null;
+        };
         /** @description One staff edit of site content or the FAQ. */
         AuditEntryView: {
             /** @description `content.update`, `content.restore`, `faq.create`, `faq.update`, `faq.reorder`. */
@@ -2972,6 +3495,18 @@ export interface components {
             id: number;
             /** @description The text's key, or `faq:{id}`. */
             target: string;
+        };
+        /** @description Code 999 in place on the Chat screen: when the balance comes back, and the balance. */
+        BalanceUsedBody: {
+            balance: components["schemas"]["ChatBalanceView"];
+            /**
+             * Format: int32
+             * @description 999.
+             */
+            code: number;
+            message: string;
+            /** Format: date-time */
+            resets_at: string;
         };
         BankAccount: {
             bank_name: string;
@@ -3072,12 +3607,100 @@ export interface components {
             password?: string | null;
             password_confirmation?: string | null;
         };
+        ChatBalanceView: {
+            /**
+             * Format: int32
+             * @description The free daily number; null when unlimited.
+             */
+            daily_limit?: number | null;
+            /** @description free, trial or plan. */
+            kind: string;
+            /** Format: int32 */
+            remaining?: number | null;
+            /**
+             * Format: date-time
+             * @description The next midnight in Riyadh.
+             */
+            resets_at: string;
+            trial_available: boolean;
+            /** Format: int64 */
+            trial_days: number;
+            /** Format: date-time */
+            trial_ends_at?: string | null;
+            /** Format: int32 */
+            used_today: number;
+        };
+        ChatMessageView: {
+            /** @description Plain text; partial while answering. */
+            answer: string;
+            /** Format: date-time */
+            answered_at?: string | null;
+            balance_refunded: boolean;
+            chat_id: string;
+            compare_stock?: null | components["schemas"]["StockBrief"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            data_as_of?: string | null;
+            disclaimer: string;
+            failure?: string | null;
+            /** Format: int64 */
+            id: number;
+            interval?: string | null;
+            /** @description The ready question's title, or the user's own text. */
+            question: string;
+            /** Format: int32 */
+            question_id?: number | null;
+            /** @description model, or automatic (the offline analyst). */
+            source?: string | null;
+            /** @description pending, answering, answered or failed. */
+            status: string;
+            stock?: null | components["schemas"]["StockBrief"];
+            term?: string | null;
+        };
+        ChatPlansForm: {
+            /**
+             * Format: int64
+             * @description One plan: the package that holds it.
+             */
+            planId?: number | null;
+        };
+        ChatQuestionsView: {
+            balance: components["schemas"]["ChatBalanceView"];
+            intervals: components["schemas"]["ChoiceView"][];
+            questions: components["schemas"]["ReadyQuestionView"][];
+            terms: components["schemas"]["ChoiceView"][];
+        };
+        /** @description What the buyer sends to start paying (the fields of `POST /api/subscribe`). */
+        CheckoutRequest: {
+            /** @description The payment terms checkbox; must be true. */
+            accept_terms?: boolean | null;
+            coupon?: string | null;
+            /** @description A fresh key per payment attempt: sending the same one again returns the same payment. */
+            idempotency_key?: string | null;
+            /** @description mada, apple_pay, visa, mastercard or bnpl. */
+            method?: string | null;
+            /** Format: int64 */
+            plan_id?: number | null;
+        };
+        /** @description A payment started (or found again by its attempt key). */
+        CheckoutStarted: {
+            /** Format: int64 */
+            payment_id: number;
+            /** @description The provider's hosted page: the browser goes there to pay. */
+            redirect_url?: string | null;
+            status: string;
+        };
         CheckoutView: {
             bnpl: components["schemas"]["BnplOffer"];
             /** @description The methods the configured providers accept for this price. */
             methods: components["schemas"]["Method"][];
             package: components["schemas"]["PackageView"];
             plan: components["schemas"]["PlanView"];
+        };
+        ChoiceView: {
+            key: string;
+            label: string;
         };
         ClosedPayoutMonth: {
             /**
@@ -3160,6 +3783,21 @@ export interface components {
              * @description The number of the current version (1 is the text the deployment started with).
              */
             version: number;
+        };
+        ConversationSummary: {
+            chat_id: string;
+            /** Format: date-time */
+            last_at: string;
+            last_question: string;
+            /** Format: int64 */
+            messages: number;
+            stock?: null | components["schemas"]["StockBrief"];
+        };
+        ConversationView: {
+            chat_id: string;
+            /** @description Oldest first. */
+            messages: components["schemas"]["ChatMessageView"][];
+            stock?: null | components["schemas"]["StockBrief"];
         };
         CouponInput: {
             active?: boolean | null;
@@ -3250,6 +3888,12 @@ export interface components {
              * @description Cash paid per share over the last twelve months.
              */
             trailing_12m: number;
+        };
+        /** @description The analyst's view of one document. */
+        DocumentCommentary: {
+            commentary?: string;
+            /** Format: int64 */
+            id: number;
         };
         /** @description Where the user stands with one legal document. */
         DocumentConsentView: {
@@ -3640,6 +4284,11 @@ export interface components {
             /** @description Web routes this module serves; the web app hides them when the module is off. */
             routes: string[];
         };
+        /**
+         * @description The markets of the product.
+         * @enum {string}
+         */
+        MarketCode: "TASI" | "NOMU" | "US";
         MarketHighLow: {
             /** Format: int32 */
             advancers: number;
@@ -4096,6 +4745,13 @@ export interface components {
             /** Format: int32 */
             stocks_count?: number | null;
         };
+        PackageTypesView: {
+            /** @description The package, as `GET /api/all-packages` shows it (its stocks_count and plans). */
+            package: Record<string, never>;
+            /** @description How many stocks a request on it analyses. */
+            stocks_allowed: number;
+            types: components["schemas"]["AnalysisTypeView"][];
+        };
         PackageView: {
             description: string;
             /** Format: int32 */
@@ -4336,6 +4992,31 @@ export interface components {
             name: string;
             phone?: string | null;
         };
+        QuestionForm: {
+            /** @description Continues this conversation. */
+            chatId?: string | null;
+            /**
+             * Format: int64
+             * @description The second stock of a comparison.
+             */
+            compare_stock_id?: number | null;
+            /** @description daily or weekly (technical analysis). */
+            interval?: string | null;
+            /** @description The user's own question (a free question). */
+            question?: string | null;
+            /**
+             * Format: int64
+             * @description A ready question's id; absent or null for a free question.
+             */
+            questionId?: number | null;
+            /**
+             * Format: int64
+             * @description The stock asked about.
+             */
+            stockid?: number | null;
+            /** @description short, medium or long. */
+            term?: string | null;
+        };
         /** @description A stock's latest price, delayed as the exchange licence requires. */
         QuoteView: {
             /** Format: double */
@@ -4518,6 +5199,15 @@ export interface components {
             /** @description The process is stopping: the proxy should send new requests elsewhere. */
             stopping: boolean;
         };
+        ReadyQuestionView: {
+            description: string;
+            /** Format: int32 */
+            id: number;
+            needs_compare: boolean;
+            needs_interval: boolean;
+            needs_term: boolean;
+            title: string;
+        };
         RegisterRequest: {
             email?: string | null;
             name?: string | null;
@@ -4532,6 +5222,41 @@ export interface components {
         RejectApplicationRequest: {
             /** @description Shown to the applicant and emailed to them. */
             reason?: string | null;
+        };
+        RequestForm: {
+            /** @description `financial`, `technical` or `comprehensive`. */
+            analysis_type?: string | null;
+            email?: string | null;
+            extra_info?: string | null;
+            full_name?: string | null;
+            /**
+             * Format: int64
+             * @description The stock-analysis package chosen.
+             */
+            package_id?: number | null;
+            phone?: string | null;
+            /** @description As many stocks as the package allows. */
+            stocks?: components["schemas"]["StockForm"][] | null;
+            /** @description The terms, conditions and disclaimer; must be true. */
+            terms?: boolean | null;
+        };
+        RequestStockView: {
+            /** Format: double */
+            average_price?: number | null;
+            /** @description TASI, NOMU or US. */
+            market: string;
+            name: string;
+            owns_stock: boolean;
+            /**
+             * Format: double
+             * @description Percent with two decimals.
+             */
+            portfolio_percentage?: number | null;
+            /** Format: int64 */
+            quantity?: number | null;
+            /** Format: int64 */
+            stock_id: number;
+            symbol: string;
         };
         ResendEmailRequest: {
             email?: string | null;
@@ -4550,6 +5275,15 @@ export interface components {
             base_version?: number | null;
             /** @description True when investors must accept the restored text again. Default false. */
             material?: boolean | null;
+        };
+        /** @description An analyst staff may assign, with the reviews they have open. */
+        ReviewerView: {
+            email: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** Format: int64 */
+            open_reviews: number;
         };
         RiskRow: {
             /**
@@ -4578,6 +5312,15 @@ export interface components {
          * @enum {string}
          */
         Role: "subscriber" | "analyst" | "staff";
+        SampleAnswerView: {
+            answer: string;
+            /** Format: date-time */
+            data_as_of?: string | null;
+            disclaimer: string;
+            question: string;
+            /** @description Always automatic: the offline analyst answers the test. */
+            source: string;
+        };
         SandboxForm: {
             /** @description `pay`, `cancel`, `approve`, `reject` or `verify`. */
             action?: string | null;
@@ -4643,6 +5386,50 @@ export interface components {
             /** @description "buy" or "sell". */
             signal: string;
             stock: components["schemas"]["StockRef"];
+        };
+        /** @description How many requests are in each state of the 72-hour promise; every paid request counts once. */
+        SlaCounts: {
+            /**
+             * Format: int64
+             * @description Open and past due.
+             */
+            breached: number;
+            /** Format: int64 */
+            delivered_late: number;
+            /** Format: int64 */
+            delivered_on_time: number;
+            /** Format: int64 */
+            escalated: number;
+            /** Format: int64 */
+            on_track: number;
+            /**
+             * Format: int64
+             * @description Paid and not delivered yet.
+             */
+            open: number;
+            /** Format: int64 */
+            reminded: number;
+        };
+        SlaReport: {
+            counts: components["schemas"]["SlaCounts"];
+            /** @description The open requests, soonest due first. */
+            requests: components["schemas"]["AnalysisRequestView"][];
+            reviewers: components["schemas"]["ReviewerView"][];
+        };
+        /** @enum {string} */
+        SlaState: "not_started" | "on_track" | "reminded" | "escalated" | "breached" | "delivered_on_time" | "delivered_late";
+        /** @description The 72-hour clock of a request as the screens show it. */
+        SlaView: {
+            /** Format: date-time */
+            escalated_at?: string | null;
+            /**
+             * Format: int64
+             * @description Whole hours until due, negative once overdue; null when not paid or delivered.
+             */
+            hours_left?: number | null;
+            /** Format: date-time */
+            reminded_at?: string | null;
+            state: components["schemas"]["SlaState"];
         };
         /** @description One application as staff review it. */
         StaffApplicationDetail: {
@@ -4902,6 +5689,29 @@ export interface components {
              * @description Every paid period of the analyst's lists.
              */
             total_subscriptions: number;
+        };
+        StockBrief: {
+            /** Format: int64 */
+            id: number;
+            market: components["schemas"]["MarketCode"];
+            name: string;
+            symbol: string;
+        };
+        /** @description One chosen stock and, when the client holds it, their position. */
+        StockForm: {
+            /** @description Held only: the average buying price. */
+            average_price?: string | null;
+            /** @description Whether the client owns the stock. */
+            owns_stock?: boolean | null;
+            /** @description Held only: the stock's share of the client's portfolio, percent (0–100]. */
+            portfolio_percentage?: string | null;
+            /**
+             * Format: int64
+             * @description Held only: the number of shares.
+             */
+            quantity?: number | null;
+            /** Format: int64 */
+            stock_id?: number | null;
         };
         /** @description A search result, shown as '(symbol) name'. */
         StockHit: {
@@ -5664,6 +6474,686 @@ export interface operations {
             };
             /** @description Invalid input; `errors` names each field */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    chat_balance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatBalanceView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_conversations: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100000. */
+                page?: number;
+                /** @description Clamped to 1..=100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConversationSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_conversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chat_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConversationView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatMessageView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    stream_answer: {
+        parameters: {
+            query?: {
+                /** @description Code points of the answer the reader already has (resuming). */
+                from?: number | null;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    chat_plans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatPlansForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ask_question: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BalanceUsedBody"];
+                    } | components["schemas"]["BusinessCodeBody"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AskedBody"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    question_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SampleAnswerView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    chat_questions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatQuestionsView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    chat_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckoutStarted"];
+                    };
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckoutStarted"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    start_trial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatBalanceView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14169,6 +15659,156 @@ export interface operations {
             };
         };
     };
+    assign_reviewer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalysisRequestView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    staff_sla: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SlaReport"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_users: {
         parameters: {
             query?: {
@@ -14214,6 +15854,599 @@ export interface operations {
             };
             /** @description Invalid input; `errors` names each field */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalysisRequestView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_documents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalysisRequestView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    download_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A document of a request */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    analysis_packages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    analysis_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A plan of a stock-analysis package */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    review_queue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalysisRequestView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approve_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalysisRequestView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    take_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalysisRequestView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    analysis_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalysisSubscribeForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckoutStarted"];
+                    };
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckoutStarted"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    analysis_types: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The package */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PackageTypesView"];
+                    };
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

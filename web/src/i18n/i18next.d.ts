@@ -1,10 +1,12 @@
 import 'i18next';
 import type { en as accounts } from '../features/accounts/i18n/en';
 import type { en as analysts } from '../features/analysts/i18n/en';
+import type { en as chat } from '../features/chat/i18n/en';
 import type { en as content } from '../features/content/i18n/en';
 import type { en as market } from '../features/market/i18n/en';
 import type { en as opinions } from '../features/opinions/i18n/en';
 import type { en as ratings } from '../features/ratings/i18n/en';
+import type { en as stock_analysis } from '../features/stock_analysis/i18n/en';
 import type { en as subscriptions } from '../features/subscriptions/i18n/en';
 import type { en } from './en';
 
@@ -18,10 +20,12 @@ declare module 'i18next' {
       translation: typeof en;
       accounts: typeof accounts;
       analysts: typeof analysts;
+      chat: typeof chat;
       content: typeof content;
       market: typeof market;
       opinions: typeof opinions;
       ratings: typeof ratings;
+      stock_analysis: typeof stock_analysis;
       subscriptions: typeof subscriptions;
     };
   }

@@ -60,7 +60,11 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-function commonHeaders(language?: Language): Record<string, string> {
+/**
+ * The headers every call carries (language, token, XSRF). Exported for the one call that cannot
+ * go through apiRequest: the chat's answer stream, read with fetch as it arrives.
+ */
+export function commonHeaders(language?: Language): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',

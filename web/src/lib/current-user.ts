@@ -20,6 +20,11 @@ export function isStaff(user: CurrentUser | null | undefined): boolean {
   return user?.role === 'staff';
 }
 
+/** Analysts and staff: who may open the stock-analysis review queue. */
+export function isAnalystOrStaff(user: CurrentUser | null | undefined): boolean {
+  return isStaff(user) || user?.role === 'analyst' || user?.is_analyst === true;
+}
+
 /** A phone that is null, empty or '-' counts as missing (spec §4). */
 export function isPhoneMissing(phone: string | null | undefined): boolean {
   const value = phone?.trim() ?? '';

@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import type { CurrentUser } from '../lib/current-user';
 
-type Handler = (request: { method: string; url: URL; body: unknown }) => { status?: number; body?: unknown } | undefined;
+/** `response`: answered as is (a stream, a header such as Retry-After) instead of `body` as JSON. */
+type Handler = (request: { method: string; url: URL; body: unknown }) => { status?: number; body?: unknown; response?: Response } | undefined;
 
 export const allModules = [
   'accounts', 'content', 'market', 'ratings', 'opinions', 'chat', 'kyc', 'stock_analysis',
@@ -46,6 +47,7 @@ export function installFakeApi(options: { modules?: string[]; user?: CurrentUser
     calls.push({ method, path: url.pathname, body });
     const answer = routes[`${method} ${url.pathname}`]?.({ method, url, body });
     if (!answer) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+    if (answer.response) return answer.response;
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status ?? 200 });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,7 +1,18 @@
 import { initI18n } from '../i18n';
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+
+// Before every pointer action user-event reads `pointer-events` through getComputedStyle on each
+// ancestor; in jsdom, under MUI's hundreds of emotion rules, that check is most of a click's time.
+// Disabled controls are still refused (they carry the `disabled` attribute), so tests skip it.
+vi.mock('@testing-library/user-event', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@testing-library/user-event')>();
+  const setup: typeof actual.userEvent.setup = (options) =>
+    actual.userEvent.setup({ pointerEventsCheck: actual.PointerEventsCheckLevel.Never, ...options });
+  const userEvent = { ...actual.userEvent, setup };
+  return { ...actual, default: userEvent, userEvent };
+});
 
 // Screens are lazy chunks that vite transforms on first use: give the first render time.
 configure({ asyncUtilTimeout: 8000 });

@@ -12,6 +12,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { links, paths, type RouteName } from '../router/paths';
 
 /** Who is looking at the navigation. Analysts see fewer investor items and their own tools. */
@@ -35,7 +36,8 @@ export interface NavItem {
     | 'nav.aboutUs'
     | 'nav.faq'
     | 'nav.bookWorkshop'
-    | 'nav.myLists';
+    | 'nav.myLists'
+    | 'nav.analysisReviews';
   icon: SvgIconComponent;
   to: string;
   /** The route it opens: its module decides whether the item is shown. */
@@ -56,9 +58,13 @@ export const mainNavItems: NavItem[] = [
   { id: 'favourites', labelKey: 'nav.favourites', icon: FavoriteBorderIcon, to: paths.myFavourites, route: 'myFavourites', audience: 'subscriber' },
 ];
 
-/** Analysts additionally manage their lists (the upload menu is built from their lists). */
+/**
+ * Analysts additionally manage their lists (the upload menu is built from their lists) and review
+ * the stock analyses clients ordered.
+ */
 export const analystNavItems: NavItem[] = [
   { id: 'my-lists', labelKey: 'nav.myLists', icon: PlaylistAddCheckIcon, to: paths.myLists, route: 'myLists', audience: 'analyst' },
+  { id: 'analysis-reviews', labelKey: 'nav.analysisReviews', icon: RateReviewOutlinedIcon, to: paths.analysisReviews, route: 'analysisReviews', audience: 'analyst' },
 ];
 
 /** The "general" section; the messaging-app contact is added when its number is known. */

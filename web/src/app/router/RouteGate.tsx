@@ -2,12 +2,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageLoader } from '../../components/PageLoader';
-import { isStaff } from '../../lib/current-user';
+import { isAnalystOrStaff, isStaff, type CurrentUser } from '../../lib/current-user';
 import { rememberIntendedRoute } from '../../lib/intended-route';
 import { useSession } from '../../lib/session-context';
 import { getToken } from '../../lib/session';
 import { useModuleAvailability } from '../modules/get-modules';
-import { decideAccess, type RouteAccess } from './access';
+import { decideAccess, needsRole, type RouteAccess } from './access';
 import type { ModuleId } from './route-modules';
 
 /** Sends a guest to /login, remembering where they were going so login can return them there. */
@@ -21,11 +21,17 @@ function RedirectToLogin() {
   return null;
 }
 
-/** The staff role, once the user is known; anyone else is told the page does not exist. */
-function StaffOnly({ children }: { children: ReactNode }) {
+/** Who passes each role rule once the user is known. */
+const roleChecks: Record<'staff' | 'analystOrStaff', (user: CurrentUser | null) => boolean> = {
+  staff: isStaff,
+  analystOrStaff: isAnalystOrStaff,
+};
+
+/** The route's role, once the user is known; anyone else is told the page does not exist. */
+function RoleOnly({ allows, children }: { allows: (user: CurrentUser | null) => boolean; children: ReactNode }) {
   const session = useSession();
   if (!session.isLoaded) return <PageLoader />;
-  if (!isStaff(session.user)) return <NotFoundPage />;
+  if (!allows(session.user)) return <NotFoundPage />;
   return children;
 }
 
@@ -50,6 +56,6 @@ export function RouteGate({
   if (!modules.isEnabled(module)) return <NotFoundPage />;
   if (decision.kind === 'toLogin') return <RedirectToLogin />;
   if (decision.kind === 'toHome') return <Navigate to="/" replace />;
-  if (access === 'staff') return <StaffOnly>{children}</StaffOnly>;
+  if (needsRole(access)) return <RoleOnly allows={roleChecks[access]}>{children}</RoleOnly>;
   return children;
 }

@@ -67,6 +67,8 @@ export const paths = {
   // Not in spec §2 (DECISIONS 9): joining as an analyst happens inside the app.
   analystsJoin: '/analysts/join',
   analystsJoinReceived: '/analysts/join/received',
+  // Not in spec §2: the analysts' review queue of stock-analysis requests (analysts and staff).
+  analysisReviews: '/analysis/reviews',
   // Not in spec §2: the staff console; its pages are routed inside it (app/staff).
   staff: '/staff/*',
 } as const;

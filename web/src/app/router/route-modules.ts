@@ -21,9 +21,7 @@ export const moduleManifests: readonly ModuleManifest[] = manifests;
 
 /** Modules the server does not have yet; each id moves into the manifests when it is built. */
 export type PlannedModuleId =
-  | 'chat'
   | 'kyc'
-  | 'stock_analysis'
   | 'notifications'
   | 'research'
   | 'reports';
@@ -39,13 +37,6 @@ export const plannedRouteModules: Partial<Record<RouteName, PlannedModuleId>> = 
   kyc: 'kyc',
   kycNonKsa: 'kyc',
   kycAgreement: 'kyc',
-
-  stockAnalyze: 'stock_analysis',
-  stockAnalyzeForm: 'stock_analysis',
-  myDocuments: 'stock_analysis',
-
-  chat: 'chat',
-  chatTest: 'chat',
 
   reportsRankings: 'reports',
   reportsStock: 'reports',

@@ -33,23 +33,27 @@ const signedIn = [
 const staffPaths = ['/staff/*'];
 /** DECISIONS 9: joining as an analyst, for signed-in users. */
 const decisionPaths = ['/analysts/join', '/analysts/join/received'];
+/** The analysts' review queue of stock-analysis requests, for analysts and staff. */
+const analystOrStaffPaths = ['/analysis/reviews'];
 
 describe('route table', () => {
   const table = appRouteDefinitions.map((route) => ({ path: paths[route.name], access: route.access }));
 
   it('has every route of spec §2 exactly once, and the staff console', () => {
-    expect(table.map((route) => route.path).sort()).toEqual([...specPaths, ...staffPaths, ...decisionPaths].sort());
+    expect(table.map((route) => route.path).sort()).toEqual([...specPaths, ...staffPaths, ...decisionPaths, ...analystOrStaffPaths].sort());
   });
 
   it('gives each route the access rule of spec §2', () => {
     for (const route of table) {
       const expected = staffPaths.includes(route.path)
         ? 'staff'
-        : guestOnly.includes(route.path)
-          ? 'guestOnly'
-          : signedIn.includes(route.path) || decisionPaths.includes(route.path)
-            ? 'signedIn'
-            : 'open';
+        : analystOrStaffPaths.includes(route.path)
+          ? 'analystOrStaff'
+          : guestOnly.includes(route.path)
+            ? 'guestOnly'
+            : signedIn.includes(route.path) || decisionPaths.includes(route.path)
+              ? 'signedIn'
+              : 'open';
       expect({ path: route.path, access: route.access }).toEqual({ path: route.path, access: expected });
     }
   });

@@ -51,6 +51,12 @@ const OpinionFavourites = lazyPage(() => import('../../features/opinions/compone
 const OpinionListsPage = lazyPage(() => import('../../features/opinions/routes/OpinionListsPage'), 'OpinionListsPage');
 const OpinionsPage = lazyPage(() => import('../../features/opinions/routes/OpinionsPage'), 'OpinionsPage');
 const OpinionDetailsPage = lazyPage(() => import('../../features/opinions/routes/OpinionDetailsPage'), 'OpinionDetailsPage');
+const ChatPage = lazyPage(() => import('../../features/chat/routes/ChatPage'), 'ChatPage');
+const ChatTestPage = lazyPage(() => import('../../features/chat/routes/ChatTestPage'), 'ChatTestPage');
+const StockAnalyzePage = lazyPage(() => import('../../features/stock_analysis/routes/StockAnalyzePage'), 'StockAnalyzePage');
+const AnalysisFormPage = lazyPage(() => import('../../features/stock_analysis/routes/AnalysisFormPage'), 'AnalysisFormPage');
+const MyDocumentsPage = lazyPage(() => import('../../features/stock_analysis/routes/MyDocumentsPage'), 'MyDocumentsPage');
+const ReviewsPage = lazyPage(() => import('../../features/stock_analysis/routes/ReviewsPage'), 'ReviewsPage');
 const StaffConsole = lazyPage(() => import('../staff/StaffConsole'), 'StaffConsole');
 
 export interface AppRouteDefinition {
@@ -120,13 +126,13 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'kycNonKsa', access: 'signedIn', element: soon('screens.kycNonKsa') },
   { name: 'kycAgreement', access: 'signedIn', element: soon('screens.kycAgreement') },
   { name: 'success', access: 'signedIn', element: <SuccessPage /> },
-  { name: 'stockAnalyze', access: 'signedIn', element: soon('screens.stockAnalyze') },
-  { name: 'stockAnalyzeForm', access: 'signedIn', element: soon('screens.stockAnalyzeForm') },
-  { name: 'myDocuments', access: 'signedIn', element: soon('screens.myDocuments') },
+  { name: 'stockAnalyze', access: 'signedIn', element: <StockAnalyzePage /> },
+  { name: 'stockAnalyzeForm', access: 'signedIn', element: <AnalysisFormPage /> },
+  { name: 'myDocuments', access: 'signedIn', element: <MyDocumentsPage /> },
   { name: 'stock', access: 'open', element: <StockPage /> },
   { name: 'ratingDetails', access: 'signedIn', element: <RatingDetailsPage /> },
-  { name: 'chat', access: 'signedIn', element: soon('screens.chat') },
-  { name: 'chatTest', access: 'signedIn', element: soon('screens.chatTest') },
+  { name: 'chat', access: 'signedIn', element: <ChatPage /> },
+  { name: 'chatTest', access: 'signedIn', element: <ChatTestPage /> },
   { name: 'indexPerformance', access: 'open', element: <IndexPerformancePage /> },
   { name: 'weeklyHighLowStocks', access: 'open', element: <WeeklyHighLowPage /> },
   { name: 'historicalHighLowStocks', access: 'open', element: <HistoricalHighLowPage /> },
@@ -139,6 +145,7 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'marketReader', access: 'open', element: <MarketReaderPage /> },
   { name: 'analystsJoin', access: 'signedIn', element: <JoinAnalystPage /> },
   { name: 'analystsJoinReceived', access: 'signedIn', element: <JoinReceivedPage /> },
+  { name: 'analysisReviews', access: 'analystOrStaff', element: <ReviewsPage /> },
   { name: 'staff', access: 'staff', element: <StaffConsole /> },
 ];
 

@@ -1,6 +1,7 @@
 import { staffPages as accountsStaffPages } from '../../features/accounts/staff/staff-pages';
 import { staffPages as analystsStaffPages } from '../../features/analysts/staff/staff-pages';
 import { staffPages as contentStaffPages } from '../../features/content/staff/staff-pages';
+import { staffPages as stockAnalysisStaffPages } from '../../features/stock_analysis/staff/staff-pages';
 import { staffPages as subscriptionsStaffPages } from '../../features/subscriptions/staff/staff-pages';
 import type { StaffPage } from '../../lib/staff-page';
 import type { ModuleId } from '../router/route-modules';
@@ -23,4 +24,5 @@ export const staffSections: StaffSection[] = [
   { module: 'content', pages: contentStaffPages },
   { module: 'subscriptions', pages: subscriptionsStaffPages },
   { module: 'analysts', pages: analystsStaffPages },
+  { module: 'stock_analysis', pages: stockAnalysisStaffPages },
 ];

@@ -59,6 +59,14 @@ export type SubscribeInput = Omit<Sent<Schemas['SubscribeRequest']>, 'method' | 
   coupon?: string;
 };
 
+/**
+ * Where a checkout pays: the general endpoint, or a stock analysis's own (POST
+ * /api/stock-analysis/subscribe: the same fields plus the request being paid for).
+ */
+export type SubscribeTarget =
+  | { path: '/api/subscribe' }
+  | { path: '/api/stock-analysis/subscribe'; extra: Pick<Sent<Schemas['AnalysisSubscribeForm']>, 'request_id'> };
+
 /** Where to pay (`redirect_url`, the provider's page); null when the same attempt was already decided. */
 export type SubscribeResult = Omit<Schemas['SubscribeView'], 'status'> & { status: PaymentStatus };
 

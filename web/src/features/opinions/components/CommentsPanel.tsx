@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { EmptyBlock, QuerySection } from '../../../components/QueryStates';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoment } from '../../../lib/format';
 import { useOpinionComments, usePostComment, useReplies } from '../api/comments';
@@ -82,13 +82,9 @@ function CommentItem({ comment, opinionId }: { comment: OpinionComment; opinionI
           </Button>
           {open && (
             <Stack spacing={1} sx={{ mt: 1, ms: 2 }}>
-              {replies.isPending ? (
-                <LoadingBlock height={40} />
-              ) : replies.isError ? (
-                <ErrorBlock error={replies.error} onRetry={() => void replies.refetch()} />
-              ) : (
-                replies.data.map((reply) => <CommentItem key={reply.id} comment={reply} opinionId={opinionId} />)
-              )}
+              <QuerySection query={replies} loadingHeight={40}>
+                {(data) => data.map((reply) => <CommentItem key={reply.id} comment={reply} opinionId={opinionId} />)}
+              </QuerySection>
               <CommentBox opinionId={opinionId} parentId={comment.id} testId={`reply-${comment.id}`} />
             </Stack>
           )}
@@ -102,19 +98,15 @@ function CommentItem({ comment, opinionId }: { comment: OpinionComment; opinionI
 export function CommentsPanel({ opinionId }: { opinionId: number }) {
   const { t } = useTranslation('opinions');
   const comments = useOpinionComments(opinionId);
-  const all = comments.data?.pages.flatMap((page) => page.comments) ?? [];
   return (
     <Stack spacing={2} data-testid="opinion-comments">
       <CommentBox opinionId={opinionId} parentId={null} testId="new-comment" />
-      {comments.isPending ? (
-        <LoadingBlock height={120} />
-      ) : comments.isError ? (
-        <ErrorBlock error={comments.error} onRetry={() => void comments.refetch()} />
-      ) : all.length === 0 ? (
-        <EmptyBlock text={t('comments.none')} />
-      ) : (
-        all.map((comment) => <CommentItem key={comment.id} comment={comment} opinionId={opinionId} />)
-      )}
+      <QuerySection query={comments} loadingHeight={120}>
+        {(data) => {
+          const all = data.pages.flatMap((page) => page.comments);
+          return all.length === 0 ? <EmptyBlock text={t('comments.none')} /> : all.map((comment) => <CommentItem key={comment.id} comment={comment} opinionId={opinionId} />);
+        }}
+      </QuerySection>
       {comments.hasNextPage && (
         <Box>
           <Button onClick={() => void comments.fetchNextPage()} disabled={comments.isFetchingNextPage} data-testid="older-comments">

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FavouriteButton } from '../../../components/FavouriteButton';
+import { useMarketName } from '../../../components/use-market-name';
 import { useFavouriteOpinionList } from '../api/lists';
 import type { OpinionList } from '../types';
 import { StatsSummary } from './StatsSummary';
@@ -14,7 +15,7 @@ import { StatsSummary } from './StatsSummary';
 export function OpinionListCard({ list, canFavourite }: { list: OpinionList; canFavourite: boolean }) {
   const { t } = useTranslation('opinions');
   const favourite = useFavouriteOpinionList();
-  const market = list.market_id === 1 || list.market_id === 2 || list.market_id === 3 ? t(`markets.${list.market_id}`) : String(list.market_id);
+  const marketName = useMarketName('opinions');
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }} data-testid={`opinion-list-${list.id}`}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
@@ -31,7 +32,7 @@ export function OpinionListCard({ list, canFavourite }: { list: OpinionList; can
         )}
       </Box>
       <Box>
-        <Chip size="small" label={market} />
+        <Chip size="small" label={marketName(list.market_id)} />
       </Box>
       <StatsSummary stats={list.stats} compact />
       {list.about && (

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { ProtectedImage } from '../../../components/ProtectedImage';
 import { PageHeader } from '../../../components/PageHeader';
-import { ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { QuerySection } from '../../../components/QueryStates';
 import { SectionCard } from '../../../components/SectionCard';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
@@ -26,9 +26,12 @@ export function OpinionDetailsPage() {
   const opinionId = Number(id);
   const details = useOpinion(opinionId);
   if (!Number.isInteger(opinionId) || opinionId <= 0) return <NotFoundPage />;
-  if (details.isPending) return <LoadingBlock height={400} />;
-  if (details.isError) return isApiError(details.error) && details.error.status === 404 ? <NotFoundPage /> : <ErrorBlock error={details.error} onRetry={() => void details.refetch()} />;
-  return <DetailsView details={details.data} />;
+  if (isApiError(details.error) && details.error.status === 404) return <NotFoundPage />;
+  return (
+    <QuerySection query={details} loadingHeight={400}>
+      {(data) => <DetailsView details={data} />}
+    </QuerySection>
+  );
 }
 
 function DetailsView({ details }: { details: OpinionDetails }) {
@@ -59,7 +62,9 @@ function DetailsView({ details }: { details: OpinionDetails }) {
         <CommentsPanel opinionId={opinion.id} />
       </SectionCard>
       <SectionCard title={t('opinion.history')} testId="opinion-history">
-        {history.isPending ? <LoadingBlock height={120} /> : history.isError ? <ErrorBlock error={history.error} /> : <VersionsTable versions={history.data} />}
+        <QuerySection query={history} loadingHeight={120} retry={false}>
+          {(data) => <VersionsTable versions={data} />}
+        </QuerySection>
       </SectionCard>
       {editing && list.data && (
         <OpinionFormDialog

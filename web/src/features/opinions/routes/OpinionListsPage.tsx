@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { DirectoryFilters, directoryMarketIds } from '../../../components/DirectoryFilters';
 import { PageHeader } from '../../../components/PageHeader';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { EmptyBlock, QuerySection } from '../../../components/QueryStates';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useMarketName } from '../../../components/use-market-name';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useSession } from '../../../lib/session-context';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -20,6 +21,7 @@ export function OpinionListsPage() {
   const { type } = useParams();
   const { t } = useTranslation('opinions');
   useDocumentTitle(t('directory.title'));
+  const marketName = useMarketName('opinions');
   const { isSignedIn, isAnalyst } = useSession();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('search') ?? '');
@@ -37,23 +39,23 @@ export function OpinionListsPage() {
         onSearch={setSearch}
         marketId={marketId}
         onMarket={(id) => setParams(id === null ? {} : { market: String(id) })}
-        marketName={(id) => t(`markets.${id as 1 | 2 | 3}`)}
+        marketName={marketName}
         labels={{ search: t('directory.search'), market: t('directory.market'), allMarkets: t('directory.allMarkets') }}
         testIdPrefix="opinion-lists"
       />
-      {lists.isPending ? (
-        <LoadingBlock height={320} />
-      ) : lists.isError ? (
-        <ErrorBlock error={lists.error} onRetry={() => void lists.refetch()} />
-      ) : lists.data.length === 0 ? (
-        <EmptyBlock text={t('directory.none')} />
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
-          {lists.data.map((list) => (
-            <OpinionListCard key={list.id} list={list} canFavourite={isSignedIn && !isAnalyst} />
-          ))}
-        </Box>
-      )}
+      <QuerySection query={lists} loadingHeight={320}>
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyBlock text={t('directory.none')} />
+          ) : (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+              {data.map((list) => (
+                <OpinionListCard key={list.id} list={list} canFavourite={isSignedIn && !isAnalyst} />
+              ))}
+            </Box>
+          )
+        }
+      </QuerySection>
     </Stack>
   );
 }

@@ -13,9 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { FavouriteButton } from '../../../components/FavouriteButton';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PageHeader } from '../../../components/PageHeader';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { EmptyBlock, QuerySection } from '../../../components/QueryStates';
 import { SectionCard } from '../../../components/SectionCard';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useMarketName } from '../../../components/use-market-name';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-context';
 import { useListCheckout } from '../../subscriptions/api/list-checkout';
@@ -34,9 +35,12 @@ export function OpinionsPage() {
   const { isSignedIn } = useSession();
   const list = useOpinionList(listId, isSignedIn);
   if (!Number.isInteger(listId) || listId <= 0) return <NotFoundPage />;
-  if (list.isPending) return <LoadingBlock height={400} />;
-  if (list.isError) return isApiError(list.error) && list.error.status === 404 ? <NotFoundPage /> : <ErrorBlock error={list.error} onRetry={() => void list.refetch()} />;
-  return <ListView list={list.data} />;
+  if (isApiError(list.error) && list.error.status === 404) return <NotFoundPage />;
+  return (
+    <QuerySection query={list} loadingHeight={400}>
+      {(data) => <ListView list={data} />}
+    </QuerySection>
+  );
 }
 
 type Dialog = { opinion: Opinion | null } | null;
@@ -48,10 +52,10 @@ function ListView({ list }: { list: OpinionList }) {
   const favourite = useFavouriteOpinionList();
   const isOwner = user?.id === list.analyst_id;
   const [dialog, setDialog] = useState<Dialog>(null);
-  const market = list.market_id === 1 || list.market_id === 2 || list.market_id === 3 ? t(`markets.${list.market_id}`) : String(list.market_id);
+  const marketName = useMarketName('opinions');
   return (
     <Stack spacing={3} data-testid="opinions-page" data-list-id={list.id}>
-      <PageHeader title={list.name} subtitle={`${t('list.analyst', { name: list.analyst_name })} · ${market}`}>
+      <PageHeader title={list.name} subtitle={`${t('list.analyst', { name: list.analyst_name })} · ${marketName(list.market_id)}`}>
         {isSignedIn && !isOwner && (
           <FavouriteButton favorite={list.favorite} disabled={favourite.isPending} onToggle={() => favourite.mutate(list.id)} testId="favourite-this-opinion-list" />
         )}
@@ -133,20 +137,20 @@ function OpinionsSection({ list, isOwner, onEdit }: { list: OpinionList; isOwner
           ))}
         </TextField>
       </Box>
-      {opinions.isPending ? (
-        <LoadingBlock height={240} />
-      ) : opinions.isError ? (
-        <ErrorBlock error={opinions.error} onRetry={() => void opinions.refetch()} />
-      ) : opinions.data.opinions.length === 0 ? (
-        <EmptyBlock text={t('list.none')} />
-      ) : (
-        <Stack spacing={2}>
-          {opinions.data.opinions.map((opinion) => (
-            <OpinionCard key={opinion.id} opinion={opinion} canFavourite={!isAnalyst} onEdit={isOwner ? onEdit : undefined} />
-          ))}
-          {pages > 1 && <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} />}
-        </Stack>
-      )}
+      <QuerySection query={opinions} loadingHeight={240}>
+        {(data) =>
+          data.opinions.length === 0 ? (
+            <EmptyBlock text={t('list.none')} />
+          ) : (
+            <Stack spacing={2}>
+              {data.opinions.map((opinion) => (
+                <OpinionCard key={opinion.id} opinion={opinion} canFavourite={!isAnalyst} onEdit={isOwner ? onEdit : undefined} />
+              ))}
+              {pages > 1 && <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} />}
+            </Stack>
+          )
+        }
+      </QuerySection>
     </SectionCard>
   );
 }

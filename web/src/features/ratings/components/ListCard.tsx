@@ -12,13 +12,13 @@ import { formatPercent, formatPrice } from '../../../lib/format';
 import { useFavouriteList } from '../api/rating-lists';
 import type { RatingList } from '../types';
 import { FavouriteButton } from '../../../components/FavouriteButton';
-import { useMarketName } from './use-market-name';
+import { useMarketName } from '../../../components/use-market-name';
 
 /** An Eva list as a card: its analyst, market, return since it started, value and cash. */
 export function ListCard({ list, canFavourite }: { list: RatingList; canFavourite: boolean }) {
   const { t, i18n } = useTranslation('ratings');
   const favourite = useFavouriteList();
-  const market = useMarketName();
+  const market = useMarketName('ratings');
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }} data-testid={`rating-list-${list.id}`}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>

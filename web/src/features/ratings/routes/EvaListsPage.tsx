@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session-context';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRatingLists } from '../api/rating-lists';
 import { ListCard } from '../components/ListCard';
-import { useMarketName } from '../components/use-market-name';
+import { useMarketName } from '../../../components/use-market-name';
 import { marketIds } from '../types';
 
 /** `/analyst_eva`: every Eva list, searchable by name or analyst and by market (open to guests). */
@@ -20,7 +20,7 @@ export function EvaListsPage() {
   const { t } = useTranslation('ratings');
   useDocumentTitle(t('directory.title'));
   const { isSignedIn, isAnalyst } = useSession();
-  const market = useMarketName();
+  const market = useMarketName('ratings');
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('search') ?? '');
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);

@@ -36,7 +36,7 @@ import { RatingFormDialog } from '../components/RatingFormDialog';
 import { RatingsTable, type TableVariant } from '../components/RatingsTable';
 import { SellDialog } from '../components/SellDialog';
 import { StockResultsTable } from '../components/StockResultsTable';
-import { useMarketName } from '../components/use-market-name';
+import { useMarketName } from '../../../components/use-market-name';
 import { VerifyBadge } from '../components/VerifyBadge';
 import { isOfList, ratingSorts, ratingStatuses, type Rating, type RatingList } from '../types';
 
@@ -58,7 +58,7 @@ function ListView({ list }: { list: RatingList }) {
   const { t } = useTranslation('ratings');
   useDocumentTitle(list.name);
   const { isSignedIn, user } = useSession();
-  const market = useMarketName();
+  const market = useMarketName('ratings');
   const favourite = useFavouriteList();
   const isOwner = user?.id === list.analyst_id;
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -78,6 +78,8 @@ export const ar = {
     failedReason: 'السبب: {{reason}}',
     notFound: 'لم نجد هذه الخطة، وربما لم تعد متاحة.',
     viewPlans: 'عرض الباقات',
+    noRequest: 'لأي طلب تحليل هذا الدفع؟ ادفعه من صفحة مستنداتي.',
+    myDocuments: 'مستنداتي',
     order: 'طلبك',
     package: 'الباقة',
     plan: 'الخطة',

@@ -78,6 +78,8 @@ export const en = {
     failedReason: 'Reason: {{reason}}',
     notFound: 'This plan was not found. It may have been withdrawn.',
     viewPlans: 'View plans',
+    noRequest: 'Which analysis request is this payment for? Pay it from My Documents.',
+    myDocuments: 'My documents',
     order: 'Your order',
     package: 'Package',
     plan: 'Plan',

@@ -17,7 +17,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert';
 import { PageHeader } from '../../../components/PageHeader';
-import { ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { QuerySection } from '../../../components/QueryStates';
 import { SectionCard } from '../../../components/SectionCard';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
@@ -27,13 +27,13 @@ import type { ScreenTitleKey } from '../../../i18n/screen-titles';
 import { useCheckout } from '../api/get-checkout';
 import { usePayment } from '../api/get-payment';
 import { usePaymentTermsStanding } from '../api/get-payment-terms-standing';
-import { useSubscribe } from '../api/subscribe';
+import { generalSubscribe, useSubscribe } from '../api/subscribe';
 import { CouponField } from '../components/CouponField';
 import { PaymentMethodPicker } from '../components/PaymentMethodPicker';
 import { PriceSummary } from '../components/PriceSummary';
 import { browser, newIdempotencyKey } from '../lib/browser';
 import { bnplState } from '../lib/pricing';
-import type { Checkout, CouponResult, PaymentMethod, SubscribeInput } from '../types';
+import type { Checkout, CouponResult, PaymentMethod, SubscribeInput, SubscribeTarget } from '../types';
 
 /** Which checkout this is: the same screen, with its own title and way back. */
 export type CheckoutKind = 'payment' | 'reports' | 'chat' | 'analysis';
@@ -57,6 +57,16 @@ function idFrom(value: string | null | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Where each kind pays: a stock analysis through its module's endpoint, for the request named by
+ * `?request=` (null without one); the others through the general checkout.
+ */
+function subscribeTargetOf(kind: CheckoutKind, search: URLSearchParams): SubscribeTarget | null {
+  if (kind !== 'analysis') return generalSubscribe;
+  const requestId = idFrom(search.get('request'));
+  return requestId === null ? null : { path: '/api/stock-analysis/subscribe', extra: { request_id: requestId } };
 }
 
 /** After the provider sends the browser back with `status=failed`: nothing was charged, and why. */
@@ -92,6 +102,7 @@ export function CheckoutPage({ kind }: { kind: CheckoutKind }) {
   const failed = search.get('status') === 'failed';
   const checkout = useCheckout(planId);
   const notFound = planId === null || (isApiError(checkout.error) && checkout.error.status === 404);
+  const target = subscribeTargetOf(kind, search);
 
   return (
     <Stack spacing={3} data-testid={`checkout-${kind}`}>
@@ -119,12 +130,22 @@ export function CheckoutPage({ kind }: { kind: CheckoutKind }) {
         >
           {t('checkout.notFound')}
         </Alert>
-      ) : checkout.isPending ? (
-        <LoadingBlock height={420} />
-      ) : checkout.isError ? (
-        <ErrorBlock error={checkout.error} onRetry={() => void checkout.refetch()} />
+      ) : target === null ? (
+        <Alert
+          severity="warning"
+          data-testid="checkout-no-request"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to="/analysis/my-documents">
+              {t('checkout.myDocuments')}
+            </Button>
+          }
+        >
+          {t('checkout.noRequest')}
+        </Alert>
       ) : (
-        <CheckoutForm key={checkout.data.plan.id} kind={kind} data={checkout.data} />
+        <QuerySection query={checkout} loadingHeight={420}>
+          {(data) => <CheckoutForm key={data.plan.id} kind={kind} data={data} target={target} />}
+        </QuerySection>
       )}
     </Stack>
   );
@@ -140,11 +161,11 @@ interface Attempt {
   key: string;
 }
 
-function CheckoutForm({ kind, data }: { kind: CheckoutKind; data: Checkout }) {
+function CheckoutForm({ kind, data, target }: { kind: CheckoutKind; data: Checkout; target: SubscribeTarget }) {
   const { t, i18n } = useTranslation('subscriptions');
   const { plan, package: pkg } = data;
   const navigate = useNavigate();
-  const subscribe = useSubscribe();
+  const subscribe = useSubscribe(target);
   const termsStanding = usePaymentTermsStanding();
   const [applePay] = useState(() => browser.canUseApplePay());
   const [method, setMethod] = useState<PaymentMethod | null>(null);
@@ -197,7 +218,7 @@ function CheckoutForm({ kind, data }: { kind: CheckoutKind; data: Checkout }) {
     };
     // Trying the same thing again (after a network failure, a 5xx…) is the same attempt, with the
     // same key, so a payment the server did create is found rather than made twice.
-    const fingerprint = JSON.stringify(request);
+    const fingerprint = JSON.stringify({ request, target });
     if (attempt.current?.request !== fingerprint) attempt.current = { request: fingerprint, key: newIdempotencyKey() };
     sending.current = true;
     subscribe.mutate(

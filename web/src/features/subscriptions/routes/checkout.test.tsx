@@ -6,7 +6,7 @@ import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { browser } from '../lib/browser';
-import { aCheckout, aCouponResult, aPayment, bnplOfferFor, methodsFor, priceOf } from '../testing/fixtures';
+import { aCheckout, aCouponResult, aPackage, aPayment, bnplOfferFor, methodsFor, priceOf } from '../testing/fixtures';
 import type { Checkout, CouponResult, SubscribeInput } from '../types';
 
 /** Intl adds bidi marks in Arabic; assertions compare the visible characters. */
@@ -407,5 +407,54 @@ describe('checkout', () => {
     renderApp('/reports-payment/999');
     expect(await screen.findByTestId('checkout-not-found')).toHaveTextContent('This plan was not found.');
     expect(screen.getByRole('link', { name: 'Back to research reports' })).toHaveAttribute('href', '/reports');
+  });
+});
+
+describe('checkout of a stock analysis', () => {
+  const analysisCheckout = aCheckout({ package: aPackage({ id: 5, product: 'stock_analysis', name: 'Two stocks', stocks_count: 2, grants: [] }) });
+
+  it('pays the request named in the address through the stock-analysis endpoint', async () => {
+    const leave = vi.spyOn(browser, 'leaveFor').mockImplementation(() => undefined);
+    const api = installCheckoutApi(analysisCheckout, {
+      handlers: {
+        'POST /api/stock-analysis/subscribe': () => ({ status: 201, body: { data: { payment_id: 74, status: 'initiated', redirect_url: 'https://pay.example/74' } } }),
+      },
+    });
+    renderApp('/analysis-payment/12?request=9');
+    await screen.findByTestId('checkout-form');
+    expect(screen.getByRole('heading', { level: 1, name: 'Stock analysis payment' })).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-order')).toHaveTextContent('Stocks analysed: 2');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'mada' }));
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByTestId('pay-button'));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example/74'));
+    expect(api.calls.filter((call) => call.method === 'POST' && call.path === '/api/stock-analysis/subscribe').map((call) => call.body)).toEqual([
+      { plan_id: 12, method: 'mada', accept_terms: true, idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/), request_id: 9 },
+    ]);
+    expect(subscribeCalls(api.calls)).toEqual([]);
+  });
+
+  it('shows the server’s refusal of a request already paid', async () => {
+    installCheckoutApi(analysisCheckout, {
+      handlers: {
+        'POST /api/stock-analysis/subscribe': () => ({ status: 422, body: { message: 'This request is paid already', errors: { request_id: ['This request is paid already'] } } }),
+      },
+    });
+    renderApp('/analysis-payment/12?request=9');
+    await screen.findByTestId('checkout-form');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'mada' }));
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByTestId('pay-button'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This request is paid already');
+  });
+
+  it('asks which request to pay when the address names none', async () => {
+    installCheckoutApi(analysisCheckout);
+    renderApp('/analysis-payment/12');
+    expect(await screen.findByTestId('checkout-no-request')).toHaveTextContent('Which analysis request is this payment for?');
+    expect(screen.getByRole('link', { name: 'My documents' })).toHaveAttribute('href', '/analysis/my-documents');
+    expect(screen.queryByTestId('checkout-form')).toBeNull();
   });
 });
