@@ -35,6 +35,7 @@ COPY platform platform
 COPY modules modules
 COPY workers workers
 COPY migrations migrations
+COPY vendor vendor
 COPY templates templates
 COPY scripts/build-release.sh scripts/
 # The registry and target directories are caches that outlive the step; the binary is copied out.
