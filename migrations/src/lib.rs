@@ -25,6 +25,7 @@ mod m20261125_000018_opinions;
 mod m20261125_000019_chat;
 mod m20261125_000020_stock_analysis;
 mod m20261125_000021_stock_analysis_review;
+mod m20261126_000022_kyc;
 
 pub struct Migrator;
 
@@ -53,6 +54,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000019_chat::Migration),
             Box::new(m20261125_000020_stock_analysis::Migration),
             Box::new(m20261125_000021_stock_analysis_review::Migration),
+            Box::new(m20261126_000022_kyc::Migration),
         ]
     }
 }

@@ -14,5 +14,6 @@ pub fn all_modules() -> Vec<Box<dyn Module>> {
         Box::new(opinions::OpinionsModule),
         Box::new(chat::ChatModule),
         Box::new(stock_analysis::StockAnalysisModule),
+        Box::new(kyc::KycModule),
     ]
 }

@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod app;
+pub mod kyc;
 pub mod bench;
 mod database;
 pub mod fake_model;

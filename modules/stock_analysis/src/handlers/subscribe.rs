@@ -51,6 +51,9 @@ pub async fn analysis_subscribe(user: SignedIn, req: HttpRequest, ctx: web::Data
             return Err(ApiError::field("plan_id", m::NOT_THIS_PACKAGE_PLAN));
         }
     }
+    // An analysis is advice: paying for one needs a verified identity where the kyc module is on
+    // (code "22"). The request is kept, so the client comes back to pay it after KYC.
+    ctx.require_kyc(user.0.id()).await?;
     let address = client_ip(&req, ctx.settings.auth.trust_forwarded_for);
     let feature = Feature::StockAnalysisPackage(request.package_id);
     let started = ctx.required_port::<dyn Checkout>()?.begin(&ctx, user.0.id(), feature, &body.checkout, &address).await?;

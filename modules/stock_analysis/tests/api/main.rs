@@ -65,6 +65,7 @@ impl Desk {
         let id = created.body["data"]["id"].as_i64().unwrap();
         let plan = created.body["data"]["plan_ids"][0].as_i64().unwrap();
         let attempt = json!({"request_id": id, "plan_id": plan, "method": "mada", "idempotency_key": uuid::Uuid::new_v4().to_string(), "accept_terms": true});
+        self.app.kyc_verify(user).await;
         let started = self.app.post("/api/stock-analysis/subscribe").token(&user.token).json(&attempt).send().await;
         assert_eq!(started.status, 201, "{:?}", started.body);
         self.app.pay_on_sandbox(started.body["data"]["redirect_url"].as_str().unwrap()).await;

@@ -100,6 +100,10 @@ async fn a_paid_request_starts_its_72_hours_at_payment_and_only_its_client_sees_
     let not_theirs = desk.app.post("/api/stock-analysis/subscribe").token(&other.token).json(&attempt(plan)).send().await;
     assert_eq!(not_theirs.status, 404, "another client's request is not found");
 
+    // Paying for advice needs a verified identity (code "22"); the request waits meanwhile.
+    let unverified = desk.app.post("/api/stock-analysis/subscribe").token(&user.token).lang("en").json(&attempt(plan)).send().await;
+    assert_eq!((unverified.status, unverified.body["code"].as_str()), (200, Some("22")), "{:?}", unverified.body);
+    desk.app.kyc_verify(&user).await;
     let started = desk.app.post("/api/stock-analysis/subscribe").token(&user.token).lang("en").json(&attempt(plan)).send().await;
     assert_eq!(started.status, 201, "{:?}", started.body);
     let before = Utc::now();

@@ -162,6 +162,12 @@ impl ApiError {
         self
     }
 
+    /// Names another field at fault, keeping the main message (a form-wide "fill in all fields").
+    pub fn and_field(mut self, field: &str, message: Message) -> Self {
+        self.errors.entry(field.to_owned()).or_default().push(message);
+        self
+    }
+
     pub fn with_code(mut self, code: &'static str) -> Self {
         self.code = Some(code);
         self

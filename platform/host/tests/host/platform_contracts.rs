@@ -56,7 +56,8 @@ async fn requirement_extractors_answer_the_product_codes() {
 
 #[tokio::test]
 async fn without_a_provider_nothing_paid_is_granted_and_kyc_is_not_asked() {
-    let app = TestApp::spawn().await;
+    let without_kyc: Vec<String> = eva::modules::all_modules().iter().map(|m| m.id().to_owned()).filter(|id| id != "kyc").collect();
+    let app = TestApp::spawn_with(move |s| s.modules.enabled = Some(without_kyc), |_| {}).await;
     let user = app.verified_subscriber().await;
     let entitlements = app.ctx.entitlements();
     assert!(!entitlements.has(user.id, platform::ports::Feature::AiChat).await.unwrap());

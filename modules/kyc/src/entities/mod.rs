@@ -1,0 +1,5 @@
+//! The kyc module's tables.
+
+pub mod kyc_identity_checks;
+pub mod kyc_records;
+pub mod kyc_transitions;

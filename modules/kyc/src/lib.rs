@@ -1,0 +1,111 @@
+//! KYC: identity verification before advice. Saudi citizens and residents confirm their identity
+//! number through a Nafath-shaped provider (a number shown here is picked in the provider's app),
+//! fill the suitability form (date of birth in the Gregorian or Hijri calendar, finances,
+//! objectives, six risk questions) and accept the risk agreement; everyone else sends their name,
+//! nationality and passport photo for staff to approve or reject. Personal data is sealed with
+//! AES-GCM. The module provides the `Identity` port behind `KycVerified` and code "22".
+
+mod answers;
+pub mod birth_date;
+mod demo;
+pub mod entities;
+mod handlers;
+mod identity_port;
+mod messages;
+pub mod national_id;
+pub mod options;
+mod passport;
+pub mod provider;
+mod purpose;
+pub mod risk;
+pub mod settings;
+mod staff;
+mod state;
+pub mod vault;
+mod views;
+
+use std::sync::Arc;
+
+use futures_util::future::BoxFuture;
+use platform::ports::{Identity, PortRegistry};
+use platform::{ApiError, ApiResult, AppContext, Manifest, Module, ServiceConfig};
+
+use crate::provider::{Configured, ProviderError};
+use crate::settings::KycSettings;
+use crate::vault::Vault;
+
+pub use demo::DEMO_IDENTITY;
+pub use provider::sandbox::REJECTED_NUMBER as SANDBOX_REJECTED_NUMBER;
+
+pub struct KycModule;
+
+pub(crate) fn settings_of(ctx: &AppContext) -> anyhow::Result<KycSettings> {
+    Ok(ctx.settings.module_config("kyc")?)
+}
+
+fn build_vault(ctx: &AppContext) -> anyhow::Result<Vault> {
+    let settings = settings_of(ctx)?;
+    Ok(Vault::new(&vault::load_key(settings.encryption_key.expose(), &ctx.settings.data_dir)?))
+}
+
+/// The deployment's vault, built once.
+pub(crate) fn vault_of(ctx: &AppContext) -> ApiResult<Arc<Vault>> {
+    ctx.singletons.get_or_try_init(|| build_vault(ctx)).map_err(ApiError::internal)
+}
+
+/// A provider's failure as the user reads it: refused (422 on the number) or unavailable (503).
+pub(crate) fn provider_error(e: ProviderError) -> ApiError {
+    match e {
+        ProviderError::Refused(why) => {
+            tracing::info!(why, "the identity provider refused a check");
+            ApiError::field("identity_number", messages::PROVIDER_REFUSED)
+        }
+        ProviderError::Unavailable(why) => {
+            tracing::warn!(why, "the identity provider is unavailable");
+            ApiError::new(actix_web::http::StatusCode::SERVICE_UNAVAILABLE, messages::PROVIDER_UNAVAILABLE)
+        }
+    }
+}
+
+impl Module for KycModule {
+    fn id(&self) -> &'static str {
+        "kyc"
+    }
+
+    /// The key and the provider are checked at start-up, not by the first user.
+    fn start(&self, ctx: &AppContext) -> anyhow::Result<()> {
+        let vault = build_vault(ctx)?;
+        ctx.singletons.get_or_try_init(|| Ok::<_, anyhow::Error>(vault))?;
+        let provider = Configured::from_settings(&settings_of(ctx)?)?;
+        ctx.singletons.get_or_try_init(|| Ok::<_, anyhow::Error>(provider))?;
+        Ok(())
+    }
+
+    fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
+        ports.provide::<dyn Identity>(Arc::new(identity_port::KycIdentity { db: ctx.db.clone() }));
+    }
+
+    fn routes(&self, cfg: &mut ServiceConfig<'_>) {
+        use handlers::*;
+        cfg.service(kyc_values::kyc_values)
+            .service(my_kyc::my_kyc)
+            .service(start_identity_check::start_identity_check)
+            .service(identity_check::identity_check)
+            .service(add_kyc::add_kyc)
+            .service(add_kyc_foreign::add_kyc_foreign)
+            .service(risk_agree::risk_agree)
+            .service(staff_list::staff_list)
+            .service(staff_detail::staff_detail)
+            .service(staff_passport::staff_passport)
+            .service(staff_decide::staff_approve)
+            .service(staff_decide::staff_reject);
+    }
+
+    fn seed<'a>(&'a self, ctx: &'a AppContext, demo: bool) -> BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async move { if demo { demo::seed(ctx).await } else { Ok(()) } })
+    }
+
+    fn manifest(&self) -> Manifest {
+        Manifest { name_ar: "التحقق من الهوية", name_en: "Identity verification", routes: vec!["/kyc", "/kyc-non-ksa", "/kyc-agreement", "/staff/kyc"], nav: vec![] }
+    }
+}

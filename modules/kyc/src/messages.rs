@@ -1,0 +1,44 @@
+//! The kyc module's own messages, in Arabic and English.
+
+use platform::Message;
+
+pub const IDENTITY_INVALID: Message = Message::new(
+    "رقم الهوية غير صحيح: عشرة أرقام تبدأ بـ 1 للمواطن أو 2 للمقيم",
+    "The identity number is not valid: ten digits starting with 1 for citizens or 2 for residents",
+);
+pub const IDENTITY_TAKEN: Message =
+    Message::new("رقم الهوية هذا مسجل في حساب آخر", "This identity number is registered to another account");
+pub const IDENTITY_NOT_CONFIRMED: Message =
+    Message::new("يرجى تأكيد هويتك عبر تطبيق نفاذ أولاً", "Please confirm your identity in the Nafath app first");
+pub const PROVIDER_REFUSED: Message = Message::new(
+    "رفضت خدمة نفاذ الطلب: تأكد من رقم الهوية ومن تسجيلك في نفاذ",
+    "Nafath refused the request: check the identity number and that you are registered with Nafath",
+);
+pub const PROVIDER_UNAVAILABLE: Message =
+    Message::new("خدمة نفاذ غير متاحة الآن، يرجى المحاولة بعد قليل", "Nafath is not available right now, please try again shortly");
+pub const NO_CHECK: Message = Message::new("لا يوجد طلب تحقق عبر نفاذ", "There is no Nafath request");
+pub const BIRTH_DATE_INVALID: Message = Message::new("تاريخ الميلاد غير صحيح", "The date of birth is not a valid date");
+pub const TOO_YOUNG: Message = Message::new("يجب أن يكون عمرك 18 سنة أو أكثر", "You must be 18 or older");
+pub const ALREADY_VERIFIED: Message = Message::new("تم التحقق من هويتك مسبقاً", "Your identity is already verified");
+pub const IN_REVIEW: Message =
+    Message::new("طلبك قيد المراجعة، وسنبلغك بالنتيجة", "Your request is being reviewed; we will let you know the outcome");
+pub const FORM_FIRST: Message = Message::new("يرجى إكمال نموذج التحقق أولاً", "Please complete the verification form first");
+pub const AGREEMENT_REQUIRED: Message =
+    Message::new("يرجى الموافقة على إقرار المخاطر للمتابعة", "Please accept the risk agreement to continue");
+pub const ACKNOWLEDGEMENT_REQUIRED: Message =
+    Message::new("يرجى الإقرار بصحة المعلومات", "Please confirm that the information is correct");
+pub const PASSPORT_REQUIRED: Message = Message::new("يرجى رفع صورة جواز السفر", "Please upload your passport photo");
+pub const PASSPORT_TYPE: Message =
+    Message::new("يجب أن تكون صورة الجواز بصيغة PNG أو JPG", "The passport photo must be a PNG or JPG image");
+pub const PASSPORT_TOO_LARGE: Message =
+    Message::new("يجب ألا يزيد حجم صورة الجواز على 5 ميغابايت", "The passport photo must not be larger than 5 MB");
+pub const PASSPORT_TOO_SMALL: Message =
+    Message::new("صورة الجواز صغيرة جداً ولا يمكن قراءتها", "The passport photo is too small to read");
+pub const NATIONALITY_INVALID: Message = Message::new("يرجى اختيار الجنسية", "Please choose your nationality");
+pub const SAUDI_USE_NAFATH: Message = Message::new(
+    "المواطنون والمقيمون في السعودية يتحققون برقم الهوية عبر نفاذ",
+    "Citizens and residents of Saudi Arabia verify with their identity number through Nafath",
+);
+pub const INVALID_FORM: Message = Message::new("تعذرت قراءة النموذج، يرجى المحاولة مرة أخرى", "The form could not be read, please try again");
+pub const REASON_REQUIRED: Message = Message::new("يرجى ذكر سبب الرفض", "Please give the reason for the rejection");
+pub const ALREADY_DECIDED: Message = Message::new("تم البت في هذا الطلب", "This request has already been decided");

@@ -1,0 +1,69 @@
+//! What staff read of a verification: the row with its user, and everything opened.
+
+use std::collections::HashMap;
+
+use platform::entities::users;
+use platform::{ApiError, ApiResult, AppContext};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+
+use crate::answers::Stored;
+use crate::entities::{kyc_records, kyc_transitions};
+use crate::risk::RiskProfile;
+use crate::vault::Vault;
+use crate::views::{StaffKycDetail, StaffKycRow, TransitionView, identity_number};
+use crate::purpose;
+
+pub async fn users_of(ctx: &AppContext, ids: impl IntoIterator<Item = i64>) -> ApiResult<HashMap<i64, users::Model>> {
+    Ok(users::Entity::find().filter(users::Column::Id.is_in(ids)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u)).collect())
+}
+
+pub fn row(r: &kyc_records::Model, user: Option<&users::Model>) -> StaffKycRow {
+    StaffKycRow {
+        id: r.id,
+        user_id: r.user_id,
+        user_email: user.map(|u| u.email.clone()).unwrap_or_default(),
+        user_name: user.map(|u| u.name.clone()).unwrap_or_default(),
+        path: r.path.clone(),
+        status: r.status.clone(),
+        nationality: r.nationality.clone(),
+        risk_profile: r.risk_profile.as_deref().and_then(RiskProfile::from_code),
+        submitted_at: r.created_at,
+        updated_at: r.updated_at,
+    }
+}
+
+fn opened(vault: &Vault, purpose: &str, sealed: Option<&str>) -> Option<String> {
+    let sealed = sealed?;
+    vault.open(purpose, sealed).map_err(|e| tracing::error!(error = %e, purpose, "a sealed KYC value does not open")).ok()
+}
+
+pub async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffKycDetail> {
+    let r = kyc_records::Entity::find_by_id(id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
+    let user = users_of(ctx, [r.user_id]).await?;
+    let vault = crate::vault_of(ctx)?;
+    let answers: Option<Stored> = opened(&vault, &purpose::answers(r.user_id), r.answers.as_deref()).and_then(|json| serde_json::from_str(&json).ok());
+    let transitions = kyc_transitions::Entity::find()
+        .filter(kyc_transitions::Column::RecordId.eq(id))
+        .order_by_asc(kyc_transitions::Column::Id)
+        .all(&ctx.db)
+        .await?
+        .into_iter()
+        .map(TransitionView::from)
+        .collect();
+    Ok(StaffKycDetail {
+        row: row(&r, user.get(&r.user_id)),
+        identity_number: identity_number(&r, &vault),
+        birth_date: opened(&vault, &purpose::birth_date(r.user_id), r.birth_date_sealed.as_deref()).and_then(|d| d.parse().ok()),
+        birth_calendar: r.birth_calendar.clone(),
+        answers: answers.as_ref().map(Stored::views).unwrap_or_default(),
+        risk_answers: answers.as_ref().map(|a| a.risk_answers.to_vec()).unwrap_or_default(),
+        risk_score: r.risk_score,
+        profiled_at: r.profiled_at,
+        agreed_at: r.agreed_at,
+        full_name: opened(&vault, &purpose::full_name(r.user_id), r.full_name_sealed.as_deref()),
+        has_passport: r.passport_key.is_some(),
+        reject_reason: r.reject_reason.clone(),
+        reviewed_at: r.reviewed_at,
+        transitions,
+    })
+}

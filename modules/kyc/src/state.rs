@@ -1,0 +1,81 @@
+//! A verification's life. Saudi path: form sent (with a confirmed identity) → awaiting_agreement
+//! → verified once the risk agreement is accepted. Non-Saudi path: in_review → verified or
+//! rejected (with a reason) by staff; a rejected user may send again, by either path. Each move
+//! is one conditional update from the state read, kept with who made it.
+
+use chrono::Utc;
+use platform::events::KycDecided;
+use platform::{ApiError, ApiResult, AppContext, Message};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, TransactionTrait};
+
+use crate::entities::{kyc_records, kyc_transitions};
+
+pub const AWAITING_AGREEMENT: &str = "awaiting_agreement";
+pub const IN_REVIEW: &str = "in_review";
+pub const VERIFIED: &str = "verified";
+pub const REJECTED: &str = "rejected";
+pub const ALL: [&str; 4] = [AWAITING_AGREEMENT, IN_REVIEW, VERIFIED, REJECTED];
+
+pub const SAUDI: &str = "saudi";
+pub const FOREIGN: &str = "foreign";
+
+/// Keeps one move.
+pub async fn record(db: &impl ConnectionTrait, record_id: i64, from: Option<&str>, to: &str, actor: &str, detail: &str) -> Result<(), DbErr> {
+    kyc_transitions::ActiveModel {
+        record_id: Set(record_id),
+        from_status: Set(from.map(str::to_owned)),
+        to_status: Set(to.to_owned()),
+        actor: Set(actor.to_owned()),
+        detail: Set(detail.to_owned()),
+        at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    Ok(())
+}
+
+/// Why a user may not send a form now: verified already, or a review is open.
+pub fn refuse_new_form(current: Option<&kyc_records::Model>) -> Option<Message> {
+    match current.map(|r| r.status.as_str()) {
+        Some(VERIFIED) => Some(crate::messages::ALREADY_VERIFIED),
+        Some(IN_REVIEW) => Some(crate::messages::IN_REVIEW),
+        _ => None,
+    }
+}
+
+/// A move to `to` from `from` (only), with the columns `extra` sets; 409 with `moved` when
+/// someone else moved the record first. `KycDecided` goes with the commit when the move decides.
+pub async fn advance(
+    ctx: &AppContext,
+    current: &kyc_records::Model,
+    to: &str,
+    actor: &str,
+    detail: &str,
+    extra: impl FnOnce(sea_orm::UpdateMany<kyc_records::Entity>) -> sea_orm::UpdateMany<kyc_records::Entity>,
+    moved: Message,
+) -> ApiResult<kyc_records::Model> {
+    let now = Utc::now();
+    let txn = ctx.db.begin().await?;
+    let update = kyc_records::Entity::update_many()
+        .col_expr(kyc_records::Column::Status, Expr::value(to))
+        .col_expr(kyc_records::Column::UpdatedAt, Expr::value(now))
+        .filter(kyc_records::Column::Id.eq(current.id))
+        .filter(kyc_records::Column::Status.eq(current.status.as_str()));
+    let update = if to == VERIFIED { update.col_expr(kyc_records::Column::VerifiedAt, Expr::value(now)) } else { update };
+    if extra(update).exec(&txn).await?.rows_affected != 1 {
+        return Err(ApiError::conflict(moved));
+    }
+    record(&txn, current.id, Some(current.status.as_str()), to, actor, detail).await?;
+    if to == VERIFIED || to == REJECTED {
+        ctx.stage_events(&txn, &[KycDecided { user_id: current.user_id, approved: to == VERIFIED }]).await?;
+    }
+    txn.commit().await?;
+    ctx.relay_events().await;
+    kyc_records::Entity::find_by_id(current.id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)
+}
+
+pub async fn of_user(db: &impl ConnectionTrait, user_id: i64) -> Result<Option<kyc_records::Model>, DbErr> {
+    kyc_records::Entity::find().filter(kyc_records::Column::UserId.eq(user_id)).one(db).await
+}

@@ -1,0 +1,155 @@
+//! Personal data at rest: identity numbers, dates of birth, names, the answers and passport photos
+//! are sealed with AES-256-GCM under the deployment's key, each bound to what it is (the
+//! associated data names the field and the user, so a sealed value moved to another row or field
+//! does not open). A keyed hash (HMAC-SHA-256) finds an identity number without storing it.
+
+use std::path::Path;
+
+use aes_gcm::aead::{Aead, AeadCore, KeyInit, OsRng, Payload};
+use aes_gcm::{Aes256Gcm, Key, Nonce};
+use base64::Engine;
+use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+
+/// The version of the sealed format, first in every sealed text.
+const PREFIX: &str = "v1.";
+const NONCE_LEN: usize = 12;
+
+#[derive(Debug, thiserror::Error)]
+pub enum VaultError {
+    #[error("a sealed value is damaged or was sealed under another key or for another field")]
+    Unreadable,
+}
+
+pub struct Vault {
+    cipher: Aes256Gcm,
+    lookup_key: [u8; 32],
+}
+
+impl std::fmt::Debug for Vault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Vault([redacted])")
+    }
+}
+
+fn derive(key: &[u8; 32], purpose: &[u8]) -> [u8; 32] {
+    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key).expect("HMAC takes any key length");
+    mac.update(purpose);
+    mac.finalize().into_bytes().into()
+}
+
+impl Vault {
+    /// Separate keys for sealing and for lookups are derived from the one configured key.
+    pub fn new(key: &[u8; 32]) -> Self {
+        let seal = derive(key, b"eva kyc seal v1");
+        Self { cipher: Aes256Gcm::new(Key::<Aes256Gcm>::from_slice(&seal)), lookup_key: derive(key, b"eva kyc lookup v1") }
+    }
+
+    /// `bytes` sealed for `purpose` (e.g. "identity:42"), as raw bytes: nonce then ciphertext.
+    pub fn seal_bytes(&self, purpose: &str, bytes: &[u8]) -> Vec<u8> {
+        let nonce = Aes256Gcm::generate_nonce(&mut OsRng);
+        let sealed = self.cipher.encrypt(&nonce, Payload { msg: bytes, aad: purpose.as_bytes() }).expect("AES-GCM seals any length this side of 64 GB");
+        let mut out = nonce.to_vec();
+        out.extend_from_slice(&sealed);
+        out
+    }
+
+    pub fn open_bytes(&self, purpose: &str, sealed: &[u8]) -> Result<Vec<u8>, VaultError> {
+        if sealed.len() < NONCE_LEN {
+            return Err(VaultError::Unreadable);
+        }
+        let (nonce, body) = sealed.split_at(NONCE_LEN);
+        self.cipher.decrypt(Nonce::from_slice(nonce), Payload { msg: body, aad: purpose.as_bytes() }).map_err(|_| VaultError::Unreadable)
+    }
+
+    /// `text` sealed for `purpose`, as text for a column.
+    pub fn seal(&self, purpose: &str, text: &str) -> String {
+        format!("{PREFIX}{}", URL_SAFE_NO_PAD.encode(self.seal_bytes(purpose, text.as_bytes())))
+    }
+
+    pub fn open(&self, purpose: &str, sealed: &str) -> Result<String, VaultError> {
+        let body = sealed.strip_prefix(PREFIX).ok_or(VaultError::Unreadable)?;
+        let bytes = URL_SAFE_NO_PAD.decode(body).map_err(|_| VaultError::Unreadable)?;
+        String::from_utf8(self.open_bytes(purpose, &bytes)?).map_err(|_| VaultError::Unreadable)
+    }
+
+    /// The same for the same value under the same key; reveals nothing of the value.
+    pub fn lookup_hash(&self, value: &str) -> String {
+        let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(&self.lookup_key).expect("HMAC takes any key length");
+        mac.update(value.as_bytes());
+        hex::encode(mac.finalize().into_bytes())
+    }
+}
+
+/// The key: `[module.kyc] encryption_key` (32 bytes in base64), or else one kept in
+/// `<data_dir>/kyc.key`, made on the first start. Instances that share a database must share
+/// the key, so a deployment of several sets it in its configuration.
+pub fn load_key(configured: &str, data_dir: &Path) -> anyhow::Result<[u8; 32]> {
+    let configured = configured.trim();
+    if !configured.is_empty() {
+        let bytes = STANDARD.decode(configured).map_err(|e| anyhow::anyhow!("[module.kyc] encryption_key is not base64: {e}"))?;
+        return <[u8; 32]>::try_from(bytes.as_slice()).map_err(|_| anyhow::anyhow!("[module.kyc] encryption_key must be 32 bytes (44 characters of base64), it is {}", bytes.len()));
+    }
+    let path = data_dir.join("kyc.key");
+    if let Ok(text) = std::fs::read_to_string(&path) {
+        let bytes = STANDARD.decode(text.trim()).map_err(|e| anyhow::anyhow!("{} is not base64: {e}", path.display()))?;
+        return <[u8; 32]>::try_from(bytes.as_slice()).map_err(|_| anyhow::anyhow!("{} must hold 32 bytes", path.display()));
+    }
+    let key: [u8; 32] = Aes256Gcm::generate_key(&mut OsRng).into();
+    std::fs::create_dir_all(data_dir)?;
+    write_private(&path, &STANDARD.encode(key))?;
+    tracing::warn!(path = %path.display(), "made a KYC encryption key: back it up, and set [module.kyc] encryption_key where several instances share the database");
+    Ok(key)
+}
+
+/// Writes a file only its owner can read; a file made by another process at the same moment wins.
+fn write_private(path: &Path, text: &str) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    match options.open(path) {
+        Ok(mut file) => Ok(file.write_all(text.as_bytes())?),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sealed_values_open_only_for_their_purpose_and_key() {
+        let vault = Vault::new(&[7; 32]);
+        let sealed = vault.seal("identity:1", "1000000008");
+        assert!(!sealed.contains("1000000008"));
+        assert_ne!(sealed, vault.seal("identity:1", "1000000008"), "a fresh nonce each time");
+        assert_eq!(vault.open("identity:1", &sealed).unwrap(), "1000000008");
+        assert!(vault.open("identity:2", &sealed).is_err(), "moved to another user");
+        assert!(Vault::new(&[8; 32]).open("identity:1", &sealed).is_err(), "another key");
+        let mut damaged = sealed.clone();
+        damaged.pop();
+        assert!(vault.open("identity:1", &damaged).is_err());
+    }
+
+    #[test]
+    fn lookups_are_stable_and_keyed() {
+        let vault = Vault::new(&[7; 32]);
+        assert_eq!(vault.lookup_hash("1000000008"), vault.lookup_hash("1000000008"));
+        assert_ne!(vault.lookup_hash("1000000008"), Vault::new(&[8; 32]).lookup_hash("1000000008"));
+    }
+
+    #[test]
+    fn a_key_is_made_once_and_kept() {
+        let dir = std::env::temp_dir().join(format!("kyc-key-{}", uuid::Uuid::new_v4()));
+        let first = load_key("", &dir).unwrap();
+        assert_eq!(load_key("", &dir).unwrap(), first);
+        let configured = STANDARD.encode([3u8; 32]);
+        assert_eq!(load_key(&configured, &dir).unwrap(), [3u8; 32]);
+        assert!(load_key("c2hvcnQ=", &dir).is_err(), "too short");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
