@@ -41,6 +41,8 @@ start_services() {
   bash "$root/scripts/s3-server.sh" start "$dir/s3" >/dev/null
   cat "$dir/s3/env" >> "$dir/env"
   echo "export EVA_STORAGE__URL=s3://eva-test/cluster" >> "$dir/env"
+  # Every instance seals and opens KYC data with the same key, as a production deployment must.
+  echo "export EVA_MODULE__KYC__ENCRYPTION_KEY=$(head -c 32 /dev/urandom | base64)" >> "$dir/env"
 
   local smtp_port
   smtp_port="$(free_port)"

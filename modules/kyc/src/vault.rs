@@ -98,21 +98,29 @@ pub fn load_key(configured: &str, data_dir: &Path) -> anyhow::Result<[u8; 32]> {
     }
     let key: [u8; 32] = Aes256Gcm::generate_key(&mut OsRng).into();
     std::fs::create_dir_all(data_dir)?;
-    write_private(&path, &STANDARD.encode(key))?;
+    if !write_private(&path, &STANDARD.encode(key))? {
+        // Another instance made it at the same moment: its key is the one.
+        return load_key("", data_dir);
+    }
     tracing::warn!(path = %path.display(), "made a KYC encryption key: back it up, and set [module.kyc] encryption_key where several instances share the database");
     Ok(key)
 }
 
-/// Writes a file only its owner can read; a file made by another process at the same moment wins.
-fn write_private(path: &Path, text: &str) -> anyhow::Result<()> {
+/// Writes a new file only its owner can read; false when the file exists already.
+fn write_private(path: &Path, text: &str) -> anyhow::Result<bool> {
     use std::io::Write;
+    let tmp = path.with_extension(format!("tmp-{}", uuid::Uuid::new_v4().simple()));
     let mut options = std::fs::OpenOptions::new();
     options.write(true).create_new(true);
     #[cfg(unix)]
     std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    match options.open(path) {
-        Ok(mut file) => Ok(file.write_all(text.as_bytes())?),
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+    // Written whole beside it, then linked into place: no reader ever sees half a key.
+    options.open(&tmp)?.write_all(text.as_bytes())?;
+    let linked = std::fs::hard_link(&tmp, path);
+    std::fs::remove_file(&tmp)?;
+    match linked {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(false),
         Err(e) => Err(e.into()),
     }
 }

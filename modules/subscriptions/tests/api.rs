@@ -159,6 +159,8 @@ async fn back_at_shop(app: &TestApp, return_path: &str) -> String {
 
 /// Buys a plan with a card that succeeds; returns the payment id.
 async fn buy(app: &TestApp, user: &TestUser, plan_id: i64) -> i64 {
+    // Lists are advice: their buyers are verified clients (platform packages do not ask).
+    app.kyc_verify(user).await;
     let res = subscribe(app, user, attempt(plan_id, "mada")).await;
     assert_eq!(res.status, 201, "{:?}", res.body);
     let payment = res.body["data"]["payment_id"].as_i64().unwrap();

@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { newSubscriber, signIn } from '../support/accounts.ts';
 import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
+import { verifyIdentity } from '../support/kyc.ts';
 import { launchBrowser, newContext, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { mailboxDir } from '../support/config.ts';
 import { readableText, waitForEmail } from '../support/mailbox.ts';
@@ -83,6 +84,8 @@ describe('stock analysis journey', () => {
     const one = packages.data.find((p) => p.stocks_count === 1);
     assert.ok(one, 'the demo catalogue sells a one-stock analysis');
     const client = await newSubscriber('analysis', 'عميلة التحليل');
+    // Paying for advice needs KYC (the KYC journey takes that path on screen).
+    if (modules.has('kyc')) await verifyIdentity(client.token);
 
     // The client, on a phone, in Arabic: the service, then the package's form.
     const context = await newContext(browser, { viewport: phone });

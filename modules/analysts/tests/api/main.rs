@@ -526,7 +526,7 @@ async fn an_analyst_creates_a_list_that_is_on_sale_at_once() {
     assert_eq!(plans.status, 200, "{:?}", plans.body);
     let monthly = plans.body["data"]["plans"].as_array().unwrap().iter().find(|p| p["plan_type"] == "monthly").unwrap().clone();
     assert_eq!((monthly["price"]["list_halalas"].as_i64(), monthly["price"]["total_halalas"].as_i64()), (Some(15_000), Some(13_500)));
-    let buyer = app.verified_subscriber().await;
+    let buyer = app.verified_client().await;
     let attempt = json!({"plan_id": monthly["id"], "method": "mada", "idempotency_key": "list-purchase-0001", "accept_terms": true});
     let started = app.post("/api/subscribe").token(&buyer.token).lang("en").json(&attempt).send().await;
     assert_eq!(started.status, 201, "{:?}", started.body);
@@ -603,6 +603,8 @@ async fn an_analyst_edits_their_list_and_its_prices() {
 
 /// Buys a plan with the sandbox's card that succeeds, as a browser would; answers the payment.
 async fn buy(app: &TestApp, buyer: &TestUser, plan_id: i64) -> i64 {
+    // Following an analyst needs a verified identity.
+    app.kyc_verify(buyer).await;
     let attempt = json!({"plan_id": plan_id, "method": "visa", "idempotency_key": uuid::Uuid::new_v4().to_string(), "accept_terms": true});
     let started = app.post("/api/subscribe").token(&buyer.token).json(&attempt).send().await;
     assert_eq!(started.status, 201, "{:?}", started.body);
