@@ -106,6 +106,6 @@ impl Module for KycModule {
     }
 
     fn manifest(&self) -> Manifest {
-        Manifest { name_ar: "التحقق من الهوية", name_en: "Identity verification", routes: vec!["/kyc", "/kyc-non-ksa", "/kyc-agreement", "/staff/kyc"], nav: vec![] }
+        Manifest { name_ar: "التحقق من الهوية", name_en: "Identity verification", routes: vec!["/kyc", "/kyc-non-ksa", "/kyc-agreement"], nav: vec![] }
     }
 }

@@ -30,6 +30,7 @@ pub fn new_key(user_id: i64) -> String {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
 
     fn padded(head: &[u8]) -> Vec<u8> {

@@ -65,6 +65,7 @@ pub fn assess(a: &Answers<'_>) -> (i32, RiskProfile) {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
     use crate::options::{ANNUAL_INCOMES, FAMILY_MEMBERS, INVESTMENT_OBJECTIVES, NET_SAVINGS, find};
 

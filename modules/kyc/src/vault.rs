@@ -20,6 +20,14 @@ const NONCE_LEN: usize = 12;
 pub enum VaultError {
     #[error("a sealed value is damaged or was sealed under another key or for another field")]
     Unreadable,
+    #[error("too long to seal")]
+    TooLong,
+}
+
+impl From<VaultError> for platform::ApiError {
+    fn from(e: VaultError) -> Self {
+        platform::ApiError::internal(e)
+    }
 }
 
 pub struct Vault {
@@ -33,26 +41,31 @@ impl std::fmt::Debug for Vault {
     }
 }
 
-fn derive(key: &[u8; 32], purpose: &[u8]) -> [u8; 32] {
-    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key).expect("HMAC takes any key length");
-    mac.update(purpose);
+/// HMAC-SHA-256 under a 32-byte key. HMAC pads a key shorter than its 64-byte block with zeros,
+/// so the padded block is the same key, and taking it whole cannot fail.
+fn hmac(key: &[u8; 32], message: &[u8]) -> [u8; 32] {
+    let mut block = [0u8; 64];
+    block[..32].copy_from_slice(key);
+    let mut mac = <Hmac<Sha256> as KeyInit>::new(&block.into());
+    mac.update(message);
     mac.finalize().into_bytes().into()
 }
 
 impl Vault {
     /// Separate keys for sealing and for lookups are derived from the one configured key.
     pub fn new(key: &[u8; 32]) -> Self {
-        let seal = derive(key, b"eva kyc seal v1");
-        Self { cipher: Aes256Gcm::new(Key::<Aes256Gcm>::from_slice(&seal)), lookup_key: derive(key, b"eva kyc lookup v1") }
+        let seal = hmac(key, b"eva kyc seal v1");
+        Self { cipher: Aes256Gcm::new(Key::<Aes256Gcm>::from_slice(&seal)), lookup_key: hmac(key, b"eva kyc lookup v1") }
     }
 
     /// `bytes` sealed for `purpose` (e.g. "identity:42"), as raw bytes: nonce then ciphertext.
-    pub fn seal_bytes(&self, purpose: &str, bytes: &[u8]) -> Vec<u8> {
+    pub fn seal_bytes(&self, purpose: &str, bytes: &[u8]) -> Result<Vec<u8>, VaultError> {
         let nonce = Aes256Gcm::generate_nonce(&mut OsRng);
-        let sealed = self.cipher.encrypt(&nonce, Payload { msg: bytes, aad: purpose.as_bytes() }).expect("AES-GCM seals any length this side of 64 GB");
+        // AES-GCM refuses only messages of 64 GB and more.
+        let sealed = self.cipher.encrypt(&nonce, Payload { msg: bytes, aad: purpose.as_bytes() }).map_err(|_| VaultError::TooLong)?;
         let mut out = nonce.to_vec();
         out.extend_from_slice(&sealed);
-        out
+        Ok(out)
     }
 
     pub fn open_bytes(&self, purpose: &str, sealed: &[u8]) -> Result<Vec<u8>, VaultError> {
@@ -64,8 +77,8 @@ impl Vault {
     }
 
     /// `text` sealed for `purpose`, as text for a column.
-    pub fn seal(&self, purpose: &str, text: &str) -> String {
-        format!("{PREFIX}{}", URL_SAFE_NO_PAD.encode(self.seal_bytes(purpose, text.as_bytes())))
+    pub fn seal(&self, purpose: &str, text: &str) -> Result<String, VaultError> {
+        Ok(format!("{PREFIX}{}", URL_SAFE_NO_PAD.encode(self.seal_bytes(purpose, text.as_bytes())?)))
     }
 
     pub fn open(&self, purpose: &str, sealed: &str) -> Result<String, VaultError> {
@@ -76,9 +89,7 @@ impl Vault {
 
     /// The same for the same value under the same key; reveals nothing of the value.
     pub fn lookup_hash(&self, value: &str) -> String {
-        let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(&self.lookup_key).expect("HMAC takes any key length");
-        mac.update(value.as_bytes());
-        hex::encode(mac.finalize().into_bytes())
+        hex::encode(hmac(&self.lookup_key, value.as_bytes()))
     }
 }
 
@@ -127,14 +138,15 @@ fn write_private(path: &Path, text: &str) -> anyhow::Result<bool> {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
 
     #[test]
     fn sealed_values_open_only_for_their_purpose_and_key() {
         let vault = Vault::new(&[7; 32]);
-        let sealed = vault.seal("identity:1", "1000000008");
+        let sealed = vault.seal("identity:1", "1000000008").unwrap();
         assert!(!sealed.contains("1000000008"));
-        assert_ne!(sealed, vault.seal("identity:1", "1000000008"), "a fresh nonce each time");
+        assert_ne!(sealed, vault.seal("identity:1", "1000000008").unwrap(), "a fresh nonce each time");
         assert_eq!(vault.open("identity:1", &sealed).unwrap(), "1000000008");
         assert!(vault.open("identity:2", &sealed).is_err(), "moved to another user");
         assert!(Vault::new(&[8; 32]).open("identity:1", &sealed).is_err(), "another key");

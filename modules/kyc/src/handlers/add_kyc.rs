@@ -162,7 +162,8 @@ fn check(form: &SaudiKycForm, today: chrono::NaiveDate) -> ApiResult<Checked> {
 #[post("/api/addKyc")]
 pub async fn add_kyc(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json<SaudiKycForm>) -> ApiResult<ApiResponse<KycView>> {
     let now = Utc::now();
-    let today = now.with_timezone(&chrono_tz_riyadh()).date_naive();
+    // Saudi Arabia keeps UTC+3 all year: the Riyadh day decides the age.
+    let today = (now + chrono::Duration::hours(3)).date_naive();
     let form = check(&body, today)?;
     let current = state::of_user(&ctx.db, user.id()).await?;
     if let Some(refused) = state::refuse_new_form(current.as_ref()) {
@@ -194,10 +195,10 @@ pub async fn add_kyc(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json
     row.path = Set(state::SAUDI.to_owned());
     row.status = Set(state::AWAITING_AGREEMENT.to_owned());
     row.identity_hash = Set(Some(hash));
-    row.identity_sealed = Set(Some(vault.seal(&purpose::identity(uid), &form.number)));
-    row.birth_date_sealed = Set(Some(vault.seal(&purpose::birth_date(uid), &form.birth.to_string())));
+    row.identity_sealed = Set(Some(vault.seal(&purpose::identity(uid), &form.number)?));
+    row.birth_date_sealed = Set(Some(vault.seal(&purpose::birth_date(uid), &form.birth.to_string())?));
     row.birth_calendar = Set(Some(form.calendar.code().to_owned()));
-    row.answers = Set(Some(vault.seal(&purpose::answers(uid), &answers_json)));
+    row.answers = Set(Some(vault.seal(&purpose::answers(uid), &answers_json)?));
     row.risk_profile = Set(Some(profile.code().to_owned()));
     row.risk_score = Set(Some(score));
     row.profiled_at = Set(Some(now));
@@ -224,13 +225,9 @@ pub async fn add_kyc(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json
     Ok(ApiResponse::created(KycView::of(&saved, &vault)))
 }
 
-fn chrono_tz_riyadh() -> chrono::FixedOffset {
-    // Saudi Arabia keeps UTC+3 all year.
-    chrono::FixedOffset::east_opt(3 * 3600).expect("a valid offset")
-}
-
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
 
     fn full() -> SaudiKycForm {

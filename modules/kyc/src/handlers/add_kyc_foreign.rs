@@ -117,7 +117,7 @@ pub async fn add_kyc_foreign(user: SignedIn, ctx: web::Data<AppContext>, payload
     let vault = crate::vault_of(&ctx)?;
     let uid = user.id();
     let key = passport::new_key(uid);
-    ctx.storage.put(&key, &vault.seal_bytes(&purpose::passport(uid), &photo)).await.map_err(ApiError::internal)?;
+    ctx.storage.put(&key, &vault.seal_bytes(&purpose::passport(uid), &photo)?).await.map_err(ApiError::internal)?;
     let now = Utc::now();
     let old_photo = current.as_ref().and_then(|r| r.passport_key.clone());
     let from = current.as_ref().map(|r| r.status.clone());
@@ -135,7 +135,7 @@ pub async fn add_kyc_foreign(user: SignedIn, ctx: web::Data<AppContext>, payload
     row.risk_profile = Set(None);
     row.risk_score = Set(None);
     row.profiled_at = Set(None);
-    row.full_name_sealed = Set(Some(vault.seal(&purpose::full_name(uid), name)));
+    row.full_name_sealed = Set(Some(vault.seal(&purpose::full_name(uid), name)?));
     row.nationality = Set(Some(nationality));
     row.passport_key = Set(Some(key.clone()));
     row.passport_type = Set(Some(mime.to_owned()));

@@ -62,7 +62,7 @@ pub async fn start_identity_check(user: SignedIn, ctx: web::Data<AppContext>, bo
     let check = kyc_identity_checks::ActiveModel {
         user_id: Set(user.id()),
         identity_hash: Set(hash),
-        identity_sealed: Set(vault.seal(&purpose::check(user.id()), &number)),
+        identity_sealed: Set(vault.seal(&purpose::check(user.id()), &number)?),
         trans_id: Set(started.trans_id),
         random: Set(started.random),
         status: Set(CheckStatus::Waiting.code().to_owned()),

@@ -40,6 +40,7 @@ impl IdentityProvider for Sandbox {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
 
     #[tokio::test]
