@@ -3,6 +3,7 @@ import type { en as accounts } from '../features/accounts/i18n/en';
 import type { en as analysts } from '../features/analysts/i18n/en';
 import type { en as chat } from '../features/chat/i18n/en';
 import type { en as content } from '../features/content/i18n/en';
+import type { en as kyc } from '../features/kyc/i18n/en';
 import type { en as market } from '../features/market/i18n/en';
 import type { en as opinions } from '../features/opinions/i18n/en';
 import type { en as ratings } from '../features/ratings/i18n/en';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       analysts: typeof analysts;
       chat: typeof chat;
       content: typeof content;
+      kyc: typeof kyc;
       market: typeof market;
       opinions: typeof opinions;
       ratings: typeof ratings;

@@ -21,7 +21,6 @@ export const moduleManifests: readonly ModuleManifest[] = manifests;
 
 /** Modules the server does not have yet; each id moves into the manifests when it is built. */
 export type PlannedModuleId =
-  | 'kyc'
   | 'notifications'
   | 'research'
   | 'reports';
@@ -33,10 +32,6 @@ export type PlannedModuleId =
 export const plannedRouteModules: Partial<Record<RouteName, PlannedModuleId>> = {
   notifications: 'notifications',
   notificationDetails: 'notifications',
-
-  kyc: 'kyc',
-  kycNonKsa: 'kyc',
-  kycAgreement: 'kyc',
 
   reportsRankings: 'reports',
   reportsStock: 'reports',

@@ -57,6 +57,9 @@ const StockAnalyzePage = lazyPage(() => import('../../features/stock_analysis/ro
 const AnalysisFormPage = lazyPage(() => import('../../features/stock_analysis/routes/AnalysisFormPage'), 'AnalysisFormPage');
 const MyDocumentsPage = lazyPage(() => import('../../features/stock_analysis/routes/MyDocumentsPage'), 'MyDocumentsPage');
 const ReviewsPage = lazyPage(() => import('../../features/stock_analysis/routes/ReviewsPage'), 'ReviewsPage');
+const KycPage = lazyPage(() => import('../../features/kyc/routes/KycPage'), 'KycPage');
+const KycNonKsaPage = lazyPage(() => import('../../features/kyc/routes/KycNonKsaPage'), 'KycNonKsaPage');
+const KycAgreementPage = lazyPage(() => import('../../features/kyc/routes/KycAgreementPage'), 'KycAgreementPage');
 const StaffConsole = lazyPage(() => import('../staff/StaffConsole'), 'StaffConsole');
 
 export interface AppRouteDefinition {
@@ -122,9 +125,9 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'ratingListHistory', access: 'signedIn', element: <RatingListHistoryPage /> },
   { name: 'ratingState', access: 'signedIn', element: <RatingStatePage /> },
   { name: 'opinionDetails', access: 'signedIn', element: <OpinionDetailsPage /> },
-  { name: 'kyc', access: 'signedIn', element: soon('screens.kyc') },
-  { name: 'kycNonKsa', access: 'signedIn', element: soon('screens.kycNonKsa') },
-  { name: 'kycAgreement', access: 'signedIn', element: soon('screens.kycAgreement') },
+  { name: 'kyc', access: 'signedIn', element: <KycPage /> },
+  { name: 'kycNonKsa', access: 'signedIn', element: <KycNonKsaPage /> },
+  { name: 'kycAgreement', access: 'signedIn', element: <KycAgreementPage /> },
   { name: 'success', access: 'signedIn', element: <SuccessPage /> },
   { name: 'stockAnalyze', access: 'signedIn', element: <StockAnalyzePage /> },
   { name: 'stockAnalyzeForm', access: 'signedIn', element: <AnalysisFormPage /> },

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { kycScreenOf } from './kyc-screen';
+
+describe('/kyc’s screen', () => {
+  it('follows the verification’s status', () => {
+    expect(kycScreenOf({ status: 'verified' })).toBe('verified');
+    expect(kycScreenOf({ status: 'in_review' })).toBe('inReview');
+    expect(kycScreenOf({ status: 'rejected' })).toBe('rejected');
+    expect(kycScreenOf({ status: 'awaiting_agreement' })).toBe('awaitingAgreement');
+    expect(kycScreenOf({ status: 'none' })).toBe('form');
+    expect(kycScreenOf({ status: 'something new' })).toBe('form');
+  });
+});

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { ErrorBlock, LoadingBlock, QuerySection } from '../../../components/QueryStates';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useKycValues } from '../api/kyc-values';
+import { useMyKyc } from '../api/my-kyc';
+import { AwaitingAgreementPanel, InReviewPanel, RejectedPanel, VerifiedPanel } from '../components/KycPanels';
+import { SaudiKycWizard } from '../components/SaudiKycWizard';
+import { kycScreenOf } from '../lib/kyc-screen';
+import { kycNonKsaPath } from '../lib/paths';
+
+/** The Saudi path's wizard, with the way out to the passport path. */
+function KycStart() {
+  const { t } = useTranslation('kyc');
+  const values = useKycValues();
+  return (
+    <Stack spacing={{ xs: 2, md: 3 }} sx={{ maxWidth: 860, mx: 'auto', width: '100%' }} data-testid="kyc-start">
+      <PageHeader title={t('screens.kyc')} subtitle={t('wizard.subtitle')} />
+      <Box>
+        <Button component={RouterLink} to={kycNonKsaPath} variant="outlined" startIcon={<PublicOutlinedIcon />} data-testid="kyc-non-ksa-link" sx={{ textAlign: 'start' }}>
+          {t('wizard.nonSaudi')}
+        </Button>
+      </Box>
+      <QuerySection query={values} loadingHeight={640}>
+        {(data) => <SaudiKycWizard kycValues={data} />}
+      </QuerySection>
+    </Stack>
+  );
+}
+
+/**
+ * `/kyc`: where the user's verification stands (verified, in review, rejected, awaiting the
+ * agreement), or the Saudi path's form, Nafath and then the agreement.
+ */
+export function KycPage() {
+  const { t } = useTranslation('kyc');
+  useDocumentTitle(t('screens.kyc'));
+  const mine = useMyKyc();
+  // A rejected user starts again from the form.
+  const [restarting, setRestarting] = useState(false);
+
+  if (mine.isPending) return <LoadingBlock height={480} />;
+  if (mine.isError) return <ErrorBlock error={mine.error} onRetry={() => void mine.refetch()} />;
+  const screen = restarting ? 'form' : kycScreenOf(mine.data);
+  switch (screen) {
+    case 'verified':
+      return <VerifiedPanel view={mine.data} />;
+    case 'inReview':
+      return <InReviewPanel view={mine.data} />;
+    case 'rejected':
+      return <RejectedPanel view={mine.data} onStartAgain={() => setRestarting(true)} />;
+    case 'awaitingAgreement':
+      return <AwaitingAgreementPanel />;
+    case 'form':
+      return <KycStart />;
+  }
+}
