@@ -97,27 +97,27 @@ pub fn find(list: &'static [Choice], code: &str) -> Option<&'static Choice> {
 
 /// A choice as the form shows it.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct ChoiceView {
+pub struct KycChoiceView {
     pub code: &'static str,
     pub name_ar: &'static str,
     pub name_en: &'static str,
 }
 
-fn views(list: &'static [Choice]) -> Vec<ChoiceView> {
-    list.iter().map(|c| ChoiceView { code: c.code, name_ar: c.ar, name_en: c.en }).collect()
+fn views(list: &'static [Choice]) -> Vec<KycChoiceView> {
+    list.iter().map(|c| KycChoiceView { code: c.code, name_ar: c.ar, name_en: c.en }).collect()
 }
 
 /// Everything the KYC forms offer.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct KycValues {
-    pub banks: Vec<ChoiceView>,
-    pub social_statuses: Vec<ChoiceView>,
-    pub net_savings: Vec<ChoiceView>,
-    pub family_members: Vec<ChoiceView>,
-    pub annual_incomes: Vec<ChoiceView>,
-    pub investment_objectives: Vec<ChoiceView>,
+    pub banks: Vec<KycChoiceView>,
+    pub social_statuses: Vec<KycChoiceView>,
+    pub net_savings: Vec<KycChoiceView>,
+    pub family_members: Vec<KycChoiceView>,
+    pub annual_incomes: Vec<KycChoiceView>,
+    pub investment_objectives: Vec<KycChoiceView>,
     /// Answered yes or no, in this order.
-    pub risk_questions: Vec<ChoiceView>,
+    pub risk_questions: Vec<KycChoiceView>,
     pub acknowledgement_ar: &'static str,
     pub acknowledgement_en: &'static str,
     /// ISO 3166-1 alpha-2 codes for the non-Saudi path (the browser names them in its language).

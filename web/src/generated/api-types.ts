@@ -3936,11 +3936,9 @@ export interface components {
             package: components["schemas"]["PackageView"];
             plan: components["schemas"]["PlanView"];
         };
-        /** @description A choice as the form shows it. */
         ChoiceView: {
-            code: string;
-            name_ar: string;
-            name_en: string;
+            key: string;
+            label: string;
         };
         ClosedPayoutMonth: {
             /**
@@ -4487,20 +4485,26 @@ export interface components {
             /** @description The PDF. */
             url: string;
         };
+        /** @description A choice as the form shows it. */
+        KycChoiceView: {
+            code: string;
+            name_ar: string;
+            name_en: string;
+        };
         /** @description Everything the KYC forms offer. */
         KycValues: {
             acknowledgement_ar: string;
             acknowledgement_en: string;
-            annual_incomes: components["schemas"]["ChoiceView"][];
-            banks: components["schemas"]["ChoiceView"][];
-            family_members: components["schemas"]["ChoiceView"][];
-            investment_objectives: components["schemas"]["ChoiceView"][];
+            annual_incomes: components["schemas"]["KycChoiceView"][];
+            banks: components["schemas"]["KycChoiceView"][];
+            family_members: components["schemas"]["KycChoiceView"][];
+            investment_objectives: components["schemas"]["KycChoiceView"][];
             /** @description ISO 3166-1 alpha-2 codes for the non-Saudi path (the browser names them in its language). */
             nationalities: string[];
-            net_savings: components["schemas"]["ChoiceView"][];
+            net_savings: components["schemas"]["KycChoiceView"][];
             /** @description Answered yes or no, in this order. */
-            risk_questions: components["schemas"]["ChoiceView"][];
-            social_statuses: components["schemas"]["ChoiceView"][];
+            risk_questions: components["schemas"]["KycChoiceView"][];
+            social_statuses: components["schemas"]["KycChoiceView"][];
         };
         /** @description The user's own verification. */
         KycView: {

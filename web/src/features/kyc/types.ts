@@ -8,7 +8,7 @@ import type { components } from '../../generated/api-types';
 type Schemas = components['schemas'];
 
 /** One choice of the forms, named in both languages. */
-export type Choice = Schemas['ChoiceView'];
+export type Choice = Schemas['KycChoiceView'];
 
 /** GET /api/kycValues: every list the forms offer, the acknowledgement and the nationalities. */
 export type KycValues = Schemas['KycValues'];
