@@ -10,7 +10,7 @@ use crate::answers::Stored;
 use crate::entities::{kyc_records, kyc_transitions};
 use crate::risk::RiskProfile;
 use crate::vault::Vault;
-use crate::views::{StaffKycDetail, StaffKycRow, TransitionView, identity_number};
+use crate::views::{KycTransitionView, StaffKycDetail, StaffKycRow, identity_number};
 use crate::purpose;
 
 pub async fn users_of(ctx: &AppContext, ids: impl IntoIterator<Item = i64>) -> ApiResult<HashMap<i64, users::Model>> {
@@ -48,7 +48,7 @@ pub async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffKycDetail> {
         .all(&ctx.db)
         .await?
         .into_iter()
-        .map(TransitionView::from)
+        .map(KycTransitionView::from)
         .collect();
     Ok(StaffKycDetail {
         row: row(&r, user.get(&r.user_id)),

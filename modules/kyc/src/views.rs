@@ -117,7 +117,7 @@ pub struct AnswerView {
 
 /// One move of a verification.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct TransitionView {
+pub struct KycTransitionView {
     pub from_status: Option<String>,
     pub to_status: String,
     pub actor: String,
@@ -125,7 +125,7 @@ pub struct TransitionView {
     pub at: DateTime<Utc>,
 }
 
-impl From<kyc_transitions::Model> for TransitionView {
+impl From<kyc_transitions::Model> for KycTransitionView {
     fn from(t: kyc_transitions::Model) -> Self {
         Self { from_status: t.from_status, to_status: t.to_status, actor: t.actor, detail: t.detail, at: t.at }
     }
@@ -151,5 +151,5 @@ pub struct StaffKycDetail {
     pub has_passport: bool,
     pub reject_reason: Option<String>,
     pub reviewed_at: Option<DateTime<Utc>>,
-    pub transitions: Vec<TransitionView>,
+    pub transitions: Vec<KycTransitionView>,
 }

@@ -4491,6 +4491,15 @@ export interface components {
             name_ar: string;
             name_en: string;
         };
+        /** @description One move of a verification. */
+        KycTransitionView: {
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            detail: string;
+            from_status?: string | null;
+            to_status: string;
+        };
         /** @description Everything the KYC forms offer. */
         KycValues: {
             acknowledgement_ar: string;
@@ -5889,7 +5898,7 @@ export interface components {
             /** Format: int32 */
             risk_score?: number | null;
             row: components["schemas"]["StaffKycRow"];
-            transitions: components["schemas"]["TransitionView"][];
+            transitions: components["schemas"]["KycTransitionView"][];
         };
         /** @description A verification in the staff list. */
         StaffKycRow: {
@@ -6259,8 +6268,8 @@ export interface components {
              */
             win_rate_bp?: number | null;
         };
-        /** @description One move of a verification. */
         TransitionView: {
+            /** @description user:ID, provider:NAME, webhook:NAME, staff:ID or system. */
             actor: string;
             /** Format: date-time */
             at: string;

@@ -355,6 +355,51 @@ fn modules_never_depend_on_each_other() {
     assert!(offences.is_empty(), "modules reach each other only through platform: {offences:?}");
 }
 
+/// OpenAPI schemas are named by their Rust type alone, and utoipa keeps one of two types with the
+/// same name: the document then describes one module's answer with another's shape (the fuzzer
+/// once found `/api/chat/questions` described by the KYC form's choices). Every type the document
+/// may name is named once across the workspace.
+#[test]
+fn schema_names_are_unique_across_the_workspace() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut seen: std::collections::BTreeMap<String, Vec<String>> = std::collections::BTreeMap::new();
+    let mut folders: Vec<std::path::PathBuf> = ["modules", "platform"]
+        .iter()
+        .flat_map(|top| std::fs::read_dir(root.join(top)).unwrap().map(|e| e.unwrap().path().join("src")))
+        .collect();
+    while let Some(dir) = folders.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        for path in entries.map(|e| e.unwrap().path()) {
+            if path.is_dir() {
+                folders.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|x| x != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            let mut derives = false;
+            for line in text.lines().map(str::trim) {
+                if line.starts_with("#[derive(") && line.contains("ToSchema") {
+                    derives = true;
+                } else if derives && line.starts_with("#[schema(as = ") {
+                    let name = line.trim_start_matches("#[schema(as = ").split([')', ',']).next().unwrap_or_default();
+                    seen.entry(name.to_owned()).or_default().push(path.display().to_string());
+                    derives = false;
+                } else if derives && !line.starts_with("#[") && !line.starts_with("///") && !line.starts_with("//") {
+                    let name = line.trim_start_matches("pub ").trim_start_matches("(crate) ").trim_start_matches("struct ").trim_start_matches("enum ");
+                    let name: String = name.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+                    seen.entry(name).or_default().push(path.display().to_string());
+                    derives = false;
+                }
+            }
+        }
+    }
+    assert!(seen.len() > 100, "the scan found the schemas: {}", seen.len());
+    let twice: Vec<(&String, &Vec<String>)> = seen.iter().filter(|(_, files)| files.len() > 1).collect();
+    assert!(twice.is_empty(), "schema names used by more than one type (rename one, or #[schema(as = …)]): {twice:?}");
+}
+
 /// Rows still in the outbox once relays in flight have had up to five seconds to finish. A relay
 /// removes a row after handing it to the queue, so a quick worker can deliver before that.
 async fn outbox_left(app: &TestApp) -> u64 {

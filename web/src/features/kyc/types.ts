@@ -43,7 +43,7 @@ export type StaffKycRow = Schemas['StaffKycRow'];
 /** GET /api/staff/kyc/{id}: personal data opened, the answers with their names, every move. */
 export type StaffKycDetail = Schemas['StaffKycDetail'];
 export type StaffAnswer = Schemas['AnswerView'];
-export type StaffTransition = Schemas['TransitionView'];
+export type StaffTransition = Schemas['KycTransitionView'];
 
 /** The statuses staff filter by (a record never started is not listed). */
 export const staffStatuses = ['in_review', 'awaiting_agreement', 'verified', 'rejected'] as const;

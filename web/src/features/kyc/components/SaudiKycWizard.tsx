@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -50,6 +50,13 @@ export function SaudiKycWizard({ kycValues }: { kycValues: KycValues }) {
     if (!valid) return;
     start.mutate(normalizeIdentityNumber(values.identity_number), { onSuccess: setCheck, onError: setServerError });
   };
+
+  // Each step starts at the top: "Next" is at the foot of a long form, and on a phone the number
+  // to pick in Nafath would otherwise open below the fold.
+  const step = check ? check.id : null;
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
 
   // Nafath confirmed: the form goes with the number just confirmed.
   const send = useCallback(() => {
