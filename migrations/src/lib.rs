@@ -26,6 +26,7 @@ mod m20261125_000019_chat;
 mod m20261125_000020_stock_analysis;
 mod m20261125_000021_stock_analysis_review;
 mod m20261126_000022_kyc;
+mod m20261126_000023_kyc_access_log;
 
 pub struct Migrator;
 
@@ -55,6 +56,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000020_stock_analysis::Migration),
             Box::new(m20261125_000021_stock_analysis_review::Migration),
             Box::new(m20261126_000022_kyc::Migration),
+            Box::new(m20261126_000023_kyc_access_log::Migration),
         ]
     }
 }

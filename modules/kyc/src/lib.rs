@@ -5,6 +5,7 @@
 //! nationality and passport photo for staff to approve or reject. Personal data is sealed with
 //! AES-GCM. The module provides the `Identity` port behind `KycVerified` and code "22".
 
+mod access_log;
 mod answers;
 pub mod birth_date;
 mod demo;
@@ -17,6 +18,7 @@ pub mod options;
 mod passport;
 pub mod provider;
 mod purpose;
+mod reseal;
 pub mod risk;
 pub mod settings;
 mod staff;
@@ -45,7 +47,9 @@ pub(crate) fn settings_of(ctx: &AppContext) -> anyhow::Result<KycSettings> {
 
 fn build_vault(ctx: &AppContext) -> anyhow::Result<Vault> {
     let settings = settings_of(ctx)?;
-    Ok(Vault::new(&vault::load_key(settings.encryption_key.expose(), &ctx.settings.data_dir)?))
+    let current = vault::load_key(settings.encryption_key.expose(), &ctx.settings.data_dir)?;
+    let previous = settings.previous_encryption_keys.iter().map(|k| vault::decode_key("previous_encryption_keys", k.expose())).collect::<anyhow::Result<Vec<_>>>()?;
+    Ok(Vault::with_previous(&current, &previous))
 }
 
 /// The deployment's vault, built once.
@@ -81,6 +85,20 @@ impl Module for KycModule {
         Ok(())
     }
 
+    fn command(&self) -> Option<clap::Command> {
+        Some(clap::Command::new("kyc").about("Identity verification data").subcommand_required(true).subcommand(
+            clap::Command::new("reseal").about("Seal every KYC value and passport photo under the current encryption_key (after a key rotation)"),
+        ))
+    }
+
+    fn run_command<'a>(&'a self, ctx: &'a AppContext, _args: &'a clap::ArgMatches) -> BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async move {
+            let done = reseal::all(ctx).await?;
+            println!("resealed {} verifications, {} passport photos and {} identity checks under the current key", done.records, done.photos, done.checks);
+            Ok(())
+        })
+    }
+
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
         ports.provide::<dyn Identity>(Arc::new(identity_port::KycIdentity { db: ctx.db.clone() }));
     }
@@ -89,6 +107,9 @@ impl Module for KycModule {
         use handlers::*;
         cfg.service(kyc_values::kyc_values)
             .service(my_kyc::my_kyc)
+            .service(my_data::export_my_kyc)
+            .service(my_data::my_passport)
+            .service(my_data::erase_my_kyc)
             .service(start_identity_check::start_identity_check)
             .service(identity_check::identity_check)
             .service(add_kyc::add_kyc)

@@ -8,6 +8,9 @@ use serde::Deserialize;
 pub struct KycSettings {
     /// 32 bytes in base64; empty keeps one in `<data_dir>/kyc.key` (see `vault::load_key`).
     pub encryption_key: Secret,
+    /// Keys being rotated out (base64, newest first): values sealed under them still open until
+    /// `eva kyc reseal` has sealed everything under `encryption_key`.
+    pub previous_encryption_keys: Vec<Secret>,
     /// `sandbox` (the embedded default: confirms by itself) or `nafath`.
     pub provider: String,
     pub nafath: NafathSettings,
@@ -25,6 +28,7 @@ impl Default for KycSettings {
     fn default() -> Self {
         Self {
             encryption_key: Secret::default(),
+            previous_encryption_keys: Vec::new(),
             provider: "sandbox".into(),
             nafath: NafathSettings::default(),
             sandbox_confirm_after_secs: 4,

@@ -4,13 +4,13 @@ use std::collections::HashMap;
 
 use platform::entities::users;
 use platform::{ApiError, ApiResult, AppContext};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use crate::answers::Stored;
-use crate::entities::{kyc_records, kyc_transitions};
+use crate::entities::{kyc_access_log, kyc_records, kyc_transitions};
 use crate::risk::RiskProfile;
 use crate::vault::Vault;
-use crate::views::{KycTransitionView, StaffKycDetail, StaffKycRow, identity_number};
+use crate::views::{KycReadingView, KycTransitionView, StaffKycDetail, StaffKycRow, identity_number};
 use crate::purpose;
 
 pub async fn users_of(ctx: &AppContext, ids: impl IntoIterator<Item = i64>) -> ApiResult<HashMap<i64, users::Model>> {
@@ -32,14 +32,19 @@ pub fn row(r: &kyc_records::Model, user: Option<&users::Model>) -> StaffKycRow {
     }
 }
 
-fn opened(vault: &Vault, purpose: &str, sealed: Option<&str>) -> Option<String> {
+pub fn opened(vault: &Vault, purpose: &str, sealed: Option<&str>) -> Option<String> {
     let sealed = sealed?;
     vault.open(purpose, sealed).map_err(|e| tracing::error!(error = %e, purpose, "a sealed KYC value does not open")).ok()
 }
 
+pub async fn existing(ctx: &AppContext, id: i64) -> ApiResult<kyc_records::Model> {
+    kyc_records::Entity::find_by_id(id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)
+}
+
 pub async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffKycDetail> {
-    let r = kyc_records::Entity::find_by_id(id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    let user = users_of(ctx, [r.user_id]).await?;
+    let r = existing(ctx, id).await?;
+    let readings = kyc_access_log::Entity::find().filter(kyc_access_log::Column::RecordId.eq(id)).order_by_desc(kyc_access_log::Column::Id).limit(50).all(&ctx.db).await?;
+    let user = users_of(ctx, readings.iter().map(|l| l.staff_id).chain([r.user_id])).await?;
     let vault = crate::vault_of(ctx)?;
     let answers: Option<Stored> = opened(&vault, &purpose::answers(r.user_id), r.answers.as_deref()).and_then(|json| serde_json::from_str(&json).ok());
     let transitions = kyc_transitions::Entity::find()
@@ -65,5 +70,9 @@ pub async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffKycDetail> {
         reject_reason: r.reject_reason.clone(),
         reviewed_at: r.reviewed_at,
         transitions,
+        readings: readings
+            .into_iter()
+            .map(|l| KycReadingView { staff_id: l.staff_id, staff_email: user.get(&l.staff_id).map(|u| u.email.clone()).unwrap_or_default(), what: l.what, at: l.at })
+            .collect(),
     })
 }

@@ -15,7 +15,9 @@ pub const AWAITING_AGREEMENT: &str = "awaiting_agreement";
 pub const IN_REVIEW: &str = "in_review";
 pub const VERIFIED: &str = "verified";
 pub const REJECTED: &str = "rejected";
-pub const ALL: [&str; 4] = [AWAITING_AGREEMENT, IN_REVIEW, VERIFIED, REJECTED];
+/// The user deleted their data: the row and its moves stay, without anything personal.
+pub const ERASED: &str = "erased";
+pub const ALL: [&str; 5] = [AWAITING_AGREEMENT, IN_REVIEW, VERIFIED, REJECTED, ERASED];
 
 pub const SAUDI: &str = "saudi";
 pub const FOREIGN: &str = "foreign";

@@ -30,9 +30,11 @@ impl From<VaultError> for platform::ApiError {
     }
 }
 
+/// The current key first, then the previous ones (during a rotation): values are sealed and
+/// looked up under the current key and opened under any.
 pub struct Vault {
-    cipher: Aes256Gcm,
-    lookup_key: [u8; 32],
+    ciphers: Vec<Aes256Gcm>,
+    lookup_keys: Vec<[u8; 32]>,
 }
 
 impl std::fmt::Debug for Vault {
@@ -54,15 +56,27 @@ fn hmac(key: &[u8; 32], message: &[u8]) -> [u8; 32] {
 impl Vault {
     /// Separate keys for sealing and for lookups are derived from the one configured key.
     pub fn new(key: &[u8; 32]) -> Self {
-        let seal = hmac(key, b"eva kyc seal v1");
-        Self { cipher: Aes256Gcm::new(Key::<Aes256Gcm>::from_slice(&seal)), lookup_key: hmac(key, b"eva kyc lookup v1") }
+        Self::with_previous(key, &[])
+    }
+
+    /// The current key and the keys it replaces, newest first.
+    pub fn with_previous(current: &[u8; 32], previous: &[[u8; 32]]) -> Self {
+        let keys: Vec<&[u8; 32]> = std::iter::once(current).chain(previous).collect();
+        Self {
+            ciphers: keys.iter().map(|k| Aes256Gcm::new(Key::<Aes256Gcm>::from_slice(&hmac(k, b"eva kyc seal v1")))).collect(),
+            lookup_keys: keys.iter().map(|k| hmac(k, b"eva kyc lookup v1")).collect(),
+        }
+    }
+
+    fn current(&self) -> &Aes256Gcm {
+        &self.ciphers[0]
     }
 
     /// `bytes` sealed for `purpose` (e.g. "identity:42"), as raw bytes: nonce then ciphertext.
     pub fn seal_bytes(&self, purpose: &str, bytes: &[u8]) -> Result<Vec<u8>, VaultError> {
         let nonce = Aes256Gcm::generate_nonce(&mut OsRng);
         // AES-GCM refuses only messages of 64 GB and more.
-        let sealed = self.cipher.encrypt(&nonce, Payload { msg: bytes, aad: purpose.as_bytes() }).map_err(|_| VaultError::TooLong)?;
+        let sealed = self.current().encrypt(&nonce, Payload { msg: bytes, aad: purpose.as_bytes() }).map_err(|_| VaultError::TooLong)?;
         let mut out = nonce.to_vec();
         out.extend_from_slice(&sealed);
         Ok(out)
@@ -73,7 +87,10 @@ impl Vault {
             return Err(VaultError::Unreadable);
         }
         let (nonce, body) = sealed.split_at(NONCE_LEN);
-        self.cipher.decrypt(Nonce::from_slice(nonce), Payload { msg: body, aad: purpose.as_bytes() }).map_err(|_| VaultError::Unreadable)
+        self.ciphers
+            .iter()
+            .find_map(|c| c.decrypt(Nonce::from_slice(nonce), Payload { msg: body, aad: purpose.as_bytes() }).ok())
+            .ok_or(VaultError::Unreadable)
     }
 
     /// `text` sealed for `purpose`, as text for a column.
@@ -89,7 +106,12 @@ impl Vault {
 
     /// The same for the same value under the same key; reveals nothing of the value.
     pub fn lookup_hash(&self, value: &str) -> String {
-        hex::encode(hmac(&self.lookup_key, value.as_bytes()))
+        hex::encode(hmac(&self.lookup_keys[0], value.as_bytes()))
+    }
+
+    /// The value's hash under every key: what a row not yet resealed may hold.
+    pub fn lookup_hashes(&self, value: &str) -> Vec<String> {
+        self.lookup_keys.iter().map(|k| hex::encode(hmac(k, value.as_bytes()))).collect()
     }
 }
 
@@ -99,8 +121,7 @@ impl Vault {
 pub fn load_key(configured: &str, data_dir: &Path) -> anyhow::Result<[u8; 32]> {
     let configured = configured.trim();
     if !configured.is_empty() {
-        let bytes = STANDARD.decode(configured).map_err(|e| anyhow::anyhow!("[module.kyc] encryption_key is not base64: {e}"))?;
-        return <[u8; 32]>::try_from(bytes.as_slice()).map_err(|_| anyhow::anyhow!("[module.kyc] encryption_key must be 32 bytes (44 characters of base64), it is {}", bytes.len()));
+        return decode_key("encryption_key", configured);
     }
     let path = data_dir.join("kyc.key");
     if let Ok(text) = std::fs::read_to_string(&path) {
@@ -115,6 +136,12 @@ pub fn load_key(configured: &str, data_dir: &Path) -> anyhow::Result<[u8; 32]> {
     }
     tracing::warn!(path = %path.display(), "made a KYC encryption key: back it up, and set [module.kyc] encryption_key where several instances share the database");
     Ok(key)
+}
+
+/// A configured key: 32 bytes in base64. Errors name the setting, never the value.
+pub fn decode_key(setting: &str, text: &str) -> anyhow::Result<[u8; 32]> {
+    let bytes = STANDARD.decode(text.trim()).map_err(|_| anyhow::anyhow!("[module.kyc] {setting} is not base64"))?;
+    <[u8; 32]>::try_from(bytes.as_slice()).map_err(|_| anyhow::anyhow!("[module.kyc] {setting} must be 32 bytes (44 characters of base64), it is {}", bytes.len()))
 }
 
 /// Writes a new file only its owner can read; false when the file exists already.
@@ -153,6 +180,18 @@ mod tests {
         let mut damaged = sealed.clone();
         damaged.pop();
         assert!(vault.open("identity:1", &damaged).is_err());
+    }
+
+    #[test]
+    fn after_a_rotation_old_values_open_and_new_ones_use_the_new_key() {
+        let old = Vault::new(&[7; 32]);
+        let sealed = old.seal("identity:1", "1000000008").unwrap();
+        let rotated = Vault::with_previous(&[9; 32], &[[7; 32]]);
+        assert_eq!(rotated.open("identity:1", &sealed).unwrap(), "1000000008");
+        let resealed = rotated.seal("identity:1", "1000000008").unwrap();
+        assert!(Vault::new(&[9; 32]).open("identity:1", &resealed).is_ok(), "sealed under the new key alone");
+        assert!(old.open("identity:1", &resealed).is_err());
+        assert_eq!(rotated.lookup_hashes("1000000008"), [Vault::new(&[9; 32]).lookup_hash("1000000008"), old.lookup_hash("1000000008")]);
     }
 
     #[test]

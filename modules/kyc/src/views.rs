@@ -12,7 +12,8 @@ use crate::vault::Vault;
 /// The user's own verification.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct KycView {
-    /// none (never started), awaiting_agreement, in_review, verified or rejected.
+    /// none (never started), awaiting_agreement, in_review, verified, rejected or erased (the user
+    /// deleted their data; they may verify again).
     pub status: String,
     /// saudi or foreign, once a form was sent.
     pub path: Option<String>,
@@ -28,6 +29,8 @@ pub struct KycView {
     /// Why staff rejected the request; the user may send again.
     pub reject_reason: Option<String>,
     pub submitted_at: Option<DateTime<Utc>>,
+    /// When the user deleted their KYC data (status erased).
+    pub erased_at: Option<DateTime<Utc>>,
 }
 
 impl KycView {
@@ -44,6 +47,7 @@ impl KycView {
             verified_at: None,
             reject_reason: None,
             submitted_at: None,
+            erased_at: None,
         }
     }
 
@@ -60,6 +64,7 @@ impl KycView {
             verified_at: r.verified_at,
             reject_reason: r.reject_reason.clone(),
             submitted_at: Some(r.created_at),
+            erased_at: (r.status == crate::state::ERASED).then_some(r.updated_at),
         }
     }
 }
@@ -151,5 +156,41 @@ pub struct StaffKycDetail {
     pub has_passport: bool,
     pub reject_reason: Option<String>,
     pub reviewed_at: Option<DateTime<Utc>>,
+    pub transitions: Vec<KycTransitionView>,
+    /// Who of staff opened the record or its photo, newest first (the last 50).
+    pub readings: Vec<KycReadingView>,
+}
+
+/// Staff opened a verification (`record`) or its passport photo (`passport`).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct KycReadingView {
+    pub staff_id: i64,
+    pub staff_email: String,
+    pub what: String,
+    pub at: DateTime<Utc>,
+}
+
+/// Everything Eva keeps of the user's verification, opened, for them to download (Personal Data
+/// Protection Law: the right of access).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct KycExport {
+    pub exported_at: DateTime<Utc>,
+    pub status: String,
+    pub path: String,
+    pub identity_number: Option<String>,
+    pub birth_date: Option<NaiveDate>,
+    pub birth_calendar: Option<String>,
+    pub answers: Vec<AnswerView>,
+    pub risk_profile: Option<RiskProfile>,
+    pub risk_score: Option<i32>,
+    pub profiled_at: Option<DateTime<Utc>>,
+    pub agreed_at: Option<DateTime<Utc>>,
+    pub verified_at: Option<DateTime<Utc>>,
+    pub full_name: Option<String>,
+    pub nationality: Option<String>,
+    /// The photo downloads from `GET /api/kyc/passport`.
+    pub has_passport: bool,
+    pub reject_reason: Option<String>,
+    pub submitted_at: DateTime<Utc>,
     pub transitions: Vec<KycTransitionView>,
 }

@@ -259,6 +259,10 @@ impl TestApp {
         self.request(Method::PUT, path)
     }
 
+    pub fn delete(&self, path: &str) -> RequestBuilder<'_> {
+        self.request(Method::DELETE, path)
+    }
+
     /// Registers an account and returns its token.
     pub async fn register(&self, name: &str, email: &str, password: &str) -> String {
         let res = self

@@ -902,6 +902,28 @@ export interface paths {
         get: operations["my_kyc"];
         put?: never;
         post?: never;
+        /**
+         * Deletes the user's KYC data: every sealed value, the passport photo and the identity checks.
+         *     The row stays as a record that there was a verification and that it was erased, with its
+         *     moves; the user is no longer verified and may verify again.
+         */
+        delete: operations["erase_my_kyc"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kyc/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything kept of the user's verification, opened. */
+        get: operations["export_my_kyc"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -920,6 +942,23 @@ export interface paths {
          *     most every `poll_min_interval_ms`, however many tabs or instances poll).
          */
         get: operations["identity_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kyc/passport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's own passport photo, as they sent it. */
+        get: operations["my_passport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2729,8 +2768,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One verification with its personal data opened, its answers and every move. Each reading is
-         *     logged with who read it.
+         * One verification with its personal data opened, its answers, every move and every reading by
+         *     staff (this one included).
          */
         get: operations["staff_detail"];
         put?: never;
@@ -4491,6 +4530,47 @@ export interface components {
             name_ar: string;
             name_en: string;
         };
+        /**
+         * @description Everything Eva keeps of the user's verification, opened, for them to download (Personal Data
+         *     Protection Law: the right of access).
+         */
+        KycExport: {
+            /** Format: date-time */
+            agreed_at?: string | null;
+            answers: components["schemas"]["AnswerView"][];
+            birth_calendar?: string | null;
+            /** Format: date */
+            birth_date?: string | null;
+            /** Format: date-time */
+            exported_at: string;
+            full_name?: string | null;
+            /** @description The photo downloads from `GET /api/kyc/passport`. */
+            has_passport: boolean;
+            identity_number?: string | null;
+            nationality?: string | null;
+            path: string;
+            /** Format: date-time */
+            profiled_at?: string | null;
+            reject_reason?: string | null;
+            risk_profile?: null | components["schemas"]["RiskProfile"];
+            /** Format: int32 */
+            risk_score?: number | null;
+            status: string;
+            /** Format: date-time */
+            submitted_at: string;
+            transitions: components["schemas"]["KycTransitionView"][];
+            /** Format: date-time */
+            verified_at?: string | null;
+        };
+        /** @description Staff opened a verification (`record`) or its passport photo (`passport`). */
+        KycReadingView: {
+            /** Format: date-time */
+            at: string;
+            staff_email: string;
+            /** Format: int64 */
+            staff_id: number;
+            what: string;
+        };
         /** @description One move of a verification. */
         KycTransitionView: {
             actor: string;
@@ -4519,6 +4599,11 @@ export interface components {
         KycView: {
             /** Format: date-time */
             agreed_at?: string | null;
+            /**
+             * Format: date-time
+             * @description When the user deleted their KYC data (status erased).
+             */
+            erased_at?: string | null;
             /** @description The identity number's last four digits. */
             identity_masked?: string | null;
             nationality?: string | null;
@@ -4534,7 +4619,10 @@ export interface components {
              * @description 0 to 24 (see the README, "KYC").
              */
             risk_score?: number | null;
-            /** @description none (never started), awaiting_agreement, in_review, verified or rejected. */
+            /**
+             * @description none (never started), awaiting_agreement, in_review, verified, rejected or erased (the user
+             *     deleted their data; they may verify again).
+             */
             status: string;
             /** Format: date-time */
             submitted_at?: string | null;
@@ -5890,6 +5978,8 @@ export interface components {
             identity_number?: string | null;
             /** Format: date-time */
             profiled_at?: string | null;
+            /** @description Who of staff opened the record or its photo, newest first (the last 50). */
+            readings: components["schemas"]["KycReadingView"][];
             reject_reason?: string | null;
             /** Format: date-time */
             reviewed_at?: string | null;
@@ -9131,6 +9221,98 @@ export interface operations {
             };
         };
     };
+    erase_my_kyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KycView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_my_kyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KycExport"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     identity_check: {
         parameters: {
             query?: never;
@@ -9148,6 +9330,50 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["IdentityCheckView"];
                     };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_passport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
                 };
             };
             401: {

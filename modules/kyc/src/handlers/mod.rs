@@ -4,6 +4,7 @@ pub mod add_kyc;
 pub mod add_kyc_foreign;
 pub mod identity_check;
 pub mod kyc_values;
+pub mod my_data;
 pub mod my_kyc;
 pub mod risk_agree;
 pub mod staff_decide;

@@ -16,10 +16,10 @@ pub async fn staff_passport(staff: Staff, ctx: web::Data<AppContext>, id: web::P
     let (Some(key), Some(mime)) = (r.passport_key.as_deref(), r.passport_type.clone()) else {
         return Err(ApiError::not_found());
     };
+    crate::access_log::keep(&ctx.db, r.id, staff.id(), crate::access_log::PASSPORT).await?;
     let sealed = ctx.storage.get(key).await.map_err(ApiError::internal)?.ok_or_else(ApiError::not_found)?;
     let vault = crate::vault_of(&ctx)?;
     let photo = vault.open_bytes(&purpose::passport(r.user_id), &sealed).map_err(ApiError::internal)?;
-    tracing::info!(target: "audit", staff = staff.id(), kyc = *id, "staff opened a passport photo");
     Ok(HttpResponse::Ok()
         .insert_header((CONTENT_TYPE, mime))
         .insert_header((X_CONTENT_TYPE_OPTIONS, "nosniff"))

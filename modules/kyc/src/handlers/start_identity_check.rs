@@ -41,7 +41,8 @@ pub async fn start_identity_check(user: SignedIn, ctx: web::Data<AppContext>, bo
     }
     let vault = crate::vault_of(&ctx)?;
     let hash = vault.lookup_hash(&number);
-    let holder = kyc_records::Entity::find().filter(kyc_records::Column::IdentityHash.eq(&hash)).one(&ctx.db).await?;
+    // Under every key: a row not yet resealed after a rotation still holds its number.
+    let holder = kyc_records::Entity::find().filter(kyc_records::Column::IdentityHash.is_in(vault.lookup_hashes(&number))).one(&ctx.db).await?;
     if holder.is_some_and(|r| r.user_id != user.id()) {
         return Err(ApiError::conflict(IDENTITY_TAKEN).with_field("identity_number", IDENTITY_TAKEN));
     }

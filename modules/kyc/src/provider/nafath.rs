@@ -47,7 +47,9 @@ impl Nafath {
         })
     }
 
-    async fn post(&self, path_and_query: &str, body: serde_json::Value) -> Result<reqwest::Response, ProviderError> {
+    /// Posts `body`; an error keeps what Nafath said, with the identity number taken out (errors
+    /// reach the logs, identity numbers never do).
+    async fn post(&self, path_and_query: &str, national_id: &str, body: serde_json::Value) -> Result<reqwest::Response, ProviderError> {
         let response = self
             .http
             .post(format!("{}{path_and_query}", self.base_url))
@@ -56,13 +58,14 @@ impl Nafath {
             .json(&body)
             .send()
             .await
-            .map_err(|e| ProviderError::Unavailable(e.to_string()))?;
+            // reqwest's errors name the address, never the body.
+            .map_err(|e| ProviderError::Unavailable(e.without_url().to_string()))?;
         let status = response.status();
         if status.is_success() {
             return Ok(response);
         }
         let text = response.text().await.unwrap_or_default();
-        let said: String = text.chars().take(300).collect();
+        let said: String = text.replace(national_id, "[identity number]").chars().take(300).collect();
         // 4xx: Nafath will not handle this request (unknown ID, bad service); 5xx: try later.
         Err(if status.is_client_error() { ProviderError::Refused(format!("{status}: {said}")) } else { ProviderError::Unavailable(format!("{status}: {said}")) })
     }
@@ -73,7 +76,7 @@ impl IdentityProvider for Nafath {
     async fn start(&self, national_id: &str, lang: Lang) -> Result<Started, ProviderError> {
         let query = format!("/api/v1/mfa/request?local={}&requestId={}", lang.code(), uuid::Uuid::new_v4());
         let answer: RequestAnswer =
-            self.post(&query, json!({"nationalId": national_id, "service": self.service})).await?.json().await.map_err(|e| ProviderError::Unavailable(format!("unreadable answer: {e}")))?;
+            self.post(&query, national_id, json!({"nationalId": national_id, "service": self.service})).await?.json().await.map_err(|e| ProviderError::Unavailable(format!("unreadable answer: {e}")))?;
         // Nafath has sent the number as a string and as a number.
         let random = match answer.random {
             serde_json::Value::String(s) => s,
@@ -88,7 +91,7 @@ impl IdentityProvider for Nafath {
 
     async fn status(&self, national_id: &str, check: &Started) -> Result<CheckStatus, ProviderError> {
         let answer: StatusAnswer = self
-            .post("/api/v1/mfa/request/status", json!({"nationalId": national_id, "transId": check.trans_id, "random": check.random}))
+            .post("/api/v1/mfa/request/status", national_id, json!({"nationalId": national_id, "transId": check.trans_id, "random": check.random}))
             .await?
             .json()
             .await

@@ -12,6 +12,8 @@ pub struct State {
     pub status: Mutex<String>,
     /// HTTP status the next calls answer instead (400, 500…); 0 for none.
     pub fail_with: Mutex<u16>,
+    /// Wait before answering, milliseconds.
+    pub delay_ms: Mutex<u64>,
     /// (path and query, APP-ID, APP-KEY, body) of every call.
     pub calls: Mutex<Vec<(String, String, String, Value)>>,
 }
@@ -29,6 +31,8 @@ fn header(req: &HttpRequest, name: &str) -> String {
 async fn call(req: HttpRequest, body: web::Json<Value>, state: web::Data<State>) -> HttpResponse {
     let target = req.uri().path_and_query().map(ToString::to_string).unwrap_or_default();
     state.calls.lock().unwrap().push((target.clone(), header(&req, "APP-ID"), header(&req, "APP-KEY"), body.0.clone()));
+    let delay = *state.delay_ms.lock().unwrap();
+    tokio::time::sleep(std::time::Duration::from_millis(delay)).await;
     let fail = *state.fail_with.lock().unwrap();
     if fail != 0 {
         return HttpResponse::build(actix_web::http::StatusCode::from_u16(fail).unwrap()).json(json!({"message": "refused by the fake"}));
@@ -67,6 +71,10 @@ impl FakeNafath {
 
     pub fn fail_with(&self, http_status: u16) {
         *self.state.fail_with.lock().unwrap() = http_status;
+    }
+
+    pub fn delay(&self, ms: u64) {
+        *self.state.delay_ms.lock().unwrap() = ms;
     }
 
     pub fn calls(&self) -> Vec<(String, String, String, Value)> {

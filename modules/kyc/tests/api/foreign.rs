@@ -7,7 +7,7 @@ use serde_json::json;
 use crate::saudi::DecisionProbe;
 
 /// A PNG-headed photo of `size` bytes (the type is read from the content).
-fn photo(size: usize) -> Vec<u8> {
+pub fn photo(size: usize) -> Vec<u8> {
     let mut bytes = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\x04\0\0\0\x03\0\x08\x02\0\0\0".to_vec();
     bytes.extend((0..size.saturating_sub(bytes.len())).map(|i| (i * 31 % 251) as u8));
     bytes

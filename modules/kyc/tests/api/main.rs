@@ -5,7 +5,9 @@
 
 mod fake_nafath;
 mod foreign;
+mod my_data;
 mod nafath;
+mod rotation;
 mod saudi;
 
 use std::time::Duration;

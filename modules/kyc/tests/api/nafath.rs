@@ -13,7 +13,7 @@ async fn with_nafath(fake: &FakeNafath) -> TestApp {
         move |s| {
             s.module.insert(
                 "kyc".into(),
-                json!({"provider": "nafath", "poll_min_interval_ms": 0, "nafath": {"base_url": base_url, "app_id": "eva-app", "app_key": "secret-key", "service": "DigitalServiceEnrollmentWithoutBio"}}),
+                json!({"provider": "nafath", "poll_min_interval_ms": 0, "nafath": {"base_url": base_url, "app_id": "eva-app", "app_key": "secret-key", "service": "DigitalServiceEnrollmentWithoutBio", "timeout_secs": 1}}),
             );
         },
         |_| {},
@@ -69,4 +69,19 @@ async fn a_refusal_or_an_outage_is_told_plainly_and_a_rejection_is_final() {
     assert_eq!(settled_check(&app, &user).await["status"], "rejected");
     let form = app.post("/api/addKyc").token(&user.token).lang("en").json(&saudi_form("1000000008")).send().await;
     assert_eq!((form.status, form.message()), (409, "Please confirm your identity in the Nafath app first"));
+}
+
+#[tokio::test]
+async fn a_check_nafath_lets_expire_or_a_nafath_too_slow_to_answer_is_told_plainly() {
+    let fake = FakeNafath::start().await;
+    let app = with_nafath(&fake).await;
+    let user = app.verified_subscriber().await;
+    let start = || app.post("/api/call_ap_web").token(&user.token).lang("en").json(&json!({"identity_number": "1000000008"}));
+    assert_eq!(start().send().await.status, 201);
+    fake.set_status("EXPIRED");
+    assert_eq!(settled_check(&app, &user).await["status"], "expired", "not confirmed in the app in time");
+
+    fake.delay(1500);
+    let slow = start().send().await;
+    assert_eq!((slow.status, slow.message()), (503, "Nafath is not available right now, please try again shortly"), "the call times out after a second");
 }
