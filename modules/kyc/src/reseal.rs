@@ -32,12 +32,12 @@ pub async fn all(ctx: &AppContext) -> anyhow::Result<Resealed> {
             Some(s) => Some(vault.open(&purpose::identity(uid), s).map_err(|e| anyhow::anyhow!("record {}: {e}", r.id))?),
             None => None,
         };
-        if let (Some(key), Some(_)) = (r.passport_key.as_deref(), r.passport_type.as_deref()) {
-            if let Some(sealed) = ctx.storage.get(key).await? {
-                let photo = vault.open_bytes(&purpose::passport(uid), &sealed).map_err(|e| anyhow::anyhow!("passport of record {}: {e}", r.id))?;
-                ctx.storage.put(key, &vault.seal_bytes(&purpose::passport(uid), &photo)?).await?;
-                done.photos += 1;
-            }
+        if let Some(key) = r.passport_key.as_deref()
+            && let Some(sealed) = ctx.storage.get(key).await?
+        {
+            let photo = vault.open_bytes(&purpose::passport(uid), &sealed).map_err(|e| anyhow::anyhow!("passport of record {}: {e}", r.id))?;
+            ctx.storage.put(key, &vault.seal_bytes(&purpose::passport(uid), &photo)?).await?;
+            done.photos += 1;
         }
         let mut row = r.clone().into_active_model();
         row.identity_hash = Set(number.as_deref().map(|n| vault.lookup_hash(n)));
