@@ -13,8 +13,11 @@ export type Choice = Schemas['KycChoiceView'];
 /** GET /api/kycValues: every list the forms offer, the acknowledgement and the nationalities. */
 export type KycValues = Schemas['KycValues'];
 
-export const kycStatuses = ['none', 'awaiting_agreement', 'in_review', 'verified', 'rejected'] as const;
-/** none → (Saudi) awaiting_agreement → verified; (non-Saudi) in_review → verified or rejected. */
+export const kycStatuses = ['none', 'awaiting_agreement', 'in_review', 'verified', 'rejected', 'erased'] as const;
+/**
+ * none → (Saudi) awaiting_agreement → verified; (non-Saudi) in_review → verified or rejected.
+ * From any of those the user may delete their data: erased, and they may verify again.
+ */
 export type KycStatus = (typeof kycStatuses)[number];
 
 export function isKycStatus(value: string): value is KycStatus {
@@ -26,6 +29,9 @@ export const riskProfiles: readonly RiskProfile[] = ['conservative', 'moderate',
 
 /** GET /api/kyc: where the user's verification stands. */
 export type KycView = Schemas['KycView'];
+
+/** GET /api/kyc/export: everything kept of the user's verification, opened (their right of access). */
+export type KycExport = Schemas['KycExport'];
 
 /** A request to Nafath: the number to pick in its app, and until when. */
 export type IdentityCheck = Schemas['IdentityCheckView'];
@@ -44,9 +50,18 @@ export type StaffKycRow = Schemas['StaffKycRow'];
 export type StaffKycDetail = Schemas['StaffKycDetail'];
 export type StaffAnswer = Schemas['AnswerView'];
 export type StaffTransition = Schemas['KycTransitionView'];
+/** Who of staff opened a record (`record`) or its passport photo (`passport`), and when. */
+export type StaffReading = Schemas['KycReadingView'];
 
-/** The statuses staff filter by (a record never started is not listed). */
-export const staffStatuses = ['in_review', 'awaiting_agreement', 'verified', 'rejected'] as const;
+export const readingKinds = ['record', 'passport'] as const;
+export type ReadingKind = (typeof readingKinds)[number];
+
+export function isReadingKind(value: string): value is ReadingKind {
+  return (readingKinds as readonly string[]).includes(value);
+}
+
+/** The statuses staff filter by (a record never started is not listed; an erased one stays, emptied). */
+export const staffStatuses = ['in_review', 'awaiting_agreement', 'verified', 'rejected', 'erased'] as const;
 export type StaffStatus = (typeof staffStatuses)[number];
 
 export function isStaffStatus(value: string): value is StaffStatus {

@@ -8,6 +8,7 @@ describe('/kyc’s screen', () => {
     expect(kycScreenOf({ status: 'rejected' })).toBe('rejected');
     expect(kycScreenOf({ status: 'awaiting_agreement' })).toBe('awaitingAgreement');
     expect(kycScreenOf({ status: 'none' })).toBe('form');
+    expect(kycScreenOf({ status: 'erased' })).toBe('form');
     expect(kycScreenOf({ status: 'something new' })).toBe('form');
   });
 });

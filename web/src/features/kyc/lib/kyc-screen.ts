@@ -15,6 +15,8 @@ export function kycScreenOf(view: Pick<KycView, 'status'>): KycScreen {
     case 'awaiting_agreement':
       return 'awaitingAgreement';
     case 'none':
+    // Deleted data: verify again from the start (the page says when it was deleted).
+    case 'erased':
       return 'form';
   }
 }

@@ -6,6 +6,7 @@ describe('the staff list’s status filter', () => {
     expect(statusFromParam('')).toBe('in_review');
     expect(statusFromParam('all')).toBeNull();
     expect(statusFromParam('verified')).toBe('verified');
+    expect(statusFromParam('erased')).toBe('erased');
     expect(statusFromParam('nonsense')).toBe('in_review');
   });
 

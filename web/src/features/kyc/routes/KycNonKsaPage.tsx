@@ -9,6 +9,7 @@ import { ErrorBlock, LoadingBlock, QuerySection } from '../../../components/Quer
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useKycValues } from '../api/kyc-values';
 import { useMyKyc } from '../api/my-kyc';
+import { ErasedNote } from '../components/ErasedNote';
 import { ForeignKycForm } from '../components/ForeignKycForm';
 import { InReviewPanel } from '../components/KycPanels';
 import { kycPath } from '../lib/paths';
@@ -37,6 +38,7 @@ export function KycNonKsaPage() {
           {t('nonSaudi.saudiLink')}
         </Button>
       </Box>
+      <ErasedNote view={mine.data} />
       {status === 'rejected' && mine.data.reject_reason && (
         <Alert severity="info" data-testid="kyc-reject-reason">
           {t('status.rejectedReason', { reason: mine.data.reject_reason })}

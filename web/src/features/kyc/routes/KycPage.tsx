@@ -10,18 +10,23 @@ import { ErrorBlock, LoadingBlock, QuerySection } from '../../../components/Quer
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useKycValues } from '../api/kyc-values';
 import { useMyKyc } from '../api/my-kyc';
+import { ErasedNote } from '../components/ErasedNote';
 import { AwaitingAgreementPanel, InReviewPanel, RejectedPanel, VerifiedPanel } from '../components/KycPanels';
+import { MyKycData } from '../components/MyKycData';
 import { SaudiKycWizard } from '../components/SaudiKycWizard';
 import { kycScreenOf } from '../lib/kyc-screen';
+import { hasKycData } from '../lib/my-data';
 import { kycNonKsaPath } from '../lib/paths';
+import type { KycView } from '../types';
 
 /** The Saudi path's wizard, with the way out to the passport path. */
-function KycStart() {
+function KycStart({ view }: { view: KycView }) {
   const { t } = useTranslation('kyc');
   const values = useKycValues();
   return (
     <Stack spacing={{ xs: 2, md: 3 }} sx={{ maxWidth: 860, mx: 'auto', width: '100%' }} data-testid="kyc-start">
       <PageHeader title={t('screens.kyc')} subtitle={t('wizard.subtitle')} />
+      <ErasedNote view={view} />
       <Box>
         <Button component={RouterLink} to={kycNonKsaPath} variant="outlined" startIcon={<PublicOutlinedIcon />} data-testid="kyc-non-ksa-link" sx={{ textAlign: 'start' }}>
           {t('wizard.nonSaudi')}
@@ -34,9 +39,26 @@ function KycStart() {
   );
 }
 
+/** What the status says: a panel for each step, or the form. */
+function KycScreen({ view, restarting, onStartAgain }: { view: KycView; restarting: boolean; onStartAgain: () => void }) {
+  switch (restarting ? 'form' : kycScreenOf(view)) {
+    case 'verified':
+      return <VerifiedPanel view={view} />;
+    case 'inReview':
+      return <InReviewPanel view={view} />;
+    case 'rejected':
+      return <RejectedPanel view={view} onStartAgain={onStartAgain} />;
+    case 'awaitingAgreement':
+      return <AwaitingAgreementPanel />;
+    case 'form':
+      return <KycStart view={view} />;
+  }
+}
+
 /**
  * `/kyc`: where the user's verification stands (verified, in review, rejected, awaiting the
- * agreement), or the Saudi path's form, Nafath and then the agreement.
+ * agreement), or the Saudi path's form, Nafath and then the agreement; while data is kept, the
+ * user's own data to download or delete.
  */
 export function KycPage() {
   const { t } = useTranslation('kyc');
@@ -47,17 +69,12 @@ export function KycPage() {
 
   if (mine.isPending) return <LoadingBlock height={480} />;
   if (mine.isError) return <ErrorBlock error={mine.error} onRetry={() => void mine.refetch()} />;
-  const screen = restarting ? 'form' : kycScreenOf(mine.data);
-  switch (screen) {
-    case 'verified':
-      return <VerifiedPanel view={mine.data} />;
-    case 'inReview':
-      return <InReviewPanel view={mine.data} />;
-    case 'rejected':
-      return <RejectedPanel view={mine.data} onStartAgain={() => setRestarting(true)} />;
-    case 'awaitingAgreement':
-      return <AwaitingAgreementPanel />;
-    case 'form':
-      return <KycStart />;
-  }
+  const screen = <KycScreen view={mine.data} restarting={restarting} onStartAgain={() => setRestarting(true)} />;
+  if (!hasKycData(mine.data)) return screen;
+  return (
+    <Stack spacing={{ xs: 2, md: 3 }}>
+      {screen}
+      <MyKycData view={mine.data} />
+    </Stack>
+  );
 }

@@ -25,6 +25,7 @@ import { nationalityName } from '../lib/nationalities';
 import { RISK_SCORE_MAX } from '../lib/risk-profile';
 import { choiceFields, type ChoiceField } from '../lib/saudi-form';
 import type { StaffKycDetail } from '../types';
+import { KycReadings } from './KycReadings';
 import { PassportImage } from './PassportImage';
 import { StatusChip } from './StatusChip';
 
@@ -241,6 +242,10 @@ function KycDetailBody({ detail }: { detail: StaffKycDetail }) {
           </Box>
         ))}
       </Box>
+
+      <Divider />
+      <Heading>{t('staff.detail.readings')}</Heading>
+      <KycReadings readings={detail.readings} />
     </>
   );
 }

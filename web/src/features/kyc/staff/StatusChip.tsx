@@ -8,6 +8,7 @@ const colours: Record<KycStatus, 'default' | 'info' | 'success' | 'warning'> = {
   in_review: 'warning',
   verified: 'success',
   rejected: 'default',
+  erased: 'default',
 };
 
 export function StatusChip({ status, testId }: { status: string; testId?: string }) {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { aSaudiStaffDetail, aStaffDetail, aStaffRow } from '../testing/fixtures';
+import { aReading, aSaudiStaffDetail, aStaffDetail, aStaffRow } from '../testing/fixtures';
 import type { StaffKycDetail } from '../types';
 
 const staff = aUser({ role: 'staff' });
@@ -143,5 +143,36 @@ describe('staff: KYC reviews', () => {
     expect(screen.getByText('Approve the verification of John Smith? They will be verified at once.')).toBeInTheDocument();
     await user.click(screen.getByTestId('staff-kyc-approve-confirm'));
     expect(await screen.findByTestId('staff-kyc-error')).toHaveTextContent('This request has already been decided');
+  });
+
+  it('lists who of staff opened the record or its photo, newest first, in words', async () => {
+    const readings = [
+      aReading({ staff_email: 'me@eva.sa', what: 'record', at: '2026-11-27T10:00:00Z' }),
+      aReading({ staff_email: 'reviewer@eva.sa', what: 'passport', at: '2026-11-25T09:01:00Z' }),
+      aReading({ staff_email: 'reviewer@eva.sa', what: 'record', at: '2026-11-25T09:00:00Z' }),
+    ];
+    installFakeApi({
+      user: staff,
+      handlers: {
+        'GET /api/staff/kyc': () => page([aSaudiStaffDetail().row]),
+        'GET /api/staff/kyc/8': () => ({ body: { data: { ...aSaudiStaffDetail(), readings } } }),
+      },
+    });
+    renderApp('/staff/kyc?status=all&verification=8');
+    const list = await screen.findByTestId('staff-kyc-readings');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('me@eva.sa');
+    expect(items[0]).toHaveTextContent('Opened the record');
+    expect(items[0]).toHaveTextContent('Nov 27, 2026');
+    expect(items[1]).toHaveTextContent('reviewer@eva.sa');
+    expect(items[1]).toHaveTextContent('Viewed the passport photo');
+    expect(screen.getByRole('heading', { name: 'Opened by staff' })).toBeInTheDocument();
+  });
+
+  it('names an erased record’s status', async () => {
+    installFakeApi({ user: staff, handlers: { 'GET /api/staff/kyc': () => page([aStaffRow({ status: 'erased', nationality: null })]) } });
+    renderApp('/staff/kyc?status=erased');
+    expect(await screen.findByTestId('staff-kyc-7')).toHaveTextContent('Data deleted');
   });
 });

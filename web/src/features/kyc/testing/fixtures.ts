@@ -1,5 +1,5 @@
 /** API answers for the KYC screens' tests, shaped as the server sends them. */
-import type { IdentityCheck, KycValues, KycView, StaffKycDetail, StaffKycRow } from '../types';
+import type { IdentityCheck, KycExport, KycValues, KycView, StaffKycDetail, StaffKycRow, StaffReading } from '../types';
 
 const choice = (code: string, name_ar: string, name_en: string) => ({ code, name_ar, name_en });
 
@@ -39,6 +39,7 @@ export function aKycView(overrides: Partial<KycView> = {}): KycView {
     verified_at: null,
     reject_reason: null,
     submitted_at: null,
+    erased_at: null,
     ...overrides,
   };
 }
@@ -59,6 +60,43 @@ export function anAwaitingView(overrides: Partial<KycView> = {}): KycView {
 
 export function aVerifiedView(overrides: Partial<KycView> = {}): KycView {
   return anAwaitingView({ status: 'verified', agreed_at: '2026-11-26T09:05:00Z', verified_at: '2026-11-26T09:05:00Z', ...overrides });
+}
+
+/** The user deleted their data: nothing personal is left, and they may verify again. */
+export function anErasedView(overrides: Partial<KycView> = {}): KycView {
+  return aKycView({ status: 'erased', path: 'foreign', submitted_at: '2026-11-25T08:00:00Z', erased_at: '2026-11-27T10:00:00Z', ...overrides });
+}
+
+/** GET /api/kyc/export for a verified Saudi user. */
+export function aKycExport(overrides: Partial<KycExport> = {}): KycExport {
+  return {
+    exported_at: '2026-11-27T10:00:00Z',
+    status: 'verified',
+    path: 'saudi',
+    identity_number: '1023456789',
+    birth_date: '1990-01-08',
+    birth_calendar: 'gregorian',
+    answers: [{ field: 'bank', code: 'rajhi', name_ar: 'مصرف الراجحي', name_en: 'Al Rajhi Bank' }],
+    risk_profile: 'moderate',
+    risk_score: 11,
+    profiled_at: '2026-11-26T09:00:00Z',
+    agreed_at: '2026-11-26T09:05:00Z',
+    verified_at: '2026-11-26T09:05:00Z',
+    full_name: null,
+    nationality: null,
+    has_passport: false,
+    reject_reason: null,
+    submitted_at: '2026-11-26T09:00:00Z',
+    transitions: [
+      { from_status: null, to_status: 'awaiting_agreement', actor: 'user:1', detail: '', at: '2026-11-26T09:00:00Z' },
+      { from_status: 'awaiting_agreement', to_status: 'verified', actor: 'user:1', detail: '', at: '2026-11-26T09:05:00Z' },
+    ],
+    ...overrides,
+  };
+}
+
+export function aReading(overrides: Partial<StaffReading> = {}): StaffReading {
+  return { staff_id: 2, staff_email: 'reviewer@eva.sa', what: 'record', at: '2026-11-25T09:00:00Z', ...overrides };
 }
 
 export function aCheck(overrides: Partial<IdentityCheck> = {}): IdentityCheck {
@@ -105,6 +143,7 @@ export function aStaffDetail(overrides: Partial<StaffKycDetail> = {}): StaffKycD
     reject_reason: null,
     reviewed_at: null,
     transitions: [{ from_status: null, to_status: 'in_review', actor: 'user:21', detail: '', at: '2026-11-25T08:00:00Z' }],
+    readings: [],
     ...overrides,
   };
 }
