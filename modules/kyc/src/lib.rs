@@ -16,6 +16,7 @@ mod messages;
 pub mod national_id;
 pub mod options;
 mod passport;
+mod personal;
 pub mod provider;
 mod purpose;
 mod reseal;

@@ -9,9 +9,7 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use crate::answers::Stored;
 use crate::entities::{kyc_access_log, kyc_records, kyc_transitions};
 use crate::risk::RiskProfile;
-use crate::vault::Vault;
-use crate::views::{KycReadingView, KycTransitionView, StaffKycDetail, StaffKycRow, identity_number};
-use crate::purpose;
+use crate::views::{KycReadingView, KycTransitionView, StaffKycDetail, StaffKycRow};
 
 pub async fn users_of(ctx: &AppContext, ids: impl IntoIterator<Item = i64>) -> ApiResult<HashMap<i64, users::Model>> {
     Ok(users::Entity::find().filter(users::Column::Id.is_in(ids)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u)).collect())
@@ -32,11 +30,6 @@ pub fn row(r: &kyc_records::Model, user: Option<&users::Model>) -> StaffKycRow {
     }
 }
 
-pub fn opened(vault: &Vault, purpose: &str, sealed: Option<&str>) -> Option<String> {
-    let sealed = sealed?;
-    vault.open(purpose, sealed).map_err(|e| tracing::error!(error = %e, purpose, "a sealed KYC value does not open")).ok()
-}
-
 pub async fn existing(ctx: &AppContext, id: i64) -> ApiResult<kyc_records::Model> {
     kyc_records::Entity::find_by_id(id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)
 }
@@ -46,7 +39,8 @@ pub async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffKycDetail> {
     let readings = kyc_access_log::Entity::find().filter(kyc_access_log::Column::RecordId.eq(id)).order_by_desc(kyc_access_log::Column::Id).limit(50).all(&ctx.db).await?;
     let user = users_of(ctx, readings.iter().map(|l| l.staff_id).chain([r.user_id])).await?;
     let vault = crate::vault_of(ctx)?;
-    let answers: Option<Stored> = opened(&vault, &purpose::answers(r.user_id), r.answers.as_deref()).and_then(|json| serde_json::from_str(&json).ok());
+    let personal = crate::personal::open(&r, &vault);
+    let answers = personal.answers.as_ref();
     let transitions = kyc_transitions::Entity::find()
         .filter(kyc_transitions::Column::RecordId.eq(id))
         .order_by_asc(kyc_transitions::Column::Id)
@@ -57,15 +51,15 @@ pub async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffKycDetail> {
         .collect();
     Ok(StaffKycDetail {
         row: row(&r, user.get(&r.user_id)),
-        identity_number: identity_number(&r, &vault),
-        birth_date: opened(&vault, &purpose::birth_date(r.user_id), r.birth_date_sealed.as_deref()).and_then(|d| d.parse().ok()),
+        identity_number: personal.identity_number.clone(),
+        birth_date: personal.birth_date,
         birth_calendar: r.birth_calendar.clone(),
-        answers: answers.as_ref().map(Stored::views).unwrap_or_default(),
-        risk_answers: answers.as_ref().map(|a| a.risk_answers.to_vec()).unwrap_or_default(),
+        answers: answers.map(Stored::views).unwrap_or_default(),
+        risk_answers: answers.map(|a| a.risk_answers.to_vec()).unwrap_or_default(),
         risk_score: r.risk_score,
         profiled_at: r.profiled_at,
         agreed_at: r.agreed_at,
-        full_name: opened(&vault, &purpose::full_name(r.user_id), r.full_name_sealed.as_deref()),
+        full_name: personal.full_name.clone(),
         has_passport: r.passport_key.is_some(),
         reject_reason: r.reject_reason.clone(),
         reviewed_at: r.reviewed_at,

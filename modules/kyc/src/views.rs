@@ -55,7 +55,7 @@ impl KycView {
         Self {
             status: r.status.clone(),
             path: Some(r.path.clone()),
-            identity_masked: identity_number(r, vault).map(|n| masked(&n)),
+            identity_masked: crate::personal::identity_number(r, vault).map(|n| masked(&n)),
             nationality: r.nationality.clone(),
             risk_profile: r.risk_profile.as_deref().and_then(RiskProfile::from_code),
             risk_score: r.risk_score,
@@ -67,12 +67,6 @@ impl KycView {
             erased_at: (r.status == crate::state::ERASED).then_some(r.updated_at),
         }
     }
-}
-
-/// The identity number of a Saudi-path record, opened; None when it has none or it does not open.
-pub fn identity_number(r: &kyc_records::Model, vault: &Vault) -> Option<String> {
-    let sealed = r.identity_sealed.as_deref()?;
-    vault.open(&crate::purpose::identity(r.user_id), sealed).map_err(|e| tracing::error!(record = r.id, error = %e, "a sealed identity number does not open")).ok()
 }
 
 /// A request to the identity provider.

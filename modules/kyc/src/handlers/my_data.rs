@@ -10,8 +10,7 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, Query
 
 use crate::answers::Stored;
 use crate::entities::{kyc_identity_checks, kyc_records, kyc_transitions};
-use crate::staff::opened;
-use crate::views::{KycExport, KycTransitionView, KycView, identity_number};
+use crate::views::{KycExport, KycTransitionView, KycView};
 use crate::{purpose, state};
 
 async fn mine(ctx: &AppContext, user_id: i64) -> ApiResult<kyc_records::Model> {
@@ -24,7 +23,7 @@ async fn mine(ctx: &AppContext, user_id: i64) -> ApiResult<kyc_records::Model> {
 pub async fn export_my_kyc(user: SignedIn, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<KycExport>> {
     let r = mine(&ctx, user.id()).await?;
     let vault = crate::vault_of(&ctx)?;
-    let answers: Option<Stored> = opened(&vault, &purpose::answers(r.user_id), r.answers.as_deref()).and_then(|json| serde_json::from_str(&json).ok());
+    let personal = crate::personal::open(&r, &vault);
     let transitions = kyc_transitions::Entity::find()
         .filter(kyc_transitions::Column::RecordId.eq(r.id))
         .order_by_asc(kyc_transitions::Column::Id)
@@ -37,16 +36,16 @@ pub async fn export_my_kyc(user: SignedIn, ctx: web::Data<AppContext>) -> ApiRes
         exported_at: Utc::now(),
         status: r.status.clone(),
         path: r.path.clone(),
-        identity_number: identity_number(&r, &vault),
-        birth_date: opened(&vault, &purpose::birth_date(r.user_id), r.birth_date_sealed.as_deref()).and_then(|d| d.parse().ok()),
+        identity_number: personal.identity_number,
+        birth_date: personal.birth_date,
         birth_calendar: r.birth_calendar.clone(),
-        answers: answers.as_ref().map(Stored::views).unwrap_or_default(),
+        answers: personal.answers.as_ref().map(Stored::views).unwrap_or_default(),
         risk_profile: r.risk_profile.as_deref().and_then(crate::risk::RiskProfile::from_code),
         risk_score: r.risk_score,
         profiled_at: r.profiled_at,
         agreed_at: r.agreed_at,
         verified_at: r.verified_at,
-        full_name: opened(&vault, &purpose::full_name(r.user_id), r.full_name_sealed.as_deref()),
+        full_name: personal.full_name,
         nationality: r.nationality.clone(),
         has_passport: r.passport_key.is_some(),
         reject_reason: r.reject_reason.clone(),
@@ -65,7 +64,7 @@ pub async fn my_passport(user: SignedIn, ctx: web::Data<AppContext>) -> ApiResul
     };
     let sealed = ctx.storage.get(key).await.map_err(ApiError::internal)?.ok_or_else(ApiError::not_found)?;
     let photo = crate::vault_of(&ctx)?.open_bytes(&purpose::passport(r.user_id), &sealed).map_err(ApiError::internal)?;
-    let extension = if mime == "image/png" { "png" } else { "jpg" };
+    let extension = platform::http::images::extension(&mime);
     Ok(HttpResponse::Ok()
         .insert_header((CONTENT_TYPE, mime))
         .insert_header((CONTENT_DISPOSITION, format!("attachment; filename=\"passport.{extension}\"")))
