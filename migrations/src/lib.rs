@@ -27,6 +27,8 @@ mod m20261125_000020_stock_analysis;
 mod m20261125_000021_stock_analysis_review;
 mod m20261126_000022_kyc;
 mod m20261126_000023_kyc_access_log;
+mod m20261126_000024_notifications;
+mod m20261126_000025_subscriptions_list_audience;
 
 pub struct Migrator;
 
@@ -57,6 +59,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000021_stock_analysis_review::Migration),
             Box::new(m20261126_000022_kyc::Migration),
             Box::new(m20261126_000023_kyc_access_log::Migration),
+            Box::new(m20261126_000024_notifications::Migration),
+            Box::new(m20261126_000025_subscriptions_list_audience::Migration),
         ]
     }
 }

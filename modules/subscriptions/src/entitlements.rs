@@ -3,8 +3,8 @@
 
 use async_trait::async_trait;
 use chrono::Utc;
-use platform::ports::{Entitlements, Feature, Grants, PortError};
-use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
+use platform::ports::{Entitlements, Feature, Grants, ListKind, PortError};
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use crate::catalogue::{gives, products};
 use crate::entities::subscriptions;
@@ -50,5 +50,29 @@ impl Entitlements for SubscriptionEntitlements {
     async fn granted(&self, user_id: i64) -> Result<Grants, PortError> {
         let running = running(&self.db, user_id).await.map_err(|e| PortError::new("entitlements", e))?;
         Ok(Grants(running.iter().flat_map(features_of).collect()))
+    }
+
+    async fn list_subscribers(&self, kind: ListKind, list_id: i64, after: i64, limit: u64) -> Result<Vec<i64>, PortError> {
+        let product = match kind {
+            ListKind::Rating => products::RATING_LIST,
+            ListKind::Opinion => products::OPINION_LIST,
+        };
+        let now = Utc::now();
+        subscriptions::Entity::find()
+            .select_only()
+            .column(subscriptions::Column::UserId)
+            .distinct()
+            .filter(subscriptions::Column::Product.eq(product))
+            .filter(subscriptions::Column::ProductRef.eq(list_id))
+            .filter(subscriptions::Column::UserId.gt(after))
+            .filter(subscriptions::Column::StartsAt.lte(now))
+            .filter(subscriptions::Column::EndsAt.gt(now))
+            .filter(subscriptions::Column::EndedAt.is_null())
+            .order_by_asc(subscriptions::Column::UserId)
+            .limit(limit)
+            .into_tuple::<i64>()
+            .all(&self.db)
+            .await
+            .map_err(|e| PortError::new("entitlements", e))
     }
 }

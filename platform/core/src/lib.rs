@@ -32,7 +32,7 @@ pub mod write_txn;
 
 pub use context::AppContext;
 pub use http::error::{ApiError, ApiResult};
-pub use http::response::{ApiResponse, Paginated};
+pub use http::response::{ApiResponse, CursorPage, Paginated};
 pub use i18n::{Lang, Message};
 pub use module::{Manifest, Module, NavEntry};
 pub use settings::Settings;

@@ -15,5 +15,6 @@ pub fn all_modules() -> Vec<Box<dyn Module>> {
         Box::new(chat::ChatModule),
         Box::new(stock_analysis::StockAnalysisModule),
         Box::new(kyc::KycModule),
+        Box::new(notifications::NotificationsModule),
     ]
 }

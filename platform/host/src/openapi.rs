@@ -17,7 +17,7 @@ use crate::module_gate::{ModulePaths, parse_template};
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Eva API", description = "Arabic-first stock research platform. Success bodies are {\"data\": ...} (lists add \"meta\": {page, per_page, total}); errors are {\"message\", \"errors\"?, \"code\"?} in the request's language (Accept-Language: ar (default) or en). Business codes (999 not in plan, \"22\" KYC needed, \"1020\" phone needed) come on HTTP 200 as {\"code\", \"message\"}."),
-    components(schemas(platform::http::error::ErrorBody, platform::http::response::PageMeta, platform::http::business::BusinessCodeBody)),
+    components(schemas(platform::http::error::ErrorBody, platform::http::response::PageMeta, platform::http::response::CursorMeta, platform::http::business::BusinessCodeBody)),
     modifiers(&BearerAuth)
 )]
 pub struct ApiDoc;
@@ -102,7 +102,13 @@ pub fn make_truthful(doc: &mut Value) {
                         .collect()
                 })
                 .unwrap_or_default();
-            let paged = params.iter().any(|(at, name)| at == "query" && name == "page");
+            let paged = if params.iter().any(|(at, name)| at == "query" && name == "page") {
+                Paged::ByPage
+            } else if params.iter().any(|(at, name)| at == "query" && name == "cursor") {
+                Paged::ByCursor
+            } else {
+                Paged::No
+            };
             let mut statuses: BTreeSet<&str> = BTreeSet::new();
             if op.contains_key("requestBody") {
                 statuses.extend(["400", "413", "415", "422"]);
@@ -151,12 +157,26 @@ pub fn make_truthful(doc: &mut Value) {
     }
 }
 
-fn envelope(schema: Value, paged: bool) -> Value {
+/// How a list endpoint pages: `?page=` (meta: page, per_page, total) or `?cursor=` (meta:
+/// next_cursor).
+#[derive(Clone, Copy)]
+enum Paged {
+    No,
+    ByPage,
+    ByCursor,
+}
+
+fn envelope(schema: Value, paged: Paged) -> Value {
     let mut properties = Map::new();
     properties.insert("data".into(), schema);
     let mut required = vec![json!("data")];
-    if paged {
-        properties.insert("meta".into(), json!({"$ref": "#/components/schemas/PageMeta"}));
+    let meta = match paged {
+        Paged::No => None,
+        Paged::ByPage => Some("#/components/schemas/PageMeta"),
+        Paged::ByCursor => Some("#/components/schemas/CursorMeta"),
+    };
+    if let Some(meta) = meta {
+        properties.insert("meta".into(), json!({"$ref": meta}));
         required.push(json!("meta"));
     }
     json!({"type": "object", "required": required, "properties": properties})

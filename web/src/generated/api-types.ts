@@ -1150,6 +1150,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's choice for every kind of notification: in the app, by email. */
+        get: operations["get_preferences"];
+        /** Changes the kinds named; answers every kind's choice. */
+        put: operations["put_preferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's notifications, newest first. Each page continues after the last one the previous
+         *     page ended with (`meta.next_cursor`), so notifications that arrive meanwhile never shift a
+         *     page: no notice is shown twice or skipped; new ones appear at the top on the next first page.
+         */
+        get: operations["list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the user's notifications; opening it marks it read. */
+        get: operations["detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks one of the user's notifications read. */
+        post: operations["read_one"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks every notification of the user read. */
+        post: operations["read_all"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/opinion": {
         parameters: {
             query?: never;
@@ -4119,6 +4209,10 @@ export interface components {
             /** @description The PDF. */
             url: string;
         };
+        /** @description Where the next page of a cursor-paged list starts (`?cursor=`); `None` on the last page. */
+        CursorMeta: {
+            next_cursor?: string | null;
+        };
         CustomListForm: {
             name?: string | null;
             /** @description Ratings of lists the reader subscribes to. */
@@ -4524,6 +4618,8 @@ export interface components {
             /** @description The PDF. */
             url: string;
         };
+        /** @enum {string} */
+        Kind: "analyst_approved" | "payment_captured" | "payment_failed" | "payment_refunded" | "subscription_started" | "subscription_expiring" | "subscription_ended" | "rating_published" | "rating_sold" | "order_filled" | "dividend_credited" | "opinion_published" | "opinion_resolved" | "analysis_delivered" | "kyc_decided" | "research_published";
         /** @description A choice as the form shows it. */
         KycChoiceView: {
             code: string;
@@ -4694,6 +4790,11 @@ export interface components {
             /** @description Web routes this module serves; the web app hides them when the module is off. */
             routes: string[];
         };
+        /** @description How many notifications a "mark all read" marked. */
+        MarkedRead: {
+            /** Format: int64 */
+            marked: number;
+        };
         /**
          * @description The markets of the product.
          * @enum {string}
@@ -4841,6 +4942,21 @@ export interface components {
              * @description The stock (spec: listing_id).
              */
             stock_id?: number | null;
+        };
+        /** @description One notification of the feed. */
+        NotificationView: {
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Which kind it is (the key of its preference). */
+            kind: string;
+            /** @description A route of the web app it leads to. */
+            link?: string | null;
+            read: boolean;
+            /** @description In the user's notification language when it was sent. */
+            title: string;
         };
         OpinionCommentForm: {
             comment?: string | null;
@@ -5344,6 +5460,29 @@ export interface components {
             plan_type: string;
             /** @description After the package's discount, VAT-inclusive, without a coupon. */
             price: components["schemas"]["Price"];
+        };
+        /** @description One kind's new choice. */
+        PreferenceChoice: {
+            email: boolean;
+            in_app: boolean;
+            kind: string;
+        };
+        /** @description `PUT /api/notification-preferences`: the kinds to change (others keep their choice). */
+        PreferencesBody: {
+            preferences: components["schemas"]["PreferenceChoice"][];
+        };
+        /** @description One kind's choice, as the profile shows it. */
+        PreferenceView: {
+            email: boolean;
+            /**
+             * @description The module the fact belongs to sends this email as part of its service: it cannot be
+             *     turned off here (`email` is then always true).
+             */
+            email_always: boolean;
+            in_app: boolean;
+            kind: components["schemas"]["Kind"];
+            /** @description The kind's name in the request's language. */
+            label: string;
         };
         PreviewRequest: {
             body_ar?: string | null;
@@ -9834,6 +9973,307 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["ModuleInfo"][];
                     };
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PreferenceView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferencesBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PreferenceView"][];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Clamped to 1..=100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationView"][];
+                        meta: components["schemas"]["CursorMeta"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    read_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    read_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MarkedRead"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A failure that is not the caller's; the message is safe to show */

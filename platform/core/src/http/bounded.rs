@@ -46,6 +46,11 @@ pub fn per_page<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error
     Ok(within(d, "per_page", 0, 1_000_000)?.and_then(|v| u64::try_from(v).ok()))
 }
 
+/// A list cursor the server handed out: a positive 64-bit position.
+pub fn cursor<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
+    Ok(within(d, "cursor", 1, i128::from(i64::MAX))?.and_then(|v| i64::try_from(v).ok()))
+}
+
 /// A calendar year the product has data for, or could: 1900 to 2100.
 pub fn year<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i32>, D::Error> {
     Ok(within(d, "year", 1900, 2100)?.and_then(|v| i32::try_from(v).ok()))

@@ -97,3 +97,52 @@ impl<T: Serialize> Responder for Paginated<T> {
         HttpResponse::Ok().json(self)
     }
 }
+
+/// A page of a cursor-paged list: `?cursor=` as the previous page's `next_cursor` (none for the
+/// first page) and `per_page`, clamped to 1..=[`PageQuery::MAX_PER_PAGE`].
+#[derive(Debug, Clone, Copy, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct CursorQuery {
+    /// The `next_cursor` of the previous page.
+    #[serde(default, deserialize_with = "crate::http::bounded::cursor")]
+    #[param(value_type = Option<String>)]
+    pub cursor: Option<i64>,
+    /// Clamped to 1..=100.
+    #[serde(default, deserialize_with = "crate::http::bounded::per_page")]
+    #[param(minimum = 0, maximum = 1000000)]
+    pub per_page: Option<u64>,
+}
+
+impl CursorQuery {
+    pub fn per_page(&self, default: u64) -> u64 {
+        self.per_page.unwrap_or(default).clamp(1, PageQuery::MAX_PER_PAGE)
+    }
+}
+
+/// Where the next page of a cursor-paged list starts (`?cursor=`); `None` on the last page.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct CursorMeta {
+    pub next_cursor: Option<String>,
+}
+
+/// `{"data": [...], "meta": {"next_cursor": ...}}`: a list read in pages that stay right while
+/// new items arrive (each page continues after the last item the previous one ended with).
+#[derive(Debug, Serialize)]
+pub struct CursorPage<T: Serialize> {
+    pub data: Vec<T>,
+    pub meta: CursorMeta,
+}
+
+impl<T: Serialize> CursorPage<T> {
+    pub fn new(data: Vec<T>, next_cursor: Option<String>) -> Self {
+        Self { data, meta: CursorMeta { next_cursor } }
+    }
+}
+
+impl<T: Serialize> Responder for CursorPage<T> {
+    type Body = actix_web::body::BoxBody;
+
+    fn respond_to(self, _req: &actix_web::HttpRequest) -> HttpResponse {
+        HttpResponse::Ok().json(self)
+    }
+}

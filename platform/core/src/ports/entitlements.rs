@@ -3,7 +3,7 @@
 use async_trait::async_trait;
 use serde::{Deserialize, Serialize};
 
-use super::PortError;
+use super::{ListKind, PortError};
 
 /// Everything an investor pays for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -47,6 +47,13 @@ pub trait Entitlements: Send + Sync {
 
     /// All the user's grants at once.
     async fn granted(&self, user_id: i64) -> Result<Grants, PortError>;
+
+    /// Who subscribes to an analyst's list now: user ids above `after`, ascending, at most
+    /// `limit` (a list's news is sent to its subscribers batch by batch). Nobody, for a
+    /// provider that sells no lists.
+    async fn list_subscribers(&self, _kind: ListKind, _list_id: i64, _after: i64, _limit: u64) -> Result<Vec<i64>, PortError> {
+        Ok(Vec::new())
+    }
 }
 
 /// The answer while no module sells anything: nothing paid is granted.

@@ -1,0 +1,31 @@
+//! From an event to a notice: what it says in both languages and who should hear it. Names of
+//! lists and stocks come through the platform's ports; when a port is off, the notice still goes
+//! out with the id instead of the name.
+
+mod account;
+mod lists;
+mod payments;
+
+pub use account::{analysis_delivered, analyst_approved, kyc_decided, research_published};
+pub use lists::{dividend_credited, opinion_published, opinion_resolved, order_filled, rating_published, rating_sold};
+pub use payments::{payment_captured, payment_failed, payment_refunded, subscription_ended, subscription_expiring, subscription_started};
+
+use chrono::{DateTime, Utc};
+use chrono_tz::Asia::Riyadh;
+
+/// A day as the user reads it, in Riyadh time: 2026-12-25.
+fn day(at: DateTime<Utc>) -> String {
+    at.with_timezone(&Riyadh).format("%Y-%m-%d").to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::*;
+
+    #[test]
+    fn a_day_is_read_in_riyadh() {
+        let late = DateTime::parse_from_rfc3339("2026-12-24T22:30:00Z").unwrap().with_timezone(&Utc);
+        assert_eq!(day(late), "2026-12-25");
+    }
+}

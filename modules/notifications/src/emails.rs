@@ -1,0 +1,68 @@
+//! A notice by email, in the recipient's language, rendered from askama templates and queued as
+//! `SendEmail` under a key per notification (a retried job never sends twice).
+
+use std::time::Duration;
+
+use askama::Template;
+use platform::mail::SendEmail;
+use platform::{AppContext, Lang};
+
+use crate::notice::Notice;
+
+#[derive(Template)]
+#[template(path = "email/notification.html")]
+struct NotificationHtml<'a> {
+    lang: &'a str,
+    subject: &'a str,
+    name: &'a str,
+    title: &'a str,
+    body: &'a str,
+    link: Option<&'a str>,
+    kind_label: &'a str,
+    preferences: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "email/notification.txt")]
+struct NotificationText<'a> {
+    lang: &'a str,
+    name: &'a str,
+    title: &'a str,
+    body: &'a str,
+    link: Option<&'a str>,
+    kind_label: &'a str,
+    preferences: &'a str,
+}
+
+/// One recipient of an email.
+pub struct Recipient<'a> {
+    pub notification_id: i64,
+    pub name: &'a str,
+    pub email: &'a str,
+    pub lang: Lang,
+}
+
+/// Renders the email of `notice` for `to` and queues it to leave after `delay` (the throttle).
+pub async fn queue(ctx: &AppContext, notice: &Notice, to: &Recipient<'_>, delay: Duration) -> anyhow::Result<()> {
+    let text = notice.text(to.lang);
+    let base = ctx.settings.public_url.trim_end_matches('/');
+    let link = notice.link.as_deref().map(|l| format!("{base}{l}"));
+    let preferences = format!("{base}/my_profile#notifications");
+    let kind_label = notice.kind.label_in(to.lang);
+    let lang = to.lang.code();
+    let html = NotificationHtml {
+        lang,
+        subject: &text.title,
+        name: to.name,
+        title: &text.title,
+        body: &text.body,
+        link: link.as_deref(),
+        kind_label,
+        preferences: &preferences,
+    }
+    .render()?;
+    let plain = NotificationText { lang, name: to.name, title: &text.title, body: &text.body, link: link.as_deref(), kind_label, preferences: &preferences }.render()?;
+    let email = SendEmail { key: format!("notification-{}", to.notification_id), to: to.email.to_owned(), subject: text.title.clone(), html, text: plain };
+    ctx.queue.push_after(email, delay).await?;
+    Ok(())
+}

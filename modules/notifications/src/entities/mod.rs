@@ -1,0 +1,4 @@
+//! The notifications module's tables.
+
+pub mod notifications;
+pub mod preferences;

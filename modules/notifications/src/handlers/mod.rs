@@ -1,0 +1,4 @@
+pub mod detail;
+pub mod list;
+pub mod preferences;
+pub mod read;

@@ -1,0 +1,58 @@
+//! The events this module listens to: each becomes a notice for its audience. The delivery id
+//! is the notice's source, so a redelivered event notifies no one twice.
+
+use std::future::Future;
+
+use platform::events::{
+    AnalysisDelivered, AnalystApproved, DividendCredited, Event, KycDecided, OpinionPublished, OpinionResolved, OrderFilled, PaymentCaptured, PaymentFailed,
+    PaymentRefunded, RatingPublished, RatingSold, ResearchPublished, SubscriptionEnded, SubscriptionExpiring, SubscriptionStarted,
+};
+use platform::jobs::{JobError, JobRegistry};
+use platform::AppContext;
+
+use crate::compose;
+use crate::fanout;
+use crate::notice::{Audience, Notice};
+
+async fn send(ctx: AppContext, delivery: uuid::Uuid, composed: (Notice, Audience)) -> Result<(), JobError> {
+    let (notice, audience) = composed;
+    fanout::start(&ctx, notice, audience, delivery.to_string()).await?;
+    Ok(())
+}
+
+/// Subscribes `compose` (a plain function of the event) to `E`.
+fn on<E: Event>(registry: &mut JobRegistry, name: &'static str, compose: fn(&E) -> (Notice, Audience)) {
+    registry.on::<E, _, _>(name, move |event, delivery, ctx| send(ctx, delivery, compose(&event)));
+}
+
+/// Subscribes a composer that reads names through the ports.
+fn on_async<E, F, Fut>(registry: &mut JobRegistry, name: &'static str, compose: F)
+where
+    E: Event,
+    F: Fn(AppContext, E) -> Fut + Send + Sync + Copy + 'static,
+    Fut: Future<Output = Result<(Notice, Audience), platform::ports::PortError>> + Send + 'static,
+{
+    registry.on::<E, _, _>(name, move |event, delivery, ctx| async move {
+        let composed = compose(ctx.clone(), event).await?;
+        send(ctx, delivery, composed).await
+    });
+}
+
+pub fn all(registry: &mut JobRegistry) {
+    on::<AnalystApproved>(registry, "notifications.analyst_approved", compose::analyst_approved);
+    on::<PaymentCaptured>(registry, "notifications.payment_captured", compose::payment_captured);
+    on::<PaymentFailed>(registry, "notifications.payment_failed", compose::payment_failed);
+    on::<PaymentRefunded>(registry, "notifications.payment_refunded", compose::payment_refunded);
+    on::<SubscriptionStarted>(registry, "notifications.subscription_started", compose::subscription_started);
+    on::<SubscriptionExpiring>(registry, "notifications.subscription_expiring", compose::subscription_expiring);
+    on::<SubscriptionEnded>(registry, "notifications.subscription_ended", compose::subscription_ended);
+    on::<AnalysisDelivered>(registry, "notifications.analysis_delivered", compose::analysis_delivered);
+    on::<KycDecided>(registry, "notifications.kyc_decided", compose::kyc_decided);
+    on::<ResearchPublished>(registry, "notifications.research_published", compose::research_published);
+    on_async::<RatingPublished, _, _>(registry, "notifications.rating_published", |ctx, e| async move { compose::rating_published(&ctx, &e).await });
+    on_async::<RatingSold, _, _>(registry, "notifications.rating_sold", |ctx, e| async move { compose::rating_sold(&ctx, &e).await });
+    on_async::<OrderFilled, _, _>(registry, "notifications.order_filled", |ctx, e| async move { compose::order_filled(&ctx, &e).await });
+    on_async::<DividendCredited, _, _>(registry, "notifications.dividend_credited", |ctx, e| async move { compose::dividend_credited(&ctx, &e).await });
+    on_async::<OpinionPublished, _, _>(registry, "notifications.opinion_published", |ctx, e| async move { compose::opinion_published(&ctx, &e).await });
+    on_async::<OpinionResolved, _, _>(registry, "notifications.opinion_resolved", |ctx, e| async move { compose::opinion_resolved(&ctx, &e).await });
+}

@@ -1,0 +1,175 @@
+//! A list's news reaches everyone subscribed to it now, each in their language, batch by batch;
+//! a retried batch notifies and emails nobody twice.
+
+use eva_testing::{TestApp, TestUser};
+use notifications::FanOutBatch;
+use notifications::kinds::Kind;
+use notifications::notice::{Audience, Notice, Text};
+use platform::ports::ListKind;
+use serde_json::{Value, json};
+
+use crate::{feed, feed_of, settle, speaks};
+
+/// A rating list of a new analyst, on sale; answers the list and its monthly plan.
+async fn list_on_sale(app: &TestApp, analyst: &TestUser) -> (i64, i64) {
+    let form = json!({
+        "name": "نمو السعودية",
+        "market_id": 1,
+        "service_type": "eva_lists",
+        "discount_percent": 0,
+        "about": "أسهم نمو في السوق السعودية",
+        "stocks_count": 10,
+        "plans": [
+            {"plan_type": "monthly", "price_halalas": 15_000},
+            {"plan_type": "quarterly", "price_halalas": 40_000},
+            {"plan_type": "biannual", "price_halalas": 75_000},
+            {"plan_type": "annual", "price_halalas": 140_000},
+        ],
+    });
+    let created = app.post("/api/rating-list/create").token(&analyst.token).json(&form).send().await;
+    assert_eq!(created.status, 201, "{:?}", created.body);
+    let list_id = created.body["data"]["id"].as_i64().unwrap();
+    let path = created.body["data"]["subscribe_path"].as_str().unwrap();
+    (list_id, path.rsplit('/').next().unwrap().parse().unwrap())
+}
+
+/// A verified client who bought the plan and paid on the sandbox.
+async fn subscriber(app: &TestApp, plan_id: i64) -> TestUser {
+    let client = app.verified_client().await;
+    let body = json!({"plan_id": plan_id, "method": "mada", "idempotency_key": uuid::Uuid::new_v4().to_string(), "accept_terms": true});
+    let started = app.post("/api/subscribe").token(&client.token).json(&body).send().await;
+    assert_eq!(started.status, 201, "{:?}", started.body);
+    app.pay_on_sandbox(started.body["data"]["redirect_url"].as_str().unwrap()).await;
+    client
+}
+
+fn of_kind(feed: &[Value], kind: &str) -> Vec<Value> {
+    feed.iter().filter(|n| n["kind"] == kind).cloned().collect()
+}
+
+/// Waits until the user has `n` notifications of `kind`.
+async fn wait_kind(app: &TestApp, user: &TestUser, kind: &str, n: usize) -> Vec<Value> {
+    for _ in 0..200 {
+        let found = of_kind(&feed(app, user).await, kind);
+        if found.len() >= n {
+            return found;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("{kind} did not reach the user {n} times");
+}
+
+async fn import_bars(app: &TestApp, symbol: &str) {
+    let today = chrono::Utc::now().date_naive();
+    let mut csv = String::from("Date,Open,High,Low,Close,Volume\n");
+    for back in (1..=3).rev() {
+        csv.push_str(&format!("{},79,81,78,80,100000\n", today - chrono::Duration::days(back)));
+    }
+    app.run_module_command("market", &["import"], &csv, &["--symbol", symbol]).await;
+}
+
+#[tokio::test]
+async fn a_new_rating_and_a_sale_reach_every_subscriber_in_their_language_in_batches() {
+    // Batches of two: three subscribers take two fan-out jobs.
+    let app = TestApp::spawn_with(|s| { s.module.insert("notifications".into(), json!({"batch_size": 2})); }, |_| {}).await;
+    let analyst = app.signed_in_analyst().await;
+    let (list_id, plan_id) = list_on_sale(&app, &analyst).await;
+    let members = [subscriber(&app, plan_id).await, subscriber(&app, plan_id).await, subscriber(&app, plan_id).await];
+    speaks(&app, &members[1], "en").await;
+    let outsider = app.verified_client().await;
+    for member in &members {
+        let started = wait_kind(&app, member, "subscription_started", 1).await;
+        assert!(started.iter().any(|n| n["body"].as_str().unwrap().contains("قائمة إيفا")), "buying is notified too: {started:?}");
+    }
+
+    import_bars(&app, "1120").await;
+    let stock = app.get("/api/stocks?query=1120").send().await;
+    let stock_id = stock.body["data"].as_array().unwrap().iter().find(|s| s["symbol"] == "1120").unwrap()["id"].as_i64().unwrap();
+    let rating = app
+        .post("/api/ratings-create")
+        .token(&analyst.token)
+        .json(&json!({"rating_list_id": list_id, "stock_id": stock_id, "order_type": "market", "entry_percentage": "10", "additional_info": "دخول"}))
+        .send()
+        .await;
+    assert_eq!(rating.status, 201, "{:?}", rating.body);
+    let rating_id = rating.body["data"]["id"].as_i64().unwrap();
+
+    for (i, member) in members.iter().enumerate() {
+        let news = wait_kind(&app, member, "rating_published", 1).await;
+        assert_eq!(news.len(), 1);
+        assert_eq!(news[0]["link"], format!("/rating-details/{rating_id}"));
+        if i == 1 {
+            assert_eq!(news[0]["title"], "New rating in نمو السعودية");
+            assert!(news[0]["body"].as_str().unwrap().contains("(1120)"), "{:?}", news[0]);
+        } else {
+            assert_eq!(news[0]["title"], "توصية جديدة في نمو السعودية");
+        }
+    }
+
+    let sold = app.post("/api/ratings-sell").token(&analyst.token).json(&json!({"rating_id": rating_id, "order_type": "market", "exit_reason": "تغير النظرة"})).send().await;
+    assert!(sold.status < 300, "{:?}", sold.body);
+    for member in &members {
+        assert_eq!(wait_kind(&app, member, "rating_sold", 1).await.len(), 1);
+    }
+    let english = wait_kind(&app, &members[1], "rating_sold", 1).await;
+    assert_eq!(english[0]["body"].as_str().unwrap(), format!("The analyst sold the whole {} position.", english_stock_name(&app, stock_id).await));
+
+    settle().await;
+    let outsiders_feed = feed(&app, &outsider).await;
+    assert!(of_kind(&outsiders_feed, "rating_published").is_empty() && of_kind(&outsiders_feed, "rating_sold").is_empty());
+    assert!(feed(&app, &analyst).await.iter().all(|n| n["kind"] != "rating_published"), "the analyst is not told of their own rating");
+}
+
+async fn english_stock_name(app: &TestApp, stock_id: i64) -> String {
+    let found = app.get("/api/stocks?query=1120").lang("en").send().await;
+    let stock = found.body["data"].as_array().unwrap().iter().find(|s| s["id"] == stock_id).unwrap().clone();
+    format!("{} (1120)", stock["name_en"].as_str().or(stock["name"].as_str()).unwrap())
+}
+
+#[tokio::test]
+async fn a_retried_batch_notifies_and_emails_nobody_twice() {
+    let app = TestApp::spawn_with(|s| { s.module.insert("notifications".into(), json!({"batch_size": 2})); }, |_| {}).await;
+    let analyst = app.signed_in_analyst().await;
+    let (list_id, plan_id) = list_on_sale(&app, &analyst).await;
+    let members = [subscriber(&app, plan_id).await, subscriber(&app, plan_id).await, subscriber(&app, plan_id).await];
+    let batch = FanOutBatch {
+        notice: Notice::new(
+            Kind::OpinionPublished,
+            Text { title: "رأي جديد".into(), body: "نص".into() },
+            Text { title: "New opinion".into(), body: "Text".into() },
+            Some("/opinion/1".into()),
+        ),
+        audience: Audience::ListSubscribers { kind: ListKind::Rating, list_id },
+        source_key: "retried-delivery".into(),
+        after_user_id: 0,
+        emails_before: 0,
+    };
+    // The same batch three times, as a job retried after it had done its work, and a second
+    // worker taking it at the same moment.
+    let (a, b) = tokio::join!(app.ctx.queue.push(batch.clone()), app.ctx.queue.push(batch.clone()));
+    a.unwrap();
+    b.unwrap();
+    for member in &members {
+        wait_kind(&app, member, "opinion_published", 1).await;
+    }
+    app.ctx.queue.push(batch).await.unwrap();
+    settle().await;
+    settle().await;
+    for member in &members {
+        assert_eq!(of_kind(&feed(&app, member).await, "opinion_published").len(), 1);
+        let emails = app.mail.all().into_iter().filter(|m| m.to.contains(&member.email) && m.subject == "رأي جديد").count();
+        assert_eq!(emails, 1, "one email each");
+    }
+}
+
+#[tokio::test]
+async fn an_event_for_a_list_nobody_subscribes_to_notifies_nobody() {
+    let app = TestApp::spawn().await;
+    let analyst = app.signed_in_analyst().await;
+    let (list_id, _) = list_on_sale(&app, &analyst).await;
+    let someone = app.verified_subscriber().await;
+    app.ctx.publish(&platform::events::OpinionResolved { list_id, opinion_id: 1, succeeded: true }).await.unwrap();
+    settle().await;
+    assert!(feed(&app, &someone).await.is_empty());
+    assert!(feed_of(&app, &analyst, 0).await.is_empty());
+}
