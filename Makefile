@@ -12,7 +12,7 @@ ifeq ($(CI),true)
 export CARGO_INCREMENTAL := 0
 endif
 
-.PHONY: tools pdf-deps cluster cluster-test cluster-deps capacity bench bench-chat bench-analysis bench-expiry bench-ratings run test rust-test rust-lint web-deps web-build web-test e2e e2e-deps fuzz
+.PHONY: tools pdf-deps cluster cluster-test cluster-deps capacity bench bench-chat bench-analysis bench-expiry bench-ratings bench-notifications run test rust-test rust-lint web-deps web-build web-test e2e e2e-deps fuzz
 
 ## Build the web app, migrate, seed demo data, serve on http://127.0.0.1:8080
 run: web-build
@@ -108,6 +108,11 @@ capacity: tools cluster-deps
 bench-expiry:
 	psql -h 127.0.0.1 -U postgres -d test -qc 'DROP DATABASE IF EXISTS eva_bench_expiry' -c 'CREATE DATABASE eva_bench_expiry'
 	$(CARGO) run -p eva-testing --bin expiry-bench -- --database-url postgres://postgres@127.0.0.1:5432/eva_bench_expiry
+
+## Notifications benchmark: one list's news fanned out to 100,000 subscribers on PostgreSQL + Redis (BENCHMARKS.md)
+bench-notifications:
+	psql -h 127.0.0.1 -U postgres -d test -qc 'DROP DATABASE IF EXISTS eva_bench_notifications' -c 'CREATE DATABASE eva_bench_notifications'
+	$(CARGO) run -p eva-testing --bin notifications-bench -- --database-url postgres://postgres@127.0.0.1:5432/eva_bench_notifications
 
 ## Eva lists benchmark: a 50-stock list with 10 years of moves, on SQLite then PostgreSQL (release build; BENCHMARKS.md)
 bench-ratings:

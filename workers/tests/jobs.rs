@@ -68,6 +68,22 @@ async fn a_job_runs() {
 }
 
 #[tokio::test]
+async fn jobs_pushed_together_each_run_once_the_delayed_one_later() {
+    let app = spawn().await;
+    let (now, soon, later) = (id(), format!("{}-soon", id()), format!("{}-later", id()));
+    let jobs = vec![
+        (FlakyJob { id: now.clone(), fail_times: 0 }, Duration::ZERO),
+        (FlakyJob { id: soon.clone(), fail_times: 0 }, Duration::from_millis(200)),
+        (FlakyJob { id: later.clone(), fail_times: 0 }, Duration::from_secs(3600)),
+    ];
+    app.ctx.queue.push_many_after(jobs).await.unwrap();
+    app.ctx.queue.push_many_after(Vec::<(FlakyJob, Duration)>::new()).await.unwrap();
+    eventually("both due jobs ran", || runs(&now) == 1 && runs(&soon) == 1).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!((runs(&now), runs(&soon), runs(&later)), (1, 1, 0), "the job due in an hour waits");
+}
+
+#[tokio::test]
 async fn a_failing_job_is_retried_until_it_succeeds() {
     let app = spawn().await;
     let id = id();

@@ -69,14 +69,15 @@ pub async fn to_users(ctx: &AppContext, settings: &NotificationSettings, notice:
         sea_orm::TryInsertResult::Inserted(rows) => rows,
         sea_orm::TryInsertResult::Empty | sea_orm::TryInsertResult::Conflicted => Vec::new(),
     };
-    let mut delivered = Delivered { notified: inserted.len(), emailed: 0 };
+    let mut emails = Vec::new();
     for row in inserted.iter().filter(|r| r.emailed) {
         let Some(person) = people.get(&row.user_id) else { continue };
-        let delay = settings.email_delay(emails_before + delivered.emailed as u64);
+        let delay = settings.email_delay(emails_before + emails.len() as u64);
         let to = Recipient { notification_id: row.id, name: &person.name, email: &person.email, lang: lang_of(person) };
-        emails::queue(ctx, notice, &to, delay).await?;
-        delivered.emailed += 1;
+        emails.push(emails::render(ctx, notice, &to, delay)?);
     }
+    let delivered = Delivered { notified: inserted.len(), emailed: emails.len() };
+    ctx.queue.push_many_after(emails).await?;
     Ok(delivered)
 }
 

@@ -1,5 +1,5 @@
-//! A notice by email, in the recipient's language, rendered from askama templates and queued as
-//! `SendEmail` under a key per notification (a retried job never sends twice).
+//! A notice by email, in the recipient's language, rendered from askama templates as `SendEmail`
+//! under a key per notification (a retried job never sends twice).
 
 use std::time::Duration;
 
@@ -42,8 +42,8 @@ pub struct Recipient<'a> {
     pub lang: Lang,
 }
 
-/// Renders the email of `notice` for `to` and queues it to leave after `delay` (the throttle).
-pub async fn queue(ctx: &AppContext, notice: &Notice, to: &Recipient<'_>, delay: Duration) -> anyhow::Result<()> {
+/// Renders the email of `notice` for `to`, to leave after `delay` (the throttle).
+pub fn render(ctx: &AppContext, notice: &Notice, to: &Recipient<'_>, delay: Duration) -> anyhow::Result<(SendEmail, Duration)> {
     let text = notice.text(to.lang);
     let base = ctx.settings.public_url.trim_end_matches('/');
     let link = notice.link.as_deref().map(|l| format!("{base}{l}"));
@@ -63,6 +63,5 @@ pub async fn queue(ctx: &AppContext, notice: &Notice, to: &Recipient<'_>, delay:
     .render()?;
     let plain = NotificationText { lang, name: to.name, title: &text.title, body: &text.body, link: link.as_deref(), kind_label, preferences: &preferences }.render()?;
     let email = SendEmail { key: format!("notification-{}", to.notification_id), to: to.email.to_owned(), subject: text.title.clone(), html, text: plain };
-    ctx.queue.push_after(email, delay).await?;
-    Ok(())
+    Ok((email, delay))
 }

@@ -72,6 +72,34 @@ impl JobQueue {
         self.push_after(job, Duration::ZERO).await
     }
 
+    /// Enqueues many jobs of one type at once, each to run no earlier than its delay from now:
+    /// one round trip to the store for all of them rather than one each.
+    pub async fn push_many_after<J: Job>(&self, jobs: Vec<(J, Duration)>) -> Result<(), QueueError> {
+        if jobs.is_empty() {
+            return Ok(());
+        }
+        let queue = self.queue_name::<J>();
+        let any_now = jobs.iter().any(|(_, delay)| delay.is_zero());
+        let tasks = futures_util::stream::iter(jobs.into_iter().map(|(job, delay)| TaskBuilder::new(job).max_attempts(J::MAX_ATTEMPTS).run_after(delay).build()));
+        let pushed = match &self.backend {
+            JobBackend::Sqlite(pool) => {
+                let config = apalis_sqlite::Config::default().queue(&queue);
+                let mut storage = SqliteStorage::<J>::new(pool).with_config(config);
+                storage.push_all(tasks).await.map_err(|e| e.to_string())
+            }
+            JobBackend::Redis(conn) => {
+                let config = apalis_redis::Config::default().queue(&queue);
+                let mut storage = RedisStorage::<J>::new(conn.clone()).with_config(config);
+                storage.push_all(tasks).await.map_err(|e| e.to_string())
+            }
+        };
+        pushed.map_err(|reason| QueueError::Push { queue: queue.clone(), reason })?;
+        if any_now {
+            super::poll::ring(&queue);
+        }
+        Ok(())
+    }
+
     /// Enqueues a job that runs no earlier than `delay` from now.
     pub async fn push_after<J: Job>(&self, job: J, delay: Duration) -> Result<(), QueueError> {
         let queue = self.queue_name::<J>();
