@@ -6,6 +6,7 @@
 
 mod compose;
 mod deliver;
+mod demo;
 mod emails;
 pub mod entities;
 mod fanout;
@@ -44,6 +45,11 @@ impl Module for NotificationsModule {
         &["accounts"]
     }
 
+    /// The demo's years of list history are not news: nobody is notified of them.
+    fn hears_demo_history(&self) -> bool {
+        false
+    }
+
     fn start(&self, ctx: &AppContext) -> anyhow::Result<()> {
         settings_of(ctx)?;
         Ok(())
@@ -66,6 +72,10 @@ impl Module for NotificationsModule {
     fn jobs(&self, registry: &mut JobRegistry) {
         registry.job::<FanOutBatch>();
         subscribe::all(registry);
+    }
+
+    fn seed<'a>(&'a self, ctx: &'a AppContext, demo: bool) -> futures_util::future::BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async move { if demo { demo::seed(ctx).await } else { Ok(()) } })
     }
 
     fn manifest(&self) -> Manifest {

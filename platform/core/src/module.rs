@@ -56,6 +56,13 @@ pub trait Module: Send + Sync + 'static {
         Manifest::default()
     }
 
+    /// Whether the module's event subscribers hear the facts the demo seed writes. The demo
+    /// replays years of history through the modules' own code; a module that tells people of
+    /// facts (notifications) answers false, so no one is told of history as if it were news.
+    fn hears_demo_history(&self) -> bool {
+        true
+    }
+
     /// Inserts the module's reference data (always) and demo data (`demo`); must be idempotent.
     fn seed<'a>(&'a self, _ctx: &'a AppContext, _demo: bool) -> BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(async { Ok(()) })

@@ -168,8 +168,10 @@ impl ConnectedApp {
 
     /// Reference data of every enabled module, and demo data when asked.
     pub async fn seed(&self, demo: bool) -> anyhow::Result<()> {
+        let deaf: Vec<&str> = self.modules.iter().filter(|m| demo && !m.hears_demo_history()).map(|m| m.id()).collect();
+        let ctx = AppContext { events: self.ctx.events.without_modules(&deaf), ..self.ctx.clone() };
         for m in self.enabled_modules() {
-            m.seed(&self.ctx, demo).await.with_context(|| format!("seeding module {} failed", m.id()))?;
+            m.seed(&ctx, demo).await.with_context(|| format!("seeding module {} failed", m.id()))?;
         }
         Ok(())
     }

@@ -58,6 +58,17 @@ impl EventBus {
         Self { by_event: Arc::new(by_event), queue, switches }
     }
 
+    /// The same bus without the subscribers of `modules` (the demo's history is not news to
+    /// them: see [`crate::Module::hears_demo_history`]).
+    pub fn without_modules(&self, modules: &[&str]) -> EventBus {
+        let by_event = self
+            .by_event
+            .iter()
+            .map(|(event, list)| (*event, list.iter().filter(|s| !modules.contains(&s.module)).cloned().collect()))
+            .collect();
+        Self { by_event: Arc::new(by_event), queue: self.queue.clone(), switches: self.switches.clone() }
+    }
+
     /// The subscribers an event would reach now.
     pub fn subscribers_of(&self, event: &str) -> Vec<&Subscriber> {
         self.by_event

@@ -8,6 +8,8 @@
 mod accounts;
 #[path = "demo/analysts.rs"]
 mod analysts;
+#[path = "demo/notifications.rs"]
+mod notifications;
 #[path = "demo/ratings.rs"]
 mod ratings;
 #[path = "demo/stock_analysis.rs"]
@@ -40,4 +42,5 @@ async fn the_demo_seeds_every_module_once_however_often_it_runs() {
     ratings::the_lists_have_years_of_history_that_verifies(&app).await;
     subscriptions::the_demo_subscriber_holds_eva_pro_as_a_gift(&app).await;
     stock_analysis::a_delivered_analysis_and_one_in_review(&app).await;
+    notifications::the_demo_investor_has_one_notice_and_no_history(&app).await;
 }
