@@ -12,10 +12,15 @@ use crate::{feed, feed_of, settle, speaks};
 
 /// A rating list of a new analyst, on sale; answers the list and its monthly plan.
 async fn list_on_sale(app: &TestApp, analyst: &TestUser) -> (i64, i64) {
+    list_of_kind_on_sale(app, analyst, "eva_lists", "نمو السعودية").await
+}
+
+/// A list (`eva_lists` or `eva_opinions`) on sale; answers the list and its monthly plan.
+async fn list_of_kind_on_sale(app: &TestApp, analyst: &TestUser, service_type: &str, name: &str) -> (i64, i64) {
     let form = json!({
-        "name": "نمو السعودية",
+        "name": name,
         "market_id": 1,
-        "service_type": "eva_lists",
+        "service_type": service_type,
         "discount_percent": 0,
         "about": "أسهم نمو في السوق السعودية",
         "stocks_count": 10,
@@ -172,4 +177,43 @@ async fn an_event_for_a_list_nobody_subscribes_to_notifies_nobody() {
     settle().await;
     assert!(feed(&app, &someone).await.is_empty());
     assert!(feed_of(&app, &analyst, 0).await.is_empty());
+}
+
+#[tokio::test]
+async fn each_list_event_reaches_that_lists_subscribers_only() {
+    let app = TestApp::spawn().await;
+    let analyst = app.signed_in_analyst().await;
+    let (ratings, ratings_plan) = list_of_kind_on_sale(&app, &analyst, "eva_lists", "نمو السعودية").await;
+    let (opinions, opinions_plan) = list_of_kind_on_sale(&app, &analyst, "eva_opinions", "آراء السوق").await;
+    let reader = subscriber(&app, ratings_plan).await;
+    let follower = subscriber(&app, opinions_plan).await;
+    speaks(&app, &follower, "en").await;
+    let stock_id = {
+        let found = app.get("/api/stocks?query=2222").send().await;
+        found.body["data"].as_array().unwrap().iter().find(|s| s["symbol"] == "2222").unwrap()["id"].as_i64().unwrap()
+    };
+    let ctx = &app.ctx;
+    ctx.publish(&platform::events::OrderFilled { list_id: ratings, order_id: 3, stock_id }).await.unwrap();
+    ctx.publish(&platform::events::DividendCredited { list_id: ratings, stock_id, ex_date: chrono::NaiveDate::from_ymd_opt(2026, 11, 20).unwrap() }).await.unwrap();
+    ctx.publish(&platform::events::OpinionPublished { list_id: opinions, opinion_id: 8, stock_id }).await.unwrap();
+    ctx.publish(&platform::events::OpinionResolved { list_id: opinions, opinion_id: 8, succeeded: true }).await.unwrap();
+
+    let filled = wait_kind(&app, &reader, "order_filled", 1).await;
+    assert_eq!((filled[0]["title"].as_str(), filled[0]["link"].as_str()), (Some("تنفيذ أمر في نمو السعودية"), Some(format!("/ratings/{ratings}").as_str())));
+    let dividend = wait_kind(&app, &reader, "dividend_credited", 1).await;
+    assert!(dividend[0]["body"].as_str().unwrap().contains("2026-11-20"), "{dividend:?}");
+    let published = wait_kind(&app, &follower, "opinion_published", 1).await;
+    assert_eq!((published[0]["title"].as_str(), published[0]["link"].as_str()), (Some("New opinion in آراء السوق"), Some("/opinion/8")));
+    let resolved = wait_kind(&app, &follower, "opinion_resolved", 1).await;
+    assert_eq!(resolved[0]["title"], "An opinion succeeded in آراء السوق");
+
+    settle().await;
+    let readers = feed(&app, &reader).await;
+    let followers = feed(&app, &follower).await;
+    assert!(of_kind(&readers, "opinion_published").is_empty() && of_kind(&readers, "opinion_resolved").is_empty());
+    assert!(of_kind(&followers, "order_filled").is_empty() && of_kind(&followers, "dividend_credited").is_empty());
+    // Fills and dividends are in the app only until the user asks for email; opinions by email.
+    app.mail.wait_for_where(&follower.email, 1, |m| m.subject == "An opinion succeeded in آراء السوق").await;
+    let reader_mail: Vec<String> = app.mail.all().into_iter().filter(|m| m.to.contains(&reader.email)).map(|m| m.subject).collect();
+    assert!(!reader_mail.iter().any(|s| s.contains("نمو السعودية")), "{reader_mail:?}");
 }
