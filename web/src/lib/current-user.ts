@@ -13,6 +13,12 @@ export interface CurrentUser {
   role: UserRole | string;
 }
 
+/**
+ * Where GET /api/user is cached (the accounts module's query, one entry per token). Other modules
+ * refresh the user through this prefix, e.g. after reading notifications (`has_notification`).
+ */
+export const currentUserQueryPrefix = ['accounts', 'user'] as const;
+
 /** Roles as GET /api/user names them (guests have no user). */
 export type UserRole = 'subscriber' | 'analyst' | 'staff';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { CurrentUser } from '../../../lib/current-user';
+import { currentUserQueryPrefix, type CurrentUser } from '../../../lib/current-user';
 import { rememberUser } from '../../../lib/session';
 
 export async function getCurrentUser(): Promise<CurrentUser> {
@@ -10,7 +10,7 @@ export async function getCurrentUser(): Promise<CurrentUser> {
 }
 
 /** Keyed by token: signing in or out switches to a fresh entry, never showing the previous user. */
-export const currentUserQueryKey = (token: string | null) => ['accounts', 'user', token] as const;
+export const currentUserQueryKey = (token: string | null) => [...currentUserQueryPrefix, token] as const;
 
 export const currentUserQueryOptions = (token: string | null) =>
   queryOptions({
