@@ -18,7 +18,8 @@ function LocationProbe() {
  */
 export function renderApp(path: string, { language = 'en' }: { language?: Language } = {}) {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  // On top of the app's own defaults (no refetch on window focus…): setDefaultOptions replaces them all.
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false, staleTime: Infinity } });
   return render(
     <AppProviders language={language} queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
