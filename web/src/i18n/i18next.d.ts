@@ -5,6 +5,7 @@ import type { en as chat } from '../features/chat/i18n/en';
 import type { en as content } from '../features/content/i18n/en';
 import type { en as kyc } from '../features/kyc/i18n/en';
 import type { en as market } from '../features/market/i18n/en';
+import type { en as notifications } from '../features/notifications/i18n/en';
 import type { en as opinions } from '../features/opinions/i18n/en';
 import type { en as ratings } from '../features/ratings/i18n/en';
 import type { en as stock_analysis } from '../features/stock_analysis/i18n/en';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       content: typeof content;
       kyc: typeof kyc;
       market: typeof market;
+      notifications: typeof notifications;
       opinions: typeof opinions;
       ratings: typeof ratings;
       stock_analysis: typeof stock_analysis;
