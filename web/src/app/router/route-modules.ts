@@ -21,7 +21,6 @@ export const moduleManifests: readonly ModuleManifest[] = manifests;
 
 /** Modules the server does not have yet; each id moves into the manifests when it is built. */
 export type PlannedModuleId =
-  | 'notifications'
   | 'research'
   | 'reports';
 
@@ -30,9 +29,6 @@ export type PlannedModuleId =
  * Must not name a route a manifest owns (route-modules.test.ts).
  */
 export const plannedRouteModules: Partial<Record<RouteName, PlannedModuleId>> = {
-  notifications: 'notifications',
-  notificationDetails: 'notifications',
-
   reportsRankings: 'reports',
   reportsStock: 'reports',
 

@@ -60,6 +60,9 @@ const ReviewsPage = lazyPage(() => import('../../features/stock_analysis/routes/
 const KycPage = lazyPage(() => import('../../features/kyc/routes/KycPage'), 'KycPage');
 const KycNonKsaPage = lazyPage(() => import('../../features/kyc/routes/KycNonKsaPage'), 'KycNonKsaPage');
 const KycAgreementPage = lazyPage(() => import('../../features/kyc/routes/KycAgreementPage'), 'KycAgreementPage');
+const NotificationsPage = lazyPage(() => import('../../features/notifications/routes/NotificationsPage'), 'NotificationsPage');
+const NotificationDetailsPage = lazyPage(() => import('../../features/notifications/routes/NotificationDetailsPage'), 'NotificationDetailsPage');
+const NotificationPreferences = lazyPage(() => import('../../features/notifications/components/NotificationPreferences'), 'NotificationPreferences');
 const StaffConsole = lazyPage(() => import('../staff/StaffConsole'), 'StaffConsole');
 
 export interface AppRouteDefinition {
@@ -78,8 +81,8 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'privacyPolicyEnglish', access: 'guestOnly', element: <ContentPage contentKey="privacy-policy" language="en" /> },
   { name: 'userFeedback', access: 'open', element: soon('screens.userFeedback') },
   { name: 'eva', access: 'signedIn', element: <MyEvaPage /> },
-  { name: 'notifications', access: 'signedIn', element: soon('screens.notifications') },
-  { name: 'notificationDetails', access: 'signedIn', element: soon('screens.notificationDetails') },
+  { name: 'notifications', access: 'signedIn', element: <NotificationsPage /> },
+  { name: 'notificationDetails', access: 'signedIn', element: <NotificationDetailsPage /> },
   { name: 'payment', access: 'signedIn', element: <CheckoutPage kind="payment" /> },
   { name: 'reportsPayment', access: 'signedIn', element: <CheckoutPage kind="reports" /> },
   { name: 'stockAnalysisPayment', access: 'signedIn', element: <CheckoutPage kind="analysis" /> },
@@ -95,7 +98,17 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'ratings', access: 'open', element: <RatingListPage /> },
   { name: 'opinions', access: 'open', element: <OpinionsPage /> },
   { name: 'mySubscriptions', access: 'signedIn', element: <MySubscriptionsPage /> },
-  { name: 'myProfile', access: 'signedIn', element: <MyProfilePage statement={<ProfileStatement />} /> },
+  {
+    name: 'myProfile',
+    access: 'signedIn',
+    element: (
+      <MyProfilePage statement={<ProfileStatement />}>
+        <ModuleSection module="notifications">
+          <NotificationPreferences />
+        </ModuleSection>
+      </MyProfilePage>
+    ),
+  },
   { name: 'myLists', access: 'signedIn', element: <MyListsPage /> },
   {
     name: 'myFavourites',

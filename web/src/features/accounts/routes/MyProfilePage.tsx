@@ -21,9 +21,10 @@ type ProfileTab = 'personal' | 'bank' | 'statement' | 'password';
 /**
  * Profile management in four tabs (spec §2); the financial statement is for analysts only. Its
  * content is the analysts module's, handed in by the app (`statement`); without it the tab says
- * there is nothing to show.
+ * there is nothing to show. Under the agreements come the sections other modules add
+ * (`children`, given by the route table, e.g. the notification settings).
  */
-export function MyProfilePage({ statement }: { statement?: ReactNode }) {
+export function MyProfilePage({ statement, children }: { statement?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation('accounts');
   useDocumentTitle(t('screens.myProfile'));
   const profile = useProfile();
@@ -67,6 +68,7 @@ export function MyProfilePage({ statement }: { statement?: ReactNode }) {
         </Box>
       </Paper>
       <AcceptedAgreements />
+      {children}
     </Box>
   );
 }
