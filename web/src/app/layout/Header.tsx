@@ -13,6 +13,7 @@ import { useSession } from '../../lib/session-context';
 import { useModuleAvailability } from '../modules/get-modules';
 import { links, paths } from '../router/paths';
 import { routeModules } from '../router/route-modules';
+import { UnreadDotRefresh } from '../session/UnreadDotRefresh';
 import { BrandLogo } from './BrandLogo';
 import { IndexTicker } from './IndexTicker';
 import { LanguageToggle } from './LanguageToggle';
@@ -105,6 +106,7 @@ export function Header({ isMobile, mobileMenuOpen, onOpenMobileMenu }: HeaderPro
         {showNotifications && (
           <Suspense fallback={iconButtonPlaceholder}>
             <NotificationButton hasUnread={hasUnread} />
+            <UnreadDotRefresh />
           </Suspense>
         )}
         {session.isSignedIn ? (
