@@ -82,6 +82,10 @@ impl MarketData for MarketDataPort {
         Ok(self.index.find(&self.db, query, None, limit).await.map_err(err)?.into_iter().filter_map(to_ref).collect())
     }
 
+    async fn named_in(&self, text: &str) -> Result<Vec<StockRef>, PortError> {
+        Ok(self.index.named_in(&self.db, text).await.map_err(err)?.into_iter().filter_map(to_ref).collect())
+    }
+
     async fn latest_price(&self, stock_id: i64) -> Result<Option<LatestPrice>, PortError> {
         let quote = quotes::Entity::find_by_id(stock_id).one(&self.db).await.map_err(err)?;
         Ok(quote.map(|q| LatestPrice {

@@ -1,26 +1,7 @@
-//! Stock search that forgives how Arabic is typed: alef forms, taa marbuta and haa, alef
-//! maqsura and yaa, hamza seats, diacritics and tatweel, Arabic-Indic digits, Latin case.
+//! Stock search: each stock's key (symbol and both names) in the platform's search form, and how
+//! well a query matches it.
 
-use platform::validation::arabic_digit_to_ascii;
-
-/// The search form of a text; the same function builds stored keys and queries.
-pub fn normalize(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        let mapped = match c {
-            // Harakat, tanween, shadda, sukun, superscript alef, and tatweel carry no search meaning.
-            '\u{064B}'..='\u{065F}' | '\u{0670}' | '\u{0640}' => continue,
-            'أ' | 'إ' | 'آ' | 'ٱ' => 'ا',
-            'ة' => 'ه',
-            'ى' => 'ي',
-            'ؤ' => 'و',
-            'ئ' => 'ي',
-            c => arabic_digit_to_ascii(c),
-        };
-        out.extend(mapped.to_lowercase());
-    }
-    out.split_whitespace().collect::<Vec<_>>().join(" ")
-}
+pub use platform::search_text::normalize;
 
 /// The stored key of a stock: symbol and both names.
 pub fn stock_key(symbol: &str, name_ar: &str, name_en: &str) -> String {
@@ -46,19 +27,6 @@ pub fn rank(query: &str, symbol: &str, key: &str) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn arabic_variants_meet() {
-        assert_eq!(normalize("الإستثمار"), normalize("الاستثمار"));
-        assert_eq!(normalize("مكة"), normalize("مكه"));
-        assert_eq!(normalize("مستشفى"), normalize("مستشفي"));
-        assert_eq!(normalize("الرَّاجِحِي"), normalize("الراجحي"));
-        assert_eq!(normalize("آل"), normalize("ال"));
-        assert_eq!(normalize("تْشب"), "تشب");
-        assert_eq!(normalize("١١٢٠"), "1120");
-        assert_eq!(normalize("  Al  Rajhi "), "al rajhi");
-        assert_eq!(normalize("ـالراجـحي"), normalize("الراجحي"));
-    }
 
     #[test]
     fn symbols_rank_before_names() {

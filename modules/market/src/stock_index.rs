@@ -25,6 +25,8 @@ struct Entry {
     key: String,
     /// Short names people use ("Aramco", "STC"), normalised.
     short_names: Vec<String>,
+    /// What a text may call it ([`names_of`]).
+    names: Vec<String>,
 }
 
 #[derive(Default)]
@@ -112,6 +114,38 @@ impl StockIndex {
     }
 }
 
+impl StockIndex {
+    /// The stocks a text names (an article's title and body): by Arabic name, English name
+    /// without its legal suffix, or a short name people use, as whole words in any spelling
+    /// variant. Symbols alone are not taken: a number in a text is more often a year or a price.
+    pub async fn named_in(&self, db: &DatabaseConnection, text: &str) -> Result<Vec<stocks::Model>, DbErr> {
+        let snapshot = self.snapshot(db).await?;
+        let words = format!(" {} ", as_words(text));
+        Ok(snapshot.entries.iter().filter(|e| e.names.iter().any(|n| words.contains(&format!(" {n} ")))).map(|e| e.stock.clone()).collect())
+    }
+}
+
+/// A text in search form with punctuation as spaces, so names match as whole words.
+fn as_words(text: &str) -> String {
+    let spaced: String = normalize(text).chars().map(|c| if c.is_alphanumeric() { c } else { ' ' }).collect();
+    spaced.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The names a text may call a stock by, in [`as_words`] form: the Arabic name, the English name
+/// without "Co.", "Corp." and the like, and the short names. Names of one letter or digit are
+/// left out.
+fn names_of(stock: &stocks::Model, short_names: &[String]) -> Vec<String> {
+    const SUFFIXES: [&str; 8] = [" co", " corp", " company", " inc", " ltd", " plc", " group", " holding"];
+    let mut english = as_words(&stock.name_en);
+    while let Some(cut) = SUFFIXES.iter().find_map(|s| english.strip_suffix(s)) {
+        english = cut.to_owned();
+    }
+    let mut names: Vec<String> = [as_words(&stock.name_ar), english].into_iter().chain(short_names.iter().map(|n| as_words(n))).filter(|n| n.chars().count() > 1).collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
 /// The singleton map keys values by type; a named wrapper keeps `Arc<StockIndex>` apart.
 struct ArcIndex(Arc<StockIndex>);
 
@@ -132,7 +166,8 @@ fn build(rows: Vec<stocks::Model>) -> Snapshot {
         .map(|stock| {
             let short_names: Vec<String> = short.get(stock.symbol.as_str()).into_iter().flatten().map(|n| normalize(n)).collect();
             let key = normalize(&format!("{} {} {} {}", stock.symbol, stock.name_ar, stock.name_en, short_names.join(" ")));
-            Entry { symbol: stock.symbol.to_lowercase(), key, short_names, stock }
+            let names = names_of(&stock, &short_names);
+            Entry { symbol: stock.symbol.to_lowercase(), key, short_names, names, stock }
         })
         .collect();
     Snapshot { entries }
@@ -192,6 +227,21 @@ mod tests {
             stock(4, "7010", "اس تي سي", "Saudi Telecom Co."),
             stock(5, "2020", "سابك للمغذيات الزراعية", "SABIC Agri-Nutrients Co."),
         ])
+    }
+
+    #[test]
+    fn a_text_names_stocks_by_their_names_as_whole_words() {
+        let u = universe();
+        let named = |text: &str| {
+            let words = format!(" {} ", as_words(text));
+            u.entries.iter().filter(|e| e.names.iter().any(|n| words.contains(&format!(" {n} ")))).map(|e| e.stock.symbol.clone()).collect::<Vec<_>>()
+        };
+        assert_eq!(named("ارتفع سهم الراجحى، وتراجعت أرامكو السعودية."), ["1120", "2222"]);
+        assert_eq!(named("Al Rajhi Bank and Saudi Telecom report profits"), ["1120", "7010"]);
+        assert_eq!(named("Aramco's dividend"), ["2222"], "a short name, before punctuation");
+        assert_eq!(named("سابك للمغذيات الزراعية تعلن نتائجها"), ["2010", "2020"], "the longer name contains the shorter");
+        assert!(named("في عام 2020 ارتفع السوق 1120 نقطة").is_empty(), "numbers are not symbols");
+        assert!(named("الراجحيون").is_empty(), "only whole words");
     }
 
     #[test]

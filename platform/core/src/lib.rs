@@ -21,6 +21,7 @@ pub mod ports;
 pub mod money;
 pub mod price;
 pub mod requirements;
+pub mod search_text;
 pub mod settings;
 pub mod singletons;
 pub mod storage;
