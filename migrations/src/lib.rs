@@ -29,6 +29,7 @@ mod m20261126_000022_kyc;
 mod m20261126_000023_kyc_access_log;
 mod m20261126_000024_notifications;
 mod m20261126_000025_subscriptions_list_audience;
+mod m20261126_000026_research;
 
 pub struct Migrator;
 
@@ -61,6 +62,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000023_kyc_access_log::Migration),
             Box::new(m20261126_000024_notifications::Migration),
             Box::new(m20261126_000025_subscriptions_list_audience::Migration),
+            Box::new(m20261126_000026_research::Migration),
         ]
     }
 }

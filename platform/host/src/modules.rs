@@ -16,5 +16,6 @@ pub fn all_modules() -> Vec<Box<dyn Module>> {
         Box::new(stock_analysis::StockAnalysisModule),
         Box::new(kyc::KycModule),
         Box::new(notifications::NotificationsModule),
+        Box::new(research::ResearchModule),
     ]
 }

@@ -20,9 +20,7 @@ export interface ModuleManifest {
 export const moduleManifests: readonly ModuleManifest[] = manifests;
 
 /** Modules the server does not have yet; each id moves into the manifests when it is built. */
-export type PlannedModuleId =
-  | 'research'
-  | 'reports';
+export type PlannedModuleId = 'reports';
 
 /**
  * Routes of modules not built yet, so their placeholders already hide when the module is off.
@@ -31,10 +29,6 @@ export type PlannedModuleId =
 export const plannedRouteModules: Partial<Record<RouteName, PlannedModuleId>> = {
   reportsRankings: 'reports',
   reportsStock: 'reports',
-
-  news: 'research',
-  financialResearch: 'research',
-  pdfReader: 'research',
 };
 
 /**

@@ -1,0 +1,2 @@
+pub mod news_list;
+pub mod staff_news;
