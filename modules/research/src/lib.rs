@@ -1,7 +1,11 @@
 //! Research: the news (articles staff write, and those a schedule imports from RSS/Atom feeds,
-//! each tagged with the stocks it names) and financial research documents.
+//! each tagged with the stocks it names) and financial research documents (PDFs in Arabic and
+//! English, read in the browser by signed-in users; publishing one tells investors).
 
 mod articles;
+mod demo;
+mod documents;
+pub mod pdf_file;
 pub mod entities;
 pub mod feeds;
 mod handlers;
@@ -44,7 +48,15 @@ impl Module for ResearchModule {
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {
         use handlers::*;
-        cfg.service(news_list::news_list).service(staff_news::create_news).service(staff_news::update_news).service(staff_news::delete_news);
+        cfg.service(news_list::news_list)
+            .service(staff_news::create_news)
+            .service(staff_news::update_news)
+            .service(staff_news::delete_news)
+            .service(research_list::research_list)
+            .service(research_list::research_weekly)
+            .service(research_read::research_read)
+            .service(staff_research::upload_research)
+            .service(staff_research::delete_research);
     }
 
     fn jobs(&self, registry: &mut JobRegistry) {
@@ -58,6 +70,10 @@ impl Module for ResearchModule {
                 })
             }),
         );
+    }
+
+    fn seed<'a>(&'a self, ctx: &'a AppContext, demo: bool) -> futures_util::future::BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async move { if demo { demo::seed(ctx).await } else { Ok(()) } })
     }
 
     fn manifest(&self) -> Manifest {

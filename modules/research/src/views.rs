@@ -47,3 +47,21 @@ pub struct NewsForm {
     /// When it was published; now when absent.
     pub published_at: Option<DateTime<Utc>>,
 }
+
+/// A financial research document.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ResearchView {
+    pub id: i64,
+    /// In the request's language (the other one when it has none).
+    pub title: String,
+    pub summary: String,
+    pub title_ar: String,
+    pub title_en: String,
+    pub summary_ar: String,
+    pub summary_en: String,
+    /// The languages its PDF can be read in: "ar", "en".
+    pub languages: Vec<String>,
+    pub pages_ar: Option<i32>,
+    pub pages_en: Option<i32>,
+    pub published_at: DateTime<Utc>,
+}

@@ -746,6 +746,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/financial-research": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The financial research, newest first. */
+        get: operations["research_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/financial-research-weekly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The research published this ISO week and the one before (Riyadh time), newest first. */
+        get: operations["research_weekly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/financial-research/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A research document's PDF in one language, for the reader; signed-in users only (spec §2). */
+        get: operations["research_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/forgot-password": {
         parameters: {
             query?: never;
@@ -2836,6 +2887,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/financial-research": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes research: titles in both languages, a PDF in Arabic, English or both; investors
+         *     hear of it (`ResearchPublished`).
+         */
+        post: operations["upload_research"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/financial-research/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraws research and its files. */
+        delete: operations["delete_research"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/jobs/failed": {
         parameters: {
             query?: never;
@@ -4673,8 +4761,6 @@ export interface components {
             /** @description The PDF. */
             url: string;
         };
-        /** @enum {string} */
-        Kind: "analyst_approved" | "payment_captured" | "payment_failed" | "payment_refunded" | "subscription_started" | "subscription_expiring" | "subscription_ended" | "rating_published" | "rating_sold" | "order_filled" | "dividend_credited" | "opinion_published" | "opinion_resolved" | "analysis_delivered" | "kyc_decided" | "research_published";
         /** @description A choice as the form shows it. */
         KycChoiceView: {
             code: string;
@@ -5038,6 +5124,8 @@ export interface components {
             summary: string;
             title: string;
         };
+        /** @enum {string} */
+        NotificationKind: "analyst_approved" | "payment_captured" | "payment_failed" | "payment_refunded" | "subscription_started" | "subscription_expiring" | "subscription_ended" | "rating_published" | "rating_sold" | "order_filled" | "dividend_credited" | "opinion_published" | "opinion_resolved" | "analysis_delivered" | "kyc_decided" | "research_published";
         /** @description One notification of the feed. */
         NotificationView: {
             body: string;
@@ -5575,7 +5663,7 @@ export interface components {
              */
             email_always: boolean;
             in_app: boolean;
-            kind: components["schemas"]["Kind"];
+            kind: components["schemas"]["NotificationKind"];
             /** @description The kind's name in the request's language. */
             label: string;
         };
@@ -5905,6 +5993,42 @@ export interface components {
             /** Format: int64 */
             stock_id: number;
             symbol: string;
+        };
+        /** @description The multipart form staff upload research with. */
+        ResearchForm: {
+            /**
+             * Format: binary
+             * @description The Arabic PDF (checked by content, 30 MB at most); at least one of the two.
+             */
+            file_ar?: string | null;
+            /** Format: binary */
+            file_en?: string | null;
+            /** @description RFC 3339; now when absent. */
+            published_at?: string | null;
+            summary_ar?: string | null;
+            summary_en?: string | null;
+            title_ar: string;
+            title_en: string;
+        };
+        /** @description A financial research document. */
+        ResearchView: {
+            /** Format: int64 */
+            id: number;
+            /** @description The languages its PDF can be read in: "ar", "en". */
+            languages: string[];
+            /** Format: int32 */
+            pages_ar?: number | null;
+            /** Format: int32 */
+            pages_en?: number | null;
+            /** Format: date-time */
+            published_at: string;
+            summary: string;
+            summary_ar: string;
+            summary_en: string;
+            /** @description In the request's language (the other one when it has none). */
+            title: string;
+            title_ar: string;
+            title_en: string;
         };
         ResendEmailRequest: {
             email?: string | null;
@@ -9013,6 +9137,156 @@ export interface operations {
                 };
             };
             /** @description Invalid input; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    research_list: {
+        parameters: {
+            query?: {
+                /** @description Only this document (a shared link). */
+                id?: number;
+                /** @description 1 to 100000. */
+                page?: number;
+                /** @description Clamped to 1..=100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResearchView"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    research_weekly: {
+        parameters: {
+            query?: {
+                /** @description Only this document (a shared link). */
+                id?: number;
+                /** @description 1 to 100000. */
+                page?: number;
+                /** @description Clamped to 1..=100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResearchView"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    research_read: {
+        parameters: {
+            query?: {
+                /** @description ar | en; Arabic when absent. */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16709,6 +16983,142 @@ export interface operations {
             };
             /** @description Invalid input; `errors` names each field */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_research: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ResearchForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResearchView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_research: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

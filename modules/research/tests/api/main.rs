@@ -4,6 +4,7 @@
 
 mod feeds;
 mod news;
+mod research;
 
 use eva_testing::{TestApp, TestUser};
 use serde_json::Value;

@@ -12,6 +12,8 @@ mod analysts;
 mod notifications;
 #[path = "demo/ratings.rs"]
 mod ratings;
+#[path = "demo/research.rs"]
+mod research;
 #[path = "demo/stock_analysis.rs"]
 mod stock_analysis;
 #[path = "demo/subscriptions.rs"]
@@ -43,4 +45,5 @@ async fn the_demo_seeds_every_module_once_however_often_it_runs() {
     subscriptions::the_demo_subscriber_holds_eva_pro_as_a_gift(&app).await;
     stock_analysis::a_delivered_analysis_and_one_in_review(&app).await;
     notifications::the_demo_investor_has_one_notice_and_no_history(&app).await;
+    research::news_and_two_research_documents(&app).await;
 }
