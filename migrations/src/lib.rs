@@ -30,6 +30,7 @@ mod m20261126_000023_kyc_access_log;
 mod m20261126_000024_notifications;
 mod m20261126_000025_subscriptions_list_audience;
 mod m20261126_000026_research;
+mod m20261126_000027_content_advisors_feedback_workshops;
 
 pub struct Migrator;
 
@@ -63,6 +64,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000024_notifications::Migration),
             Box::new(m20261126_000025_subscriptions_list_audience::Migration),
             Box::new(m20261126_000026_research::Migration),
+            Box::new(m20261126_000027_content_advisors_feedback_workshops::Migration),
         ]
     }
 }

@@ -11,6 +11,7 @@ mod messages;
 mod rules;
 mod store;
 mod views;
+mod workshops;
 
 use std::sync::Arc;
 
@@ -54,6 +55,14 @@ impl Module for ContentModule {
             .service(update_faq::update_faq)
             .service(list_content_audit::list_content_audit)
             .service(export_consents::export_consents);
+        cfg.service(workshops::handlers::list::list_workshops)
+            .service(workshops::handlers::book::book_workshop)
+            .service(workshops::handlers::book::cancel_booking)
+            .service(workshops::handlers::staff::staff_workshops)
+            .service(workshops::handlers::staff::create_workshop)
+            .service(workshops::handlers::staff::update_workshop)
+            .service(workshops::handlers::staff::cancel_workshop)
+            .service(workshops::handlers::staff::workshop_bookings);
     }
 
     fn manifest(&self) -> Manifest {

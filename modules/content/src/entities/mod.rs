@@ -3,3 +3,7 @@ pub mod content_consents;
 pub mod content_versions;
 pub mod contents;
 pub mod faqs;
+pub mod advisors;
+pub mod feedback;
+pub mod workshop_bookings;
+pub mod workshops;

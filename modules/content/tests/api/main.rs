@@ -566,3 +566,5 @@ async fn the_migration_keeps_existing_texts_as_version_one() {
     let served = app.get("/api/contents/terms").lang("en").send().await;
     assert_eq!((served.body["data"]["version"].as_i64(), served.body["data"]["title"].as_str()), (Some(1), Some("Old terms")));
 }
+
+mod workshops;

@@ -1,0 +1,3 @@
+pub mod book;
+pub mod list;
+pub mod staff;
