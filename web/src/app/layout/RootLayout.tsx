@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { useContactNumbers } from '../../features/content/api/use-contact-numbers';
 import { useModuleAvailability } from '../modules/get-modules';
+import { prefetchScreens } from '../router/lazy-page';
 import { OneTimeMessageToast } from '../startup/OneTimeMessageToast';
 import { StartupFlow } from '../startup/StartupFlow';
 import { DesktopSidebar, SIDEBAR_COLLAPSED_WIDTH } from './DesktopSidebar';
@@ -31,6 +32,10 @@ export function RootLayout() {
   useEffect(() => {
     if (isMobile) void import('./MobileSidebar');
   }, [isMobile]);
+
+  // The list of screens (how to load each) once the first screen has painted, so the first
+  // navigation fetches only the screen itself.
+  useEffect(prefetchScreens, []);
 
   // Navigating closes the overlay sidebar; so does growing past the mobile width.
   useEffect(() => setMobileMenuOpen(false), [location.key, isMobile]);
