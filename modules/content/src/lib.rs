@@ -1,9 +1,13 @@
 //! Content: site texts by key (legal pages, contact numbers) and the FAQ, in Arabic and English,
 //! edited by staff as versions (every save kept, every edit in an audit log, bodies sanitised);
-//! and the `Consents` port: which version of each legal document each user accepted, and when.
+//! the `Consents` port: which version of each legal document each user accepted, and when; the
+//! firm's licensed advisors, feedback and testimonials, and workshops with seats to book.
 
+mod advisors;
 mod consents;
 mod defaults;
+mod demo;
+mod feedback;
 pub mod entities;
 mod handlers;
 mod html;
@@ -63,6 +67,19 @@ impl Module for ContentModule {
             .service(workshops::handlers::staff::update_workshop)
             .service(workshops::handlers::staff::cancel_workshop)
             .service(workshops::handlers::staff::workshop_bookings);
+        cfg.service(advisors::handlers::get_advisors)
+            .service(advisors::handlers::staff_advisors)
+            .service(advisors::handlers::create_advisor)
+            .service(advisors::handlers::update_advisor)
+            .service(advisors::handlers::delete_advisor);
+        cfg.service(feedback::handlers::site_feedback)
+            .service(feedback::handlers::client_feedback)
+            .service(feedback::handlers::get_feedback)
+            .service(feedback::handlers::staff_feedback)
+            .service(feedback::handlers::approve_feedback)
+            .service(feedback::handlers::reject_feedback)
+            .service(feedback::handlers::read_feedback)
+            .service(feedback::handlers::delete_feedback);
     }
 
     fn manifest(&self) -> Manifest {
@@ -90,9 +107,12 @@ impl Module for ContentModule {
         }
     }
 
-    /// The texts every deployment starts with; staff edit them afterwards, so existing rows are
-    /// left alone.
-    fn seed<'a>(&'a self, ctx: &'a AppContext, _demo: bool) -> BoxFuture<'a, anyhow::Result<()>> {
-        Box::pin(defaults::seed(ctx))
+    /// The texts every deployment starts with (staff edit them afterwards, so existing rows are
+    /// left alone); with the demo, advisors, workshops and a testimonial.
+    fn seed<'a>(&'a self, ctx: &'a AppContext, demo: bool) -> BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async move {
+            defaults::seed(ctx).await?;
+            if demo { demo::seed(ctx).await } else { Ok(()) }
+        })
     }
 }

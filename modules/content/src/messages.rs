@@ -16,3 +16,11 @@ pub const FAQ_ORDER_MISMATCH: Message = Message::new(
     "يجب أن يذكر الترتيب كل سؤال مرة واحدة",
     "The order must list every question exactly once",
 );
+pub const ADVISOR_NOT_FOUND: Message = Message::new("المستشار غير موجود", "The advisor was not found");
+pub const LICENCE_NUMBER_INVALID: Message =
+    Message::new("رقم الترخيص يتكون من أرقام وحروف لاتينية فقط", "The licence number has only digits and Latin letters");
+pub const FEEDBACK_NOT_FOUND: Message = Message::new("الملاحظة غير موجودة", "The feedback was not found");
+pub const MESSAGE_TOO_SHORT: Message = Message::new("الرسالة قصيرة جداً، اكتب 10 أحرف على الأقل", "The message is too short: write at least 10 characters");
+pub const TOO_MANY_LINKS: Message = Message::new("الرسالة تحتوي على روابط كثيرة", "The message has too many links");
+pub const RATING_RANGE: Message = Message::new("التقييم من 1 إلى 5", "The rating is from 1 to 5");
+pub const NOT_A_TESTIMONIAL: Message = Message::new("هذه الملاحظة ليست رأي عميل", "This feedback is not a client testimonial");

@@ -567,4 +567,6 @@ async fn the_migration_keeps_existing_texts_as_version_one() {
     assert_eq!((served.body["data"]["version"].as_i64(), served.body["data"]["title"].as_str()), (Some(1), Some("Old terms")));
 }
 
+mod advisors;
+mod feedback;
 mod workshops;

@@ -60,7 +60,7 @@ pub fn parse(bytes: &[u8], source: &FeedSource) -> anyhow::Result<Vec<FeedItem>>
             Some(FeedItem { guid, article })
         })
         .collect();
-    items.sort_by(|a, b| b.article.published_at.cmp(&a.article.published_at));
+    items.sort_by_key(|item| std::cmp::Reverse(item.article.published_at));
     Ok(items)
 }
 

@@ -8,6 +8,8 @@
 mod accounts;
 #[path = "demo/analysts.rs"]
 mod analysts;
+#[path = "demo/content.rs"]
+mod content;
 #[path = "demo/notifications.rs"]
 mod notifications;
 #[path = "demo/ratings.rs"]
@@ -46,4 +48,5 @@ async fn the_demo_seeds_every_module_once_however_often_it_runs() {
     stock_analysis::a_delivered_analysis_and_one_in_review(&app).await;
     notifications::the_demo_investor_has_one_notice_and_no_history(&app).await;
     research::news_and_two_research_documents(&app).await;
+    content::advisors_workshops_and_a_testimonial(&app).await;
 }
