@@ -31,6 +31,7 @@ mod m20261126_000024_notifications;
 mod m20261126_000025_subscriptions_list_audience;
 mod m20261126_000026_research;
 mod m20261126_000027_content_advisors_feedback_workshops;
+mod m20261126_000028_reports;
 
 pub struct Migrator;
 
@@ -65,6 +66,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000025_subscriptions_list_audience::Migration),
             Box::new(m20261126_000026_research::Migration),
             Box::new(m20261126_000027_content_advisors_feedback_workshops::Migration),
+            Box::new(m20261126_000028_reports::Migration),
         ]
     }
 }

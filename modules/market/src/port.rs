@@ -82,6 +82,10 @@ impl MarketData for MarketDataPort {
         Ok(self.index.find(&self.db, query, None, limit).await.map_err(err)?.into_iter().filter_map(to_ref).collect())
     }
 
+    async fn listed(&self, market: MarketCode) -> Result<Vec<StockRef>, PortError> {
+        Ok(self.index.find(&self.db, "", Some(market.id()), usize::MAX).await.map_err(err)?.into_iter().filter_map(to_ref).collect())
+    }
+
     async fn named_in(&self, text: &str) -> Result<Vec<StockRef>, PortError> {
         Ok(self.index.named_in(&self.db, text).await.map_err(err)?.into_iter().filter_map(to_ref).collect())
     }

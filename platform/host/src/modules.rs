@@ -17,5 +17,6 @@ pub fn all_modules() -> Vec<Box<dyn Module>> {
         Box::new(kyc::KycModule),
         Box::new(notifications::NotificationsModule),
         Box::new(research::ResearchModule),
+        Box::new(reports::ReportsModule),
     ]
 }

@@ -644,6 +644,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/evareport/assistance/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The questionnaire that suggests a strategy, every strategy, and the user's current one. */
+        get: operations["questions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/evareport/assistance/update-strategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Chooses the user's strategy: the one named, or the one the answers suggest. */
+        post: operations["update_strategy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/evareport/guest/stocks/rankings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The top of a strategy's ranking, for everyone. */
+        get: operations["guest_rankings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/evareport/packages": {
         parameters: {
             query?: never;
@@ -653,6 +704,44 @@ export interface paths {
         };
         /** The packages that include Eva reports. */
         get: operations["list_report_packages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/evareport/report/{a}/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stock's report for a strategy (`{a}` the stock's id or symbol, `{b}` the strategy): its
+         *     score and rank and every factor, with its value, its place in the market, its weight and what
+         *     it adds. For subscribers of a reports package (999 otherwise).
+         */
+        get: operations["stock_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/evareport/stocks/rankings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole ranking of a strategy: for subscribers of a reports package (999 otherwise). */
+        get: operations["rankings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4227,6 +4316,11 @@ export interface components {
             /** @description The X handle without "@". */
             x_account: string;
         };
+        /** @description An answer choice of the questionnaire. */
+        AnswerOption: {
+            id: string;
+            text: string;
+        };
         /** @description One answer of the Saudi form, with its names. */
         AnswerView: {
             code: string;
@@ -4325,6 +4419,20 @@ export interface components {
         AssignForm: {
             /** Format: int64 */
             analyst_id?: number | null;
+        };
+        /** @description A question of the questionnaire. */
+        AssistanceQuestion: {
+            id: string;
+            options: components["schemas"]["AnswerOption"][];
+            text: string;
+        };
+        /** @description The questionnaire, the strategies, and the user's current one. */
+        AssistanceView: {
+            chosen: boolean;
+            /** @description The user's chosen strategy (the default for guests and those who did not choose). */
+            current: components["schemas"]["Strategy"];
+            questions: components["schemas"]["AssistanceQuestion"][];
+            strategies: components["schemas"]["StrategyView"][];
         };
         /** @description One staff edit of site content or the FAQ. */
         AuditEntryView: {
@@ -4792,6 +4900,34 @@ export interface components {
             kind: string;
             stock: components["schemas"]["StockRef"];
             title: string;
+        };
+        /** @enum {string} */
+        Factor: "return3m" | "return6m" | "return1y" | "volatility" | "max_drawdown" | "dividend_yield" | "discount_from_high" | "trend";
+        /** @description One factor of a stock's report. */
+        FactorView: {
+            /**
+             * Format: int64
+             * @description What it adds to the score, × 100.
+             */
+            contribution_x100: number;
+            explanation: string;
+            factor: components["schemas"]["Factor"];
+            name: string;
+            /**
+             * Format: int64
+             * @description 0–10000: where the stock stands in its market on this factor (10000 the best).
+             */
+            percentile_x100: number;
+            /**
+             * Format: int64
+             * @description Basis points for returns, volatility, drawdown, yield and discount; 0–100 for the trend.
+             */
+            value: number;
+            /**
+             * Format: int32
+             * @description The strategy's weight, percent; 0 when the strategy does not weigh it.
+             */
+            weight: number;
         };
         FailedJobView: {
             /** Format: int64 */
@@ -6117,6 +6253,23 @@ export interface components {
             /** Format: int64 */
             volume: number;
         };
+        /** @description A line of a ranking. */
+        RankingRow: {
+            /** Format: date */
+            as_of: string;
+            name: string;
+            /** Format: int32 */
+            rank: number;
+            /**
+             * Format: int32
+             * @description 0–10000 (a score of 0–100, two decimals).
+             */
+            score_x100: number;
+            shariah_compliant: boolean;
+            /** Format: int64 */
+            stock_id: number;
+            symbol: string;
+        };
         RatingCommentForm: {
             comment?: string | null;
             /** Format: int64 */
@@ -7019,6 +7172,27 @@ export interface components {
             name: string;
             symbol: string;
         };
+        /** @description A stock's report for a strategy: its score, rank and every factor that explains it. */
+        StockReport: {
+            /** Format: date */
+            as_of: string;
+            factors: components["schemas"]["FactorView"][];
+            name: string;
+            /** Format: int32 */
+            rank: number;
+            /**
+             * Format: int64
+             * @description How many stocks of the market are ranked.
+             */
+            ranked: number;
+            /** Format: int32 */
+            score_x100: number;
+            shariah_compliant: boolean;
+            /** Format: int64 */
+            stock_id: number;
+            strategy: components["schemas"]["StrategyView"];
+            symbol: string;
+        };
         /** @description Everything the Stock page shows. */
         StockView: {
             /** @description True when the prices are generated demo data, not market data. */
@@ -7043,6 +7217,33 @@ export interface components {
             /** @description None when not assessed. */
             shariah_compliant?: boolean | null;
             symbol: string;
+        };
+        /** @enum {string} */
+        Strategy: "growth" | "value" | "dividend_income" | "momentum" | "low_volatility";
+        /** @description `POST /api/evareport/assistance/update-strategy`: a strategy, or the answers to suggest one. */
+        StrategyChoice: {
+            /** @description Question id → option id: the suggested strategy is chosen when no strategy is named. */
+            answers?: {
+                [key: string]: string;
+            } | null;
+            /** @description growth, value, dividend_income, momentum or low_volatility. */
+            strategy?: string | null;
+        };
+        /** @description The strategy now chosen, and each strategy's points when answers were given. */
+        StrategyChosen: {
+            points: components["schemas"]["StrategyPoints"][];
+            strategy: components["schemas"]["StrategyView"];
+        };
+        StrategyPoints: {
+            /** Format: int32 */
+            points: number;
+            strategy: components["schemas"]["Strategy"];
+        };
+        /** @description A strategy, named in the request's language. */
+        StrategyView: {
+            description: string;
+            id: components["schemas"]["Strategy"];
+            name: string;
         };
         SubscribeRequest: {
             /** @description The payment terms checkbox; must be true. */
@@ -9470,6 +9671,161 @@ export interface operations {
             };
         };
     };
+    questions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssistanceView"];
+                    };
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_strategy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StrategyChoice"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StrategyChosen"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    guest_rankings: {
+        parameters: {
+            query?: {
+                /** @description 1 TASI (default), 2 NOMU, 3 US. */
+                market_id?: number;
+                /** @description 1: only stocks Shariah-compliant. */
+                shariah?: number;
+                /**
+                 * @description growth, value, dividend_income, momentum or low_volatility; the user's own (or growth)
+                 *     when absent.
+                 */
+                strategy?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RankingRow"][];
+                    };
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_report_packages: {
         parameters: {
             query?: never;
@@ -9487,6 +9843,126 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["PackageView"][];
                     };
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    stock_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Stock id or symbol */
+                a: string;
+                /** @description Strategy */
+                b: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StockReport"];
+                    } | components["schemas"]["BusinessCodeBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rankings: {
+        parameters: {
+            query?: {
+                /** @description 1 TASI (default), 2 NOMU, 3 US. */
+                market_id?: number;
+                /** @description 1 to 100000. */
+                page?: number;
+                /** @description Clamped to 1..=100. */
+                per_page?: number;
+                /** @description 1: only stocks Shariah-compliant. */
+                shariah?: number;
+                /**
+                 * @description growth, value, dividend_income, momentum or low_volatility; the user's own (or growth)
+                 *     when absent.
+                 */
+                strategy?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RankingRow"][];
+                        meta: components["schemas"]["PageMeta"];
+                    } | components["schemas"]["BusinessCodeBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A failure that is not the caller's; the message is safe to show */

@@ -1,6 +1,8 @@
 //! The background job that runs the computation for one market.
 
 use platform::AppContext;
+use platform::events::AnalyticsComputed;
+use platform::ports::MarketCode;
 use platform::jobs::{Job, JobError};
 use serde::{Deserialize, Serialize};
 
@@ -21,6 +23,9 @@ impl Job for ComputeAnalytics {
         if self.market_id == 1 {
             let days = super::equal_weight::compute(&ctx.db).await?;
             tracing::info!(days, "equal-weight index computed");
+        }
+        if let Some(market) = MarketCode::from_id(self.market_id) {
+            ctx.publish(&AnalyticsComputed { market: market.code().to_owned() }).await?;
         }
         Ok(())
     }

@@ -22,6 +22,11 @@ event!(
     DailyBarsStored { market: String, date: NaiveDate }
 );
 event!(
+    /// market: a market's analytics (indicators, signals, events, risk figures) were computed
+    /// from its stored bars, after an end-of-day update or an import.
+    AnalyticsComputed { market: String }
+);
+event!(
     /// market: delayed quotes of a market were refreshed.
     QuotesRefreshed { market: String, at: DateTime<Utc> }
 );

@@ -232,6 +232,8 @@ pub trait MarketData: Send + Sync {
     async fn stock_by_symbol(&self, market: MarketCode, symbol: &str) -> Result<Option<StockRef>, PortError>;
     /// Symbols first, then names; insensitive to Arabic letter variants.
     async fn search(&self, query: &str, limit: usize) -> Result<Vec<StockRef>, PortError>;
+    /// Every stock listed on `market`, by symbol.
+    async fn listed(&self, market: MarketCode) -> Result<Vec<StockRef>, PortError>;
     /// The stocks a text (an article) names, by their names as whole words in any spelling.
     async fn named_in(&self, text: &str) -> Result<Vec<StockRef>, PortError>;
     async fn latest_price(&self, stock_id: i64) -> Result<Option<LatestPrice>, PortError>;

@@ -19,17 +19,14 @@ export interface ModuleManifest {
  */
 export const moduleManifests: readonly ModuleManifest[] = manifests;
 
-/** Modules the server does not have yet; each id moves into the manifests when it is built. */
-export type PlannedModuleId = 'reports';
+/** Modules the server does not have yet; each id moves into the manifests when it is built (none now). */
+export type PlannedModuleId = never;
 
 /**
  * Routes of modules not built yet, so their placeholders already hide when the module is off.
  * Must not name a route a manifest owns (route-modules.test.ts).
  */
-export const plannedRouteModules: Partial<Record<RouteName, PlannedModuleId>> = {
-  reportsRankings: 'reports',
-  reportsStock: 'reports',
-};
+export const plannedRouteModules: Partial<Record<RouteName, PlannedModuleId>> = {};
 
 /**
  * Routes of the platform itself, served whichever modules are on: home, and the staff console

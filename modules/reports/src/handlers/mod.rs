@@ -1,0 +1,3 @@
+pub mod assistance;
+pub mod rankings;
+pub mod report;
