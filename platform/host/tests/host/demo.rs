@@ -14,6 +14,8 @@ mod content;
 mod notifications;
 #[path = "demo/ratings.rs"]
 mod ratings;
+#[path = "demo/reports.rs"]
+mod reports;
 #[path = "demo/research.rs"]
 mod research;
 #[path = "demo/stock_analysis.rs"]
@@ -49,4 +51,5 @@ async fn the_demo_seeds_every_module_once_however_often_it_runs() {
     notifications::the_demo_investor_has_one_notice_and_no_history(&app).await;
     research::news_and_two_research_documents(&app).await;
     content::advisors_workshops_and_a_testimonial(&app).await;
+    reports::every_strategy_ranks_the_demo_market(&app).await;
 }
