@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../lib/session-context';
 import { useModuleAvailability } from '../modules/get-modules';
-import { isVisibleTo, navRoleOf, type NavAudience } from '../layout/navigation-items';
+import { isVisibleTo, navRoleOf, shownEntries, type NavAudience } from '../layout/navigation-items';
 import { lazyPage } from '../router/lazy-page';
 import { links, paths, type RouteName } from '../router/paths';
 import { routeModules } from '../router/route-modules';
@@ -51,9 +51,7 @@ export function HomePage() {
   const role = navRoleOf(session);
   useDocumentTitle(null);
 
-  const visibleOffers = offers.filter(
-    (offer) => isVisibleTo(offer.audience, role) && modules.isEnabled(routeModules[offer.route]),
-  );
+  const visibleOffers = shownEntries(offers, modules.isEnabled).filter((offer) => isVisibleTo(offer.audience, role));
 
   return (
     <Stack spacing={4} data-testid="home-page">

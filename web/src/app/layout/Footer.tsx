@@ -20,7 +20,7 @@ import { PaymentMethodIcons } from '../../components/brand/PaymentMethodIcons';
 import { siteConfig, whatsappLink } from '../../lib/site-config';
 import { useModuleAvailability } from '../modules/get-modules';
 import { paths, type RouteName } from '../router/paths';
-import { routeModules } from '../router/route-modules';
+import { entryRoute } from './navigation-items';
 
 type FooterLinkKey =
   | 'nav.aboutUs'
@@ -58,7 +58,11 @@ const socialIcons = { x: XIcon, instagram: InstagramIcon, linkedin: LinkedInIcon
 export function Footer({ whatsappNumber, phoneNumber }: { whatsappNumber: string | null; phoneNumber: string | null }) {
   const { t } = useTranslation();
   const modules = useModuleAvailability();
-  const shown = (items: typeof siteLinks) => items.filter((item) => modules.isEnabled(routeModules[item.route]));
+  const shown = (items: typeof siteLinks) =>
+    items.flatMap((item) => {
+      const route = entryRoute(item.route, modules.isEnabled);
+      return route === null ? [] : [{ ...item, route }];
+    });
   const social = (Object.keys(socialIcons) as (keyof typeof socialIcons)[]).filter((name) => siteConfig.social[name]);
 
   const heading = (text: string) => (

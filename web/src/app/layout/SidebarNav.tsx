@@ -18,6 +18,7 @@ import {
   isVisibleTo,
   mainNavItems,
   navRoleOf,
+  shownEntries,
   type NavItem,
 } from './navigation-items';
 import { iconSx, itemSx, SidebarItemLabel } from './sidebar-item';
@@ -39,8 +40,7 @@ export function SidebarNav({ expanded, whatsappNumber, onNavigate }: SidebarNavP
   const modules = useModuleAvailability();
   const role = navRoleOf(session);
 
-  const visible = (items: NavItem[]) =>
-    items.filter((item) => isVisibleTo(item.audience, role) && modules.isEnabled(routeModules[item.route]));
+  const visible = (items: NavItem[]) => shownEntries(items, modules.isEnabled).filter((item) => isVisibleTo(item.audience, role));
 
   const label = (text: string) => <SidebarItemLabel text={text} expanded={expanded} />;
 

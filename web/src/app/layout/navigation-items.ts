@@ -14,6 +14,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { links, paths, type RouteName } from '../router/paths';
+import { routeModules, type ModuleId } from '../router/route-modules';
 
 /** Who is looking at the navigation. Analysts see fewer investor items and their own tools. */
 export type NavRole = 'guest' | 'subscriber' | 'analyst';
@@ -90,4 +91,27 @@ export function isVisibleTo(audience: NavAudience, role: NavRole): boolean {
 export function navRoleOf(session: { isSignedIn: boolean; isAnalyst: boolean }): NavRole {
   if (!session.isSignedIn) return 'guest';
   return session.isAnalyst ? 'analyst' : 'subscriber';
+}
+
+/**
+ * Entries whose screen may be served by a module this deployment does not run, and where they
+ * lead instead. Spec §2 labels the reports screen (/reports) "financial research" in navigation;
+ * without the reports module that entry opens the research library (/financial-research).
+ */
+export const navFallbacks: Partial<Record<RouteName, RouteName>> = { reportsRankings: 'financialResearch' };
+
+/** The route an entry leads to in this deployment: its own, else its fallback, else none (hidden). */
+export function entryRoute(route: RouteName, isEnabled: (module: ModuleId | null) => boolean): RouteName | null {
+  if (isEnabled(routeModules[route])) return route;
+  const fallback = navFallbacks[route];
+  return fallback !== undefined && isEnabled(routeModules[fallback]) ? fallback : null;
+}
+
+/** Navigation entries as this deployment shows them: each leading to a served route, or left out. */
+export function shownEntries<T extends { route: RouteName; to: string }>(items: readonly T[], isEnabled: (module: ModuleId | null) => boolean): T[] {
+  return items.flatMap((item) => {
+    const route = entryRoute(item.route, isEnabled);
+    if (route === null) return [];
+    return [route === item.route ? item : { ...item, route, to: paths[route] }];
+  });
 }

@@ -8,7 +8,7 @@ export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) 
 }
 
 /** The component a screen's loader gives (its props included). */
-type Screen<K extends ScreenName> = Awaited<ReturnType<(typeof screens)[K]>> & ComponentType<any>;
+type Screen<K extends ScreenName> = Awaited<ReturnType<(typeof screens)[K]>> extends ComponentType<infer P> ? ComponentType<P> : never;
 
 /**
  * A screen of the route table, loaded on demand by name: first the list of screens (screens.ts,

@@ -58,7 +58,7 @@ describe('route guards (spec §2)', () => {
   it('lets a guest open an open route', async () => {
     installFakeApi();
     renderApp('/news');
-    expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
+    expect(await screen.findByTestId('news-page')).toBeInTheDocument();
     expect(location()).toBe('/news');
   });
 

@@ -60,6 +60,10 @@ const NotificationsPage = screen('NotificationsPage');
 const NotificationDetailsPage = screen('NotificationDetailsPage');
 const NotificationPreferences = screen('NotificationPreferences');
 const StaffConsole = screen('StaffConsole');
+const NewsPage = screen('NewsPage');
+const FinancialResearchPage = screen('FinancialResearchPage');
+const PdfReaderPage = screen('PdfReaderPage');
+const StockNews = screen('StockNews');
 const ComingSoonPage = screen('ComingSoonPage');
 
 export interface AppRouteDefinition {
@@ -85,7 +89,7 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'stockAnalysisPayment', access: 'signedIn', element: <CheckoutPage kind="analysis" /> },
   { name: 'chatPayment', access: 'signedIn', element: <CheckoutPage kind="chat" /> },
   { name: 'signupConfirm', access: 'signedIn', element: <RegisterConfirmPage /> },
-  { name: 'news', access: 'open', element: soon('screens.news') },
+  { name: 'news', access: 'open', element: <NewsPage /> },
   { name: 'subscription', access: 'signedIn', element: <SubscriptionPage /> },
   { name: 'analysts', access: 'signedIn', element: <AnalystsPage /> },
   { name: 'logout', access: 'signedIn', element: <LogoutPage /> },
@@ -142,7 +146,19 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'stockAnalyze', access: 'signedIn', element: <StockAnalyzePage /> },
   { name: 'stockAnalyzeForm', access: 'signedIn', element: <AnalysisFormPage /> },
   { name: 'myDocuments', access: 'signedIn', element: <MyDocumentsPage /> },
-  { name: 'stock', access: 'open', element: <StockPage /> },
+  {
+    name: 'stock',
+    access: 'open',
+    element: (
+      <StockPage
+        sections={(stock) => (
+          <ModuleSection module="research">
+            <StockNews key={stock.id} stockId={stock.id} />
+          </ModuleSection>
+        )}
+      />
+    ),
+  },
   { name: 'ratingDetails', access: 'signedIn', element: <RatingDetailsPage /> },
   { name: 'chat', access: 'signedIn', element: <ChatPage /> },
   { name: 'chatTest', access: 'signedIn', element: <ChatTestPage /> },
@@ -153,8 +169,8 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'stockSignals', access: 'open', element: <StockSignalsPage /> },
   { name: 'reportsRankings', access: 'open', element: soon('screens.reportsRankings') },
   { name: 'reportsStock', access: 'open', element: soon('screens.reportsStock') },
-  { name: 'financialResearch', access: 'open', element: soon('screens.financialResearch') },
-  { name: 'pdfReader', access: 'signedIn', element: soon('screens.pdfReader') },
+  { name: 'financialResearch', access: 'open', element: <FinancialResearchPage /> },
+  { name: 'pdfReader', access: 'signedIn', element: <PdfReaderPage /> },
   { name: 'marketReader', access: 'open', element: <MarketReaderPage /> },
   { name: 'analystsJoin', access: 'signedIn', element: <JoinAnalystPage /> },
   { name: 'analystsJoinReceived', access: 'signedIn', element: <JoinReceivedPage /> },

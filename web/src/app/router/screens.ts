@@ -59,6 +59,10 @@ export const screens = {
   NotificationDetailsPage: () => import('../../features/notifications/routes/NotificationDetailsPage').then((m) => m.NotificationDetailsPage),
   NotificationPreferences: () => import('../../features/notifications/components/NotificationPreferences').then((m) => m.NotificationPreferences),
   StaffConsole: () => import('../staff/StaffConsole').then((m) => m.StaffConsole),
+  NewsPage: () => import('../../features/research/routes/NewsPage').then((m) => m.NewsPage),
+  FinancialResearchPage: () => import('../../features/research/routes/FinancialResearchPage').then((m) => m.FinancialResearchPage),
+  PdfReaderPage: () => import('../../features/research/routes/PdfReaderPage').then((m) => m.PdfReaderPage),
+  StockNews: () => import('../../features/research/components/StockNews').then((m) => m.StockNews),
   ComingSoonPage: () => import('../../components/ComingSoonPage').then((m) => m.default),
 };
 

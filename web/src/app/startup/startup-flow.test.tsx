@@ -58,7 +58,7 @@ describe('start-up flow (spec §4)', () => {
     renderApp('/news');
     await waitFor(() => expect(api.calls.some((call) => call.path === '/api/contents/whatsapp')).toBe(true));
     expect(api.calls.some((call) => call.path === '/api/contents/contact_us')).toBe(true);
-    expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
+    expect(await screen.findByTestId('news-page')).toBeInTheDocument();
     expect(location()).toBe('/news');
   });
 

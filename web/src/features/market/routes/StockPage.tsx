@@ -92,8 +92,18 @@ function KeyFigures({ stock, language }: { stock: StockDetails; language: string
   );
 }
 
-/** Stock (spec §2 /stock/{stock}): quote, key figures, chart with averages, Shariah status. */
-export function StockPage() {
+/** What a stock page tells the parts other modules add to it. */
+export interface StockRef {
+  id: number;
+  symbol: string;
+  name: string;
+}
+
+/**
+ * Stock (spec §2 /stock/{stock}): quote, key figures, chart with averages, Shariah status; then
+ * the parts other modules add for this stock (`sections`, given by the route table, e.g. its news).
+ */
+export function StockPage({ sections }: { sections?: (stock: StockRef) => ReactNode }) {
   const { t, i18n } = useTranslation('market');
   const language = i18n.language;
   const { stock: stockId = '' } = useParams();
@@ -213,6 +223,7 @@ export function StockPage() {
           <KeyFigures stock={{ ...data, quote }} language={language} />
         </SectionCard>
       </Box>
+      {sections?.({ id: data.id, symbol: data.symbol, name: data.name })}
     </Stack>
   );
 }
