@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/Pager';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { StaffPage } from '../../../components/StaffPage';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useStaffListParams } from '../../../components/use-staff-list-params';
+import { directionOf } from '../../../lib/language';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDeleteNews } from '../api/delete-news';
+import { useNews } from '../api/get-news';
+import { formatRiyadhMoment } from '../lib/riyadh-time';
+import { isResearchLanguage, type NewsView } from '../types';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { NewsFormDialog } from './NewsFormDialog';
+
+/** `/staff/news`: every article (Eva's and imported), searched and paged; write, correct or withdraw one. */
+export function NewsStaffPage() {
+  const { t, i18n } = useTranslation('research');
+  useDocumentTitle(t('staff.news.title'));
+  const { page, filter: search, update } = useStaffListParams('search', 'article');
+  const news = useNews({ page, search, date: '' });
+  const [typed, setTyped] = useState(search);
+  const debounced = useDebouncedValue(typed, 400);
+  useEffect(() => {
+    if (debounced.trim() !== search) update({ filter: debounced.trim() });
+    // Only a pause in typing searches.
+  }, [debounced]);
+  const [editing, setEditing] = useState<NewsView | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<NewsView | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const remove = useDeleteNews();
+
+  let body;
+  if (news.isPending) body = <LoadingBlock height={320} />;
+  else if (news.isError && !news.data) body = <ErrorBlock error={news.error} onRetry={() => void news.refetch()} />;
+  else if (!news.data || news.data.rows.length === 0) body = <EmptyBlock text={t('staff.news.empty')} />;
+  else
+    body = (
+      <>
+        <TableContainer>
+          <Table size="small" data-testid="staff-news-list">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('staff.news.headline')}</TableCell>
+                <TableCell>{t('staff.news.language')}</TableCell>
+                <TableCell>{t('staff.news.source')}</TableCell>
+                <TableCell>{t('staff.news.published')}</TableCell>
+                <TableCell>{t('staff.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {news.data.rows.map((article) => {
+                const language = isResearchLanguage(article.language) ? article.language : undefined;
+                return (
+                  <TableRow key={article.id} data-testid={`staff-news-${article.id}`}>
+                    <TableCell sx={{ minWidth: 240 }}>
+                      <Typography variant="body2" lang={language} dir={language ? directionOf(language) : 'auto'} sx={{ fontWeight: 600 }}>
+                        {article.title}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>{language ? t(`languages.${language}`) : article.language}</TableCell>
+                    <TableCell>
+                      <bdi>{article.source.trim() || t('news.eva')}</bdi>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRiyadhMoment(article.published_at, i18n.language)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Button size="small" onClick={() => setEditing(article)} data-testid={`staff-news-edit-${article.id}`}>
+                        {t('staff.edit')}
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(article);
+                        }}
+                        data-testid={`staff-news-delete-${article.id}`}
+                      >
+                        {t('staff.delete')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <Pager page={news.data.meta.page} perPage={news.data.meta.per_page} total={news.data.meta.total} onChange={(next) => update({ page: next })} />
+      </>
+    );
+
+  return (
+    <StaffPage
+      title={t('staff.news.title')}
+      subtitle={t('staff.news.description')}
+      toolbar={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="staff-news-add">
+            {t('staff.news.add')}
+          </Button>
+          <TextField
+            type="search"
+            size="small"
+            label={t('staff.news.search')}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            sx={{ minWidth: 240 }}
+            slotProps={{ htmlInput: { 'data-testid': 'staff-news-search' } }}
+          />
+        </Box>
+      }
+      after={
+        <>
+          {editing !== null && (
+            <NewsFormDialog
+              article={editing === 'new' ? null : editing}
+              onClose={() => setEditing(null)}
+              onSaved={(message) => {
+                setEditing(null);
+                setNotice(message);
+              }}
+            />
+          )}
+          {deleting !== null && (
+            <ConfirmDeleteDialog
+              title={t('staff.news.deleteTitle')}
+              text={t('staff.news.deleteText', { title: deleting.title })}
+              pending={remove.isPending}
+              error={remove.error}
+              onClose={() => setDeleting(null)}
+              onConfirm={() =>
+                remove.mutate(deleting.id, {
+                  onSuccess: () => {
+                    setDeleting(null);
+                    setNotice(t('staff.news.deleted'));
+                  },
+                })
+              }
+            />
+          )}
+        </>
+      }
+    >
+      {notice && (
+        <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 2 }} data-testid="staff-news-notice">
+          {notice}
+        </Alert>
+      )}
+      {body}
+    </StaffPage>
+  );
+}
+
+export default NewsStaffPage;

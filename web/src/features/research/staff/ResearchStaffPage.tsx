@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Pager } from '../../../components/Pager';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { StaffPage } from '../../../components/StaffPage';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useStaffListParams } from '../../../components/use-staff-list-params';
+import { formatInteger } from '../../../lib/format';
+import { useDeleteResearch } from '../api/delete-research';
+import { useResearch } from '../api/get-research';
+import { readerPath } from '../lib/paths';
+import { formatRiyadhMoment } from '../lib/riyadh-time';
+import { languagesOf, pagesOf } from '../lib/research-view';
+import type { ResearchView } from '../types';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ResearchUploadDialog } from './ResearchUploadDialog';
+
+/** `/staff/research`: the published research, newest first; upload a document or withdraw one. */
+export function ResearchStaffPage() {
+  const { t, i18n } = useTranslation('research');
+  useDocumentTitle(t('staff.research.title'));
+  const { page, update } = useStaffListParams('q', 'document');
+  const research = useResearch('all', page);
+  const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState<ResearchView | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const remove = useDeleteResearch();
+
+  let body;
+  if (research.isPending) body = <LoadingBlock height={320} />;
+  else if (research.isError && !research.data) body = <ErrorBlock error={research.error} onRetry={() => void research.refetch()} />;
+  else if (!research.data || research.data.rows.length === 0) body = <EmptyBlock text={t('staff.research.empty')} />;
+  else
+    body = (
+      <>
+        <TableContainer>
+          <Table size="small" data-testid="staff-research-list">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('staff.research.headline')}</TableCell>
+                <TableCell>{t('staff.research.languages')}</TableCell>
+                <TableCell>{t('staff.research.published')}</TableCell>
+                <TableCell>{t('staff.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {research.data.rows.map((row) => (
+                <TableRow key={row.id} data-testid={`staff-research-${row.id}`}>
+                  <TableCell sx={{ minWidth: 240 }}>
+                    <Typography variant="body2" lang="ar" dir="rtl" sx={{ fontWeight: 600 }}>
+                      {row.title_ar}
+                    </Typography>
+                    <Typography variant="body2" lang="en" dir="ltr" color="text.secondary">
+                      {row.title_en}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {languagesOf(row).map((language) => (
+                      <Box key={language}>
+                        <Link component={RouterLink} to={readerPath(row.id, language)} underline="hover">
+                          {t(`languages.${language}`)}
+                        </Link>{' '}
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          ({t('list.pages', { count: formatInteger(pagesOf(row, language), i18n.language) })})
+                        </Typography>
+                      </Box>
+                    ))}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRiyadhMoment(row.published_at, i18n.language)}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => {
+                        remove.reset();
+                        setDeleting(row);
+                      }}
+                      data-testid={`staff-research-delete-${row.id}`}
+                    >
+                      {t('staff.delete')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <Pager page={research.data.meta.page} perPage={research.data.meta.per_page} total={research.data.meta.total} onChange={(next) => update({ page: next })} />
+      </>
+    );
+
+  return (
+    <StaffPage
+      title={t('staff.research.title')}
+      subtitle={t('staff.research.description')}
+      toolbar={
+        <Box>
+          <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)} data-testid="staff-research-add">
+            {t('staff.research.add')}
+          </Button>
+        </Box>
+      }
+      after={
+        <>
+          {uploading && (
+            <ResearchUploadDialog
+              onClose={() => setUploading(false)}
+              onSaved={(message) => {
+                setUploading(false);
+                setNotice(message);
+              }}
+            />
+          )}
+          {deleting !== null && (
+            <ConfirmDeleteDialog
+              title={t('staff.research.deleteTitle')}
+              text={t('staff.research.deleteText', { title: i18n.language === 'ar' ? deleting.title_ar : deleting.title_en })}
+              pending={remove.isPending}
+              error={remove.error}
+              onClose={() => setDeleting(null)}
+              onConfirm={() =>
+                remove.mutate(deleting.id, {
+                  onSuccess: () => {
+                    setDeleting(null);
+                    setNotice(t('staff.research.deleted'));
+                  },
+                })
+              }
+            />
+          )}
+        </>
+      }
+    >
+      {notice && (
+        <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 2 }} data-testid="staff-research-notice">
+          {notice}
+        </Alert>
+      )}
+      {body}
+    </StaffPage>
+  );
+}
+
+export default ResearchStaffPage;
