@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precachePatterns, serverPathPatterns } from './src/app/pwa/service-worker-policy.ts';
+import { precacheIgnores, precachePatterns, serverPathPatterns } from './src/app/pwa/service-worker-policy.ts';
 import { iconSizes, manifestColours, webAppManifest } from './src/app/pwa/web-app-manifest.ts';
 
 // The Rust host (`eva run`) listens here; the dev server and `vite preview` forward API calls so
@@ -56,6 +56,7 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: precachePatterns,
+    globIgnores: precacheIgnores,
     // The fallback for app routes is the precached shell; server paths always reach the server.
     navigateFallback: 'index.html',
     navigateFallbackDenylist: serverPathPatterns,
@@ -87,7 +88,14 @@ export default defineConfig({
       output: {
         // Everything the first page statically needs goes into one chunk: dozens of tiny shared
         // chunks would each pay a request and compress worse. Screens stay in their own chunks.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // pdf.js is a chunk of its own (the research reader's), kept out of the service worker's
+        // precache by name (service-worker-policy.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/ },
+          ],
+        },
       },
     },
   },

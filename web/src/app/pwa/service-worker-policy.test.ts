@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import networkRoutes from '../../../public/sw-network-routes.js?raw';
-import { isServerPath, precachePatterns } from './service-worker-policy';
+import { isServerPath, precacheIgnores, precachePatterns } from './service-worker-policy';
 
 describe('service worker policy', () => {
   it('never answers a navigation to the server’s own paths with the cached app', () => {
@@ -30,6 +30,11 @@ describe('service worker policy', () => {
   it('precaches only static build files', () => {
     expect(precachePatterns).toEqual(['**/*.{js,css,html,woff2,svg,png,ico}']);
     expect(precachePatterns.join()).not.toMatch(/json|api|\*\*\/\*['"]?$/);
+  });
+
+  it('leaves out pdf.js, which only the research reader uses, online', () => {
+    expect(precacheIgnores).toEqual(['**/pdfjs-*.js']);
+    expect(precachePatterns.join()).not.toMatch(/mjs/);
   });
 
   it('lets the browser skip the worker for exactly the server’s paths (static routes)', () => {

@@ -15,6 +15,14 @@
 export const precachePatterns = ['**/*.{js,css,html,woff2,svg,png,ico}'];
 
 /**
+ * Built files left out of the precache: pdf.js (the research reader's library, its own chunk,
+ * vite.config.ts). The reader reads PDFs from the server, so it is of no use offline, and every
+ * visitor would otherwise download it when the worker installs. Its worker (`.mjs`) is not
+ * matched by the patterns above either.
+ */
+export const precacheIgnores = ['**/pdfjs-*.js'];
+
+/**
  * Paths the server answers itself, never with the app: a navigation to one of them (an emailed
  * link to a file, the OpenAPI document, a health probe opened in a tab) must reach the server
  * instead of getting the cached index.html. Workbox tests these against path + query.
