@@ -8,6 +8,7 @@ import type { en as market } from '../features/market/i18n/en';
 import type { en as notifications } from '../features/notifications/i18n/en';
 import type { en as opinions } from '../features/opinions/i18n/en';
 import type { en as ratings } from '../features/ratings/i18n/en';
+import type { en as reports } from '../features/reports/i18n/en';
 import type { en as research } from '../features/research/i18n/en';
 import type { en as stock_analysis } from '../features/stock_analysis/i18n/en';
 import type { en as subscriptions } from '../features/subscriptions/i18n/en';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       opinions: typeof opinions;
       ratings: typeof ratings;
+      reports: typeof reports;
       research: typeof research;
       stock_analysis: typeof stock_analysis;
       subscriptions: typeof subscriptions;

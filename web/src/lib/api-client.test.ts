@@ -101,13 +101,13 @@ describe('api client: body codes on successful responses (spec §8)', () => {
   });
 
   it('code "999" as a string behaves the same', async () => {
-    visit('/reports');
+    visit('/techinal-analysis');
     respondWith(200, { code: '999', message: 'x' });
-    await caught(api.get('/api/evareport/stocks/rankings'));
+    await caught(api.get('/api/technical-analysis'));
     expect(navigate).toHaveBeenCalledWith('/no-payment', undefined);
   });
 
-  it.each(['/', '/chat', '/chat/12', '/stock-signals'])('code 999 on %s stays on the page (it explains the upgrade itself)', async (path) => {
+  it.each(['/', '/chat', '/chat/12', '/stock-signals', '/reports', '/reports/stock/2222/growth'])('code 999 on %s stays on the page (it explains the upgrade itself)', async (path) => {
     visit(path);
     respondWith(200, { code: 999, message: 'x' });
     const error = await caught(api.post('/api/chat/question', {}));

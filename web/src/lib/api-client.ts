@@ -137,11 +137,19 @@ function fieldErrors(body: Record<string, unknown> | null): FieldErrors {
 }
 
 /**
- * Home, chat and the signals screen (which shows week-old signals with a call to subscribe) show
- * their own upgrade prompts instead of leaving for /no-payment.
+ * Home, chat, the signals screen (which shows week-old signals with a call to subscribe) and the
+ * reports screens (the top ten, and the report's own call to subscribe) show their own upgrade
+ * prompts instead of leaving for /no-payment.
  */
 function isExemptFromNoPayment(pathname: string): boolean {
-  return pathname === '/' || pathname === '/chat' || pathname.startsWith('/chat/') || pathname === '/stock-signals';
+  return (
+    pathname === '/' ||
+    pathname === '/chat' ||
+    pathname.startsWith('/chat/') ||
+    pathname === '/stock-signals' ||
+    pathname === '/reports' ||
+    pathname.startsWith('/reports/')
+  );
 }
 
 function handleBusinessCode(status: number, body: Record<string, unknown> | null): void {

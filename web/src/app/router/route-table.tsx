@@ -64,6 +64,8 @@ const NewsPage = screen('NewsPage');
 const FinancialResearchPage = screen('FinancialResearchPage');
 const PdfReaderPage = screen('PdfReaderPage');
 const StockNews = screen('StockNews');
+const ReportsRankingsPage = screen('ReportsRankingsPage');
+const StockReportPage = screen('StockReportPage');
 const ComingSoonPage = screen('ComingSoonPage');
 
 export interface AppRouteDefinition {
@@ -167,8 +169,8 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'historicalHighLowStocks', access: 'open', element: <HistoricalHighLowPage /> },
   { name: 'technicalAnalysis', access: 'signedIn', element: <TechnicalAnalysisPage /> },
   { name: 'stockSignals', access: 'open', element: <StockSignalsPage /> },
-  { name: 'reportsRankings', access: 'open', element: soon('screens.reportsRankings') },
-  { name: 'reportsStock', access: 'open', element: soon('screens.reportsStock') },
+  { name: 'reportsRankings', access: 'open', element: <ReportsRankingsPage /> },
+  { name: 'reportsStock', access: 'open', element: <StockReportPage /> },
   { name: 'financialResearch', access: 'open', element: <FinancialResearchPage /> },
   { name: 'pdfReader', access: 'signedIn', element: <PdfReaderPage /> },
   { name: 'marketReader', access: 'open', element: <MarketReaderPage /> },

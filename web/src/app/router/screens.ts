@@ -63,6 +63,8 @@ export const screens = {
   FinancialResearchPage: () => import('../../features/research/routes/FinancialResearchPage').then((m) => m.FinancialResearchPage),
   PdfReaderPage: () => import('../../features/research/routes/PdfReaderPage').then((m) => m.PdfReaderPage),
   StockNews: () => import('../../features/research/components/StockNews').then((m) => m.StockNews),
+  ReportsRankingsPage: () => import('../../features/reports/routes/ReportsRankingsPage').then((m) => m.ReportsRankingsPage),
+  StockReportPage: () => import('../../features/reports/routes/StockReportPage').then((m) => m.StockReportPage),
   ComingSoonPage: () => import('../../components/ComingSoonPage').then((m) => m.default),
 };
 
