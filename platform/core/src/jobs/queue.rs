@@ -102,24 +102,6 @@ impl JobQueue {
 
     /// Enqueues a job that runs no earlier than `delay` from now.
     pub async fn push_after<J: Job>(&self, job: J, delay: Duration) -> Result<(), QueueError> {
-        let queue = self.queue_name::<J>();
-        let task = TaskBuilder::new(job).max_attempts(J::MAX_ATTEMPTS).run_after(delay).build();
-        let pushed = match &self.backend {
-            JobBackend::Sqlite(pool) => {
-                let config = apalis_sqlite::Config::default().queue(&queue);
-                let mut storage = SqliteStorage::<J>::new(pool).with_config(config);
-                storage.push_task(task).await.map_err(|e| e.to_string())
-            }
-            JobBackend::Redis(conn) => {
-                let config = apalis_redis::Config::default().queue(&queue);
-                let mut storage = RedisStorage::<J>::new(conn.clone()).with_config(config);
-                storage.push_task(task).await.map_err(|e| e.to_string())
-            }
-        };
-        pushed.map_err(|reason| QueueError::Push { queue: queue.clone(), reason })?;
-        if delay.is_zero() {
-            super::poll::ring(&queue);
-        }
-        Ok(())
+        self.push_many_after(vec![(job, delay)]).await
     }
 }

@@ -62,6 +62,22 @@ fn check(form: &WorkshopForm, booked: i32) -> ApiResult<Checked> {
     }
 }
 
+impl Checked {
+    /// Sets the row's staff-edited columns.
+    fn fill(self, row: &mut workshops::ActiveModel) {
+        row.title_ar = Set(self.title_ar);
+        row.title_en = Set(self.title_en);
+        row.description_ar = Set(self.description_ar);
+        row.description_en = Set(self.description_en);
+        row.location_ar = Set(self.location_ar);
+        row.location_en = Set(self.location_en);
+        row.starts_at = Set(self.starts_at);
+        row.duration_minutes = Set(self.duration_minutes);
+        row.seats = Set(self.seats);
+        row.updated_at = Set(Utc::now());
+    }
+}
+
 /// Every workshop, newest date first, with the seats booked.
 #[utoipa::path(tag = "content", security(("bearer" = [])), responses((status = 200, body = Vec<StaffWorkshopView>), (status = 401), (status = 403)))]
 #[get("/api/staff/workshops")]
@@ -75,26 +91,9 @@ pub async fn staff_workshops(_staff: Staff, ctx: web::Data<AppContext>) -> ApiRe
     responses((status = 201, body = StaffWorkshopView), (status = 401), (status = 403), (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/staff/workshops")]
 pub async fn create_workshop(staff: Staff, ctx: web::Data<AppContext>, form: web::Json<WorkshopForm>) -> ApiResult<ApiResponse<StaffWorkshopView>> {
-    let c = check(&form, 0)?;
-    let now = Utc::now();
-    let row = workshops::ActiveModel {
-        title_ar: Set(c.title_ar),
-        title_en: Set(c.title_en),
-        description_ar: Set(c.description_ar),
-        description_en: Set(c.description_en),
-        location_ar: Set(c.location_ar),
-        location_en: Set(c.location_en),
-        starts_at: Set(c.starts_at),
-        duration_minutes: Set(c.duration_minutes),
-        seats: Set(c.seats),
-        booked: Set(0),
-        cancelled: Set(false),
-        created_at: Set(now),
-        updated_at: Set(now),
-        ..Default::default()
-    }
-    .insert(&ctx.db)
-    .await?;
+    let mut row = workshops::ActiveModel { booked: Set(0), cancelled: Set(false), created_at: Set(Utc::now()), ..Default::default() };
+    check(&form, 0)?.fill(&mut row);
+    let row = row.insert(&ctx.db).await?;
     audit(&ctx.db, staff.id(), "workshop.create", &format!("workshop:{}", row.id), serde_json::json!({"title_en": row.title_en, "seats": row.seats})).await?;
     Ok(ApiResponse::created(StaffWorkshopView::from(row)))
 }
@@ -106,29 +105,20 @@ pub async fn create_workshop(staff: Staff, ctx: web::Data<AppContext>, form: web
 pub async fn update_workshop(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>, form: web::Json<WorkshopForm>) -> ApiResult<ApiResponse<StaffWorkshopView>> {
     let existing = workshops::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, messages::NOT_FOUND))?;
     let c = check(&form, existing.booked)?;
+    let seats = c.seats;
+    let mut changes = <workshops::ActiveModel as Default>::default();
+    c.fill(&mut changes);
     // Seats change only where the bookings still fit, however many book meanwhile.
     let changed = workshops::Entity::update_many()
-        .set(workshops::ActiveModel {
-            title_ar: Set(c.title_ar),
-            title_en: Set(c.title_en),
-            description_ar: Set(c.description_ar),
-            description_en: Set(c.description_en),
-            location_ar: Set(c.location_ar),
-            location_en: Set(c.location_en),
-            starts_at: Set(c.starts_at),
-            duration_minutes: Set(c.duration_minutes),
-            seats: Set(c.seats),
-            updated_at: Set(Utc::now()),
-            ..Default::default()
-        })
+        .set(changes)
         .filter(workshops::Column::Id.eq(*id))
-        .filter(workshops::Column::Booked.lte(c.seats))
+        .filter(workshops::Column::Booked.lte(seats))
         .exec(&ctx.db)
         .await?;
     if changed.rows_affected != 1 {
         return Err(ApiError::field("seats", messages::SEATS_BELOW_BOOKED));
     }
-    audit(&ctx.db, staff.id(), "workshop.update", &format!("workshop:{id}"), serde_json::json!({"seats": c.seats})).await?;
+    audit(&ctx.db, staff.id(), "workshop.update", &format!("workshop:{id}"), serde_json::json!({"seats": seats})).await?;
     let row = workshops::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
     Ok(ApiResponse::ok(StaffWorkshopView::from(row)))
 }
