@@ -66,6 +66,7 @@ const PdfReaderPage = screen('PdfReaderPage');
 const StockNews = screen('StockNews');
 const ReportsRankingsPage = screen('ReportsRankingsPage');
 const StockReportPage = screen('StockReportPage');
+const WorkshopsPage = screen('WorkshopsPage');
 const ComingSoonPage = screen('ComingSoonPage');
 
 export interface AppRouteDefinition {
@@ -133,7 +134,7 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'aboutUs', access: 'open', element: <ContentPage contentKey="about-us" /> },
   { name: 'faq', access: 'open', element: <FaqPage /> },
   { name: 'advisors', access: 'open', element: soon('screens.advisors') },
-  { name: 'bookWorkshop', access: 'open', element: soon('screens.bookWorkshop') },
+  { name: 'bookWorkshop', access: 'open', element: <WorkshopsPage /> },
   { name: 'phoneForm', access: 'signedIn', element: <PhonePage /> },
   { name: 'forgotPassword', access: 'guestOnly', element: <ForgotPasswordPage /> },
   { name: 'forgotPasswordConfirmation', access: 'guestOnly', element: <ForgotPasswordConfirmationPage /> },

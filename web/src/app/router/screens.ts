@@ -65,6 +65,7 @@ export const screens = {
   StockNews: () => import('../../features/research/components/StockNews').then((m) => m.StockNews),
   ReportsRankingsPage: () => import('../../features/reports/routes/ReportsRankingsPage').then((m) => m.ReportsRankingsPage),
   StockReportPage: () => import('../../features/reports/routes/StockReportPage').then((m) => m.StockReportPage),
+  WorkshopsPage: () => import('../../features/content/routes/WorkshopsPage').then((m) => m.WorkshopsPage),
   ComingSoonPage: () => import('../../components/ComingSoonPage').then((m) => m.default),
 };
 
