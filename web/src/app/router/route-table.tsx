@@ -67,6 +67,7 @@ const StockNews = screen('StockNews');
 const ReportsRankingsPage = screen('ReportsRankingsPage');
 const StockReportPage = screen('StockReportPage');
 const WorkshopsPage = screen('WorkshopsPage');
+const AdvisorsPage = screen('AdvisorsPage');
 const ComingSoonPage = screen('ComingSoonPage');
 
 export interface AppRouteDefinition {
@@ -133,7 +134,7 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'riskDisclosure', access: 'open', element: <ContentPage contentKey="risk-disclosure" /> },
   { name: 'aboutUs', access: 'open', element: <ContentPage contentKey="about-us" /> },
   { name: 'faq', access: 'open', element: <FaqPage /> },
-  { name: 'advisors', access: 'open', element: soon('screens.advisors') },
+  { name: 'advisors', access: 'open', element: <AdvisorsPage /> },
   { name: 'bookWorkshop', access: 'open', element: <WorkshopsPage /> },
   { name: 'phoneForm', access: 'signedIn', element: <PhonePage /> },
   { name: 'forgotPassword', access: 'guestOnly', element: <ForgotPasswordPage /> },

@@ -66,6 +66,7 @@ export const screens = {
   ReportsRankingsPage: () => import('../../features/reports/routes/ReportsRankingsPage').then((m) => m.ReportsRankingsPage),
   StockReportPage: () => import('../../features/reports/routes/StockReportPage').then((m) => m.StockReportPage),
   WorkshopsPage: () => import('../../features/content/routes/WorkshopsPage').then((m) => m.WorkshopsPage),
+  AdvisorsPage: () => import('../../features/content/routes/AdvisorsPage').then((m) => m.AdvisorsPage),
   ComingSoonPage: () => import('../../components/ComingSoonPage').then((m) => m.default),
 };
 
