@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { ScreenTitleKey } from '../../i18n/screen-titles';
 import { HomePage } from '../home/HomePage';
 import type { RouteAccess } from './access';
 import { screen } from './lazy-page';
@@ -68,7 +67,7 @@ const ReportsRankingsPage = screen('ReportsRankingsPage');
 const StockReportPage = screen('StockReportPage');
 const WorkshopsPage = screen('WorkshopsPage');
 const AdvisorsPage = screen('AdvisorsPage');
-const ComingSoonPage = screen('ComingSoonPage');
+const FeedbackPage = screen('FeedbackPage');
 
 export interface AppRouteDefinition {
   name: RouteName;
@@ -76,15 +75,13 @@ export interface AppRouteDefinition {
   element: ReactNode;
 }
 
-const soon = (titleKey: ScreenTitleKey) => <ComingSoonPage titleKey={titleKey} />;
-
 /** Spec §2, row by row: each route's access rule and what it shows today; then the staff console. */
 export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'home', access: 'open', element: <HomePage /> },
   { name: 'login', access: 'guestOnly', element: <LoginPage /> },
   { name: 'register', access: 'guestOnly', element: <RegisterPage /> },
   { name: 'privacyPolicyEnglish', access: 'guestOnly', element: <ContentPage contentKey="privacy-policy" language="en" /> },
-  { name: 'userFeedback', access: 'open', element: soon('screens.userFeedback') },
+  { name: 'userFeedback', access: 'open', element: <FeedbackPage /> },
   { name: 'eva', access: 'signedIn', element: <MyEvaPage /> },
   { name: 'notifications', access: 'signedIn', element: <NotificationsPage /> },
   { name: 'notificationDetails', access: 'signedIn', element: <NotificationDetailsPage /> },

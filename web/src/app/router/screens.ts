@@ -67,6 +67,7 @@ export const screens = {
   StockReportPage: () => import('../../features/reports/routes/StockReportPage').then((m) => m.StockReportPage),
   WorkshopsPage: () => import('../../features/content/routes/WorkshopsPage').then((m) => m.WorkshopsPage),
   AdvisorsPage: () => import('../../features/content/routes/AdvisorsPage').then((m) => m.AdvisorsPage),
+  FeedbackPage: () => import('../../features/content/routes/FeedbackPage').then((m) => m.FeedbackPage),
   ComingSoonPage: () => import('../../components/ComingSoonPage').then((m) => m.default),
 };
 
