@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import EventSeatOutlinedIcon from '@mui/icons-material/EventSeatOutlined';
 import { useTranslation } from 'react-i18next';
 import type { StaffPage } from '../../../lib/staff-page';
 
@@ -20,9 +21,15 @@ function ConsentsTitle() {
   return t('staff.consents.title');
 }
 
+function WorkshopsTitle() {
+  const { t } = useTranslation('content');
+  return t('staff.workshops.title');
+}
+
 /** What the content module adds to the staff console. */
 export const staffPages: StaffPage[] = [
   { path: 'contents', Title: ContentsTitle, Icon: ArticleOutlinedIcon, Page: lazy(() => import('./ContentsPage')) },
   { path: 'faq', Title: FaqTitle, Icon: HelpOutlineIcon, Page: lazy(() => import('./FaqStaffPage')) },
   { path: 'consents', Title: ConsentsTitle, Icon: FactCheckOutlinedIcon, Page: lazy(() => import('./ConsentsStaffPage')) },
+  { path: 'workshops', Title: WorkshopsTitle, Icon: EventSeatOutlinedIcon, Page: lazy(() => import('./WorkshopsStaffPage')) },
 ];
