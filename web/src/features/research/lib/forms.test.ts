@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anArticle } from '../testing/fixtures';
 import { blankNews, blankResearch, newsChecks, newsFormOf, newsValuesOf, researchChecks, researchChecksWithContent, researchFormData } from './forms';
-import { pdfFileProblem, RESEARCH_PDF_MAX_BYTES } from './research-file';
+import { fileSize, pdfFileProblem, RESEARCH_PDF_MAX_BYTES } from './research-file';
 
 const pdf = (name = 'report.pdf', type = 'application/pdf', content: BlobPart = '%PDF-1.7\n%…') => new File([content], name, { type });
 const sized = (size: number, name = 'big.pdf', type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });
@@ -78,5 +78,13 @@ describe('the research form', () => {
     expect((form.get('file_ar') as File).name).toBe('ar.pdf');
     expect(form.has('file_en')).toBe(false);
     expect(researchFormData(titled).has('published_at')).toBe(false);
+  });
+});
+
+describe('a picked file’s size', () => {
+  it('reads in kilobytes under a megabyte, else in megabytes', () => {
+    expect(fileSize(784)).toEqual({ unit: 'kb', size: '1' });
+    expect(fileSize(300 * 1024)).toEqual({ unit: 'kb', size: '300' });
+    expect(fileSize(2.45 * 1024 * 1024)).toEqual({ unit: 'mb', size: '2.5' });
   });
 });

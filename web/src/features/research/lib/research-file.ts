@@ -24,7 +24,8 @@ export async function hasPdfSignature(file: Blob): Promise<boolean> {
   return String.fromCharCode(...head) === '%PDF-';
 }
 
-/** A size in megabytes with one decimal ("2.4"), for the picked file's line. */
-export function megabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toFixed(1);
+/** A picked file's size for its line: kilobytes under a megabyte ("784 B" reads as 1 KB), else megabytes with one decimal. */
+export function fileSize(bytes: number): { unit: 'kb' | 'mb'; size: string } {
+  if (bytes < 1024 * 1024) return { unit: 'kb', size: String(Math.max(1, Math.round(bytes / 1024))) };
+  return { unit: 'mb', size: (bytes / (1024 * 1024)).toFixed(1) };
 }

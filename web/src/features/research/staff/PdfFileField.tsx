@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
-import { megabytes, RESEARCH_PDF_ACCEPT } from '../lib/research-file';
+import { fileSize, RESEARCH_PDF_ACCEPT } from '../lib/research-file';
 
 /** A PDF picker: a button that opens the file chooser, the chosen file's name and size, and its message. */
 export function PdfFileField({
@@ -26,6 +26,7 @@ export function PdfFileField({
   const { t } = useTranslation('research');
   const inputId = useId();
   const helpId = useId();
+  const size = file ? fileSize(file.size) : null;
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }} data-testid={`research-form-${name}`}>
       <Typography component="label" htmlFor={inputId} variant="body2" sx={{ fontWeight: 600 }}>
@@ -56,7 +57,7 @@ export function PdfFileField({
               {file.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('staff.research.fileSize', { size: megabytes(file.size) })}
+              {size && t(size.unit === 'kb' ? 'staff.research.fileSizeKb' : 'staff.research.fileSizeMb', { size: size.size })}
             </Typography>
             <Button size="small" onClick={() => onChange(null)} disabled={disabled}>
               {t('staff.research.remove')}
