@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { newSubscriber, signIn } from '../support/accounts.ts';
+import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
+import { launchBrowser, newContext, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { skipOrFail } from '../support/skip.ts';
+
+interface Workshop {
+  id: number;
+  title: string;
+  seats_left: number;
+  booked_by_me: boolean;
+  cancelled: boolean;
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 1, `no horizontal scrolling at 390 px (${overflow} px over)`);
+}
+
+const seatsLeftOf = async (page: Page, id: number) => Number(((await page.getByTestId(`workshop-${id}`).getByTestId('seats-left').textContent()) ?? '').match(/\d+/)?.[0]);
+
+/**
+ * Workshops and rankings through the real server (demo data: two workshops, every strategy ranked
+ * for the demo market). A guest sees the top ten of /reports with a call to sign in; a new client
+ * books a seat on /book-me, sees the seats left drop and the "booked" state (and the server says
+ * the same), then gives the seat back.
+ */
+describe('workshops and rankings journey', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('a guest sees the top ten of a strategy, with a call to sign in', async (t) => {
+    if (!(await backendIsUp())) return skipOrFail(t, 'the API is not reachable at EVA_E2E_BASE_URL (GET /api/modules)');
+    if (!(await enabledModules()).has('reports')) return t.skip('the reports module is off in this deployment');
+    const context = await newContext(browser, { viewport: phone });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/reports?strategy=dividend_income');
+    const table = page.getByTestId('ranking-table');
+    await table.waitFor();
+    const rows = await table.locator('tbody tr').count();
+    assert.ok(rows > 0 && rows <= 10, `the guest sees at most ten stocks (${rows})`);
+    await page.getByTestId('rankings-sign-in').waitFor();
+    assert.equal(await page.getByTestId('reports-rankings-page').getAttribute('data-access'), 'top-ten');
+    assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+    await settle(page);
+    await noSidewaysScroll(page);
+    await screenshot(page, 'reports-rankings-guest-ar');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a client books a seat: the seats left drop and the card says booked; then gives it back', async (t) => {
+    if (!(await backendIsUp())) return skipOrFail(t, 'the API is not reachable at EVA_E2E_BASE_URL (GET /api/modules)');
+    if (!(await enabledModules()).has('content')) return t.skip('the content module is off in this deployment');
+    const client = await newSubscriber('workshops', 'عميل الورش');
+    const listed = await callApi<{ data: Workshop[] }>('GET', '/api/workshops', undefined, client.token);
+    const workshop = listed.data.find((w) => !w.cancelled && w.seats_left > 0 && !w.booked_by_me);
+    if (!workshop) return t.skip('no workshop with a free seat in this deployment');
+
+    const context = await newContext(browser, { viewport: phone });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, client);
+    await page.goto('/book-me');
+    const card = page.getByTestId(`workshop-${workshop.id}`);
+    await card.waitFor();
+    assert.equal(await card.getAttribute('data-state'), 'book');
+    const before = await seatsLeftOf(page, workshop.id);
+    assert.equal(before, workshop.seats_left);
+
+    await card.getByTestId('workshop-book').click();
+    await page.getByTestId('workshop-notice').waitFor();
+    await page.waitForFunction((id) => document.querySelector(`[data-testid="workshop-${id}"]`)?.getAttribute('data-state') === 'booked', workshop.id);
+    assert.equal(await seatsLeftOf(page, workshop.id), before - 1);
+    assert.ok(((await page.getByTestId('workshop-notice').textContent()) ?? '').includes('رسالة التأكيد'));
+    const mine = await callApi<{ data: Workshop[] }>('GET', '/api/workshops', undefined, client.token);
+    assert.deepEqual(
+      mine.data.filter((w) => w.id === workshop.id).map((w) => [w.booked_by_me, w.seats_left]),
+      [[true, before - 1]],
+    );
+    await settle(page);
+    await noSidewaysScroll(page);
+    await screenshot(page, 'workshops-booked-ar');
+
+    await card.getByTestId('workshop-cancel').click();
+    await page.waitForFunction((id) => document.querySelector(`[data-testid="workshop-${id}"]`)?.getAttribute('data-state') === 'book', workshop.id);
+    assert.equal(await seatsLeftOf(page, workshop.id), before);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
