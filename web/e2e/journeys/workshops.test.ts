@@ -14,6 +14,15 @@ interface Workshop {
   cancelled: boolean;
 }
 
+interface PackageView {
+  id: number;
+  name: string;
+  plans: { id: number; plan_type: string }[];
+}
+
+/** A card the sandbox gateway accepts without 3-D Secure. */
+const successCard = '4111111111111111';
+
 async function noSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 1, `no horizontal scrolling at 390 px (${overflow} px over)`);
@@ -23,8 +32,8 @@ const seatsLeftOf = async (page: Page, id: number) => Number(((await page.getByT
 
 /**
  * Workshops and rankings through the real server (demo data: two workshops, every strategy ranked
- * for the demo market). A guest sees the top ten of /reports with a call to sign in; a new client
- * books a seat on /book-me, sees the seats left drop and the "booked" state (and the server says
+ * for the demo market). A guest sees the top ten of /reports with a call to sign in; a client who
+ * pays for Eva Reports sees the whole ranking and a stock's report; a new client books a seat on /book-me, sees the seats left drop and the "booked" state (and the server says
  * the same), then gives the seat back.
  */
 describe('workshops and rankings journey', () => {
@@ -53,6 +62,53 @@ describe('workshops and rankings journey', () => {
     await settle(page);
     await noSidewaysScroll(page);
     await screenshot(page, 'reports-rankings-guest-ar');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a subscriber of Eva Reports sees the whole ranking and a stock’s report', async (t) => {
+    if (!(await backendIsUp())) return skipOrFail(t, 'the API is not reachable at EVA_E2E_BASE_URL (GET /api/modules)');
+    const modules = await enabledModules();
+    if (!modules.has('reports') || !modules.has('subscriptions')) return t.skip('the reports or subscriptions module is off in this deployment');
+    const { data: packages } = await callApi<{ data: PackageView[] }>('GET', '/api/all-packages');
+    const plan = packages.find((p) => p.name === 'Eva Reports')?.plans.find((p) => p.plan_type === 'monthly');
+    assert.ok(plan, 'the demo catalogue has Eva Reports monthly');
+    const buyer = await newSubscriber('reports', 'مشترك التقارير');
+
+    const context = await newContext(browser, { language: 'en' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, buyer);
+
+    // Before paying: the top ten in place, with a call to subscribe (no detour to /no-payment).
+    await page.goto('/reports');
+    await page.getByTestId('rankings-subscribe').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/reports');
+
+    // Eva Reports monthly, paid by card through the sandbox gateway.
+    await page.goto(`/reports-payment/${plan.id}`);
+    await page.getByTestId('checkout-form').waitFor();
+    await page.getByTestId('method-visa').locator('input[type="radio"]').check();
+    await page.locator('input[name="accept_terms"]').check();
+    await page.getByTestId('pay-button').click();
+    await page.getByTestId('sandbox-page').waitFor();
+    await page.getByTestId('sandbox-card').fill(successCard);
+    await page.getByTestId('sandbox-pay').click();
+    await page.getByTestId('payment-paid').waitFor();
+
+    // The whole ranking, page by page, each stock with its report.
+    await page.goto('/reports?strategy=growth');
+    await page.getByTestId('ranking-table').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="reports-rankings-page"]')?.getAttribute('data-access') === 'full');
+    assert.equal(await page.getByTestId('rankings-subscribe').count(), 0);
+    await screenshot(page, 'reports-rankings-subscriber-en');
+    await page.getByTestId('ranking-table').getByRole('link', { name: /^Report on/ }).first().click();
+    await page.waitForURL(/\/reports\/stock\/\d+\/growth$/);
+    await page.getByTestId('stock-report').waitFor();
+    assert.ok((await page.getByTestId('stock-report').getByTestId('factor-value').count()) > 0, 'the report lists its factors with their values');
+    assert.match((await page.getByTestId('report-rank').textContent()) ?? '', /\d+ of \d+/);
+    await settle(page);
+    await screenshot(page, 'reports-stock-en');
     assert.deepEqual(errors, []);
     await context.close();
   });
