@@ -104,14 +104,14 @@ describe('staff: news', () => {
     expect(within(dialog).getAllByText('This field is required')).toHaveLength(2);
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
-    await user.type(within(dialog).getByTestId('news-form-title'), 'Eva weekly: banks lead');
-    await user.type(within(dialog).getByTestId('news-form-body'), 'Banks led the market this week.');
-    await user.type(within(dialog).getByTestId('news-form-link'), 'news.example');
+    await user.type(within(dialog).getByTestId('news-form-title'), 'Banks lead');
+    await user.type(within(dialog).getByTestId('news-form-body'), 'They led.');
+    await user.type(within(dialog).getByTestId('news-form-link'), 'x.example');
     await user.click(within(dialog).getByTestId('news-form-save'));
     expect(within(dialog).getByText('The link must start with https:// or http://')).toBeInTheDocument();
 
     await user.clear(within(dialog).getByTestId('news-form-link'));
-    await user.type(within(dialog).getByTestId('news-form-link'), 'https://bad.example');
+    await user.paste('https://bad.example');
     await user.click(within(dialog).getByTestId('news-form-save'));
     expect(await within(dialog).findByText('The link could not be read')).toBeInTheDocument();
 
@@ -120,12 +120,12 @@ describe('staff: news', () => {
     await user.click(within(dialog).getByTestId('news-form-save'));
     expect(await screen.findByTestId('staff-news-notice')).toHaveTextContent('The article is published.');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByTestId('staff-news-90')).toHaveTextContent('Eva weekly: banks lead');
+    expect(await screen.findByTestId('staff-news-90')).toHaveTextContent('Banks lead');
     expect(api.calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
       language: 'en',
-      title: 'Eva weekly: banks lead',
+      title: 'Banks lead',
       summary: null,
-      body: 'Banks led the market this week.',
+      body: 'They led.',
       link: null,
       published_at: '2026-11-26T10:00:00+03:00',
     });
@@ -143,10 +143,10 @@ describe('staff: news', () => {
     expect(within(dialog).getByTestId('news-form-link')).toHaveValue('https://news.example.com/aramco');
     expect(within(dialog).getByTestId('news-form-published_at')).toHaveValue('2026-11-26T00:30');
     await user.clear(title);
-    await user.type(title, 'أرامكو توقع اتفاقية غاز');
+    await user.type(title, 'أرامكو');
     await user.click(within(dialog).getByTestId('news-form-save'));
     expect(await screen.findByTestId('staff-news-notice')).toHaveTextContent('The article is corrected.');
-    expect(await screen.findByText('أرامكو توقع اتفاقية غاز')).toBeInTheDocument();
+    expect(await screen.findByText('أرامكو')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ language: 'ar', link: 'https://news.example.com/aramco', published_at: '2026-11-26T00:30:00+03:00' });
   });
 
@@ -237,9 +237,9 @@ describe('staff: research', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('staff-research-add'));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByTestId('research-form-title_ar'), 'الأسمنت: عودة الطلب');
-    await user.type(within(dialog).getByTestId('research-form-title_en'), 'Cement: demand returns');
-    await user.type(within(dialog).getByTestId('research-form-summary_en'), 'Volumes are up.');
+    await user.type(within(dialog).getByTestId('research-form-title_ar'), 'الأسمنت');
+    await user.type(within(dialog).getByTestId('research-form-title_en'), 'Cement');
+    await user.type(within(dialog).getByTestId('research-form-summary_en'), 'Up.');
     await user.upload(within(dialog).getByTestId('research-form-file_ar-input'), aPdf('ar.pdf'));
     await user.upload(within(dialog).getByTestId('research-form-file_en-input'), aPdf('en.pdf'));
     await user.click(within(dialog).getByTestId('research-form-save'));
@@ -250,8 +250,8 @@ describe('staff: research', () => {
     expect(await screen.findByTestId('staff-research-notice')).toHaveTextContent('The research is published.');
     expect(await screen.findByTestId('staff-research-9')).toHaveTextContent('Cement: demand returns');
     const form = sent.at(-1)!;
-    expect(form.get('title_ar')).toBe('الأسمنت: عودة الطلب');
-    expect(form.get('summary_en')).toBe('Volumes are up.');
+    expect(form.get('title_ar')).toBe('الأسمنت');
+    expect(form.get('summary_en')).toBe('Up.');
     expect((form.get('file_ar') as File).name).toBe('ar.pdf');
     expect((form.get('file_en') as File).name).toBe('en.pdf');
     expect(form.has('published_at')).toBe(false);
