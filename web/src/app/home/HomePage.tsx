@@ -13,6 +13,7 @@ import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import CandlestickChartIcon from '@mui/icons-material/CandlestickChart';
+import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -27,7 +28,7 @@ import { routeModules } from '../router/route-modules';
 const MarketOverview = lazyPage(() => import('../../features/market/components/MarketOverview'), 'MarketOverview');
 
 interface Offer {
-  id: 'evaLists' | 'evaOpinions' | 'evaChat' | 'analyseStock' | 'research' | 'signals';
+  id: 'evaLists' | 'evaOpinions' | 'evaChat' | 'analyseStock' | 'research' | 'researchLibrary' | 'signals';
   icon: SvgIconComponent;
   to: string;
   route: RouteName;
@@ -41,6 +42,7 @@ const offers: Offer[] = [
   { id: 'evaChat', icon: SmartToyOutlinedIcon, to: links.chat, route: 'chat', audience: 'everyone' },
   { id: 'analyseStock', icon: QueryStatsIcon, to: paths.stockAnalyze, route: 'stockAnalyze', audience: 'notAnalyst' },
   { id: 'research', icon: DescriptionOutlinedIcon, to: paths.reportsRankings, route: 'reportsRankings', audience: 'everyone' },
+  { id: 'researchLibrary', icon: LibraryBooksOutlinedIcon, to: paths.financialResearch, route: 'financialResearch', audience: 'everyone' },
   { id: 'signals', icon: CandlestickChartIcon, to: paths.stockSignals, route: 'stockSignals', audience: 'everyone' },
 ];
 

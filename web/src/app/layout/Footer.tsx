@@ -20,7 +20,7 @@ import { PaymentMethodIcons } from '../../components/brand/PaymentMethodIcons';
 import { siteConfig, whatsappLink } from '../../lib/site-config';
 import { useModuleAvailability } from '../modules/get-modules';
 import { paths, type RouteName } from '../router/paths';
-import { entryRoute } from './navigation-items';
+import { shownEntries } from './navigation-items';
 
 type FooterLinkKey =
   | 'nav.aboutUs'
@@ -28,6 +28,7 @@ type FooterLinkKey =
   | 'nav.advisors'
   | 'nav.news'
   | 'nav.financialResearch'
+  | 'nav.researchLibrary'
   | 'nav.bookWorkshop'
   | 'footer.terms'
   | 'footer.privacy'
@@ -41,6 +42,7 @@ const siteLinks: { route: RouteName; labelKey: FooterLinkKey }[] = [
   { route: 'advisors', labelKey: 'nav.advisors' },
   { route: 'news', labelKey: 'nav.news' },
   { route: 'reportsRankings', labelKey: 'nav.financialResearch' },
+  { route: 'financialResearch', labelKey: 'nav.researchLibrary' },
   { route: 'bookWorkshop', labelKey: 'nav.bookWorkshop' },
 ];
 
@@ -59,10 +61,7 @@ export function Footer({ whatsappNumber, phoneNumber }: { whatsappNumber: string
   const { t } = useTranslation();
   const modules = useModuleAvailability();
   const shown = (items: typeof siteLinks) =>
-    items.flatMap((item) => {
-      const route = entryRoute(item.route, modules.isEnabled);
-      return route === null ? [] : [{ ...item, route }];
-    });
+    shownEntries(items, modules.isEnabled);
   const social = (Object.keys(socialIcons) as (keyof typeof socialIcons)[]).filter((name) => siteConfig.social[name]);
 
   const heading = (text: string) => (

@@ -22,4 +22,15 @@ describe('navigation entries', () => {
     expect(shown.find((item) => item.id === 'market')?.to).toBe('/index-performance');
     expect(shown.some((item) => item.id === 'eva-lists')).toBe(false);
   });
+
+  it('leave out an entry fallen back to where another entry leads anyway', () => {
+    const items = [
+      { id: 'financial-research', route: 'reportsRankings' as const, to: '/reports' },
+      { id: 'research-library', route: 'financialResearch' as const, to: '/financial-research' },
+    ];
+    expect(shownEntries(items, running('research')).map((item) => item.id)).toEqual(['research-library']);
+    expect(shownEntries(items, running('research', 'reports')).map((item) => item.to)).toEqual(['/reports', '/financial-research']);
+    // Entries without an address of their own (the footer's) keep none.
+    expect(shownEntries([{ route: 'reportsRankings' as const }], running('research'))).toEqual([{ route: 'financialResearch' }]);
+  });
 });

@@ -107,11 +107,16 @@ export function entryRoute(route: RouteName, isEnabled: (module: ModuleId | null
   return fallback !== undefined && isEnabled(routeModules[fallback]) ? fallback : null;
 }
 
-/** Navigation entries as this deployment shows them: each leading to a served route, or left out. */
-export function shownEntries<T extends { route: RouteName; to: string }>(items: readonly T[], isEnabled: (module: ModuleId | null) => boolean): T[] {
-  return items.flatMap((item) => {
+/**
+ * Navigation entries as this deployment shows them: each leading to a served route, or left out.
+ * An entry fallen back to a route another entry leads to anyway is left out (no link twice).
+ */
+export function shownEntries<T extends { route: RouteName; to?: string }>(items: readonly T[], isEnabled: (module: ModuleId | null) => boolean): T[] {
+  const resolved = items.flatMap((item) => {
     const route = entryRoute(item.route, isEnabled);
-    if (route === null) return [];
-    return [route === item.route ? item : { ...item, route, to: paths[route] }];
+    return route === null ? [] : [{ item, route, fellBack: route !== item.route }];
   });
+  return resolved
+    .filter(({ route, fellBack }) => !fellBack || !resolved.some((other) => !other.fellBack && other.route === route))
+    .map(({ item, route, fellBack }) => (fellBack ? { ...item, route, ...(item.to === undefined ? {} : { to: paths[route] }) } : item));
 }
