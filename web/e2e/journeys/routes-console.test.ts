@@ -66,7 +66,10 @@ async function visitRoute(
   } else if (role === 'subscriber' && route.access === 'signedIn' && landed.startsWith('/login')) {
     problems.push(`${route.path}: a signed-in user was sent to /login`);
   }
-  for (const error of errors) problems.push(`${route.path}: ${error}`);
+  // Someone else's notice (id 1 is the demo investor's) answers 404 by design, and the screen says
+  // so; the browser still logs the request.
+  const expected = (error: string) => route.path.startsWith('/notification-details/') && error.includes('status of 404') && error.includes('/api/notifications/');
+  for (const error of errors) if (!expected(error)) problems.push(`${route.path}: ${error}`);
   return problems;
 }
 

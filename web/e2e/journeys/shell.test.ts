@@ -90,13 +90,13 @@ describe('app shell', () => {
         ['/register', 'register-form'],
         ['/forgot_password', 'forgot-form'],
         ['/reset_password?token=t&email=user%40example.com', 'reset-form'],
-        // A screen not built yet; NotFound instead when its module (research) is disabled.
-        ['/news', 'coming-soon'],
+        // A module's screen; NotFound instead when its module (research) is disabled.
+        ['/news', 'news-page'],
         ['/no/such/page', 'not-found'],
       ];
       for (const [path, testId] of screens) {
         await page.goto(path);
-        const shown = testId === 'coming-soon' ? '[data-testid="coming-soon"], [data-testid="not-found"]' : `[data-testid="${testId}"]`;
+        const shown = testId === 'news-page' ? '[data-testid="news-page"], [data-testid="not-found"]' : `[data-testid="${testId}"]`;
         await page.locator(shown).first().waitFor();
         assert.equal(pathOf(page), path);
         await settle(page);
