@@ -9,13 +9,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { StaffList } from '../../../components/StaffList';
 import { StaffPage } from '../../../components/StaffPage';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
@@ -37,60 +37,48 @@ export function WorkshopsStaffPage() {
   const [bookingsOf, setBookingsOf] = useState<StaffWorkshopView | null>(null);
   const [cancelling, setCancelling] = useState<StaffWorkshopView | null>(null);
 
-  let body;
-  if (workshops.isPending) body = <LoadingBlock height={320} />;
-  else if (workshops.isError) body = <ErrorBlock error={workshops.error} onRetry={() => void workshops.refetch()} />;
-  else if (workshops.data.length === 0) body = <EmptyBlock text={t('staff.workshops.empty')} />;
-  else
-    body = (
-      <TableContainer>
-        <Table size="small" data-testid="staff-workshops">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('staff.workshops.workshop')}</TableCell>
-              <TableCell>{t('staff.workshops.startsAt')}</TableCell>
-              <TableCell>{t('staff.workshops.booked')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {workshops.data.map((w) => (
-              <TableRow key={w.id} data-testid={`staff-workshop-${w.id}`} sx={{ opacity: w.cancelled ? 0.6 : 1 }}>
-                <TableCell>
-                  {language === 'ar' ? w.title_ar : w.title_en}
-                  {w.cancelled && <Chip size="small" color="error" label={t('workshops.cancelled')} sx={{ ms: 1 }} />}
-                </TableCell>
-                <TableCell>
-                  {formatWorkshopDay(w.starts_at, language)} · {t('workshops.time', { time: formatWorkshopTime(w.starts_at, language) })}
-                </TableCell>
-                <TableCell data-testid="staff-workshop-booked">
-                  <bdi dir="ltr">
-                    {formatInteger(w.booked, language)} / {formatInteger(w.seats, language)}
-                  </bdi>
-                </TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                    <Button size="small" onClick={() => setBookingsOf(w)}>
-                      {t('staff.workshops.bookings')}
-                    </Button>
-                    {!w.cancelled && (
-                      <>
-                        <Button size="small" onClick={() => setEditing(w)}>
-                          {t('staff.workshops.edit')}
-                        </Button>
-                        <Button size="small" color="error" onClick={() => setCancelling(w)} data-testid="staff-workshop-cancel">
-                          {t('staff.workshops.cancel')}
-                        </Button>
-                      </>
-                    )}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    );
+  const body = (
+    <StaffList
+      query={workshops}
+      rowsOf={(data) => data}
+      empty={t('staff.workshops.empty')}
+      testId="staff-workshops"
+      columns={[t('staff.workshops.workshop'), t('staff.workshops.startsAt'), t('staff.workshops.booked'), '']}
+      renderRow={(w) => (
+        <TableRow key={w.id} data-testid={`staff-workshop-${w.id}`} sx={{ opacity: w.cancelled ? 0.6 : 1 }}>
+          <TableCell>
+            {language === 'ar' ? w.title_ar : w.title_en}
+            {w.cancelled && <Chip size="small" color="error" label={t('workshops.cancelled')} sx={{ ms: 1 }} />}
+          </TableCell>
+          <TableCell>
+            {formatWorkshopDay(w.starts_at, language)} · {t('workshops.time', { time: formatWorkshopTime(w.starts_at, language) })}
+          </TableCell>
+          <TableCell data-testid="staff-workshop-booked">
+            <bdi dir="ltr">
+              {formatInteger(w.booked, language)} / {formatInteger(w.seats, language)}
+            </bdi>
+          </TableCell>
+          <TableCell>
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+              <Button size="small" onClick={() => setBookingsOf(w)}>
+                {t('staff.workshops.bookings')}
+              </Button>
+              {!w.cancelled && (
+                <>
+                  <Button size="small" onClick={() => setEditing(w)}>
+                    {t('staff.workshops.edit')}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => setCancelling(w)} data-testid="staff-workshop-cancel">
+                    {t('staff.workshops.cancel')}
+                  </Button>
+                </>
+              )}
+            </Box>
+          </TableCell>
+        </TableRow>
+      )}
+    />
+  );
 
   return (
     <StaffPage

@@ -1,19 +1,13 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/Pager';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { StaffList, StaffNotice } from '../../../components/StaffList';
 import { StaffPage } from '../../../components/StaffPage';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStaffListParams } from '../../../components/use-staff-list-params';
@@ -43,64 +37,50 @@ export function NewsStaffPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const remove = useDeleteNews();
 
-  let body;
-  if (news.isPending) body = <LoadingBlock height={320} />;
-  else if (news.isError && !news.data) body = <ErrorBlock error={news.error} onRetry={() => void news.refetch()} />;
-  else if (!news.data || news.data.rows.length === 0) body = <EmptyBlock text={t('staff.news.empty')} />;
-  else
-    body = (
-      <>
-        <TableContainer>
-          <Table size="small" data-testid="staff-news-list">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('staff.news.headline')}</TableCell>
-                <TableCell>{t('staff.news.language')}</TableCell>
-                <TableCell>{t('staff.news.source')}</TableCell>
-                <TableCell>{t('staff.news.published')}</TableCell>
-                <TableCell>{t('staff.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {news.data.rows.map((article) => {
-                const language = isResearchLanguage(article.language) ? article.language : undefined;
-                return (
-                  <TableRow key={article.id} data-testid={`staff-news-${article.id}`}>
-                    <TableCell sx={{ minWidth: 240 }}>
-                      <Typography variant="body2" lang={language} dir={language ? directionOf(language) : 'auto'} sx={{ fontWeight: 600 }}>
-                        {article.title}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{language ? t(`languages.${language}`) : article.language}</TableCell>
-                    <TableCell>
-                      <bdi>{article.source.trim() || t('news.eva')}</bdi>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRiyadhMoment(article.published_at, i18n.language)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" onClick={() => setEditing(article)} data-testid={`staff-news-edit-${article.id}`}>
-                        {t('staff.edit')}
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => {
-                          remove.reset();
-                          setDeleting(article);
-                        }}
-                        data-testid={`staff-news-delete-${article.id}`}
-                      >
-                        {t('staff.delete')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <Pager page={news.data.meta.page} perPage={news.data.meta.per_page} total={news.data.meta.total} onChange={(next) => update({ page: next })} />
-      </>
-    );
+  const body = (
+    <StaffList
+      query={news}
+      keepRowsOnError
+      rowsOf={(data) => data.rows}
+      paging={{ of: (data) => data.meta, onChange: (next) => update({ page: next }) }}
+      empty={t('staff.news.empty')}
+      testId="staff-news-list"
+      columns={[t('staff.news.headline'), t('staff.news.language'), t('staff.news.source'), t('staff.news.published'), t('staff.actions')]}
+      renderRow={(article) => {
+        const language = isResearchLanguage(article.language) ? article.language : undefined;
+        return (
+          <TableRow key={article.id} data-testid={`staff-news-${article.id}`}>
+            <TableCell sx={{ minWidth: 240 }}>
+              <Typography variant="body2" lang={language} dir={language ? directionOf(language) : 'auto'} sx={{ fontWeight: 600 }}>
+                {article.title}
+              </Typography>
+            </TableCell>
+            <TableCell>{language ? t(`languages.${language}`) : article.language}</TableCell>
+            <TableCell>
+              <bdi>{article.source.trim() || t('news.eva')}</bdi>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRiyadhMoment(article.published_at, i18n.language)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Button size="small" onClick={() => setEditing(article)} data-testid={`staff-news-edit-${article.id}`}>
+                {t('staff.edit')}
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => {
+                  remove.reset();
+                  setDeleting(article);
+                }}
+                data-testid={`staff-news-delete-${article.id}`}
+              >
+                {t('staff.delete')}
+              </Button>
+            </TableCell>
+          </TableRow>
+        );
+      }}
+    />
+  );
 
   return (
     <StaffPage
@@ -154,11 +134,7 @@ export function NewsStaffPage() {
         </>
       }
     >
-      {notice && (
-        <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 2 }} data-testid="staff-news-notice">
-          {notice}
-        </Alert>
-      )}
+      <StaffNotice notice={notice} onClose={() => setNotice(null)} role="status" testId="staff-news-notice" />
       {body}
     </StaffPage>
   );

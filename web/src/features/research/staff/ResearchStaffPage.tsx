@@ -1,20 +1,14 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Pager } from '../../../components/Pager';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { StaffList, StaffNotice } from '../../../components/StaffList';
 import { StaffPage } from '../../../components/StaffPage';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStaffListParams } from '../../../components/use-staff-list-params';
@@ -39,68 +33,55 @@ export function ResearchStaffPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const remove = useDeleteResearch();
 
-  let body;
-  if (research.isPending) body = <LoadingBlock height={320} />;
-  else if (research.isError && !research.data) body = <ErrorBlock error={research.error} onRetry={() => void research.refetch()} />;
-  else if (!research.data || research.data.rows.length === 0) body = <EmptyBlock text={t('staff.research.empty')} />;
-  else
-    body = (
-      <>
-        <TableContainer>
-          <Table size="small" data-testid="staff-research-list">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('staff.research.headline')}</TableCell>
-                <TableCell>{t('staff.research.languages')}</TableCell>
-                <TableCell>{t('staff.research.published')}</TableCell>
-                <TableCell>{t('staff.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {research.data.rows.map((row) => (
-                <TableRow key={row.id} data-testid={`staff-research-${row.id}`}>
-                  <TableCell sx={{ minWidth: 240 }}>
-                    <Typography variant="body2" lang="ar" dir="rtl" sx={{ fontWeight: 600 }}>
-                      {row.title_ar}
-                    </Typography>
-                    <Typography variant="body2" lang="en" dir="ltr" color="text.secondary">
-                      {row.title_en}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {languagesOf(row).map((language) => (
-                      <Box key={language}>
-                        <Link component={RouterLink} to={readerPath(row.id, language)} underline="hover">
-                          {t(`languages.${language}`)}
-                        </Link>{' '}
-                        <Typography component="span" variant="body2" color="text.secondary">
-                          ({t('list.pages', { count: formatInteger(pagesOf(row, language), i18n.language) })})
-                        </Typography>
-                      </Box>
-                    ))}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRiyadhMoment(row.published_at, i18n.language)}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => {
-                        remove.reset();
-                        setDeleting(row);
-                      }}
-                      data-testid={`staff-research-delete-${row.id}`}
-                    >
-                      {t('staff.delete')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <Pager page={research.data.meta.page} perPage={research.data.meta.per_page} total={research.data.meta.total} onChange={(next) => update({ page: next })} />
-      </>
-    );
+  const body = (
+    <StaffList
+      query={research}
+      keepRowsOnError
+      rowsOf={(data) => data.rows}
+      paging={{ of: (data) => data.meta, onChange: (next) => update({ page: next }) }}
+      empty={t('staff.research.empty')}
+      testId="staff-research-list"
+      columns={[t('staff.research.headline'), t('staff.research.languages'), t('staff.research.published'), t('staff.actions')]}
+      renderRow={(row) => (
+        <TableRow key={row.id} data-testid={`staff-research-${row.id}`}>
+          <TableCell sx={{ minWidth: 240 }}>
+            <Typography variant="body2" lang="ar" dir="rtl" sx={{ fontWeight: 600 }}>
+              {row.title_ar}
+            </Typography>
+            <Typography variant="body2" lang="en" dir="ltr" color="text.secondary">
+              {row.title_en}
+            </Typography>
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {languagesOf(row).map((language) => (
+              <Box key={language}>
+                <Link component={RouterLink} to={readerPath(row.id, language)} underline="hover">
+                  {t(`languages.${language}`)}
+                </Link>{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  ({t('list.pages', { count: formatInteger(pagesOf(row, language), i18n.language) })})
+                </Typography>
+              </Box>
+            ))}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRiyadhMoment(row.published_at, i18n.language)}</TableCell>
+          <TableCell>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => {
+                remove.reset();
+                setDeleting(row);
+              }}
+              data-testid={`staff-research-delete-${row.id}`}
+            >
+              {t('staff.delete')}
+            </Button>
+          </TableCell>
+        </TableRow>
+      )}
+    />
+  );
 
   return (
     <StaffPage
@@ -144,11 +125,7 @@ export function ResearchStaffPage() {
         </>
       }
     >
-      {notice && (
-        <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 2 }} data-testid="staff-research-notice">
-          {notice}
-        </Alert>
-      )}
+      <StaffNotice notice={notice} onClose={() => setNotice(null)} role="status" testId="staff-research-notice" />
       {body}
     </StaffPage>
   );

@@ -15,17 +15,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { StaffList, StaffNotice } from '../../../components/StaffList';
 import { StaffPage } from '../../../components/StaffPage';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
 import { formatInteger, formatMoment, formatPercent } from '../../../lib/format';
@@ -57,67 +53,60 @@ export function CouponsStaffPage() {
   };
   const limitOf = (limit: number | null | undefined) => (limit == null ? t('staff.coupons.unlimited') : formatInteger(limit, language));
 
-  let body;
-  if (coupons.isPending) body = <LoadingBlock height={320} />;
-  else if (coupons.isError) body = <ErrorBlock error={coupons.error} onRetry={() => void coupons.refetch()} />;
-  else if (coupons.data.length === 0) body = <EmptyBlock text={t('staff.coupons.empty')} />;
-  else
-    body = (
-      <TableContainer>
-        <Table size="small" data-testid="staff-coupons">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('staff.coupons.code')}</TableCell>
-              <TableCell>{t('staff.coupons.kind')}</TableCell>
-              <TableCell>{t('staff.coupons.value')}</TableCell>
-              <TableCell>{t('staff.coupons.window')}</TableCell>
-              <TableCell>{t('staff.coupons.used')}</TableCell>
-              <TableCell>{t('staff.coupons.perUser')}</TableCell>
-              <TableCell>{t('staff.coupons.products')}</TableCell>
-              <TableCell>{t('staff.coupons.status')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {coupons.data.map((coupon) => (
-              <TableRow key={coupon.id} data-testid={`staff-coupon-${coupon.id}`} sx={{ opacity: coupon.active ? 1 : 0.7 }}>
-                <TableCell component="th" scope="row">
-                  <bdi dir="ltr">{coupon.code}</bdi>
-                </TableCell>
-                <TableCell>{t(coupon.kind === 'percent' ? 'staff.coupons.kinds.percent' : 'staff.coupons.kinds.fixed')}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {coupon.kind === 'percent' ? <bdi>{formatPercent(coupon.value, language, 0)}</bdi> : <Money halalas={coupon.value} />}
-                </TableCell>
-                <TableCell>{windowOf(coupon)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <bdi>{`${formatInteger(coupon.redeemed, language)} / ${limitOf(coupon.max_redemptions)}`}</bdi>
-                </TableCell>
-                <TableCell>{limitOf(coupon.per_user_limit)}</TableCell>
-                <TableCell>
-                  {coupon.products.length === 0 ? (
-                    t('staff.coupons.allProducts')
-                  ) : (
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                      {coupon.products.map((product) => (
-                        <Chip key={product} size="small" variant="outlined" label={labels.product(product)} />
-                      ))}
-                    </Box>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" color={coupon.active ? 'success' : 'default'} label={t(coupon.active ? 'staff.common.active' : 'staff.common.inactive')} />
-                </TableCell>
-                <TableCell align="right">
-                  <Button size="small" onClick={() => setEditing(coupon)} aria-label={t('staff.coupons.editCode', { code: coupon.code })}>
-                    {t('staff.common.edit')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    );
+  const body = (
+    <StaffList
+      query={coupons}
+      rowsOf={(data) => data}
+      empty={t('staff.coupons.empty')}
+      testId="staff-coupons"
+      columns={[
+        t('staff.coupons.code'),
+        t('staff.coupons.kind'),
+        t('staff.coupons.value'),
+        t('staff.coupons.window'),
+        t('staff.coupons.used'),
+        t('staff.coupons.perUser'),
+        t('staff.coupons.products'),
+        t('staff.coupons.status'),
+        '',
+      ]}
+      renderRow={(coupon) => (
+        <TableRow key={coupon.id} data-testid={`staff-coupon-${coupon.id}`} sx={{ opacity: coupon.active ? 1 : 0.7 }}>
+          <TableCell component="th" scope="row">
+            <bdi dir="ltr">{coupon.code}</bdi>
+          </TableCell>
+          <TableCell>{t(coupon.kind === 'percent' ? 'staff.coupons.kinds.percent' : 'staff.coupons.kinds.fixed')}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {coupon.kind === 'percent' ? <bdi>{formatPercent(coupon.value, language, 0)}</bdi> : <Money halalas={coupon.value} />}
+          </TableCell>
+          <TableCell>{windowOf(coupon)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <bdi>{`${formatInteger(coupon.redeemed, language)} / ${limitOf(coupon.max_redemptions)}`}</bdi>
+          </TableCell>
+          <TableCell>{limitOf(coupon.per_user_limit)}</TableCell>
+          <TableCell>
+            {coupon.products.length === 0 ? (
+              t('staff.coupons.allProducts')
+            ) : (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                {coupon.products.map((product) => (
+                  <Chip key={product} size="small" variant="outlined" label={labels.product(product)} />
+                ))}
+              </Box>
+            )}
+          </TableCell>
+          <TableCell>
+            <Chip size="small" color={coupon.active ? 'success' : 'default'} label={t(coupon.active ? 'staff.common.active' : 'staff.common.inactive')} />
+          </TableCell>
+          <TableCell align="right">
+            <Button size="small" onClick={() => setEditing(coupon)} aria-label={t('staff.coupons.editCode', { code: coupon.code })}>
+              {t('staff.common.edit')}
+            </Button>
+          </TableCell>
+        </TableRow>
+      )}
+    />
+  );
 
   return (
     <StaffPage
@@ -143,11 +132,7 @@ export function CouponsStaffPage() {
         )
       }
     >
-      {notice && (
-        <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 2 }} data-testid="staff-coupons-notice">
-          {notice}
-        </Alert>
-      )}
+      <StaffNotice notice={notice} onClose={() => setNotice(null)} testId="staff-coupons-notice" />
       {body}
     </StaffPage>
   );
