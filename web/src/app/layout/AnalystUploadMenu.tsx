@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
@@ -26,7 +27,7 @@ export function AnalystUploadMenu({ expanded, onNavigate }: { expanded: boolean;
   });
 
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton sx={itemSx} onClick={() => setOpen((value) => !value)} aria-expanded={open}>
         <ListItemIcon sx={iconSx}>
           <CloudUploadOutlinedIcon />
@@ -36,14 +37,18 @@ export function AnalystUploadMenu({ expanded, onNavigate }: { expanded: boolean;
       </ListItemButton>
       <Collapse in={open && expanded} unmountOnExit>
         <List disablePadding sx={{ pl: 4 }}>
-          <ListItemButton component={NavLink} to={targets.stockList} onClick={onNavigate} sx={itemSx} end>
-            <SidebarItemLabel text={t('nav.uploadStockList')} expanded={expanded} />
-          </ListItemButton>
-          <ListItemButton component={NavLink} to={targets.opinionList} onClick={onNavigate} sx={itemSx} end>
-            <SidebarItemLabel text={t('nav.uploadOpinionList')} expanded={expanded} />
-          </ListItemButton>
+          <ListItem disablePadding sx={{ display: 'block' }}>
+            <ListItemButton component={NavLink} to={targets.stockList} onClick={onNavigate} sx={itemSx} end>
+              <SidebarItemLabel text={t('nav.uploadStockList')} expanded={expanded} />
+            </ListItemButton>
+          </ListItem>
+          <ListItem disablePadding sx={{ display: 'block' }}>
+            <ListItemButton component={NavLink} to={targets.opinionList} onClick={onNavigate} sx={itemSx} end>
+              <SidebarItemLabel text={t('nav.uploadOpinionList')} expanded={expanded} />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -47,23 +48,25 @@ export function SidebarNav({ expanded, whatsappNumber, onNavigate }: SidebarNavP
   const renderLink = (item: NavItem) => {
     const Icon = item.icon;
     return (
-      <ListItemButton key={item.id} component={NavLink} to={item.to} onClick={onNavigate} sx={itemSx}>
-        <ListItemIcon sx={iconSx}>
-          <Icon />
-        </ListItemIcon>
-        {label(t(item.labelKey))}
-      </ListItemButton>
+      <ListItem key={item.id} disablePadding sx={{ display: 'block' }}>
+        <ListItemButton component={NavLink} to={item.to} onClick={onNavigate} sx={itemSx}>
+          <ListItemIcon sx={iconSx}>
+            <Icon />
+          </ListItemIcon>
+          {label(t(item.labelKey))}
+        </ListItemButton>
+      </ListItem>
     );
   };
 
+  // A list holds only items: the collapsed sidebar's separator goes before the list, not in it.
   const section = (title: string) =>
     expanded ? (
       <ListSubheader disableSticky sx={{ bgcolor: 'transparent', color: 'rgba(255,255,255,0.7)', lineHeight: '36px' }}>
         {title}
       </ListSubheader>
-    ) : (
-      <Divider sx={{ borderColor: 'rgba(255,255,255,0.16)', my: 1, mx: 2 }} />
-    );
+    ) : undefined;
+  const separator = !expanded && <Divider sx={{ borderColor: 'rgba(255,255,255,0.16)', my: 1, mx: 2 }} />;
 
   const analystItems = role === 'analyst' ? visible(analystNavItems) : [];
   const showUploadMenu = role === 'analyst' && modules.isEnabled(routeModules.myLists);
@@ -72,6 +75,7 @@ export function SidebarNav({ expanded, whatsappNumber, onNavigate }: SidebarNavP
     <Box component="nav" aria-label={t('nav.label')} sx={{ py: 1 }}>
       <List disablePadding>{visible(mainNavItems).map(renderLink)}</List>
 
+      {(analystItems.length > 0 || showUploadMenu) && separator}
       {(analystItems.length > 0 || showUploadMenu) && (
         <List disablePadding subheader={section(t('nav.analystSection'))}>
           {analystItems.map(renderLink)}
@@ -83,22 +87,25 @@ export function SidebarNav({ expanded, whatsappNumber, onNavigate }: SidebarNavP
         </List>
       )}
 
+      {separator}
       <List disablePadding subheader={section(t('nav.generalSection'))}>
         {visible(generalNavItems).map(renderLink)}
         {whatsappNumber && (
-          <ListItemButton
-            component="a"
-            href={whatsappLink(whatsappNumber)}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={onNavigate}
-            sx={itemSx}
-          >
-            <ListItemIcon sx={iconSx}>
-              <WhatsAppIcon />
-            </ListItemIcon>
-            {label(t('nav.contactWhatsapp'))}
-          </ListItemButton>
+          <ListItem disablePadding sx={{ display: 'block' }}>
+            <ListItemButton
+              component="a"
+              href={whatsappLink(whatsappNumber)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={onNavigate}
+              sx={itemSx}
+            >
+              <ListItemIcon sx={iconSx}>
+                <WhatsAppIcon />
+              </ListItemIcon>
+              {label(t('nav.contactWhatsapp'))}
+            </ListItemButton>
+          </ListItem>
         )}
       </List>
     </Box>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -22,18 +23,19 @@ function StaffNav({ pages }: { pages: StaffPage[] }) {
     <Paper variant="outlined" component="nav" aria-label={t('staff.navLabel')} sx={{ alignSelf: 'start', minWidth: 0 }}>
       <List dense disablePadding sx={{ py: 1 }}>
         {pages.map(({ path, Title, Icon }) => (
-          <ListItemButton
-            key={path}
-            component={NavLink}
-            to={`/staff/${path}`}
-            data-testid={`staff-nav-${path}`}
-            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={<Title />} />
-          </ListItemButton>
+          <ListItem key={path} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={`/staff/${path}`}
+              data-testid={`staff-nav-${path}`}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={<Title />} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

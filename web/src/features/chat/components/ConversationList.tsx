@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -36,33 +37,34 @@ export function ConversationList({ currentChatId, onPick }: { currentChatId: str
             <>
               <List dense disablePadding>
                 {data.conversations.map((conversation) => (
-                  <ListItemButton
-                    key={conversation.chat_id}
-                    component={RouterLink}
-                    to={`/chat/${encodeURIComponent(conversation.chat_id)}`}
-                    selected={conversation.chat_id === currentChatId}
-                    onClick={onPick}
-                    sx={{ borderRadius: 1, alignItems: 'flex-start' }}
-                    data-testid={`chat-conversation-${conversation.chat_id}`}
-                  >
-                    <ListItemText
-                      primary={conversation.stock ? `${conversation.stock.name} (${conversation.stock.symbol})` : conversation.last_question}
-                      secondary={
-                        <>
-                          <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                            {conversation.last_question}
-                          </Box>
-                          <Box component="span" sx={{ display: 'block' }}>
-                            {[formatMomentIn(conversation.last_at, i18n.language, zoneOf(conversation.stock?.market)), t('list.count', { n: conversation.messages })]
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </Box>
-                        </>
-                      }
-                      slotProps={{ primary: { noWrap: true }, secondary: { component: 'span' } }}
-                      sx={{ minWidth: 0 }}
-                    />
-                  </ListItemButton>
+                  <ListItem key={conversation.chat_id} disablePadding>
+                    <ListItemButton
+                      component={RouterLink}
+                      to={`/chat/${encodeURIComponent(conversation.chat_id)}`}
+                      selected={conversation.chat_id === currentChatId}
+                      onClick={onPick}
+                      sx={{ borderRadius: 1, alignItems: 'flex-start' }}
+                      data-testid={`chat-conversation-${conversation.chat_id}`}
+                    >
+                      <ListItemText
+                        primary={conversation.stock ? `${conversation.stock.name} (${conversation.stock.symbol})` : conversation.last_question}
+                        secondary={
+                          <>
+                            <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                              {conversation.last_question}
+                            </Box>
+                            <Box component="span" sx={{ display: 'block' }}>
+                              {[formatMomentIn(conversation.last_at, i18n.language, zoneOf(conversation.stock?.market)), t('list.count', { n: conversation.messages })]
+                                .filter(Boolean)
+                                .join(' · ')}
+                            </Box>
+                          </>
+                        }
+                        slotProps={{ primary: { noWrap: true }, secondary: { component: 'span' } }}
+                        sx={{ minWidth: 0 }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
               <Pager page={page} perPage={data.perPage} total={data.total} onChange={setPage} />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useSearchParams } from 'react-router';
@@ -28,18 +29,20 @@ export function ContentsPage() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' } }}>
         <List dense disablePadding aria-label={t('staff.contents.list')} sx={{ alignSelf: 'start' }}>
           {contents.data.map((c) => (
-            <ListItemButton key={c.key} selected={c.key === selected} onClick={() => setParams({ key: c.key }, { replace: true })} data-testid={`staff-content-${c.key}`}>
-              <ListItemText
-                primary={i18n.language === 'ar' ? c.title_ar : c.title_en}
-                secondary={
-                  <Box component="span" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
-                    <bdi dir="ltr">{c.key}</bdi>
-                    <span>· v{c.version}</span>
-                    {c.document && <Chip component="span" size="small" variant="outlined" label={t('staff.contents.document')} sx={{ height: 18 }} />}
-                  </Box>
-                }
-              />
-            </ListItemButton>
+            <ListItem key={c.key} disablePadding>
+              <ListItemButton selected={c.key === selected} onClick={() => setParams({ key: c.key }, { replace: true })} data-testid={`staff-content-${c.key}`}>
+                <ListItemText
+                  primary={i18n.language === 'ar' ? c.title_ar : c.title_en}
+                  secondary={
+                    <Box component="span" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+                      <bdi dir="ltr">{c.key}</bdi>
+                      <span>· v{c.version}</span>
+                      {c.document && <Chip component="span" size="small" variant="outlined" label={t('staff.contents.document')} sx={{ height: 18 }} />}
+                    </Box>
+                  }
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Box sx={{ minWidth: 0 }}>{selected ? <ContentEditor contentKey={selected} /> : <EmptyBlock text={t('staff.contents.pick')} />}</Box>
