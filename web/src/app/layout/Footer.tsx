@@ -125,13 +125,13 @@ export function Footer({ whatsappNumber, phoneNumber }: { whatsappNumber: string
                 </Link>
               )}
               {whatsappNumber && (
-                <Link href={whatsappLink(whatsappNumber)} target="_blank" rel="noopener noreferrer" color="inherit" underline="hover" sx={{ display: 'flex', gap: 1 }} aria-label={t('footer.whatsapp')}>
-                  <WhatsAppIcon fontSize="small" /> <span dir="ltr">{whatsappNumber}</span>
+                <Link href={whatsappLink(whatsappNumber)} target="_blank" rel="noopener noreferrer" color="inherit" underline="hover" sx={{ display: 'flex', gap: 1 }}>
+                  <WhatsAppIcon fontSize="small" titleAccess={t('footer.whatsapp')} /> <span dir="ltr">{whatsappNumber}</span>
                 </Link>
               )}
               {phoneNumber && (
-                <Link href={`tel:${phoneNumber.replace(/\s/g, '')}`} color="inherit" underline="hover" sx={{ display: 'flex', gap: 1 }} aria-label={t('footer.phone')}>
-                  <PhoneOutlinedIcon fontSize="small" /> <span dir="ltr">{phoneNumber}</span>
+                <Link href={`tel:${phoneNumber.replace(/\s/g, '')}`} color="inherit" underline="hover" sx={{ display: 'flex', gap: 1 }}>
+                  <PhoneOutlinedIcon fontSize="small" titleAccess={t('footer.phone')} /> <span dir="ltr">{phoneNumber}</span>
                 </Link>
               )}
             </Stack>

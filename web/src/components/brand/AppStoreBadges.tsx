@@ -3,10 +3,13 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../lib/site-config';
 
-/** Store badges drawn inline (no remote artwork); the caption follows the page language. */
-function Badge({ caption, store, glyph }: { caption: string; store: string; glyph: 'apple' | 'play' }) {
+/**
+ * Store badges drawn inline (no remote artwork); the caption follows the page language. The badge
+ * is one image named by `label`: read as two SVG texts its words would run together.
+ */
+function Badge({ label, caption, store, glyph }: { label: string; caption: string; store: string; glyph: 'apple' | 'play' }) {
   return (
-    <svg direction="ltr" viewBox="0 0 150 44" width="150" height="44" aria-hidden="true">
+    <svg direction="ltr" viewBox="0 0 150 44" width="150" height="44" role="img" aria-label={label}>
       <rect width="150" height="44" rx="8" fill="#111" />
       {glyph === 'apple' ? (
         <path
@@ -35,11 +38,11 @@ export function AppStoreBadges() {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
-      <Link href={siteConfig.appStoreUrl} target="_blank" rel="noopener noreferrer" aria-label={t('footer.appStore')}>
-        <Badge caption={t('footer.appStoreCaption')} store="App Store" glyph="apple" />
+      <Link href={siteConfig.appStoreUrl} target="_blank" rel="noopener noreferrer">
+        <Badge label={t('footer.appStore')} caption={t('footer.appStoreCaption')} store="App Store" glyph="apple" />
       </Link>
-      <Link href={siteConfig.googlePlayUrl} target="_blank" rel="noopener noreferrer" aria-label={t('footer.googlePlay')}>
-        <Badge caption={t('footer.googlePlayCaption')} store="Google Play" glyph="play" />
+      <Link href={siteConfig.googlePlayUrl} target="_blank" rel="noopener noreferrer">
+        <Badge label={t('footer.googlePlay')} caption={t('footer.googlePlayCaption')} store="Google Play" glyph="play" />
       </Link>
     </Stack>
   );
