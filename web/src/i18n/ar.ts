@@ -27,6 +27,9 @@ export const ar = {
     volume: 'الكمية',
     // The brand is isolated (LRI … PDI) so its ™ stays at its end inside Arabic text.
     attribution: 'الرسوم البيانية من \u2066TradingView Lightweight Charts™\u2069',
+    priceSummary: 'الأسعار من {{from}} إلى {{to}}: آخر إغلاق {{last}}، الأدنى {{low}}، الأعلى {{high}}.',
+    seriesSummary: '{{series}} من {{from}} إلى {{to}}: الأحدث {{last}}، الأدنى {{low}}، الأعلى {{high}}.',
+    noData: 'لا بيانات للرسم بعد.',
   },
   notFound: {
     title: 'الصفحة غير موجودة',

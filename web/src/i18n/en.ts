@@ -29,6 +29,9 @@ export const en = {
     sma50: '50-bar average',
     volume: 'Volume',
     attribution: 'Charts by TradingView Lightweight Charts™',
+    priceSummary: 'Prices from {{from}} to {{to}}: last close {{last}}, lowest {{low}}, highest {{high}}.',
+    seriesSummary: '{{series}} from {{from}} to {{to}}: latest {{last}}, lowest {{low}}, highest {{high}}.',
+    noData: 'No data to draw yet.',
   },
   notFound: {
     title: 'Page not found',

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { CandlestickSeries, createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
 import { useTranslation } from 'react-i18next';
 import { orderedBars, simpleMovingAverage, type Bar } from '../../lib/chart-series';
+import { formatDay, formatPrice } from '../../lib/format';
+import { ChartFigure } from './ChartFigure';
+import { summarizeBars } from './chart-summary';
 import { baseChartOptions, chartColorsOf } from './chart-theme';
 import { ChartAttribution, ChartLegend } from './ChartLegend';
 
@@ -70,26 +72,37 @@ export function PriceChart({ bars, label }: { bars: Bar[]; label: string }) {
     return () => chart.remove();
   }, [data, theme, chartColors, i18n.language]);
 
+  const summary = summarizeBars(bars);
+  const language = i18n.language;
+  const description = summary
+    ? t('charts.priceSummary', {
+        from: formatDay(summary.from, language),
+        to: formatDay(summary.to, language),
+        last: formatPrice(summary.last, language),
+        low: formatPrice(summary.min, language),
+        high: formatPrice(summary.max, language),
+      })
+    : t('charts.noData');
+
   return (
-    <Box>
-      <ChartLegend
-        items={[
-          { label: t('charts.candles'), color: chartColors.up, shape: 'bar' },
-          { label: t('charts.sma20'), color: chartColors.sma20 },
-          { label: t('charts.sma50'), color: chartColors.sma50 },
-          { label: t('charts.volume'), color: chartColors.upVolume, shape: 'bar' },
-        ]}
-      />
-      <Box
-        ref={ref}
-        dir="ltr"
-        role="img"
-        aria-label={label}
-        data-testid="price-chart"
-        sx={{ width: '100%', height: { xs: 320, md: 440 }, position: 'relative' }}
-      />
-      <ChartAttribution text={t('charts.attribution')} />
-    </Box>
+    <ChartFigure
+      label={label}
+      description={description}
+      canvasRef={ref}
+      height={{ xs: 320, md: 440 }}
+      testId="price-chart"
+      before={
+        <ChartLegend
+          items={[
+            { label: t('charts.candles'), color: chartColors.up, shape: 'bar' },
+            { label: t('charts.sma20'), color: chartColors.sma20 },
+            { label: t('charts.sma50'), color: chartColors.sma50 },
+            { label: t('charts.volume'), color: chartColors.upVolume, shape: 'bar' },
+          ]}
+        />
+      }
+      after={<ChartAttribution text={t('charts.attribution')} />}
+    />
   );
 }
 

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
 import { useTranslation } from 'react-i18next';
 import type { LinePoint } from '../../lib/chart-series';
+import { formatDay } from '../../lib/format';
+import { ChartFigure } from './ChartFigure';
+import { summarizePoints } from './chart-summary';
 import { baseChartOptions } from './chart-theme';
 import { ChartAttribution, ChartLegend } from './ChartLegend';
 
@@ -48,11 +50,32 @@ export function TimeSeriesChart({
     return () => chart.remove();
   }, [series, theme, i18n.language, valueFormatter]);
 
+  const language = i18n.language;
+  const format = valueFormatter ?? String;
+  const lines = series.flatMap((item) => {
+    const summary = summarizePoints(item.points);
+    if (!summary) return [];
+    return [
+      t('charts.seriesSummary', {
+        series: item.label,
+        from: formatDay(summary.from, language),
+        to: formatDay(summary.to, language),
+        last: format(summary.last),
+        low: format(summary.min),
+        high: format(summary.max),
+      }),
+    ];
+  });
+
   return (
-    <Box>
-      <ChartLegend items={series.map((s) => ({ label: s.label, color: s.color, shape: s.type === 'histogram' ? 'bar' : 'line' }))} />
-      <Box ref={ref} dir="ltr" role="img" aria-label={label} data-testid={testId} sx={{ width: '100%', height, position: 'relative' }} />
-      <ChartAttribution text={t('charts.attribution')} />
-    </Box>
+    <ChartFigure
+      label={label}
+      description={lines.length > 0 ? lines.join(' ') : t('charts.noData')}
+      canvasRef={ref}
+      height={height}
+      testId={testId}
+      before={<ChartLegend items={series.map((s) => ({ label: s.label, color: s.color, shape: s.type === 'histogram' ? 'bar' : 'line' }))} />}
+      after={<ChartAttribution text={t('charts.attribution')} />}
+    />
   );
 }
