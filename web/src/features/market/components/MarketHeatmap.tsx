@@ -1,7 +1,8 @@
 import { memo, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { useMarketHeatmap, type HeatmapSector, type HeatmapStock } from '../api/get-market-heatmap';
 import { formatChangePercent } from '../../../lib/format';
@@ -25,19 +26,21 @@ function sectorSize(sector: HeatmapSector): number {
   return sector.stocks.reduce((sum, stock) => sum + (stock.market_cap ?? 0), 0);
 }
 
-/** One stock tile: a link to its page, labelled when there is room. */
+/**
+ * One stock tile, labelled when there is room; a click opens its stock. Tiles are the picture only
+ * (many are far smaller than a finger): keyboards and screen readers use HeatmapTable's links.
+ */
 const StockTile = memo(function StockTile({ tile, language }: { tile: Tile<HeatmapStock>; language: string }) {
   const { item: stock, x, y, width, height } = tile;
   const colors = useHeatColors();
+  const navigate = useNavigate();
   const change = formatChangePercent(stock.change_percent, language);
   const label = `${stock.name} (${stock.symbol}) ${change}`;
   const showSymbol = width >= 34 && height >= 20;
   const showChange = width >= 46 && height >= 36;
   return (
     <Box
-      component={RouterLink}
-      to={marketPaths.stock(stock.id)}
-      aria-label={label}
+      onClick={() => navigate(marketPaths.stock(stock.id))}
       title={label}
       data-testid="heatmap-stock"
       style={{
@@ -50,7 +53,7 @@ const StockTile = memo(function StockTile({ tile, language }: { tile: Tile<Heatm
       sx={{
         position: 'absolute',
         color: '#fff',
-        textDecoration: 'none',
+        cursor: 'pointer',
         overflow: 'hidden',
         display: 'flex',
         flexDirection: 'column',
@@ -62,7 +65,6 @@ const StockTile = memo(function StockTile({ tile, language }: { tile: Tile<Heatm
         fontSize: width > 110 && height > 60 ? 14 : 11,
         transition: 'filter 120ms',
         '&:hover': { filter: 'brightness(1.15)' },
-        '&:focus-visible': { outline: '2px solid #fff', outlineOffset: -3, zIndex: 1 },
       }}
     >
       {showSymbol && (
@@ -89,8 +91,6 @@ function SectorBox({ tile, language }: { tile: Tile<HeatmapSector>; language: st
   const change = formatChangePercent(sector.change_percent, language);
   return (
     <Box
-      role="group"
-      aria-label={`${sector.name} ${change}`}
       style={{ insetInlineStart: x, top: y, width: Math.max(width - GAP_PX, 0), height: Math.max(height - GAP_PX, 0) }}
       sx={{ position: 'absolute', bgcolor: '#263238', overflow: 'hidden', borderRadius: '3px' }}
     >
@@ -134,8 +134,49 @@ function HeatLegend({ language }: { language: string }) {
 }
 
 /**
+ * The heatmap's tiles as a table for screen readers and keyboards: each stock (a link to its page),
+ * its sector and its day's change. Out of sight until a link in it takes the focus.
+ */
+export function HeatmapTable({ sectors, caption, language }: { sectors: readonly HeatmapSector[]; caption: string; language: string }) {
+  const { t } = useTranslation('market');
+  const shown = { position: 'static', width: 'auto', height: 'auto', margin: 0, mt: 2, overflow: 'visible', whiteSpace: 'normal', clip: 'auto', clipPath: 'none' } as const;
+  return (
+    <Box sx={{ ...visuallyHidden, '&:focus-within': shown }} data-testid="heatmap-table">
+      <Box component="table" sx={{ borderCollapse: 'collapse', '& th, & td': { textAlign: 'start', px: 1, py: 0.5 }, '& a': { display: 'inline-block', minHeight: 24 } }}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('heatmap.stock')}</th>
+            <th scope="col">{t('heatmap.sector')}</th>
+            <th scope="col">{t('heatmap.change')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sectors.flatMap((sector) =>
+            sector.stocks.map((stock) => (
+              <tr key={stock.id}>
+                <th scope="row">
+                  <RouterLink to={marketPaths.stock(stock.id)}>
+                    {stock.name} (<bdi dir="ltr">{stock.symbol}</bdi>)
+                  </RouterLink>
+                </th>
+                <td>{sector.name}</td>
+                <td>
+                  <bdi dir="ltr">{formatChangePercent(stock.change_percent, language)}</bdi>
+                </td>
+              </tr>
+            )),
+          )}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
+
+/**
  * The market heatmap: sectors, then their stocks, each sized by market cap (squarified treemap)
- * and coloured by the day's change. Every tile opens its stock's page.
+ * and coloured by the day's change. A click on a tile opens its stock's page; HeatmapTable says
+ * the same in words.
  */
 export function MarketHeatmap({ marketId, marketName }: { marketId: number; marketName: string }) {
   const { t, i18n } = useTranslation('market');
@@ -156,8 +197,7 @@ export function MarketHeatmap({ marketId, marketName }: { marketId: number; mark
     body = (
       <>
         <Box
-          role="group"
-          aria-label={t('heatmap.label', { market: marketName })}
+          aria-hidden="true"
           data-testid="market-heatmap"
           sx={{ position: 'relative', width: '100%', height, bgcolor: '#1c2428', borderRadius: 1, overflow: 'hidden' }}
         >
@@ -166,6 +206,7 @@ export function MarketHeatmap({ marketId, marketName }: { marketId: number; mark
           ))}
         </Box>
         <HeatLegend language={i18n.language} />
+        <HeatmapTable sectors={heatmap.data.sectors} caption={t('heatmap.tableCaption', { market: marketName })} language={i18n.language} />
       </>
     );
 

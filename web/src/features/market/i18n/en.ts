@@ -45,9 +45,12 @@ export const en = {
   heatmap: {
     title: 'Market heatmap',
     hint: 'Each tile is a stock, sized by market cap and coloured by the day’s change.',
-    label: 'Heatmap of {{market}}',
     empty: 'No heatmap for this market yet.',
     legend: 'Day’s change',
+    tableCaption: '{{market}}: each stock’s day’s change, by sector',
+    stock: 'Stock',
+    sector: 'Sector',
+    change: 'Day’s change',
   },
   stock: {
     notFound: 'This stock does not exist or is no longer listed.',
