@@ -12,10 +12,16 @@ export function createAppTheme(language: Language): Theme {
       direction: directionOf(language),
       palette: {
         primary: { main: '#0b5c4d', light: '#2f8f7b', dark: '#063d33', contrastText: '#ffffff' },
-        secondary: { main: '#c8962e', contrastText: '#1c1c1c' },
+        // The brand's gold fills (under dark text); as text on white it is too light (2.7:1), so
+        // text and outlined buttons and chips in this colour use `dark` (5.4:1).
+        secondary: { main: '#c8962e', dark: '#8a6416', contrastText: '#1c1c1c' },
         background: { default: '#f5f7f6', paper: '#ffffff' },
-        success: { main: '#1b8a4b' },
-        error: { main: '#c62828' },
+        // Each keeps at least 4.5:1 against white and the page background, as text and under white
+        // text (WCAG AA): MUI's own warning and info, and the former #1b8a4b, fell short.
+        success: { main: '#157a43', contrastText: '#ffffff' },
+        warning: { main: '#a65400', contrastText: '#ffffff' },
+        info: { main: '#0170a8', contrastText: '#ffffff' },
+        error: { main: '#c62828', contrastText: '#ffffff' },
       },
       shape: { borderRadius: 10 },
       typography: {
@@ -29,7 +35,32 @@ export function createAppTheme(language: Language): Theme {
         h6: { fontWeight: 600 },
       },
       components: {
-        MuiButton: { defaultProps: { disableElevation: true } },
+        // MUI marks a keyboard focus only with a faint ripple: every button, link-button, chip,
+        // tab, radio and checkbox gets a ring instead, a white gap then the primary colour, seen on
+        // light and on dark surfaces alike.
+        MuiButtonBase: {
+          styleOverrides: {
+            root: { '&.Mui-focusVisible': { outline: '2px solid #0b5c4d', outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } },
+          },
+        },
+        MuiButton: {
+          defaultProps: { disableElevation: true },
+          styleOverrides: {
+            root: {
+              variants: [
+                { props: { color: 'secondary', variant: 'outlined' }, style: { color: '#8a6416', borderColor: '#8a6416' } },
+                { props: { color: 'secondary', variant: 'text' }, style: { color: '#8a6416' } },
+              ],
+            },
+          },
+        },
+        MuiChip: {
+          styleOverrides: {
+            root: { variants: [{ props: { color: 'secondary', variant: 'outlined' }, style: { color: '#8a6416', borderColor: '#8a6416' } }] },
+          },
+        },
+        // Unselected, MUI draws them in action.active (4.48:1 on the page background): a shade darker.
+        MuiToggleButton: { styleOverrides: { root: { color: 'rgba(0, 0, 0, 0.64)' } } },
         MuiTextField: { defaultProps: { fullWidth: true } },
         MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { backgroundImage: 'none' } } },
       },
