@@ -16,7 +16,8 @@ export function OrdersTable({ orders }: { orders: ListOrder[] }) {
   const lang = i18n.language;
   const known = <K extends string>(group: 'kinds' | 'sides' | 'states', key: K) => t(`order.${group}.${key as never}`, { defaultValue: key });
   return (
-    <TableContainer sx={{ overflowX: 'auto', maxHeight: 440 }} data-testid="rating-orders">
+    // It scrolls: a keyboard user focuses it to scroll with the arrows.
+    <TableContainer tabIndex={0} role="region" aria-label={t('list.orders')} sx={{ overflowX: 'auto', maxHeight: 440 }} data-testid="rating-orders">
       <Table size="small" stickyHeader sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>

@@ -15,7 +15,8 @@ export function StockResultsTable({ stocks }: { stocks: StockPerformance[] }) {
   const lang = i18n.language;
   const headers = [t('columns.stock'), t('profile.invested'), t('columns.realized'), t('profile.unrealized'), t('profile.dividends'), t('profile.return'), t('columns.order_status')];
   return (
-    <TableContainer sx={{ overflowX: 'auto', maxHeight: 440 }} data-testid="rating-stock-results">
+    // It scrolls: a keyboard user focuses it to scroll with the arrows.
+    <TableContainer tabIndex={0} role="region" aria-label={t('list.profile')} sx={{ overflowX: 'auto', maxHeight: 440 }} data-testid="rating-stock-results">
       <Table size="small" stickyHeader sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>
