@@ -27,7 +27,8 @@ fn key(id_hint: &str, lang: &str) -> String {
 
 /// Stores the files, then the row and its event; files of a failed insert are removed.
 pub async fn publish(ctx: &AppContext, new: NewDocument, staff_id: i64) -> anyhow::Result<documents::Model> {
-    let hint = uuid_like();
+    // Random, not a clock and a counter: two instances uploading at once must never share a key.
+    let hint = uuid::Uuid::new_v4().simple().to_string();
     let mut stored = Vec::new();
     for (lang, pdf) in [("ar", &new.pdf_ar), ("en", &new.pdf_en)] {
         if let Some((bytes, _)) = pdf {
@@ -73,12 +74,6 @@ pub async fn publish(ctx: &AppContext, new: NewDocument, staff_id: i64) -> anyho
 }
 
 /// A name no other upload has (the row's id is not known before its files are stored).
-fn uuid_like() -> String {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    static N: AtomicU64 = AtomicU64::new(0);
-    format!("{}-{}", Utc::now().format("%Y%m%d%H%M%S%f"), N.fetch_add(1, Ordering::Relaxed))
-}
-
 pub async fn withdraw(ctx: &AppContext, id: i64) -> anyhow::Result<bool> {
     let Some(row) = documents::Entity::find_by_id(id).one(&ctx.db).await? else { return Ok(false) };
     documents::Entity::delete_by_id(id).exec(&ctx.db).await?;
