@@ -32,6 +32,7 @@ mod m20261126_000025_subscriptions_list_audience;
 mod m20261126_000026_research;
 mod m20261126_000027_content_advisors_feedback_workshops;
 mod m20261126_000028_reports;
+mod m20261127_000029_advisor_licence_kinds;
 
 pub struct Migrator;
 
@@ -67,6 +68,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000026_research::Migration),
             Box::new(m20261126_000027_content_advisors_feedback_workshops::Migration),
             Box::new(m20261126_000028_reports::Migration),
+            Box::new(m20261127_000029_advisor_licence_kinds::Migration),
         ]
     }
 }

@@ -25,7 +25,7 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
                 bio_ar: Set("يقدم المشورة في الأسهم السعودية والأمريكية وفق ملاءمة العميل.".into()),
                 bio_en: Set("Advises on Saudi and US equities according to each client's suitability.".into()),
                 licence_number: Set((*licence).into()),
-                licence_type: Set("CMA licensed investment advisor".into()),
+                licence_type: Set("investment_adviser".into()),
                 licence_expires_on: Set(NaiveDate::from_ymd_opt(2028, 12, 31)),
                 position: Set(i32::try_from(i).unwrap_or_default()),
                 hidden: Set(false),

@@ -5,6 +5,7 @@ use platform::validation::Validator;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, messages as common};
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 
+use super::licence::LicenceType;
 use super::views::{AdvisorForm, AdvisorView, StaffAdvisorView};
 use crate::entities::advisors;
 use crate::messages::{ADVISOR_NOT_FOUND, LICENCE_NUMBER_INVALID};
@@ -15,7 +16,6 @@ const NAME_MAX: usize = 120;
 const TITLE_MAX: usize = 200;
 const BIO_MAX: usize = 2_000;
 const LICENCE_MAX: usize = 60;
-const LICENCE_TYPE_MAX: usize = 120;
 
 /// The licensed advisors, in the order staff set.
 #[utoipa::path(tag = "content", responses((status = 200, body = Vec<AdvisorView>)))]
@@ -44,7 +44,8 @@ fn filled(form: &AdvisorForm, existing: Option<advisors::Model>, next_position: 
     if let Some(n) = &licence_number {
         v.check("licence_number", n.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '/'), LICENCE_NUMBER_INVALID);
     }
-    let licence_type = rules::plain(&mut v, "licence_type", form.licence_type.as_deref(), LICENCE_TYPE_MAX);
+    v.check("licence_type", form.licence_type.is_some(), common::FIELD_REQUIRED);
+    let licence_type = form.licence_type.map(LicenceType::key);
     v.max_chars("bio_ar", form.bio_ar.as_deref(), BIO_MAX).max_chars("bio_en", form.bio_en.as_deref(), BIO_MAX);
     v.finish()?;
     let (Some(name_ar), Some(name_en), Some(title_ar), Some(title_en), Some(licence_number), Some(licence_type)) = (name_ar, name_en, title_ar, title_en, licence_number, licence_type) else {
@@ -62,7 +63,7 @@ fn filled(form: &AdvisorForm, existing: Option<advisors::Model>, next_position: 
     row.bio_ar = Set(form.bio_ar.as_deref().unwrap_or_default().trim().to_owned());
     row.bio_en = Set(form.bio_en.as_deref().unwrap_or_default().trim().to_owned());
     row.licence_number = Set(licence_number);
-    row.licence_type = Set(licence_type);
+    row.licence_type = Set(licence_type.to_owned());
     row.licence_expires_on = Set(form.licence_expires_on);
     if let Some(p) = form.position {
         row.position = Set(p.clamp(0, 10_000));

@@ -2,4 +2,5 @@
 //! the list with each advisor's licence; everyone sees the advisors page.
 
 pub mod handlers;
+mod licence;
 mod views;

@@ -5,6 +5,7 @@ use platform::Lang;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::licence::LicenceType;
 use crate::entities::advisors;
 
 /// An advisor on the advisors page.
@@ -16,7 +17,9 @@ pub struct AdvisorView {
     pub title: String,
     pub bio: String,
     pub licence_number: String,
-    pub licence_type: String,
+    pub licence_type: LicenceType,
+    /// The licence's kind, in the request's language.
+    pub licence_type_name: String,
     pub licence_expires_on: Option<NaiveDate>,
 }
 
@@ -32,7 +35,8 @@ impl AdvisorView {
             title: title.clone(),
             bio: bio.clone(),
             licence_number: a.licence_number.clone(),
-            licence_type: a.licence_type.clone(),
+            licence_type: LicenceType::of_key(&a.licence_type),
+            licence_type_name: LicenceType::of_key(&a.licence_type).name(lang).to_owned(),
             licence_expires_on: a.licence_expires_on,
         }
     }
@@ -49,7 +53,7 @@ pub struct StaffAdvisorView {
     pub bio_ar: String,
     pub bio_en: String,
     pub licence_number: String,
-    pub licence_type: String,
+    pub licence_type: LicenceType,
     pub licence_expires_on: Option<NaiveDate>,
     pub position: i32,
     pub hidden: bool,
@@ -67,7 +71,7 @@ impl From<advisors::Model> for StaffAdvisorView {
             bio_ar: a.bio_ar,
             bio_en: a.bio_en,
             licence_number: a.licence_number,
-            licence_type: a.licence_type,
+            licence_type: LicenceType::of_key(&a.licence_type),
             licence_expires_on: a.licence_expires_on,
             position: a.position,
             hidden: a.hidden,
@@ -95,9 +99,7 @@ pub struct AdvisorForm {
     /// The Capital Market Authority's licence or registration number.
     #[schema(max_length = 60)]
     pub licence_number: Option<String>,
-    /// e.g. "CMA licensed investment advisor".
-    #[schema(max_length = 120)]
-    pub licence_type: Option<String>,
+    pub licence_type: Option<LicenceType>,
     pub licence_expires_on: Option<NaiveDate>,
     /// Lower first; the end of the list when absent.
     pub position: Option<i32>,

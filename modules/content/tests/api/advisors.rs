@@ -12,7 +12,7 @@ fn advisor(name_en: &str, licence: &str) -> serde_json::Value {
         "bio_ar": "خبرة 12 عاماً في أسواق الأسهم الخليجية.",
         "bio_en": "12 years in Gulf equity markets.",
         "licence_number": licence,
-        "licence_type": "CMA licensed advisor",
+        "licence_type": "investment_adviser",
         "licence_expires_on": "2028-06-30",
     })
 }

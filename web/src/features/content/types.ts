@@ -27,4 +27,5 @@ export type WorkshopForm = Schemas['WorkshopForm'];
 export type WorkshopBookingView = Schemas['WorkshopBookingView'];
 export type StaffAdvisorView = Schemas['StaffAdvisorView'];
 export type AdvisorForm = Schemas['AdvisorForm'];
+export type AdvisorLicenceType = Schemas['AdvisorLicenceType'];
 export type StaffFeedbackView = Schemas['StaffFeedbackView'];

@@ -45,6 +45,12 @@ export const ar = {
     licence: 'الترخيص',
     licenceNumber: 'رقم الترخيص {{number}}',
     expires: 'ساري حتى {{date}}',
+    licenceTypes: {
+      investment_adviser: 'مستشار استثمار مرخّص من هيئة السوق المالية',
+      portfolio_manager: 'مدير محافظ استثمارية',
+      research_analyst: 'محلل أبحاث مالية',
+      financial_planner: 'مخطط مالي',
+    },
   },
   feedback: {
     subtitle: 'أخبرنا بما أعجبك وبما يجب أن نحسّنه. نقرأ كل رسالة',

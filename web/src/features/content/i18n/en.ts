@@ -45,6 +45,12 @@ export const en = {
     licence: 'Licence',
     licenceNumber: 'Licence no. {{number}}',
     expires: 'Valid until {{date}}',
+    licenceTypes: {
+      investment_adviser: 'CMA-licensed investment adviser',
+      portfolio_manager: 'Portfolio manager',
+      research_analyst: 'Financial research analyst',
+      financial_planner: 'Financial planner',
+    },
   },
   feedback: {
     subtitle: 'Tell us what works and what we should improve. We read every message',

@@ -1,4 +1,7 @@
-import type { AdvisorForm, StaffAdvisorView } from '../types';
+import type { AdvisorForm, AdvisorLicenceType, StaffAdvisorView } from '../types';
+
+/** The kinds of licence staff choose from, in the order offered. */
+export const licenceTypes: readonly AdvisorLicenceType[] = ['investment_adviser', 'portfolio_manager', 'research_analyst', 'financial_planner'];
 
 /** The advisor form as staff type it. */
 export interface AdvisorDraft {
@@ -9,7 +12,7 @@ export interface AdvisorDraft {
   bio_ar: string;
   bio_en: string;
   licence_number: string;
-  licence_type: string;
+  licence_type: AdvisorLicenceType | '';
   licence_expires_on: string;
   hidden: boolean;
 }
@@ -61,7 +64,7 @@ export function advisorFormOf(draft: AdvisorDraft): AdvisorForm {
     bio_ar: trim(draft.bio_ar),
     bio_en: trim(draft.bio_en),
     licence_number: trim(draft.licence_number),
-    licence_type: trim(draft.licence_type),
+    licence_type: draft.licence_type || null,
     licence_expires_on: draft.licence_expires_on || null,
     hidden: draft.hidden,
   };

@@ -34,7 +34,7 @@ function AdvisorCard({ advisor }: { advisor: AdvisorView }) {
           <VerifiedOutlinedIcon color="success" fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
           <Box>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {advisor.licence_type}
+              {advisor.licence_type_name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('advisors.licenceNumber', { number: advisor.licence_number })}

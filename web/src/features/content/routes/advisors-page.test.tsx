@@ -17,7 +17,7 @@ describe('/advisors', () => {
     const card = await screen.findByTestId('advisor-1');
     expect(screen.getByRole('heading', { level: 1, name: 'Licensed advisors' })).toBeInTheDocument();
     expect(within(card).getByRole('heading', { level: 2, name: 'Khalid Al-Harbi' })).toBeInTheDocument();
-    expect(within(card).getByTestId('advisor-licence')).toHaveTextContent('CMA licensed investment advisor');
+    expect(within(card).getByTestId('advisor-licence')).toHaveTextContent('CMA-licensed investment adviser');
     expect(within(card).getByTestId('advisor-licence')).toHaveTextContent('Licence no. CMA-12345 · Valid until Jun 30, 2027');
     expect(within(screen.getByTestId('advisor-2')).getByTestId('advisor-licence')).not.toHaveTextContent('Valid until');
   });

@@ -11,6 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ import { isApiError } from '../../../lib/api-error';
 import { formatDay } from '../../../lib/format';
 import { directionOf, type Language } from '../../../lib/language';
 import { useDeleteAdvisor, useSaveAdvisor, useStaffAdvisors } from '../api/staff-advisors';
-import { advisorDraftOf, advisorFormOf, blankAdvisor, checkAdvisor, type AdvisorDraft } from '../lib/advisor-form';
+import { advisorDraftOf, advisorFormOf, blankAdvisor, checkAdvisor, licenceTypes, type AdvisorDraft } from '../lib/advisor-form';
 import type { StaffAdvisorView } from '../types';
 
 /** Staff keep the licensed advisors shown on /advisors. */
@@ -45,7 +46,7 @@ export function AdvisorsStaffPage() {
           <ListItem key={a.id} divider sx={{ opacity: a.hidden ? 0.6 : 1, flexWrap: 'wrap', gap: 1 }} data-testid={`staff-advisor-${a.id}`}>
             <ListItemText
               primary={nameOf(a)}
-              secondary={`${a.licence_type} · ${a.licence_number}${a.licence_expires_on ? ` · ${formatDay(a.licence_expires_on, i18n.language)}` : ''}`}
+              secondary={`${t(`advisors.licenceTypes.${a.licence_type}`)} · ${a.licence_number}${a.licence_expires_on ? ` · ${formatDay(a.licence_expires_on, i18n.language)}` : ''}`}
             />
             {a.hidden && <Chip size="small" label={t('staff.advisors.hiddenChip')} />}
             <Box sx={{ display: 'flex', gap: 0.5 }}>
@@ -154,7 +155,22 @@ function AdvisorDialog({ advisor, onClose }: { advisor: StaffAdvisorView | null;
           {column('en')}
         </Box>
         <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-          {text('licence_type', t('staff.advisors.licenceType'))}
+          <TextField
+            select
+            name="licence_type"
+            label={t('staff.advisors.licenceType')}
+            value={draft.licence_type}
+            onChange={(event) => set('licence_type', event.target.value)}
+            error={Boolean(errorOf('licence_type'))}
+            helperText={errorOf('licence_type')}
+            fullWidth
+          >
+            {licenceTypes.map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {t(`advisors.licenceTypes.${kind}`)}
+              </MenuItem>
+            ))}
+          </TextField>
           {text('licence_number', t('staff.advisors.licenceNumber'), { ltr: true })}
           {text('licence_expires_on', t('staff.advisors.licenceExpires'), { type: 'date' })}
         </Box>

@@ -31,16 +31,19 @@ describe('/staff/advisors', () => {
     });
     renderApp('/staff/advisors');
     const first = await screen.findByTestId('staff-advisor-1');
-    expect(first).toHaveTextContent('CMA licensed investment advisor · CMA-12345');
+    expect(first).toHaveTextContent('CMA-licensed investment adviser · CMA-12345');
     expect(within(screen.getByTestId('staff-advisor-2')).getByText('Hidden')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(within(first).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByTestId('staff-advisor-dialog');
     await user.click(within(dialog).getByLabelText('Hidden from visitors'));
+    // The licence is one of a fixed set of kinds, each named in both languages.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Licence type' }));
+    await user.click(await screen.findByRole('option', { name: 'Portfolio manager' }));
     await user.click(within(dialog).getByTestId('staff-advisor-save'));
     await waitFor(() => expect(within(screen.getByTestId('staff-advisor-1')).getByText('Hidden')).toBeInTheDocument());
-    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ hidden: true, name_en: 'Khalid Al-Harbi', licence_expires_on: '2027-06-30' });
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ hidden: true, name_en: 'Khalid Al-Harbi', licence_type: 'portfolio_manager', licence_expires_on: '2027-06-30' });
 
     await user.click(within(screen.getByTestId('staff-advisor-2')).getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByTestId('staff-advisor-remove-confirm'));

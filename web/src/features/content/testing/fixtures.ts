@@ -24,7 +24,8 @@ export function anAdvisor(overrides: Partial<AdvisorView> = {}): AdvisorView {
     title: 'Senior investment advisor',
     bio: 'Fifteen years advising on Saudi equities',
     licence_number: 'CMA-12345',
-    licence_type: 'CMA licensed investment advisor',
+    licence_type: 'investment_adviser',
+    licence_type_name: 'CMA-licensed investment adviser',
     licence_expires_on: '2027-06-30',
     ...overrides,
   };
@@ -66,7 +67,7 @@ export function aStaffAdvisor(overrides: Partial<StaffAdvisorView> = {}): StaffA
     bio_ar: 'خمسة عشر عاماً',
     bio_en: 'Fifteen years',
     licence_number: 'CMA-12345',
-    licence_type: 'CMA licensed investment advisor',
+    licence_type: 'investment_adviser',
     licence_expires_on: '2027-06-30',
     hidden: false,
     position: 1,
