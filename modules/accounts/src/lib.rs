@@ -2,6 +2,7 @@
 //! language, profile, personal data with avatar, bank details and password change (spec §7
 //! "Auth and user" and "Profile").
 
+mod limits;
 mod bank_accounts;
 mod demo;
 mod emails;
@@ -32,6 +33,10 @@ impl Module for AccountsModule {
 
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
         ports.provide::<dyn BankAccounts>(Arc::new(bank_accounts::ProfileBankAccounts { db: ctx.db.clone() }));
+    }
+
+    fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {
+        limits::route_limits()
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

@@ -3,6 +3,7 @@
 //! rejected with a reason. Approval makes the user an analyst, emails them in their language and
 //! publishes `AnalystApproved`.
 
+mod limits;
 mod certificate;
 pub mod commission;
 mod demo;
@@ -40,6 +41,10 @@ impl Module for AnalystsModule {
 
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
         ports.provide::<dyn AnalystLists>(Arc::new(lists_port::AnalystListsPort { db: ctx.db.clone() }));
+    }
+
+    fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {
+        limits::route_limits()
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

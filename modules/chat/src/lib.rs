@@ -5,6 +5,7 @@
 //! users have a daily balance (reset at midnight in Riyadh), one trial per account, and chat
 //! plans (sold through the subscriptions checkout) are unlimited under a fair-use ceiling.
 
+mod limits;
 mod account;
 pub mod answer;
 pub mod balance;
@@ -37,6 +38,10 @@ impl Module for ChatModule {
     /// Prices and indicators from market, plans and entitlements from subscriptions.
     fn depends_on(&self) -> &'static [&'static str] {
         &["market", "subscriptions"]
+    }
+
+    fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {
+        limits::route_limits()
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

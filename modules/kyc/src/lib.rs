@@ -5,6 +5,7 @@
 //! nationality and passport photo for staff to approve or reject. Personal data is sealed with
 //! AES-GCM. The module provides the `Identity` port behind `KycVerified` and code "22".
 
+mod limits;
 mod access_log;
 mod answers;
 pub mod birth_date;
@@ -102,6 +103,10 @@ impl Module for KycModule {
 
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
         ports.provide::<dyn Identity>(Arc::new(identity_port::KycIdentity { db: ctx.db.clone() }));
+    }
+
+    fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {
+        limits::route_limits()
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

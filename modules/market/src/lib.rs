@@ -1,6 +1,7 @@
 //! Market data: the Saudi main and parallel markets and the S&P 100, their prices, indices,
 //! heatmaps, highs and lows and signals (spec §7 "Market data").
 
+mod limits;
 pub mod analytics;
 mod cli;
 pub mod config;
@@ -56,6 +57,10 @@ impl Module for MarketModule {
 
     fn run_command<'a>(&'a self, ctx: &'a AppContext, args: &'a clap::ArgMatches) -> BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(cli::run(ctx, args))
+    }
+
+    fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {
+        limits::route_limits()
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

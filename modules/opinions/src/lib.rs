@@ -4,6 +4,7 @@
 //! end of its analysis period); lists and analysts are scored with the number of decided
 //! opinions and a 95% interval beside every success rate.
 
+mod limits;
 mod access;
 pub mod checks;
 mod comments;
@@ -45,6 +46,10 @@ impl Module for OpinionsModule {
     fn provide(&self, _ctx: &AppContext, ports: &mut platform::ports::PortRegistry) {
         use platform::ports::{OpinionLists, TrackRecords};
         ports.provide::<dyn TrackRecords<OpinionLists>>(std::sync::Arc::new(track_records::ListRecords));
+    }
+
+    fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {
+        limits::route_limits()
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

@@ -4,6 +4,7 @@
 //! dividends are credited on their ex-dates. Every change is appended to the list's history,
 //! each entry chained to the one before by SHA-256, and anyone can verify the chain.
 
+mod limits;
 mod access;
 mod book;
 pub mod chain;
@@ -60,6 +61,10 @@ impl Module for RatingsModule {
     fn provide(&self, _ctx: &AppContext, ports: &mut platform::ports::PortRegistry) {
         use platform::ports::{RatingLists, TrackRecords};
         ports.provide::<dyn TrackRecords<RatingLists>>(std::sync::Arc::new(track_records::ListRecords));
+    }
+
+    fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {
+        limits::route_limits()
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

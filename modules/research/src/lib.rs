@@ -2,6 +2,7 @@
 //! each tagged with the stocks it names) and financial research documents (PDFs in Arabic and
 //! English, read in the browser by signed-in users; publishing one tells investors).
 
+mod limits;
 mod articles;
 mod demo;
 mod documents;
@@ -44,6 +45,10 @@ impl Module for ResearchModule {
             anyhow::ensure!(feed.language == "ar" || feed.language == "en", "[module.research] feed {}: language is ar or en", feed.url);
         }
         Ok(())
+    }
+
+    fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {
+        limits::route_limits()
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

@@ -6,6 +6,7 @@
 //! final documents and delivers them (email, `AnalysisDelivered`). A schedule reminds the analyst
 //! at 48 hours and tells staff at 66; staff see every breach counted.
 
+mod limits;
 pub mod config;
 mod demo;
 pub mod document;
@@ -39,6 +40,10 @@ impl Module for StockAnalysisModule {
     /// Stocks from market; packages and payments from subscriptions.
     fn depends_on(&self) -> &'static [&'static str] {
         &["market", "subscriptions"]
+    }
+
+    fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {
+        limits::route_limits()
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

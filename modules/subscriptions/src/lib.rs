@@ -3,6 +3,7 @@
 //! gateway built in), coupons, the subscriptions payments start, and the `Entitlements` port
 //! that answers "may this user use this feature now".
 
+mod limits;
 mod bnpl;
 mod catalogue;
 mod checkout;
@@ -56,6 +57,10 @@ impl Module for SubscriptionsModule {
         ports.provide::<dyn Entitlements>(Arc::new(entitlements::SubscriptionEntitlements { db: ctx.db.clone() }));
         ports.provide::<dyn ListOffers>(Arc::new(list_offers::SubscriptionListOffers { db: ctx.db.clone() }));
         ports.provide::<dyn Checkout>(Arc::new(purchase::SubscriptionCheckout));
+    }
+
+    fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {
+        limits::route_limits()
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

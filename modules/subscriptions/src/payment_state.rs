@@ -74,6 +74,8 @@ pub(crate) async fn transition(
     }
     let moved = update.exec(db).await?.rows_affected == 1;
     if moved {
+        // Counted when the row moves; a transaction rolled back after this over-counts once.
+        platform::metrics::payment_outcome(&payment.provider, to);
         let previous = from.iter().find(|s| **s == payment.status).copied().or(Some(payment.status.as_str()));
         record(db, payment.id, previous, to, actor, detail).await?;
     }

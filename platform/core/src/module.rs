@@ -51,6 +51,12 @@ pub trait Module: Send + Sync + 'static {
     /// Declares the module's background jobs, schedules and event subscriptions.
     fn jobs(&self, _registry: &mut JobRegistry) {}
 
+    /// Limits on the module's expensive or sensitive routes, per user and per address; the host
+    /// answers 429 with `Retry-After` past them.
+    fn rate_limits(&self) -> Vec<crate::rate_limit::RouteLimit> {
+        Vec::new()
+    }
+
     /// What the web app needs to know about the module.
     fn manifest(&self) -> Manifest {
         Manifest::default()

@@ -51,6 +51,8 @@ pub struct Settings {
     pub mail: MailSettings,
     pub jobs: JobsSettings,
     pub storage: StorageSettings,
+    #[serde(default)]
+    pub http: HttpSettings,
     /// Each module's own settings, by module id (`[module.market]`, `EVA_MODULE__MARKET__...`).
     #[serde(default)]
     pub module: std::collections::BTreeMap<String, serde_json::Value>,
@@ -104,6 +106,26 @@ pub struct JobsSettings {
     pub outbox_sweep_ms: u64,
 }
 
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct HttpSettings {
+    /// Other sites whose pages may call the API from a browser (`https://app.example.sa`);
+    /// empty (the default): only the web app Eva serves itself.
+    #[serde(default)]
+    pub cors_origins: Vec<String>,
+    /// Send `Strict-Transport-Security` and mark cookies `Secure`. Absent: when `public_url` is
+    /// `https://` (TLS ends at the load balancer, so the request itself cannot tell).
+    #[serde(default)]
+    pub hsts: Option<bool>,
+    /// A bearer token Prometheus sends to `/metrics`. Absent: `/metrics` answers only requests
+    /// from this machine that did not come through a proxy.
+    #[serde(default)]
+    pub metrics_token: Option<Secret>,
+    /// Where an `eva work` process (which serves no HTTP) shows its own `/metrics`
+    /// (`127.0.0.1:9464`); absent: it shows none.
+    #[serde(default)]
+    pub metrics_bind: Option<String>,
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct StorageSettings {
     pub max_upload_bytes: usize,
@@ -146,6 +168,7 @@ impl Default for Settings {
                 outbox_sweep_ms: 5000,
             },
             storage: StorageSettings { max_upload_bytes: 2 * 1024 * 1024, url: None, options: Default::default() },
+            http: HttpSettings::default(),
             module: std::collections::BTreeMap::new(),
         }
     }

@@ -39,6 +39,11 @@ pub enum Command {
         #[command(subcommand)]
         command: StorageCommand,
     },
+    /// Copy the embedded deployment (SQLite database, job file, stored files) into a new folder,
+    /// while Eva runs. PostgreSQL deployments use pg_basebackup / pg_dump (README).
+    Backup { dir: std::path::PathBuf },
+    /// Bring back a backup made by `eva backup` (stop Eva first: the files are replaced).
+    Restore { dir: std::path::PathBuf },
     /// Write the web app's copies of the server's contracts: the OpenAPI document and every
     /// module's manifest (web/src/generated).
     ExportContracts { dir: std::path::PathBuf },
@@ -95,8 +100,20 @@ pub async fn execute(cli: Cli) -> anyhow::Result<()> {
     if let Some(Command::Storage { command: StorageCommand::Migrate { from, to } }) = &cli.command {
         return migrate_storage(&settings, from, to).await;
     }
+    // Restoring replaces the database files: nothing may hold them open.
+    if let Some(Command::Restore { dir }) = &cli.command {
+        let manifest = crate::backup::restore(&settings, dir).await?;
+        println!("restored the backup of {} from {}", manifest.created_at, dir.display());
+        return Ok(());
+    }
     let app = ConnectedApp::connect(settings).await?;
     match cli.command.unwrap_or(Command::Run) {
+        Command::Backup { dir } => {
+            let manifest = crate::backup::backup(&app, &dir).await?;
+            println!("backed up to {} ({} stored files)", dir.display(), manifest.files);
+            Ok(())
+        }
+        Command::Restore { .. } => Ok(()),
         Command::Run => {
             app.migrate().await?;
             app.seed(false).await?;
@@ -139,6 +156,19 @@ async fn serve_and_work(app: ConnectedApp, serve: bool, work: bool) -> anyhow::R
     app.watch_shared_state();
     let shutdown = Shutdown::new();
     let mut tasks = Vec::new();
+    if work && !serve
+        && let Some(bind) = app.ctx.settings.http.metrics_bind.clone()
+    {
+        let server = crate::metrics_route::worker_server(&app, &bind)?;
+        tracing::info!(%bind, "serving this worker's /metrics");
+        let handle = server.handle();
+        let stop = shutdown.wait();
+        tokio::spawn(async move {
+            stop.await;
+            handle.stop(true).await;
+        });
+        tasks.push(tokio::spawn(async move { server.await.map_err(anyhow::Error::from) }));
+    }
     if work {
         let env = app.worker_env(workers::instance_name());
         let registry = app.registry.clone();

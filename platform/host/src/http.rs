@@ -1,6 +1,6 @@
 //! The HTTP server: enabled modules' routes, the host's own routes, the OpenAPI document, the
 //! web app, and the middleware every request passes (request id + tracing, panics caught,
-//! modules switched off, language).
+//! modules switched off, language, security headers and CORS).
 
 use std::net::TcpListener;
 use std::sync::Arc;
@@ -11,15 +11,20 @@ use actix_web::{App, HttpResponse, HttpServer, web};
 use platform::AppContext;
 use platform::http::extract::{json_config, path_config, query_config};
 use platform::http::lang::language;
+use platform::http::metrics::record_requests;
 use platform::http::panic::catch_panics;
+use platform::http::security::{Transport, security_headers};
 use tracing_actix_web::TracingLogger;
 use utoipa_actix_web::AppExt;
 
 pub use actix_web::dev::ServerHandle;
 
 use crate::bootstrap::ConnectedApp;
+use crate::caller::{SecuredRoutes, resolve_caller};
 use crate::drain::{Drain, track_in_flight};
 use crate::module_gate::{AllModulePaths, module_gate};
+use crate::rate_limits::{RouteLimits, rate_limits};
+use platform::rate_limit::Limiter;
 use crate::openapi::{Document, document, filtered};
 use crate::static_files::{WebDir, fallback};
 use crate::system_routes::{DeploymentModules, JobQueues, ModuleInfo};
@@ -40,12 +45,19 @@ pub fn server(app: &ConnectedApp, listener: TcpListener, drain: Drain) -> anyhow
     let queues = web::Data::new(JobQueues(app.registry.queues()));
     let doc = Arc::new(document(app));
     let paths = web::Data::new(AllModulePaths(Arc::new(doc.module_paths.clone())));
+    let secured = web::Data::new(SecuredRoutes::of(&doc.json));
     let doc = web::Data::new(doc);
     let web_dir = Some(app.ctx.settings.web_dir.clone()).filter(|d| d.join("index.html").is_file()).map(WebDir);
     if web_dir.is_none() {
         tracing::warn!(dir = %app.ctx.settings.web_dir.display(), "web app not built: serving the API only");
     }
     let grace = workers::SHUTDOWN_GRACE.as_secs();
+    let transport = web::Data::new(Transport::of(&app.ctx.settings));
+    // The recorder exists before the first request is counted.
+    platform::metrics::handle();
+    let cors_origins = app.ctx.settings.http.cors_origins.clone();
+    let limits = web::Data::new(RouteLimits::of(app.enabled_modules().flat_map(|m| m.rate_limits())));
+    let limiter = web::Data::new(Limiter::for_queue(&app.ctx.queue, &app.ctx.settings.jobs.queue_prefix));
 
     let server = HttpServer::new(move || {
         let modules = modules.clone();
@@ -58,6 +70,10 @@ pub fn server(app: &ConnectedApp, listener: TcpListener, drain: Drain) -> anyhow
             .app_data(queues.clone())
             .app_data(paths.clone())
             .app_data(doc.clone())
+            .app_data(transport.clone())
+            .app_data(limits.clone())
+            .app_data(secured.clone())
+            .app_data(limiter.clone())
             .app_data(json_config())
             .app_data(query_config())
             .app_data(path_config())
@@ -74,11 +90,16 @@ pub fn server(app: &ConnectedApp, listener: TcpListener, drain: Drain) -> anyhow
             None => app,
         };
         app.default_service(fn_service(fallback))
+            .wrap(from_fn(resolve_caller))
+            .wrap(from_fn(rate_limits))
             .wrap(from_fn(module_gate))
             .wrap(from_fn(catch_panics))
             .wrap(from_fn(language))
             .wrap(Compress::default())
+            .wrap(crate::cors::cors(&cors_origins))
+            .wrap(from_fn(security_headers))
             .wrap(TracingLogger::default())
+            .wrap(from_fn(record_requests))
             .wrap(from_fn(track_in_flight))
     })
     .disable_signals()

@@ -58,7 +58,21 @@ pub fn document(app: &ConnectedApp) -> Document {
         .split_for_parts();
     let mut json = serde_json::to_value(&api).unwrap_or_else(|_| json!({}));
     make_truthful(&mut json);
+    document_limits(&mut json, app.enabled_modules().flat_map(|m| m.rate_limits()));
     Document { json, module_paths }
+}
+
+/// Operations with an abuse limit answer 429 past it, with `Retry-After`.
+pub fn document_limits(doc: &mut Value, limits: impl IntoIterator<Item = platform::rate_limit::RouteLimit>) {
+    for limit in limits {
+        let method = limit.method.as_str().to_ascii_lowercase();
+        let Some(responses) = doc.pointer_mut(&format!("/paths/{}/{method}/responses", limit.pattern.replace('~', "~0").replace('/', "~1"))) else {
+            continue;
+        };
+        let Some(responses) = responses.as_object_mut() else { continue };
+        let answer = responses.entry("429").or_insert_with(|| error_response("Too many requests: try again after `Retry-After` seconds"));
+        answer["headers"] = json!({"Retry-After": {"description": "Seconds until the limit's window ends", "schema": {"type": "integer"}}});
+    }
 }
 
 /// The document without the paths of modules that are off now.

@@ -12,6 +12,10 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{CACHE_CONTROL, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, ResponseError};
 use platform::ApiError;
+use platform::http::security::CspNonce;
+
+/// Where the app's page names its Content-Security-Policy nonce (web/index.html).
+const NONCE_PLACEHOLDER: &str = "__EVA_CSP_NONCE__";
 
 #[derive(Clone)]
 pub struct WebDir(pub PathBuf);
@@ -53,9 +57,10 @@ async fn respond(req: &HttpRequest, dir: Option<&WebDir>) -> HttpResponse {
         return ApiError::not_found().error_response();
     };
     let (file, cache, mime) = match file_in(root, path) {
+        Some(_) if path == "/index.html" => return shell(req, root).await,
         Some(f) => (f, cache_control(path), content_type(path)),
         None if path.starts_with("/assets/") => return ApiError::not_found().error_response(),
-        None => (root.join("index.html"), "no-cache", None),
+        None => return shell(req, root).await,
     };
     match NamedFile::open_async(&file).await {
         Ok(f) => {
@@ -67,6 +72,18 @@ async fn respond(req: &HttpRequest, dir: Option<&WebDir>) -> HttpResponse {
             res.headers_mut().insert(CACHE_CONTROL, HeaderValue::from_static(cache));
             res
         }
+        Err(_) => ApiError::not_found().error_response(),
+    }
+}
+
+/// The app's page, with this response's nonce for its styles: never the same twice, so it is
+/// neither cached nor given an ETag.
+async fn shell(req: &HttpRequest, root: &Path) -> HttpResponse {
+    match tokio::fs::read_to_string(root.join("index.html")).await {
+        Ok(page) => HttpResponse::Ok()
+            .content_type("text/html; charset=utf-8")
+            .insert_header((CACHE_CONTROL, "no-cache"))
+            .body(page.replace(NONCE_PLACEHOLDER, &CspNonce::of(req))),
         Err(_) => ApiError::not_found().error_response(),
     }
 }
@@ -104,7 +121,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::create_dir(dir.path().join("assets")).unwrap();
         for (name, body) in [
-            ("index.html", "<!doctype html><title>Eva</title>"),
+            ("index.html", r#"<!doctype html><meta name="csp-nonce" content="__EVA_CSP_NONCE__"><title>Eva</title>"#),
             ("sw.js", "self.addEventListener('fetch', () => {});"),
             ("manifest.webmanifest", r#"{"name":"إيفا"}"#),
             ("pwa-192x192.png", "png"),
@@ -139,6 +156,14 @@ mod tests {
         let asset = get("/assets/shell-abc123.js").await;
         assert_eq!(header(&asset, "content-type"), "text/javascript; charset=utf-8");
         assert_eq!(header(&asset, "cache-control"), "public, max-age=31536000, immutable");
+    }
+
+    #[actix_web::test]
+    async fn the_page_carries_a_fresh_nonce_each_time() {
+        let body = |res: HttpResponse| async move { String::from_utf8(actix_web::body::to_bytes(res.into_body()).await.unwrap().to_vec()).unwrap() };
+        let (a, b) = (body(get("/").await).await, body(get("/index.html").await).await);
+        assert!(!a.contains(NONCE_PLACEHOLDER) && !b.contains(NONCE_PLACEHOLDER), "{a}");
+        assert_ne!(a, b);
     }
 
     #[actix_web::test]

@@ -1,4 +1,4 @@
-//! Routes of the host itself: health, readiness, the enabled modules, the OpenAPI document.
+//! Routes of the host itself: health, readiness, metrics, the enabled modules, the OpenAPI document.
 
 use actix_web::{HttpResponse, get, web};
 use platform::{ApiResponse, AppContext, Manifest};
@@ -23,6 +23,7 @@ pub fn register(cfg: &mut platform::ServiceConfig<'_>) {
         .service(ready)
         .service(list_modules)
         .service(list_failed_jobs)
+        .service(crate::metrics_route::metrics)
         .service(crate::staff_routes::list_staff_modules)
         .service(crate::staff_routes::switch_module)
         .service(crate::staff_routes::list_users);

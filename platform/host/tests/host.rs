@@ -2,14 +2,22 @@
 //! OpenAPI document, health and readiness, the web app, start-up refusals.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "host/abuse_limits.rs"]
+mod abuse_limits;
+#[path = "host/backup.rs"]
+mod backup;
 #[path = "host/demo.rs"]
 mod demo;
 #[path = "host/many_processes.rs"]
 mod many_processes;
+#[path = "host/metrics.rs"]
+mod metrics;
 #[path = "host/platform_contracts.rs"]
 mod platform_contracts;
 #[path = "host/probe.rs"]
 mod probe;
+#[path = "host/security.rs"]
+mod security;
 #[path = "host/storage.rs"]
 mod storage;
 

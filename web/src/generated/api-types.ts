@@ -4102,6 +4102,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prometheus metrics of this process (text exposition format). */
+        get: operations["metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ready": {
         parameters: {
             query?: never;
@@ -4126,7 +4143,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sets the XSRF-TOKEN cookie the web app sends back before registering. */
+        /**
+         * Sets the XSRF-TOKEN cookie the web app sends back before registering. The app's script reads
+         *     it (so it cannot be HttpOnly); it never leaves this site and, over TLS, never travels in clear.
+         */
         get: operations["csrf_cookie"];
         put?: never;
         post?: never;
@@ -4171,8 +4191,7 @@ export interface components {
             licence_expires_on?: string | null;
             /** @description The Capital Market Authority's licence or registration number. */
             licence_number?: string | null;
-            /** @description e.g. "CMA licensed investment advisor". */
-            licence_type?: string | null;
+            licence_type?: null | components["schemas"]["AdvisorLicenceType"];
             name_ar?: string | null;
             name_en?: string | null;
             /**
@@ -4183,6 +4202,8 @@ export interface components {
             title_ar?: string | null;
             title_en?: string | null;
         };
+        /** @enum {string} */
+        AdvisorLicenceType: "investment_adviser" | "portfolio_manager" | "research_analyst" | "financial_planner";
         /** @description An advisor on the advisors page. */
         AdvisorView: {
             bio: string;
@@ -4191,7 +4212,9 @@ export interface components {
             /** Format: date */
             licence_expires_on?: string | null;
             licence_number: string;
-            licence_type: string;
+            licence_type: components["schemas"]["AdvisorLicenceType"];
+            /** @description The licence's kind, in the request's language. */
+            licence_type_name: string;
             /** @description In the request's language. */
             name: string;
             title: string;
@@ -6747,7 +6770,7 @@ export interface components {
             /** Format: date */
             licence_expires_on?: string | null;
             licence_number: string;
-            licence_type: string;
+            licence_type: components["schemas"]["AdvisorLicenceType"];
             name_ar: string;
             name_en: string;
             /** Format: int32 */
@@ -7575,6 +7598,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A failure that is not the caller's; the message is safe to show */
             500: {
                 headers: {
@@ -7653,6 +7687,17 @@ export interface operations {
             };
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7767,6 +7812,17 @@ export interface operations {
             };
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8702,6 +8758,8 @@ export interface operations {
             };
             429: {
                 headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8779,6 +8837,17 @@ export interface operations {
             };
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8904,6 +8973,17 @@ export interface operations {
             };
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9137,6 +9217,17 @@ export interface operations {
             };
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11575,6 +11666,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A failure that is not the caller's; the message is safe to show */
             500: {
                 headers: {
@@ -12359,6 +12461,17 @@ export interface operations {
             };
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13771,6 +13884,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A failure that is not the caller's; the message is safe to show */
             500: {
                 headers: {
@@ -13859,6 +13983,17 @@ export interface operations {
             };
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15092,6 +15227,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A failure that is not the caller's; the message is safe to show */
             500: {
                 headers: {
@@ -15826,6 +15972,17 @@ export interface operations {
             };
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18833,6 +18990,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A failure that is not the caller's; the message is safe to show */
             500: {
                 headers: {
@@ -21164,6 +21332,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A failure that is not the caller's; the message is safe to show */
             500: {
                 headers: {
@@ -21409,6 +21588,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A failure that is not the caller's; the message is safe to show */
             500: {
                 headers: {
@@ -21583,6 +21773,17 @@ export interface operations {
             };
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22192,6 +22393,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    metrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": unknown;
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };

@@ -3,8 +3,9 @@
 //! digits of a test card are kept.
 
 use actix_web::http::header;
-use actix_web::{HttpResponse, get, post, web};
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
+use platform::http::security::CspNonce;
 use platform::money::sar_decimal;
 use platform::{ApiError, ApiResult, AppContext, Lang};
 use serde::Deserialize;
@@ -17,6 +18,8 @@ use crate::providers::sandbox::{self, CARD_DECLINED, CARD_SUCCESS, CARD_THREE_DS
 #[derive(Template)]
 #[template(path = "subscriptions/sandbox_page.html")]
 struct SandboxPage<'a> {
+    /// This response's Content-Security-Policy nonce, on the page's one `<style>`.
+    nonce: String,
     ar: bool,
     reference: &'a str,
     amount: String,
@@ -31,8 +34,9 @@ struct SandboxPage<'a> {
 }
 
 
-fn render(session: &sandbox_sessions::Model) -> ApiResult<HttpResponse> {
+fn render(req: &HttpRequest, session: &sandbox_sessions::Model) -> ApiResult<HttpResponse> {
     let page = SandboxPage {
+        nonce: CspNonce::of(req),
         ar: session.lang == Lang::Ar.code(),
         reference: &session.reference,
         amount: sar_decimal(session.amount_halalas),
@@ -64,8 +68,8 @@ fn back_to_shop(session: &sandbox_sessions::Model) -> HttpResponse {
 #[utoipa::path(tag = "subscriptions", params(("reference" = String, Path)),
     responses((status = 200, content_type = "text/html", description = "the test payment page"), (status = 404)))]
 #[get("/api/payments/sandbox/{reference}")]
-pub async fn sandbox_page(ctx: web::Data<AppContext>, reference: web::Path<String>) -> ApiResult<HttpResponse> {
-    render(&session_of(&ctx, &reference).await?)
+pub async fn sandbox_page(req: HttpRequest, ctx: web::Data<AppContext>, reference: web::Path<String>) -> ApiResult<HttpResponse> {
+    render(&req, &session_of(&ctx, &reference).await?)
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema, IntoParams)]
@@ -100,7 +104,7 @@ impl SandboxForm {
     request_body(content = SandboxForm, content_type = "application/x-www-form-urlencoded"),
     responses((status = 303, description = "back to the shop, or to the 3-D Secure step"), (status = 200, content_type = "text/html"), (status = 404)))]
 #[post("/api/payments/sandbox/{reference}")]
-pub async fn sandbox_submit(ctx: web::Data<AppContext>, reference: web::Path<String>, body: web::Bytes) -> ApiResult<HttpResponse> {
+pub async fn sandbox_submit(req: HttpRequest, ctx: web::Data<AppContext>, reference: web::Path<String>, body: web::Bytes) -> ApiResult<HttpResponse> {
     let form = SandboxForm::parse(&body);
     let session = session_of(&ctx, &reference).await?;
     if session.status != "initiated" {
@@ -133,12 +137,12 @@ pub async fn sandbox_submit(ctx: web::Data<AppContext>, reference: web::Path<Str
                     active.awaiting_otp = sea_orm::ActiveValue::Set(true);
                     active.card_last4 = sea_orm::ActiveValue::Set(last4);
                     let waiting = sea_orm::ActiveModelTrait::update(active, db).await?;
-                    return render(&waiting);
+                    return render(&req, &waiting);
                 }
             }
         }
         // Anything else leaves the page as it was.
-        _ => return render(&session),
+        _ => return render(&req, &session),
     };
     Ok(back_to_shop(&session))
 }

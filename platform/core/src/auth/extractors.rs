@@ -48,23 +48,39 @@ async fn authenticate(ctx: web::Data<AppContext>, token: Option<String>) -> Resu
 
 type AuthFuture<T> = Pin<Box<dyn Future<Output = Result<T, ApiError>>>>;
 
-/// The request's user, looked up once per request however many extractors ask.
+/// The request's user, looked up once per request however many extractors ask; a dead token
+/// is kept as such too.
 #[derive(Clone)]
-struct Resolved(Option<AuthUser>);
+enum Resolved {
+    Caller(Option<AuthUser>),
+    DeadToken,
+}
 
 fn resolve(req: &HttpRequest) -> AuthFuture<Option<AuthUser>> {
-    if let Some(Resolved(user)) = req.extensions().get::<Resolved>().cloned() {
-        return Box::pin(async move { Ok(user) });
+    match req.extensions().get::<Resolved>().cloned() {
+        Some(Resolved::Caller(user)) => return Box::pin(async move { Ok(user) }),
+        Some(Resolved::DeadToken) => return Box::pin(async { Err(ApiError::session_invalid()) }),
+        None => {}
     }
     let ctx = req.app_data::<web::Data<AppContext>>().cloned();
     let token = bearer(req);
     let req = req.clone();
     Box::pin(async move {
         let ctx = ctx.ok_or_else(|| ApiError::internal(anyhow::anyhow!("AppContext missing")))?;
-        let user = authenticate(ctx, token).await?;
-        req.extensions_mut().insert(Resolved(user.clone()));
-        Ok(user)
+        let found = authenticate(ctx, token).await;
+        match &found {
+            Ok(user) => req.extensions_mut().insert(Resolved::Caller(user.clone())),
+            Err(e) if e.status() == actix_web::http::StatusCode::UNAUTHORIZED => req.extensions_mut().insert(Resolved::DeadToken),
+            Err(_) => None,
+        };
+        found
     })
+}
+
+/// The signed-in caller's id, for middleware that counts per user (rate limits): looked up
+/// once, and kept for the handler's own extractor. A guest or a dead token is `None`.
+pub async fn caller_id(req: &HttpRequest) -> Option<i64> {
+    resolve(req).await.ok().flatten().map(|u| u.id())
 }
 
 fn require(req: &HttpRequest, allowed: &'static [Role]) -> AuthFuture<AuthUser> {

@@ -7,7 +7,7 @@ mod roles;
 mod sessions;
 mod token;
 
-pub use extractors::{Analyst, MaybeUser, SignedIn, Staff, Subscriber};
+pub use extractors::{Analyst, MaybeUser, SignedIn, Staff, Subscriber, caller_id};
 pub use password::{PasswordError, hash_password, verify_password};
 pub use roles::change_role;
 pub use sessions::{create_session, revoke_all_sessions, revoke_other_sessions, revoke_session};

@@ -6,6 +6,7 @@
 //! attempts with exponential backoff between them, and failed jobs stay visible.
 
 mod backend;
+mod depth;
 mod failed;
 mod poll;
 mod queue;
@@ -19,6 +20,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 pub use backend::JobBackend;
+pub use depth::{QueueDepth, depths};
 pub use failed::{FailedJob, list_failed};
 pub use queue::{JobQueue, QueueError};
 pub use registry::{JobRegistry, WorkerEnv};

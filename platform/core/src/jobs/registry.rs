@@ -16,6 +16,7 @@ use super::subscribe::{RegisteredSubscriber, install_subscriber};
 use crate::events::{Event, EventDelivery, Subscriber};
 use super::{Job, JobBackend, QueueError};
 use crate::AppContext;
+use crate::metrics::{self, JobOutcome};
 
 type Installer = fn(Monitor, &WorkerEnv) -> Result<Monitor, QueueError>;
 
@@ -137,13 +138,21 @@ async fn run_job<J: Job>(job: J, ctx: Data<AppContext>, attempt: Attempt) -> Res
     if n > J::MAX_ATTEMPTS {
         return Err(Box::new(AbortError::new(format!("{} used its {} attempts", J::QUEUE, J::MAX_ATTEMPTS))));
     }
-    match job.run((*ctx).clone()).await {
-        Ok(()) => Ok(()),
+    let started = std::time::Instant::now();
+    let result = job.run((*ctx).clone()).await;
+    let seconds = started.elapsed().as_secs_f64();
+    match result {
+        Ok(()) => {
+            metrics::job_run(J::QUEUE, JobOutcome::Ok, seconds);
+            Ok(())
+        }
         Err(e) if n >= J::MAX_ATTEMPTS => {
+            metrics::job_run(J::QUEUE, JobOutcome::Failed, seconds);
             tracing::error!(queue = J::QUEUE, attempt = n, error = %e, "job failed for the last time");
             Err(Box::new(AbortError::new(e)))
         }
         Err(e) => {
+            metrics::job_run(J::QUEUE, JobOutcome::Retry, seconds);
             tracing::warn!(queue = J::QUEUE, attempt = n, error = %e, "job failed; it will be retried");
             Err(e)
         }

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
+import { cspNonce } from '../../theme/csp-nonce';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { prefixer } from 'stylis';
@@ -19,9 +20,10 @@ export function mountUpdatePrompt(language: Language, apply: () => void): void {
   host.id = 'eva-update-prompt';
   document.body.appendChild(host);
   const rtl = directionOf(language) === 'rtl';
+  const nonce = cspNonce();
   const cache = rtl
-    ? createCache({ key: 'evaupdatertl', stylisPlugins: [prefixer, rtlPlugin] })
-    : createCache({ key: 'evaupdate' });
+    ? createCache({ key: 'evaupdatertl', nonce, stylisPlugins: [prefixer, rtlPlugin] })
+    : createCache({ key: 'evaupdate', nonce });
   createRoot(host).render(
     <CacheProvider value={cache}>
       <ThemeProvider theme={createAppTheme(language)}>
