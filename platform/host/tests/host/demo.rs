@@ -4,6 +4,8 @@
 //! everywhere), so it is checked here, where the host knows every module, from one seed: seeding
 //! the whole demo takes most of a minute in a test build.
 
+#[path = "demo/access_matrix.rs"]
+mod access_matrix;
 #[path = "demo/accounts.rs"]
 mod accounts;
 #[path = "demo/analysts.rs"]
@@ -52,4 +54,6 @@ async fn the_demo_seeds_every_module_once_however_often_it_runs() {
     research::news_and_two_research_documents(&app).await;
     content::advisors_workshops_and_a_testimonial(&app).await;
     reports::every_strategy_ranks_the_demo_market(&app).await;
+    // Last: it writes (an empty form to every operation) and ends sessions.
+    access_matrix::every_operation_answers_each_caller_as_the_table_says(&app).await;
 }
