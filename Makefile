@@ -22,7 +22,7 @@ run: web-build
 	$(EVA) run
 
 ## Every test: Rust (SQLite, then PostgreSQL + Redis), web unit tests, browser journeys
-test: lint rust-lint rust-test cluster-test web-test e2e fuzz
+test: lint audit rust-lint rust-test cluster-test web-test e2e fuzz
 
 rust-lint:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
@@ -66,6 +66,14 @@ tools: .venv/.installed
 
 ## Lints beside clippy: the Dockerfile with hadolint (from .venv), no warning left; a rule the
 ## Dockerfile ignores carries a comment saying why
+.PHONY: audit
+## Dependency hygiene: licences, duplicate versions and sources of the Rust crates (cargo-deny,
+## deny.toml) and npm audit of the web app; exceptions and findings in docs/dependency-audit.md
+audit: web-deps
+	@command -v cargo-deny >/dev/null || $(CARGO) install --locked cargo-deny@0.20.2
+	cargo deny check licenses bans sources
+	bash scripts/npm-audit.sh
+
 .PHONY: lint
 lint: tools
 	.venv/bin/hadolint Dockerfile
