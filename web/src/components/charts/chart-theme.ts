@@ -29,9 +29,10 @@ export function chartColorsOf(theme: Theme): ChartColors {
 
 /**
  * Options every chart shares. Time runs left to right in both languages (as on the
- * exchanges' own Arabic charts); labels use the page's language with Latin digits. The
- * TradingView attribution logo stays on: the library's licence asks for it, and it is an inline
- * SVG (nothing is fetched).
+ * exchanges' own Arabic charts); labels use the page's language with Latin digits. The library's
+ * own attribution logo is off: it inserts a `<style>` the page's Content-Security-Policy refuses
+ * (no nonce), and the credit its licence asks for is the link every chart shows beneath it
+ * (`ChartAttribution`).
  */
 export function baseChartOptions(theme: Theme, language: string, valueFormatter?: (value: number) => string): DeepPartial<ChartOptions> {
   return {
@@ -41,7 +42,7 @@ export function baseChartOptions(theme: Theme, language: string, valueFormatter?
       textColor: theme.palette.text.secondary,
       fontFamily: theme.typography.fontFamily,
       fontSize: 11,
-      attributionLogo: true,
+      attributionLogo: false,
     },
     localization: {
       locale: numberLocale(language),
