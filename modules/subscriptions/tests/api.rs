@@ -957,7 +957,8 @@ async fn an_analyst_prices_a_list_and_its_earnings_carry_what_the_commission_nee
     assert_eq!((line["gross_halalas"].as_i64(), line["discount_halalas"].as_i64(), line["vat_halalas"].as_i64(), line["net_halalas"].as_i64()), (Some(10_000), Some(2_000), Some(1_043), Some(6_957)));
 
     // The analyst withdraws the monthly plan: it is no longer sold, nor offered for renewal.
-    app.post("/api/probe/list-offer").json(&offer(json!([{"plan_type": "annual", "price_halalas": 90_000}]))).send().await;
+    let withdrawn = app.post("/api/probe/list-offer").json(&offer(json!([{"plan_type": "annual", "price_halalas": 90_000}]))).send().await;
+    assert_eq!(withdrawn.status, 200, "{:?}", withdrawn.body);
     let plans = app.post("/api/plans").lang("en").json(&json!({"list_type": "rating", "list_id": 12})).send().await;
     assert_eq!(plans.body["data"]["plans"].as_array().unwrap().len(), 1);
     assert_eq!(plans.body["data"]["plans"][0]["price"]["total_halalas"], 72_000);
