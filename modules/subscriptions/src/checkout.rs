@@ -227,5 +227,5 @@ pub async fn resume(ctx: &AppContext, providers: &Providers, payment: payments::
     let method = Method::from_code(&payment.method).ok_or_else(|| refused("method", METHOD_UNAVAILABLE))?;
     tracing::warn!(payment = payment.id, "a payment was left without its provider's page (its request stopped): opening it now");
     open_page(ctx, &provider, &payment, method, buyer).await?;
-    Ok(payments::Entity::find_by_id(payment.id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?)
+    payments::Entity::find_by_id(payment.id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)
 }
