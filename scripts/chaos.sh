@@ -13,6 +13,8 @@ dir="$(mktemp -d)"
 trap 'bash "$root/scripts/cluster.sh" down "$dir"; rm -rf "$dir"' EXIT
 moyasar_port="$(free_port)"
 export EVA_CLUSTER_PRIVATE_PG=1 EVA_CLUSTER_REDIS_AOF=1 EVA_CHAOS_CLUSTER_SCRIPT="$root/scripts/cluster.sh"
+# Reference data only: chaos-check imports the prices it analyses and makes its own staff member.
+export EVA_CLUSTER_SEED=""
 export EVA_CHAOS_MOYASAR_PORT="$moyasar_port"
 export EVA_MODULE__SUBSCRIPTIONS__CARD_PROVIDER=moyasar
 export EVA_MODULE__SUBSCRIPTIONS__MOYASAR_BASE_URL="http://127.0.0.1:$moyasar_port"

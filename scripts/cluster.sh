@@ -11,7 +11,8 @@
 #
 # EVA_CLUSTER_PRIVATE_PG=1 gives the cluster a PostgreSQL of its own (initdb in DIR, a free port),
 # which may be stopped and started without touching the machine's shared one (`make chaos`);
-# EVA_CLUSTER_REDIS_AOF=1 keeps the cluster's Redis on disk (append-only file, as compose.yaml's).
+# EVA_CLUSTER_REDIS_AOF=1 keeps the cluster's Redis on disk (append-only file, as compose.yaml's);
+# EVA_CLUSTER_SEED="" leaves the demo data out.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 # EVA_BIN_DIR picks other builds (the capacity benchmark runs release binaries).
@@ -119,7 +120,11 @@ start_eva() {
   # shellcheck disable=SC1091
   source "$dir/env"
   unset EVA_MODULES
-  (cd "$dir" && "$bin/eva" migrate && "$bin/eva" seed --demo) > "$dir/migrate.log" 2>&1
+  # EVA_CLUSTER_SEED="" seeds reference data only (make chaos brings its own prices): the demo
+  # data is most of the start-up time.
+  local seed="${EVA_CLUSTER_SEED---demo}"
+  # shellcheck disable=SC2086
+  (cd "$dir" && "$bin/eva" migrate && "$bin/eva" seed $seed) > "$dir/migrate.log" 2>&1
 
   local web_ports=()
   for n in 1 2; do

@@ -32,6 +32,8 @@ use serde_json::{Value, json};
 
 /// Investors added for the fan-outs.
 const FAN_OUT_INVESTORS: i64 = 1500;
+/// The stocks analysed: their prices are imported at the start, as an operator does.
+const ANALYSED: [&str; 3] = ["2222", "1120", "2010"];
 /// Analysis requests drafted while a worker is killed.
 const ANALYSES: usize = 4;
 /// Payments whose webhooks arrive while a worker is killed.
@@ -98,6 +100,19 @@ impl Chaos {
         self.sigkill(&format!("{role}-{n}.pid"))?;
         let n = n.to_string();
         self.cluster(&["start", self.dir_str(), role, n.as_str()])
+    }
+
+    /// A year of daily prices for the analysed stocks, imported with `eva market import` as an
+    /// operator does (the cluster has no demo data).
+    fn import_prices(&self) -> anyhow::Result<()> {
+        let eva = std::env::current_exe()?.with_file_name("eva");
+        for (phase, symbol) in ANALYSED.iter().enumerate() {
+            let file = self.dir.join(format!("prices-{symbol}.csv"));
+            std::fs::write(&file, eva_testing::daily_prices_csv(400, i64::try_from(phase)? * 5))?;
+            let out = Command::new(&eva).current_dir(&self.dir).args(["market", "import"]).arg(&file).args(["--symbol", symbol]).output()?;
+            ensure!(out.status.success(), "eva market import {symbol}: {}", String::from_utf8_lossy(&out.stderr));
+        }
+        Ok(())
     }
 
     // ---- the database ----
@@ -357,12 +372,12 @@ impl Chaos {
     // ---- scenarios ----
 
     /// 1. Analysis PDFs drafted and written while workers are killed.
-    async fn analyses(&self, client: &User) -> anyhow::Result<String> {
+    async fn analyses(&self, client: &User, staff: &User) -> anyhow::Result<String> {
         let packages = self.get("/api/stock-analysis/packages", None).await?;
         let package = packages["data"].as_array().context("packages")?.iter().max_by_key(|p| p["stocks_count"].as_i64().unwrap_or(0)).context("a package")?.clone();
         let per_request = usize::try_from(package["stocks_count"].as_i64().unwrap_or(1))?;
         let mut stocks = Vec::new();
-        for symbol in ["2222", "1120", "2010", "1180", "7010"].iter().take(per_request) {
+        for symbol in ANALYSED.iter().take(per_request) {
             let found = self.get(&format!("/api/stocks?query={symbol}"), None).await?;
             let id = found["data"].as_array().and_then(|a| a.iter().find(|s| s["symbol"] == *symbol)).and_then(|s| s["id"].as_i64());
             stocks.push(id.with_context(|| format!("stock {symbol}"))?);
@@ -396,12 +411,11 @@ impl Chaos {
         ensure!(rows == total && distinct == total, "{rows} drafts for {distinct} stocks, expected {total}");
 
         // The staff reviewer approves; a worker is killed while the final documents are written.
-        let staff = self.post("/api/login", None, &json!({"email": "staff@eva.demo", "password": "staff-demo-1"}), 200).await?;
-        let staff = staff["data"]["token"].as_str().context("a staff token")?.to_owned();
+        let staff = &staff.token;
         for (id, _) in &requests {
             let documents = self.numbers(&format!("SELECT id FROM analysis_documents WHERE request_id = {id}")).await?;
             let views: Vec<Value> = documents.iter().map(|d| json!({"id": d, "commentary": "رأي المحلل: السهم في اتجاه صاعد."})).collect();
-            self.post(&format!("/api/stock-analysis/reviews/{id}/approve"), Some(&staff), &json!({"documents": views}), 200).await?;
+            self.post(&format!("/api/stock-analysis/reviews/{id}/approve"), Some(staff), &json!({"documents": views}), 200).await?;
         }
         let finals = format!("SELECT count(*) FROM analysis_documents WHERE request_id IN ({ids}) AND file_key IS NOT NULL");
         let written_at_kill = self.wait_count(&finals, 1, Duration::from_secs(60)).await?;
@@ -744,15 +758,18 @@ async fn main() -> anyhow::Result<()> {
         dir,
     });
     let started = Instant::now();
-    let (client, b0, b1, b2) = tokio::try_join!(chaos.new_user("client"), chaos.new_user("buyer0"), chaos.new_user("buyer1"), chaos.new_user("buyer2"))?;
+    chaos.import_prices()?;
+    let (client, staff, b0, b1, b2) =
+        tokio::try_join!(chaos.new_user("client"), chaos.new_user("staff"), chaos.new_user("buyer0"), chaos.new_user("buyer1"), chaos.new_user("buyer2"))?;
+    chaos.execute(&format!("UPDATE users SET role = 'staff' WHERE id = {}", staff.id)).await?;
     chaos.kyc_verify(&client).await?;
     chaos.add_investors().await?;
     let plan = chaos.first_plan().await?;
     let buyers = [b0, b1, b2];
-    println!("set up: 4 accounts, {FAN_OUT_INVESTORS} investors ({:.1} s)", started.elapsed().as_secs_f64());
+    println!("set up: prices of {} stocks, 5 accounts, {FAN_OUT_INVESTORS} investors ({:.1} s)", ANALYSED.len(), started.elapsed().as_secs_f64());
 
     let mut failures = Vec::new();
-    scenario("1 worker killed while analysis PDFs are drawn", &mut failures, chaos.analyses(&client)).await;
+    scenario("1 worker killed while analysis PDFs are drawn", &mut failures, chaos.analyses(&client, &staff)).await;
     scenario("2 worker killed during a fan-out to every investor", &mut failures, chaos.fan_out()).await;
     scenario("3 worker killed while payment webhooks are applied", &mut failures, chaos.webhooks(&buyers, plan)).await;
     scenario("4 web process killed during a burst of checkouts", &mut failures, chaos.serve_crash(&buyers, plan)).await;
