@@ -207,6 +207,15 @@ down() {
   [ -f "$dir/haproxy.pid" ] && kill "$(cat "$dir/haproxy.pid")" 2>/dev/null || true
   if [ -f "$dir/pids" ]; then
     while read -r pid; do kill "$pid" 2>/dev/null || true; done < "$dir/pids"
+    # Eva's processes finish what they are doing (up to 30 s) while PostgreSQL and Redis are still
+    # there; one still running after that is killed.
+    for _ in $(seq 1 70); do
+      local alive=0
+      while read -r pid; do kill -0 "$pid" 2>/dev/null && alive=1; done < "$dir/pids"
+      [ "$alive" = 0 ] && break
+      sleep 0.5
+    done
+    while read -r pid; do kill -KILL "$pid" 2>/dev/null || true; done < "$dir/pids"
   fi
   [ -f "$dir/redis.pid" ] && kill "$(cat "$dir/redis.pid")" 2>/dev/null || true
   [ -d "$dir/pg/data" ] && { as_postgres "$(pg_bin)/pg_ctl" -D "$dir/pg/data" -m fast -w stop >/dev/null 2>&1 || true; }
