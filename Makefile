@@ -12,7 +12,7 @@ ifeq ($(CI),true)
 export CARGO_INCREMENTAL := 0
 endif
 
-.PHONY: tools pdf-deps cluster cluster-test cluster-deps capacity bench bench-chat bench-analysis bench-expiry bench-ratings bench-notifications run test rust-test rust-lint web-deps web-build web-test e2e e2e-deps fuzz
+.PHONY: tools pdf-deps cluster cluster-test chaos cluster-deps capacity bench bench-chat bench-analysis bench-expiry bench-ratings bench-notifications run test rust-test rust-lint web-deps web-build web-test e2e e2e-deps fuzz
 
 ## Build the web app, migrate, seed demo data, serve on http://127.0.0.1:8080
 run: web-build
@@ -99,6 +99,17 @@ cluster-test: tools cluster-deps
 		echo "the cluster test needs PostgreSQL and redis-server in CI"; exit 1; \
 	else \
 		echo "== Skipping the cluster test: PostgreSQL or redis-server is not installed"; \
+	fi
+
+## Chaos with nothing lost: workers, a web process, Redis and PostgreSQL killed in the middle of
+## real work on a cluster of its own (private PostgreSQL and Redis); every accepted job done once
+chaos: tools cluster-deps
+	@if command -v redis-server >/dev/null && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+		$(CARGO) build -p eva -p eva-testing --bins && bash scripts/chaos.sh; \
+	elif [ "$$CI" = "true" ]; then \
+		echo "the chaos test needs PostgreSQL's server binaries and redis-server in CI"; exit 1; \
+	else \
+		echo "== Skipping the chaos test: PostgreSQL's server binaries or redis-server are not installed"; \
 	fi
 
 # Debian's HAProxy is the cluster's reverse proxy.

@@ -1,11 +1,12 @@
 //! Delivering a notice to a batch of users: one row each (unique per user and source, so a
 //! retried batch inserts nothing twice), in the user's notification language, and an email for
-//! each new row whose kind the user gets by email, spaced out by the email throttle.
+//! each row whose kind the user gets by email and whose email was not sent yet (a retried batch
+//! sends what a killed run left unsent), spaced out by the email throttle.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use chrono::Utc;
-use platform::entities::users;
+use platform::entities::{email_deliveries, users};
 use platform::{AppContext, Lang};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
@@ -60,7 +61,7 @@ pub async fn to_users(ctx: &AppContext, settings: &NotificationSettings, notice:
         return Ok(Delivered::default());
     }
     // Only the rows this run inserted come back: a retry or a second worker on the same batch
-    // gets none of them, so nothing is emailed twice.
+    // gets none of them, so nothing is notified twice.
     let inserted = notifications::Entity::insert_many(rows)
         .on_conflict_do_nothing_on([notifications::Column::UserId, notifications::Column::SourceKey])
         .exec_with_returning_many(&ctx.db)
@@ -69,8 +70,22 @@ pub async fn to_users(ctx: &AppContext, settings: &NotificationSettings, notice:
         sea_orm::TryInsertResult::Inserted(rows) => rows,
         sea_orm::TryInsertResult::Empty | sea_orm::TryInsertResult::Conflicted => Vec::new(),
     };
+    // Emails go to every notice of this batch that wants one and has not been sent: those
+    // inserted now, and those a run that stopped (a killed worker) inserted before queueing their
+    // emails. An email already queued is queued again harmlessly: each is sent once per notice
+    // (`SendEmail`'s key), so nobody gets two and nobody is left without one.
+    let want_email: Vec<notifications::Model> = notifications::Entity::find()
+        .filter(notifications::Column::SourceKey.eq(source_key))
+        .filter(notifications::Column::UserId.is_in(user_ids.iter().copied()))
+        .filter(notifications::Column::Emailed.eq(true))
+        .order_by_asc(notifications::Column::Id)
+        .all(&ctx.db)
+        .await?;
+    let keys: Vec<String> = want_email.iter().map(|r| emails::key(r.id)).collect();
+    let sent: HashSet<String> =
+        email_deliveries::Entity::find().filter(email_deliveries::Column::Key.is_in(keys)).all(&ctx.db).await?.into_iter().map(|d| d.key).collect();
     let mut emails = Vec::new();
-    for row in inserted.iter().filter(|r| r.emailed) {
+    for row in want_email.iter().filter(|r| !sent.contains(&emails::key(r.id))) {
         let Some(person) = people.get(&row.user_id) else { continue };
         let delay = settings.email_delay(emails_before + emails.len() as u64);
         let to = Recipient { notification_id: row.id, name: &person.name, email: &person.email, lang: lang_of(person) };

@@ -62,6 +62,11 @@ pub fn render(ctx: &AppContext, notice: &Notice, to: &Recipient<'_>, delay: Dura
     }
     .render()?;
     let plain = NotificationText { lang, name: to.name, title: &text.title, body: &text.body, link: link.as_deref(), kind_label, preferences: &preferences }.render()?;
-    let email = SendEmail { key: format!("notification-{}", to.notification_id), to: to.email.to_owned(), subject: text.title.clone(), html, text: plain };
+    let email = SendEmail { key: key(to.notification_id), to: to.email.to_owned(), subject: text.title.clone(), html, text: plain };
     Ok((email, delay))
+}
+
+/// The email of notification `id`: sent once, whatever the number of jobs queued for it.
+pub fn key(notification_id: i64) -> String {
+    format!("notification-{notification_id}")
 }

@@ -181,28 +181,51 @@ pub async fn begin(ctx: &AppContext, providers: &Providers, attempt: Attempt<'_>
     payment_state::record(&txn, payment.id, None, status::INITIATED, &format!("user:{}", attempt.user_id), "checkout").await?;
     txn.commit().await?;
 
+    open_page(ctx, &provider, &payment, attempt.method, attempt.buyer.clone()).await?;
+    let stored = payments::Entity::find_by_id(payment.id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
+    Ok(Begun::New(stored))
+}
+
+/// Starts a recorded payment at its provider: initiated → pending with the provider's page. Two
+/// requests may open it at once (a retry taking over from one that was only slow): the first page
+/// stored is the payment's, the other is never shown.
+async fn open_page(ctx: &AppContext, provider: &Arc<dyn PaymentProvider>, payment: &payments::Model, method: Method, buyer: Buyer) -> Result<(), ApiError> {
     let charge = Charge {
         payment_id: payment.id,
-        amount_halalas: price.total_halalas,
-        method: attempt.method,
+        amount_halalas: payment.total_halalas,
+        method,
         return_path: format!("/api/payments/{}/return", payment.id),
-        buyer: attempt.buyer.clone(),
+        buyer,
         lang: platform::i18n::current_lang().code(),
     };
     match provider.start(&charge).await {
         Ok(started) => {
-            payment_state::mark_pending(&ctx.db, &payment, &started.provider_ref, &started.redirect_url).await?;
+            payment_state::mark_pending(&ctx.db, payment, &started.provider_ref, &started.redirect_url).await?;
+            Ok(())
         }
         Err(ProviderError::Declined(reason)) => {
-            payment_state::apply_outcome(ctx, &payment, &crate::providers::Outcome::Failed(reason), &format!("provider:{}", provider.id())).await?;
-            return Err(refused("method", crate::messages::BNPL_REJECTED));
+            payment_state::apply_outcome(ctx, payment, &crate::providers::Outcome::Failed(reason), &format!("provider:{}", provider.id())).await?;
+            Err(refused("method", crate::messages::BNPL_REJECTED))
         }
         Err(e) => {
             tracing::warn!(error = %e, payment = payment.id, "the payment provider could not start a payment");
-            payment_state::apply_outcome(ctx, &payment, &crate::providers::Outcome::Failed("provider_unavailable".into()), "system").await?;
-            return Err(ApiError::new(actix_web::http::StatusCode::SERVICE_UNAVAILABLE, PROVIDER_UNAVAILABLE));
+            payment_state::apply_outcome(ctx, payment, &crate::providers::Outcome::Failed("provider_unavailable".into()), "system").await?;
+            Err(ApiError::new(actix_web::http::StatusCode::SERVICE_UNAVAILABLE, PROVIDER_UNAVAILABLE))
         }
     }
-    let stored = payments::Entity::find_by_id(payment.id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    Ok(Begun::New(stored))
+}
+
+/// The same attempt key again, for a payment still `initiated` without a provider's page: the
+/// request that recorded it stopped (its process was killed or crashed) before opening the page,
+/// and nothing else ever will. This request opens it, so the buyer can pay; answers the payment
+/// as it now stands.
+pub async fn resume(ctx: &AppContext, providers: &Providers, payment: payments::Model, buyer: Buyer) -> Result<payments::Model, ApiError> {
+    if payment.status != status::INITIATED || payment.provider_ref.is_some() {
+        return Ok(payment);
+    }
+    let provider = providers.by_id(&payment.provider).ok_or_else(|| refused("method", METHOD_UNAVAILABLE))?;
+    let method = Method::from_code(&payment.method).ok_or_else(|| refused("method", METHOD_UNAVAILABLE))?;
+    tracing::warn!(payment = payment.id, "a payment was left without its provider's page (its request stopped): opening it now");
+    open_page(ctx, &provider, &payment, method, buyer).await?;
+    payments::Entity::find_by_id(payment.id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)
 }

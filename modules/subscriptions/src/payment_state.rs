@@ -82,18 +82,25 @@ pub(crate) async fn transition(
     Ok(moved)
 }
 
-/// The hosted page is open: initiated → pending.
-pub async fn mark_pending(db: &DatabaseConnection, payment: &payments::Model, provider_ref: &str, redirect_url: &str) -> Result<(), DbErr> {
+/// The hosted page is open: initiated → pending. Only the first page stored counts (two requests
+/// opening one payment's page at once); answers whether it was this one.
+pub async fn mark_pending(db: &DatabaseConnection, payment: &payments::Model, provider_ref: &str, redirect_url: &str) -> Result<bool, DbErr> {
     let txn = db.begin().await?;
-    payments::Entity::update_many()
+    let stored = payments::Entity::update_many()
         .col_expr(payments::Column::ProviderRef, Expr::value(provider_ref))
         .col_expr(payments::Column::RedirectUrl, Expr::value(redirect_url))
         .filter(payments::Column::Id.eq(payment.id))
+        .filter(payments::Column::ProviderRef.is_null())
         .exec(&txn)
-        .await?;
-    transition(&txn, payment, &[status::INITIATED], status::PENDING, None, &format!("provider:{}", payment.provider), "hosted page opened")
-        .await?;
-    txn.commit().await
+        .await?
+        .rows_affected
+        == 1;
+    if stored {
+        transition(&txn, payment, &[status::INITIATED], status::PENDING, None, &format!("provider:{}", payment.provider), "hosted page opened")
+            .await?;
+    }
+    txn.commit().await?;
+    Ok(stored)
 }
 
 /// A period of `package` for the payment's buyer, `days` long from `starts`.

@@ -13,7 +13,7 @@ use platform::{ApiError, ApiResult, AppContext, messages};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::catalogue::{buyable_plan, gives, may_give, package_view, products};
-use crate::checkout::{Attempt, Begun, Providers, begin};
+use crate::checkout::{Attempt, Begun, Providers, begin, resume};
 use crate::coupons::usable;
 use crate::entities::{packages, payments, plans};
 use crate::messages::{INVALID_ATTEMPT_KEY, PLAN_UNAVAILABLE, SELECT_PAYMENT_METHOD};
@@ -74,12 +74,14 @@ pub async fn purchase(
     // The payment terms accepted with this checkbox are recorded by version.
     ctx.record_consents(user.id, &[documents::PAYMENT_TERMS], client_address).await?;
     let buyer = Buyer { name: user.name.clone(), email: user.email.clone(), phone: user.phone.clone() };
-    let attempt = Attempt { user_id: user.id, plan: &plan, package: &package, method, coupon, key, buyer };
+    let attempt = Attempt { user_id: user.id, plan: &plan, package: &package, method, coupon, key, buyer: buyer.clone() };
     Ok(match begin(ctx, &providers, attempt).await? {
         Begun::New(p) => CheckoutStarted { payment_id: p.id, status: p.status, redirect_url: p.redirect_url, created: true },
         Begun::Again(p) => {
-            // The first request with this key may still be opening the provider's page.
+            // The first request with this key may still be opening the provider's page; if it
+            // stopped before opening it, this one does.
             let p = settled(ctx, p).await?;
+            let p = resume(ctx, &providers, p, buyer).await?;
             let open = status::OPEN.contains(&p.status.as_str());
             CheckoutStarted { payment_id: p.id, status: p.status, redirect_url: if open { p.redirect_url } else { None }, created: false }
         }

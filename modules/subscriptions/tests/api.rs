@@ -384,6 +384,35 @@ async fn the_same_attempt_key_is_the_same_payment_and_a_replayed_return_applies_
     assert_eq!(again.body["data"]["redirect_url"], Value::Null);
 }
 
+/// A checkout whose web process was killed after recording the payment and before opening the
+/// provider's page (`make chaos` caught one there): the same attempt key again opens the page, so
+/// the buyer can pay, and it is still one payment.
+#[tokio::test]
+async fn the_same_attempt_key_opens_the_page_a_killed_process_never_opened() {
+    let app = spawn().await;
+    let user = app.verified_subscriber().await;
+    let plan = plan_id(&app, "Eva Pro", "monthly").await;
+    let body = attempt(plan, "mada");
+    let first = subscribe(&app, &user, body.clone()).await;
+    assert_eq!(first.status, 201, "{:?}", first.body);
+    let id = first.body["data"]["payment_id"].as_i64().unwrap();
+    // As the killed process left it: recorded, never opened.
+    app.ctx
+        .db
+        .execute_unprepared(&format!("UPDATE subscriptions_payments SET status = 'initiated', provider_ref = NULL, redirect_url = NULL WHERE id = {id}"))
+        .await
+        .unwrap();
+    let again = subscribe(&app, &user, body.clone()).await;
+    assert_eq!((again.status, again.body["data"]["payment_id"].as_i64(), again.body["data"]["status"].as_str()), (200, Some(id), Some("pending")), "{:?}", again.body);
+    let url = again.body["data"]["redirect_url"].as_str().expect("a page to pay on").to_owned();
+    let (_, to) = on_sandbox_page(&app, &url, &[("action", "pay"), ("card_number", "4111111111111111")]).await;
+    assert_eq!(back_at_shop(&app, &to).await, format!("/success/payment?payment={id}"));
+    let later = subscribe(&app, &user, body).await;
+    assert_eq!((later.status, later.body["data"]["payment_id"].as_i64(), later.body["data"]["status"].as_str()), (200, Some(id), Some("paid")));
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM subscriptions_payments").await, 1);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM subscriptions_subscriptions WHERE source = 'paid'").await, 1);
+}
+
 #[tokio::test]
 async fn a_coupon_lowers_the_price_and_its_limit_holds_under_concurrent_checkouts() {
     let app = spawn().await;

@@ -104,6 +104,20 @@ pub struct JobsSettings {
     /// How often each worker instance relays events left in the outbox (normally they leave
     /// right after their transaction commits; this catches a process that died in between).
     pub outbox_sweep_ms: u64,
+    /// How often each worker tells Redis it is alive. A worker silent for `missed_heartbeats`
+    /// of these (a killed process) is dead: the jobs it held are queued again for the others.
+    #[serde(default = "default_heartbeat_ms")]
+    pub heartbeat_ms: u64,
+    #[serde(default = "default_missed_heartbeats")]
+    pub missed_heartbeats: usize,
+}
+
+fn default_heartbeat_ms() -> u64 {
+    30_000
+}
+
+fn default_missed_heartbeats() -> usize {
+    10
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
@@ -166,6 +180,8 @@ impl Default for Settings {
                 retry_backoff_ms: 1000,
                 concurrency: 4,
                 outbox_sweep_ms: 5000,
+                heartbeat_ms: default_heartbeat_ms(),
+                missed_heartbeats: default_missed_heartbeats(),
             },
             storage: StorageSettings { max_upload_bytes: 2 * 1024 * 1024, url: None, options: Default::default() },
             http: HttpSettings::default(),

@@ -44,13 +44,22 @@ pub struct Readiness {
     pub stopping: bool,
 }
 
-/// The database and the job queue answer and the process is not stopping; 503 otherwise.
+/// How long `/ready` waits for the database and the queue: a server that is down is often not
+/// refused at once but waited for (the pool retries connecting, Redis' client reconnects), and
+/// the outage must be reported, not sat on.
+const READY_CHECK: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// The database and the job queue answer (within two seconds) and the process is not stopping;
+/// 503 otherwise, saying which.
 #[utoipa::path(tag = "system", responses((status = 200, body = Readiness), (status = 503, body = Readiness)))]
 #[get("/ready")]
 pub async fn ready(ctx: web::Data<AppContext>, drain: Option<web::Data<crate::drain::Drain>>) -> HttpResponse {
     let stopping = drain.is_some_and(|d| d.is_draining());
-    let database = ctx.db.execute_unprepared("SELECT 1").await.is_ok();
-    let queue = ctx.queue.backend().ping().await.is_ok();
+    let (database, queue) = tokio::join!(
+        tokio::time::timeout(READY_CHECK, ctx.db.execute_unprepared("SELECT 1")),
+        tokio::time::timeout(READY_CHECK, ctx.queue.backend().ping()),
+    );
+    let (database, queue) = (matches!(database, Ok(Ok(_))), matches!(queue, Ok(Ok(()))));
     let body = Readiness { database, queue, stopping };
     if database && queue && !stopping { HttpResponse::Ok().json(body) } else { HttpResponse::ServiceUnavailable().json(body) }
 }

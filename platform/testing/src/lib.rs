@@ -9,6 +9,7 @@ pub mod kyc;
 pub mod bench;
 mod database;
 pub mod fake_model;
+pub mod fake_moyasar;
 pub mod grants;
 pub mod mail_sink;
 mod operator;

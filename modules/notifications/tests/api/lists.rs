@@ -6,6 +6,7 @@ use notifications::FanOutBatch;
 use notifications::kinds::Kind;
 use notifications::notice::{Audience, Notice, Text};
 use platform::ports::ListKind;
+use sea_orm::ConnectionTrait;
 use serde_json::{Value, json};
 
 use crate::{feed, feed_of, settle, speaks};
@@ -157,6 +158,51 @@ async fn a_retried_batch_notifies_and_emails_nobody_twice() {
     for member in &members {
         wait_kind(&app, member, "opinion_published", 1).await;
     }
+    app.ctx.queue.push(batch).await.unwrap();
+    settle().await;
+    settle().await;
+    for member in &members {
+        assert_eq!(of_kind(&feed(&app, member).await, "opinion_published").len(), 1);
+        let emails = app.mail.all().into_iter().filter(|m| m.to.contains(&member.email) && m.subject == "رأي جديد").count();
+        assert_eq!(emails, 1, "one email each");
+    }
+}
+
+/// A fan-out worker killed after storing a batch's notices and before queueing their emails
+/// (`make chaos` caught one there): the retried batch sends those emails, once each.
+#[tokio::test]
+async fn a_batch_retried_after_a_kill_between_its_notices_and_their_emails_emails_everyone_once() {
+    let app = TestApp::spawn_with(|s| { s.module.insert("notifications".into(), json!({"batch_size": 2})); }, |_| {}).await;
+    let analyst = app.signed_in_analyst().await;
+    let (list_id, plan_id) = list_on_sale(&app, &analyst).await;
+    let members = [subscriber(&app, plan_id).await, subscriber(&app, plan_id).await, subscriber(&app, plan_id).await];
+    // What the killed run left: the first two notices stored, their emails never queued.
+    for member in &members[..2] {
+        app.ctx
+            .db
+            .execute_unprepared(&format!(
+                "INSERT INTO notifications_notifications (user_id, kind, source_key, title, body, link, in_app, emailed, read_at, created_at) \
+                 VALUES ({}, 'opinion_published', 'killed-delivery', 'رأي جديد', 'نص', '/opinion/1', true, true, NULL, CURRENT_TIMESTAMP)",
+                member.id
+            ))
+            .await
+            .unwrap();
+    }
+    let batch = FanOutBatch {
+        notice: Notice::new(
+            Kind::OpinionPublished,
+            Text { title: "رأي جديد".into(), body: "نص".into() },
+            Text { title: "New opinion".into(), body: "Text".into() },
+            Some("/opinion/1".into()),
+        ),
+        audience: Audience::ListSubscribers { kind: ListKind::Rating, list_id },
+        source_key: "killed-delivery".into(),
+        after_user_id: 0,
+        emails_before: 0,
+    };
+    app.ctx.queue.push(batch.clone()).await.unwrap();
+    wait_kind(&app, &members[2], "opinion_published", 1).await;
+    // And once more, as a second retry: still one email each.
     app.ctx.queue.push(batch).await.unwrap();
     settle().await;
     settle().await;

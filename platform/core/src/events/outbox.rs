@@ -55,7 +55,8 @@ fn claimable(now: chrono::DateTime<Utc>) -> Condition {
 
 /// Relays every waiting event to its subscribers' queues, oldest first, and removes it; returns
 /// how many were relayed. Instances relay side by side: each row is claimed before it is sent.
-/// When the queue cannot be reached the run stops and the rows wait for the next one.
+/// When the queue cannot be reached the run stops, gives back the row it held, and the rows wait
+/// for the next one.
 pub async fn relay(db: &DatabaseConnection, bus: &EventBus) -> Result<usize, RelayError> {
     let mut relayed = 0;
     loop {
@@ -79,7 +80,19 @@ pub async fn relay(db: &DatabaseConnection, bus: &EventBus) -> Result<usize, Rel
             }
             match serde_json::from_str::<serde_json::Value>(&row.payload) {
                 Ok(payload) => {
-                    bus.deliver(&row.event, &payload, Some(row.id)).await?;
+                    if let Err(e) = bus.deliver(&row.event, &payload, Some(row.id)).await {
+                        // The queue is away: give the row back at once, so the first relay after
+                        // it returns sends it (held, it would wait out its claim: a minute).
+                        let released = event_outbox::Entity::update_many()
+                            .col_expr(event_outbox::Column::ClaimedUntil, Expr::value(Option::<chrono::DateTime<Utc>>::None))
+                            .filter(event_outbox::Column::Id.eq(row.id))
+                            .exec(db)
+                            .await;
+                        if let Err(db_error) = released {
+                            tracing::warn!(id = row.id, error = %db_error, "an outbox row could not be given back: it waits out its claim");
+                        }
+                        return Err(e.into());
+                    }
                 }
                 // Only this process writes the column, from a serialised event: it cannot happen
                 // short of someone editing the table, and retrying would not help.

@@ -167,6 +167,17 @@ pub(crate) fn backoff(env: &WorkerEnv) -> Result<ExponentialBackoff, QueueError>
         .make_backoff())
 }
 
+/// A Redis queue's settings for this instance's workers: the heartbeat, and when a silent
+/// worker counts as dead and its jobs go back to the queue (`jobs.heartbeat_ms` ×
+/// `jobs.missed_heartbeats`; apalis' own default is five minutes).
+pub(crate) fn redis_config(env: &WorkerEnv, queue: &str) -> apalis_redis::Config {
+    let jobs = &env.ctx.settings.jobs;
+    apalis_redis::Config::default()
+        .queue(queue)
+        .heartbeat_interval(Duration::from_millis(jobs.heartbeat_ms.max(1000)))
+        .missed_heartbeats(jobs.missed_heartbeats.max(1))
+}
+
 fn retry_policy<J: Job>(env: &WorkerEnv) -> Result<BackoffRetryPolicy<ExponentialBackoff>, QueueError> {
     Ok(RetryPolicy::retries(J::MAX_ATTEMPTS.saturating_sub(1)).with_backoff(backoff(env)?))
 }
@@ -178,6 +189,7 @@ fn install_job<J: Job>(monitor: Monitor, env: &WorkerEnv) -> Result<Monitor, Que
     let policy = retry_policy::<J>(env)?;
     let concurrency = env.ctx.settings.jobs.concurrency.max(J::MIN_CONCURRENCY).max(1);
     let poll = Duration::from_millis(env.ctx.settings.jobs.poll_interval_ms.max(10));
+    let env_for_redis = env.clone();
     let monitor = match env.ctx.queue.backend().clone() {
         JobBackend::Sqlite(pool) => monitor.register(move |_restarts| {
             let config = apalis_sqlite::Config::default().queue(&queue);
@@ -190,7 +202,7 @@ fn install_job<J: Job>(monitor: Monitor, env: &WorkerEnv) -> Result<Monitor, Que
                 .build(run_job::<J>)
         }),
         JobBackend::Redis(conn) => monitor.register(move |_restarts| {
-            let config = apalis_redis::Config::default().queue(&queue);
+            let config = redis_config(&env_for_redis, &queue);
             let backend = RedisStorage::<J>::new(conn.clone()).with_config(config).poll_with_strategy(IntervalWake::new(poll, &queue));
             WorkerBuilder::new(name.as_str())
                 .backend(backend)

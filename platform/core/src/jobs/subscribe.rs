@@ -11,7 +11,7 @@ use apalis_sqlite::SqliteStorage;
 use futures_util::future::BoxFuture;
 
 use super::poll::IntervalWake;
-use super::registry::{WorkerEnv, backoff};
+use super::registry::{WorkerEnv, backoff, redis_config};
 use super::{JobBackend, JobError, QueueError};
 use crate::AppContext;
 use crate::events::{DELIVERY_ATTEMPTS, EventDelivery, Subscriber};
@@ -56,6 +56,7 @@ pub(crate) fn install_subscriber(monitor: Monitor, env: &WorkerEnv, s: &Register
     let policy = RetryPolicy::retries(DELIVERY_ATTEMPTS.saturating_sub(1)).with_backoff(backoff(env)?);
     let concurrency = env.ctx.settings.jobs.concurrency.max(1);
     let poll = Duration::from_millis(env.ctx.settings.jobs.poll_interval_ms.max(10));
+    let env_for_redis = env.clone();
     Ok(match env.ctx.queue.backend().clone() {
         JobBackend::Sqlite(pool) => monitor.register(move |_restarts| {
             let config = apalis_sqlite::Config::default().queue(&queue);
@@ -63,7 +64,7 @@ pub(crate) fn install_subscriber(monitor: Monitor, env: &WorkerEnv, s: &Register
             WorkerBuilder::new(name.as_str()).backend(backend).data(data.clone()).concurrency(concurrency).retry(policy.clone()).build(deliver)
         }),
         JobBackend::Redis(conn) => monitor.register(move |_restarts| {
-            let config = apalis_redis::Config::default().queue(&queue);
+            let config = redis_config(&env_for_redis, &queue);
             let backend = RedisStorage::<EventDelivery>::new(conn.clone()).with_config(config).poll_with_strategy(IntervalWake::new(poll, &queue));
             WorkerBuilder::new(name.as_str()).backend(backend).data(data.clone()).concurrency(concurrency).retry(policy.clone()).build(deliver)
         }),

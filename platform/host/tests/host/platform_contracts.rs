@@ -168,6 +168,35 @@ async fn staged_events_leave_with_their_commit_once() {
     assert_ne!(ids[20], ids[21]);
 }
 
+/// A relay that cannot reach the queue (Redis down) gives back the row it claimed: the first relay
+/// after the queue returns sends it, rather than a minute later when the claim runs out
+/// (`make chaos` waited on one).
+#[tokio::test]
+async fn a_relay_that_cannot_reach_the_queue_gives_its_event_back_at_once() {
+    use platform::events::{EventBus, Subscriber, outbox};
+    use platform::jobs::{JobBackend, JobQueue};
+    use sea_orm::TransactionTrait;
+    let state = Arc::new(ProbeState::default());
+    let probe = Probe { id: "probe", state: state.clone(), depends_on: &[] };
+    // The workers' sweep waits a minute between runs: only this test's relays move the row.
+    let app = TestApp::spawn_full(|s| s.jobs.outbox_sweep_ms = 60_000, |_| {}, vec![Box::new(probe)]).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let dir = tempfile::tempdir().unwrap();
+    let away = JobBackend::connect(&dir.path().join("away.sqlite"), None).await.unwrap();
+    if let JobBackend::Sqlite(pool) = &away {
+        pool.close().await;
+    }
+    let subscriber = Subscriber { module: "probe", event: "DailyBarsStored", name: "probe.record" };
+    let cut_off = EventBus::new(vec![subscriber], JobQueue::new(away, ""), app.ctx.switches.clone());
+
+    let txn = app.ctx.db.begin().await.unwrap();
+    app.ctx.stage_events(&txn, &[event(7)]).await.unwrap();
+    txn.commit().await.unwrap();
+    assert!(outbox::relay(&app.ctx.db, &cut_off).await.is_err(), "the queue is away");
+    assert_eq!(outbox::relay(&app.ctx.db, &app.ctx.events).await.unwrap(), 1, "the row was given back");
+    assert!(wait_until(|| state.delivered.lock().unwrap().len() == 1).await);
+}
+
 #[tokio::test]
 async fn a_module_switched_off_gets_no_events_and_no_requests() {
     let (app, state) = with_probe(&["market"]).await;
