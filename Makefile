@@ -22,7 +22,7 @@ run: web-build
 	$(EVA) run
 
 ## Every test: Rust (SQLite, then PostgreSQL + Redis), web unit tests, browser journeys
-test: lint audit rust-lint rust-test cluster-test web-test e2e fuzz
+test: lint audit rust-lint rust-test cluster-test chaos web-test e2e fuzz
 
 rust-lint:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
