@@ -4126,7 +4126,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database and the job queue answer and the process is not stopping; 503 otherwise. */
+        /**
+         * The database and the job queue answer (within two seconds) and the process is not stopping;
+         *     503 otherwise, saying which.
+         */
         get: operations["ready"];
         put?: never;
         post?: never;
