@@ -72,7 +72,7 @@ pub fn page_policy(nonce: Option<&str>) -> String {
     .join("; ")
 }
 
-/// Anything that is not a page: nothing in it may run, and it may not be framed.
+/// Anything that is neither a page nor a script: nothing in it may run, and it may not be framed.
 pub const RESOURCE_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
 
 /// A PDF opened in the browser's own viewer, which a `default-src 'none'` may break.
@@ -110,6 +110,9 @@ pub async fn security_headers(
     let headers = res.headers_mut();
     let csp = match content_type(headers) {
         t if t.starts_with("text/html") => page_policy(nonce.as_deref()),
+        // A script's own policy governs it only when it runs as a worker (the service worker,
+        // pdf.js' worker), which fetches and caches this origin's files like the page does.
+        t if t.starts_with("text/javascript") || t.starts_with("application/javascript") => page_policy(None),
         t if t.starts_with("application/pdf") => PDF_POLICY.to_owned(),
         _ => RESOURCE_POLICY.to_owned(),
     };

@@ -56,12 +56,22 @@ async fn pages_run_only_their_own_scripts_and_styles_carrying_their_nonce() {
 #[tokio::test]
 async fn api_answers_and_files_allow_nothing_to_run() {
     let (app, _web) = app_with_web(false, &[]).await;
-    for path in ["/api/faq", "/api/missing", "/assets/index-abc123.js", "/api/openapi.json"] {
+    for path in ["/api/faq", "/api/missing", "/api/openapi.json"] {
         let res = app.get(path).send().await;
         assert_common(&res, path);
         assert_eq!(header(&res, "content-security-policy"), "default-src 'none'; frame-ancestors 'none'", "{path}");
         assert!(res.headers.get("strict-transport-security").is_none(), "no HSTS over plain HTTP: {path}");
     }
+}
+
+#[tokio::test]
+async fn scripts_may_run_as_workers_on_this_origin_only() {
+    let (app, _web) = app_with_web(false, &[]).await;
+    // The service worker runs under its own script's policy: it must reach this origin to cache.
+    let script = app.get("/assets/index-abc123.js").send().await;
+    assert_common(&script, "script");
+    let csp = header(&script, "content-security-policy");
+    assert!(csp.contains("default-src 'self'") && csp.contains("script-src 'self';") && !csp.contains("unsafe"), "{csp}");
 }
 
 #[tokio::test]
