@@ -238,6 +238,7 @@ describe('the chat page', () => {
     expect(screen.getByTestId('chat-free-text')).toHaveValue('Safe?');
   });
 
+  // Two searches and a dialog, typed key by key: well over the default limit on a busy machine.
   it('asks for a stock first, and compares two stocks through the dialog', async () => {
     const { calls } = chatApi({
       conversations: [],
@@ -275,7 +276,7 @@ describe('the chat page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/chat/c-3'));
     expect(calls.find((c) => c.path === '/api/chat/question')?.body).toEqual({ questionId: 3, stockid: 1120, compare_stock_id: 2222 });
     await waitFor(() => expect(screen.queryByTestId('chat-compare-dialog')).toBeNull());
-  });
+  }, 60_000);
 
   it('speaks Arabic', async () => {
     chatApi({ balance: aBalance({ used_today: 1, remaining: 2 }) });
