@@ -120,7 +120,7 @@ fn default_missed_heartbeats() -> usize {
     10
 }
 
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct HttpSettings {
     /// Other sites whose pages may call the API from a browser (`https://app.example.sa`);
     /// empty (the default): only the web app Eva serves itself.
@@ -138,6 +138,20 @@ pub struct HttpSettings {
     /// (`127.0.0.1:9464`); absent: it shows none.
     #[serde(default)]
     pub metrics_bind: Option<String>,
+    /// The modules' abuse limits (429 past them). Off only where every caller is one machine on
+    /// purpose: the cluster and chaos tests drive hundreds of users from one address.
+    #[serde(default = "limits_on")]
+    pub rate_limits: bool,
+}
+
+fn limits_on() -> bool {
+    true
+}
+
+impl Default for HttpSettings {
+    fn default() -> Self {
+        Self { cors_origins: Vec::new(), hsts: None, metrics_token: None, metrics_bind: None, rate_limits: true }
+    }
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

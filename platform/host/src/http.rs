@@ -56,7 +56,11 @@ pub fn server(app: &ConnectedApp, listener: TcpListener, drain: Drain) -> anyhow
     // The recorder exists before the first request is counted.
     platform::metrics::handle();
     let cors_origins = app.ctx.settings.http.cors_origins.clone();
-    let limits = web::Data::new(RouteLimits::of(app.enabled_modules().flat_map(|m| m.rate_limits())));
+    let limits = web::Data::new(if app.ctx.settings.http.rate_limits {
+        RouteLimits::of(app.enabled_modules().flat_map(|m| m.rate_limits()))
+    } else {
+        RouteLimits::default()
+    });
     let limiter = web::Data::new(Limiter::for_queue(&app.ctx.queue, &app.ctx.settings.jobs.queue_prefix));
 
     let server = HttpServer::new(move || {
