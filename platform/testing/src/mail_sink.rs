@@ -118,3 +118,17 @@ impl MailSink {
         self.all().iter().filter(|m| m.to.iter().any(|t| t.eq_ignore_ascii_case(to))).count()
     }
 }
+
+/// Every message a sink started with a folder wrote there, decoded (`to`, `subject`, …): how a
+/// separate process (the cluster and chaos drivers) reads the mail Eva sent.
+pub fn messages_in(dir: &std::path::Path) -> Vec<serde_json::Value> {
+    std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|e| e == "json"))
+        .filter_map(|path| std::fs::read_to_string(path).ok())
+        .filter_map(|text| serde_json::from_str(&text).ok())
+        .collect()
+}

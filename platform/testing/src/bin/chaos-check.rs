@@ -171,13 +171,7 @@ impl Chaos {
     /// (recipient, subject) of every message the SMTP sink kept.
     fn mails(&self) -> Vec<(String, String)> {
         let mut out = Vec::new();
-        for entry in std::fs::read_dir(&self.mailbox).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.extension().is_none_or(|e| e != "json") {
-                continue;
-            }
-            let Ok(text) = std::fs::read_to_string(&path) else { continue };
-            let Ok(mail) = serde_json::from_str::<Value>(&text) else { continue };
+        for mail in eva_testing::mail_sink::messages_in(&self.mailbox) {
             let subject = mail["subject"].as_str().unwrap_or_default().to_owned();
             for to in mail["to"].as_array().into_iter().flatten() {
                 out.push((to.as_str().unwrap_or_default().to_lowercase(), subject.clone()));

@@ -91,13 +91,7 @@ impl Check {
     async fn code_for(&self, email: &str) -> Option<String> {
         let deadline = Instant::now() + Duration::from_secs(30);
         while Instant::now() < deadline {
-            for entry in std::fs::read_dir(&self.mailbox).into_iter().flatten().flatten() {
-                let path = entry.path();
-                if path.extension().is_none_or(|e| e != "json") {
-                    continue;
-                }
-                let Ok(text) = std::fs::read_to_string(&path) else { continue };
-                let Ok(mail) = serde_json::from_str::<Value>(&text) else { continue };
+            for mail in eva_testing::mail_sink::messages_in(&self.mailbox) {
                 if !mail["to"].as_array().is_some_and(|to| to.iter().any(|t| t.as_str().is_some_and(|t| t.contains(email)))) {
                     continue;
                 }
