@@ -104,8 +104,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    // Whole-app renders with typing are slow on a busy 2-core machine; they are not hung.
-    testTimeout: 30_000,
+    // Whole-app renders with typing are slow on a busy 2-core machine (CI's run twice as long as
+    // a quiet one here); they are not hung.
+    testTimeout: 60_000,
     // Vitest's default outside watch mode is one core fewer than the machine has: one worker on
     // CI's 2 cores, with the main process idle. The files are CPU-bound jsdom renders: use both.
     maxWorkers: '100%',

@@ -15,7 +15,7 @@ vi.mock('@testing-library/user-event', async (importOriginal) => {
 });
 
 // Screens are lazy chunks that vite transforms on first use: give the first render time.
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
