@@ -123,6 +123,14 @@ capacity: tools cluster-deps
 	$(CARGO) build --release -p eva -p eva-testing --bins
 	bash scripts/capacity.sh
 
+.PHONY: load
+## Mixed load and a 10-minute soak (Locust): guests, subscribers, Eva Chat and sandbox buyers
+## through the proxy of a release cluster; p50/p99 per call, no failure, memory of every eva
+## process (EVA_LOAD_DURATION, EVA_LOAD_USERS; BENCHMARKS.md)
+load: tools cluster-deps
+	$(CARGO) build --release -p eva -p eva-testing --bins
+	bash scripts/load.sh
+
 ## The subscriptions expiry run over 1,000,000 subscriptions on PostgreSQL (dev build: the run waits on the database; BENCHMARKS.md)
 bench-expiry:
 	psql -h 127.0.0.1 -U postgres -d test -qc 'DROP DATABASE IF EXISTS eva_bench_expiry' -c 'CREATE DATABASE eva_bench_expiry'

@@ -12,7 +12,8 @@
 # EVA_CLUSTER_PRIVATE_PG=1 gives the cluster a PostgreSQL of its own (initdb in DIR, a free port),
 # which may be stopped and started without touching the machine's shared one (`make chaos`);
 # EVA_CLUSTER_REDIS_AOF=1 keeps the cluster's Redis on disk (append-only file, as compose.yaml's);
-# EVA_CLUSTER_SEED="" leaves the demo data out.
+# EVA_CLUSTER_SEED="" leaves the demo data out; EVA_CLUSTER_OFFLINE_ANALYST=1 runs Eva Chat
+# without a model (the offline analyst answers).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 # EVA_BIN_DIR picks other builds (the capacity benchmark runs release binaries).
@@ -101,7 +102,9 @@ start_services() {
   echo "export EVA_SMTP_URL=smtp://127.0.0.1:$smtp_port" >> "$dir/env"
 
   # Eva Chat's model: a local OpenAI-compatible server that streams slowly enough for a stream
-  # to cross a stopped web process.
+  # to cross a stopped web process. EVA_CLUSTER_OFFLINE_ANALYST=1 configures none: the offline
+  # analyst answers, as under `make run` (`make load`).
+  [ -n "${EVA_CLUSTER_OFFLINE_ANALYST:-}" ] && return 0
   local model_port
   model_port="$(free_port)"
   "$bin/fake-openai" --port "$model_port" --chunks 20 --chunk-delay-ms 60 > "$dir/model.log" 2>&1 &
