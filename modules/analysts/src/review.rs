@@ -8,7 +8,7 @@ use platform::auth::{Role, change_role};
 use platform::events::AnalystApproved;
 use platform::{ApiError, ApiResult, AppContext};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 
 use crate::emails;
 use crate::entities::{application_transitions, applications};
@@ -85,7 +85,7 @@ pub async fn decide(ctx: &AppContext, id: i64, staff_id: i64, decision: Decision
     }
     let to = decision.target();
     let now = Utc::now();
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     // Only from the state read above: a move made meanwhile by someone else makes this one a 409,
     // and the kept "from" is always true.
     let mut update = applications::Entity::update_many()

@@ -2,7 +2,7 @@
 
 use chrono::Utc;
 use platform::AppContext;
-use sea_orm::{ActiveModelTrait, EntityTrait, PaginatorTrait, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, EntityTrait, PaginatorTrait, Set};
 
 use crate::entities::{content_versions, contents, faqs};
 use crate::html;
@@ -131,7 +131,7 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
         }
         let body = |text: &str| if html::is_value_key(t.key) { text.to_owned() } else { html::paragraphs_to_html(text) };
         let now = Utc::now();
-        let txn = ctx.db.begin().await?;
+        let txn = platform::write_txn::begin_write(&ctx.db).await?;
         contents::ActiveModel {
             key: Set(t.key.into()),
             title_ar: Set(t.title_ar.into()),

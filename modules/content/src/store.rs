@@ -3,7 +3,7 @@
 use chrono::Utc;
 use platform::{ApiError, ApiResult};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, Set, SqlErr, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, Set, SqlErr,
 };
 use serde_json::Value;
 
@@ -58,7 +58,7 @@ pub async fn save_version(db: &DatabaseConnection, save: Save<'_>) -> ApiResult<
     let next = current.version + 1;
     let now = Utc::now();
     let changed = text.changed_from(&Text::of_current(current));
-    let txn = db.begin().await?;
+    let txn = platform::write_txn::begin_write(db).await?;
     content_versions::ActiveModel {
         content_key: Set(current.key.clone()),
         version: Set(next),

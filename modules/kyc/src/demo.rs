@@ -4,7 +4,7 @@
 use chrono::{NaiveDate, Utc};
 use platform::AppContext;
 use platform::entities::users;
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 
 use crate::answers::Stored;
 use crate::entities::kyc_records;
@@ -35,7 +35,7 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
     let birth = NaiveDate::from_ymd_opt(1990, 4, 15).ok_or_else(|| anyhow::anyhow!("a real date"))?;
     let now = Utc::now();
     let uid = user.id;
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let record = kyc_records::ActiveModel {
         user_id: Set(uid),
         path: Set(state::SAUDI.into()),

@@ -7,7 +7,7 @@ use chrono::Utc;
 use platform::events::KycDecided;
 use platform::{ApiError, ApiResult, AppContext, Message};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 
 use crate::entities::{kyc_records, kyc_transitions};
 
@@ -59,7 +59,7 @@ pub async fn advance(
     moved: Message,
 ) -> ApiResult<kyc_records::Model> {
     let now = Utc::now();
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let update = kyc_records::Entity::update_many()
         .col_expr(kyc_records::Column::Status, Expr::value(to))
         .col_expr(kyc_records::Column::UpdatedAt, Expr::value(now))

@@ -3,7 +3,7 @@
 use std::collections::{HashMap, HashSet};
 
 use chrono::{NaiveDate, Utc};
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use platform::AppContext;
 
 use crate::demo::{self, Bar, DemoStock};
@@ -19,7 +19,7 @@ const BATCH: usize = 1_000;
 /// Inserts markets, sectors, stocks and indices that are not there yet.
 pub async fn seed_universe(ctx: &AppContext) -> anyhow::Result<()> {
     let db = &ctx.db;
-    let txn = db.begin().await?;
+    let txn = platform::write_txn::begin_write(db).await?;
     for m in &MARKETS {
         if markets::Entity::find_by_id(m.id).one(&txn).await?.is_none() {
             markets::Entity::insert(markets::ActiveModel {
@@ -127,7 +127,7 @@ pub async fn seed_demo_history(ctx: &AppContext, options: &DemoOptions) -> anyho
     let all_indices = indices::Entity::find().all(db).await?;
     let settings: crate::config::MarketSettings = ctx.settings.module_config("market")?;
     let first_hourly_day = options.end - chrono::Duration::days(settings.hourly_window_days);
-    let txn = db.begin().await?;
+    let txn = platform::write_txn::begin_write(db).await?;
     for market in &MARKETS {
         let members: Vec<&stocks::Model> = all_stocks
             .iter()

@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use platform::AppContext;
 
 use crate::csv_file::CsvFile;
@@ -68,7 +68,7 @@ fn parse(text: &str) -> Result<Vec<Row>, ImportError> {
 pub async fn import_shariah(ctx: &AppContext, text: &str) -> Result<ShariahReport, ImportError> {
     let db = &ctx.db;
     let rows = parse(text)?;
-    let txn = db.begin().await?;
+    let txn = platform::write_txn::begin_write(db).await?;
     let known = known_stocks(&txn, rows.iter().map(|r| (r.line, r.symbol.as_str()))).await?;
     let mut report = ShariahReport { compliant: 0, non_compliant: 0, not_assessed: 0 };
     for (status, count) in [(Some(true), &mut report.compliant), (Some(false), &mut report.non_compliant), (None, &mut report.not_assessed)] {

@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use platform::AppContext;
 use platform::ports::MarketData;
 use platform::search_text::normalize;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
 
 use crate::entities::{news, news_stocks};
 
@@ -61,7 +61,7 @@ pub async fn create(ctx: &AppContext, a: &Article, guid: Option<String>, created
         updated_at: Set(now),
         ..Default::default()
     };
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     // A one-row insert that may conflict: the many-row form answers the rows it inserted, none
     // on a conflict, alike on SQLite and PostgreSQL.
     let inserted = news::Entity::insert_many([row]).on_conflict_do_nothing_on([news::Column::Guid]).exec_with_returning_many(&txn).await?;
@@ -87,7 +87,7 @@ pub async fn update(ctx: &AppContext, existing: news::Model, a: &Article) -> any
     row.search_key = Set(search_key(a));
     row.published_at = Set(a.published_at);
     row.updated_at = Set(Utc::now());
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let saved = row.update(&txn).await?;
     set_tags(&txn, id, &tags).await?;
     txn.commit().await?;
@@ -95,7 +95,7 @@ pub async fn update(ctx: &AppContext, existing: news::Model, a: &Article) -> any
 }
 
 pub async fn delete(ctx: &AppContext, id: i64) -> Result<bool, DbErr> {
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     news_stocks::Entity::delete_many().filter(news_stocks::Column::NewsId.eq(id)).exec(&txn).await?;
     let gone = news::Entity::delete_by_id(id).exec(&txn).await?.rows_affected == 1;
     txn.commit().await?;

@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use platform::events::ResearchPublished;
 use platform::{AppContext, Lang};
-use sea_orm::{ActiveModelTrait, EntityTrait, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, EntityTrait, Set};
 
 use crate::entities::documents;
 use crate::views::ResearchView;
@@ -52,7 +52,7 @@ pub async fn publish(ctx: &AppContext, new: NewDocument, staff_id: i64) -> anyho
         ..Default::default()
     };
     let saved = async {
-        let txn = ctx.db.begin().await?;
+        let txn = platform::write_txn::begin_write(&ctx.db).await?;
         let saved = row.insert(&txn).await?;
         ctx.stage_events(&txn, &[ResearchPublished { research_id: saved.id }]).await?;
         txn.commit().await?;

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use chrono::Utc;
 use platform::{ApiError, AppContext, Message};
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DbErr, EntityTrait, QueryFilter, SqlErr, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DbErr, EntityTrait, QueryFilter, SqlErr};
 
 use crate::catalogue::products;
 use crate::coupons;
@@ -130,7 +130,7 @@ pub async fn begin(ctx: &AppContext, providers: &Providers, attempt: Attempt<'_>
         .with_credit(credit);
     let provider = providers.for_method(attempt.method, price.total_halalas).ok_or_else(|| refused("method", METHOD_UNAVAILABLE))?;
 
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     if let Some(coupon) = &attempt.coupon
         && let Err(message) = coupons::reserve(&txn, coupon, attempt.user_id).await?
     {

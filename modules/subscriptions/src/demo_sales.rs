@@ -5,7 +5,7 @@
 use chrono::Utc;
 use platform::AppContext;
 use platform::ports::DemoSale;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DbErr, EntityTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DbErr, EntityTrait, QueryFilter};
 
 use crate::entities::{payments, plans};
 use crate::money::Price;
@@ -26,7 +26,7 @@ pub async fn record_sale(ctx: &AppContext, package: crate::entities::packages::M
         return Ok(false);
     };
     let price = Price::of(plan.price_halalas, package.discount_percent, None);
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let payment = payments::ActiveModel {
         user_id: Set(sale.subscriber_id),
         plan_id: Set(plan.id),

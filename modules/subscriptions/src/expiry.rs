@@ -14,7 +14,7 @@ use platform::events::{SubscriptionEnded, SubscriptionExpiring};
 use platform::mail::SendEmail;
 use platform::{AppContext, Lang};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Statement, TransactionTrait};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Statement};
 
 use crate::entities::{packages, subscriptions};
 use crate::messages::EXPIRING_SUBJECT;
@@ -108,7 +108,7 @@ pub async fn run_at(ctx: &AppContext, now: DateTime<Utc>) -> anyhow::Result<Expi
         // Claim the batch first: whoever sets reminded_at sends the reminders; the events are
         // stored with the claim.
         let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-        let txn = ctx.db.begin().await?;
+        let txn = platform::write_txn::begin_write(&ctx.db).await?;
         let claimed = subscriptions::Entity::update_many()
             .col_expr(subscriptions::Column::RemindedAt, Expr::value(now))
             .filter(subscriptions::Column::Id.is_in(ids))
@@ -159,7 +159,7 @@ pub async fn run_at(ctx: &AppContext, now: DateTime<Utc>) -> anyhow::Result<Expi
             break;
         }
         let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-        let txn = ctx.db.begin().await?;
+        let txn = platform::write_txn::begin_write(&ctx.db).await?;
         let ended = subscriptions::Entity::update_many()
             .col_expr(subscriptions::Column::EndedAt, Expr::value(now))
             .filter(subscriptions::Column::Id.is_in(ids))

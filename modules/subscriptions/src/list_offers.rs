@@ -6,7 +6,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use platform::AppContext;
 use platform::ports::{DemoSale, ListEarning, ListKind, ListOffer, ListOffers, ListSubscription, PortError};
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::catalogue::{PLAN_TYPES, products};
 use crate::entities::{packages, payments, plans, subscriptions};
@@ -66,7 +66,7 @@ impl ListOffers for SubscriptionListOffers {
             return Err(PortError::new("list_offers", anyhow::anyhow!(why)));
         }
         let now = Utc::now();
-        let txn = self.db.begin().await.map_err(failed)?;
+        let txn = platform::write_txn::begin_write(&self.db).await.map_err(failed)?;
         let package = match package_of(&txn, offer.kind, offer.list_id).await.map_err(failed)? {
             Some(existing) => {
                 let mut active: packages::ActiveModel = existing.into();

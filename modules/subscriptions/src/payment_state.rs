@@ -9,7 +9,7 @@ use platform::events::{PaymentCaptured, PaymentFailed, SubscriptionStarted};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter,
-    QueryOrder, TransactionTrait,
+    QueryOrder,
 };
 
 use crate::catalogue::{bonus_reports_days, products};
@@ -85,7 +85,7 @@ pub(crate) async fn transition(
 /// The hosted page is open: initiated → pending. Only the first page stored counts (two requests
 /// opening one payment's page at once); answers whether it was this one.
 pub async fn mark_pending(db: &DatabaseConnection, payment: &payments::Model, provider_ref: &str, redirect_url: &str) -> Result<bool, DbErr> {
-    let txn = db.begin().await?;
+    let txn = platform::write_txn::begin_write(db).await?;
     let stored = payments::Entity::update_many()
         .col_expr(payments::Column::ProviderRef, Expr::value(provider_ref))
         .col_expr(payments::Column::RedirectUrl, Expr::value(redirect_url))
@@ -181,7 +181,7 @@ pub async fn apply_outcome(
 ) -> Result<payments::Model, DbErr> {
     use crate::providers::Outcome;
     let db = &ctx.db;
-    let txn = db.begin().await?;
+    let txn = platform::write_txn::begin_write(db).await?;
     let mut started = Vec::new();
     let mut failed = false;
     match outcome {

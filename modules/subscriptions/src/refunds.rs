@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use platform::events::{PaymentRefunded, SubscriptionEnded};
 use platform::{ApiError, AppContext};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 
 use crate::checkout::Providers;
 use crate::entities::{payments, subscriptions};
@@ -35,7 +35,7 @@ pub async fn refund(ctx: &AppContext, providers: &Providers, payment_id: i64, st
             return Err(ApiError::new(actix_web::http::StatusCode::SERVICE_UNAVAILABLE, PROVIDER_UNAVAILABLE));
         }
     }
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     if transition(&txn, &payment, &[status::PAID], status::REFUNDED, None, &format!("staff:{staff_id}"), "refunded by staff").await? {
         settle(ctx, &txn, &payment, Utc::now()).await?;
     }

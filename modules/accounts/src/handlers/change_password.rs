@@ -3,7 +3,7 @@ use chrono::Utc;
 use platform::auth::{SignedIn, hash_password, revoke_other_sessions, verify_password};
 use platform::validation::Validator;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, messages};
-use sea_orm::{ActiveModelTrait, IntoActiveModel, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -44,7 +44,7 @@ pub async fn change_password(
     }
     let hash = hash_password(password.to_owned()).await.map_err(ApiError::internal)?;
     let session_id = user.session_id;
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let mut changed = user.0.user.into_active_model();
     changed.password_hash = Set(hash);
     changed.updated_at = Set(Utc::now());

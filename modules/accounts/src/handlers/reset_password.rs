@@ -4,7 +4,7 @@ use platform::auth::{hash_password, revoke_all_sessions};
 use platform::entities::users;
 use platform::validation::{Validator, normalize_email};
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, messages};
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, Set};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -43,7 +43,7 @@ pub async fn reset_password(ctx: web::Data<AppContext>, body: web::Json<ResetPas
     let Some(user) = user else { return Err(ApiError::field("token", INVALID_RESET_TOKEN)) };
     let hash = hash_password(password.to_owned()).await.map_err(ApiError::internal)?;
 
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     if !consume_password_reset(&txn, user.id, token).await? {
         return Err(ApiError::field("token", INVALID_RESET_TOKEN));
     }

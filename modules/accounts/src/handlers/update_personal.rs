@@ -6,7 +6,7 @@ use platform::auth::SignedIn;
 use platform::http::multipart::{Part, read_part};
 use platform::validation::{Validator, normalize_phone};
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, Lang, messages};
-use sea_orm::{ActiveModelTrait, IntoActiveModel, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
 use utoipa::ToSchema;
 
 use crate::entities::profiles;
@@ -115,7 +115,7 @@ pub async fn update_personal(ctx: web::Data<AppContext>, user: SignedIn, payload
     }
     changed.updated_at = Set(now);
     // Both rows or neither: a picture never points at a profile that was not saved.
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let updated = changed.update(&txn).await?;
     let profile = profiles::save(&txn, profile).await?;
     txn.commit().await?;

@@ -5,7 +5,7 @@ use platform::auth::{Role, SignedIn};
 use platform::ports::documents;
 use platform::throttle::client_ip;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext};
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, SqlErr, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, SqlErr};
 use utoipa::ToSchema;
 
 use crate::entities::applications;
@@ -73,7 +73,7 @@ pub async fn submit_application(
     ctx.storage.put(&key, &form.certificate.bytes).await.map_err(ApiError::internal)?;
     let now = Utc::now();
     let actor = format!("user:{}", user.id());
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let inserted = applications::ActiveModel {
         user_id: Set(user.id()),
         open_user_id: Set(Some(user.id())),

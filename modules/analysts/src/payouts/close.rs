@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Utc};
 use platform::ports::{ListEarning, ListKind, ListOffers};
 use platform::AppContext;
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QuerySelect, TransactionTrait, TryInsertResult};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QuerySelect, TryInsertResult};
 
 use super::month::Month;
 use super::status;
@@ -90,7 +90,7 @@ async fn close_for(ctx: &AppContext, analyst_id: i64, month: Month, months: &[Li
     let commission: i64 = lines.iter().map(|(_, s, _)| s.commission_halalas).sum();
     let amount: i64 = lines.iter().map(|(_, s, _)| s.analyst_halalas).sum();
     let payments: i32 = lines.iter().map(|(m, _, _)| m.payments_count).sum();
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let payout = payouts::ActiveModel {
         analyst_id: Set(analyst_id),
         month: Set(month.to_string()),

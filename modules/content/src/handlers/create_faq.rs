@@ -2,7 +2,7 @@ use actix_web::{post, web};
 use platform::auth::Staff;
 use platform::validation::Validator;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, messages};
-use sea_orm::{ActiveModelTrait, EntityTrait, QueryOrder, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, EntityTrait, QueryOrder, Set};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -44,7 +44,7 @@ pub fn validate(body: &FaqRequest) -> ApiResult<(String, String, String, String)
 #[post("/api/staff/faq")]
 pub async fn create_faq(staff: Staff, ctx: web::Data<AppContext>, body: web::Json<FaqRequest>) -> ApiResult<ApiResponse<StaffFaqView>> {
     let (question_ar, question_en, answer_ar, answer_en) = validate(&body)?;
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let last = faqs::Entity::find().order_by_desc(faqs::Column::Position).one(&txn).await?;
     let row = faqs::ActiveModel {
         position: Set(last.map_or(0, |f| f.position.saturating_add(1))),

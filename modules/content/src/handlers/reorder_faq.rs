@@ -3,7 +3,7 @@ use std::collections::HashSet;
 use actix_web::{put, web};
 use platform::auth::Staff;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -24,7 +24,7 @@ pub struct FaqOrderRequest {
     responses((status = 200, body = Vec<StaffFaqView>), (status = 401), (status = 403)))]
 #[put("/api/staff/faq-order")]
 pub async fn reorder_faq(staff: Staff, ctx: web::Data<AppContext>, body: web::Json<FaqOrderRequest>) -> ApiResult<ApiResponse<Vec<StaffFaqView>>> {
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let existing: HashSet<i64> = faqs::Entity::find().all(&txn).await?.into_iter().map(|f| f.id).collect();
     let asked: HashSet<i64> = body.ids.iter().copied().collect();
     if asked.len() != body.ids.len() || asked != existing {

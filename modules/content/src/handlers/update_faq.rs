@@ -1,7 +1,7 @@
 use actix_web::{put, web};
 use platform::auth::Staff;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext};
-use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel, Set};
 
 use crate::entities::faqs;
 use crate::handlers::create_faq::{FaqRequest, validate};
@@ -28,7 +28,7 @@ pub async fn update_faq(
     edit.answer_ar = Set(answer_ar);
     edit.answer_en = Set(answer_en);
     edit.hidden = Set(body.hidden.unwrap_or(was_hidden));
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let saved = edit.update(&txn).await?;
     let changed: Vec<&str> = [
         ("question_ar", saved.question_ar != before.question_ar),

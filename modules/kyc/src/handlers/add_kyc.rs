@@ -2,7 +2,7 @@ use actix_web::{post, web};
 use chrono::Utc;
 use platform::auth::SignedIn;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, messages};
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set, SqlErr, TransactionTrait, TryIntoModel};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set, SqlErr, TryIntoModel};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -186,7 +186,7 @@ pub async fn add_kyc(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json
     let (score, profile) = form.answers.assess().ok_or_else(|| ApiError::unprocessable(messages::INVALID_DATA))?;
     let answers_json = serde_json::to_string(&form.answers).map_err(ApiError::internal)?;
     let uid = user.id();
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let from = current.as_ref().map(|r| r.status.clone());
     let mut row = match current {
         Some(r) => r.into_active_model(),

@@ -5,7 +5,7 @@ use futures_util::TryStreamExt;
 use platform::auth::SignedIn;
 use platform::http::multipart::{Part, read_part};
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, messages};
-use sea_orm::{ActiveModelTrait, IntoActiveModel, Set, TransactionTrait, TryIntoModel};
+use sea_orm::{ActiveModelTrait, IntoActiveModel, Set, TryIntoModel};
 use utoipa::ToSchema;
 
 use crate::entities::kyc_records;
@@ -145,7 +145,7 @@ pub async fn add_kyc_foreign(user: SignedIn, ctx: web::Data<AppContext>, payload
     row.agreed_at = Set(None);
     row.updated_at = Set(now);
     let kept = async {
-        let txn = ctx.db.begin().await?;
+        let txn = platform::write_txn::begin_write(&ctx.db).await?;
         let saved: kyc_records::Model = row.save(&txn).await?.try_into_model()?;
         state::record(&txn, saved.id, from.as_deref(), state::IN_REVIEW, &format!("user:{uid}"), "").await?;
         txn.commit().await?;

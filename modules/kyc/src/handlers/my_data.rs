@@ -6,7 +6,7 @@ use actix_web::{HttpResponse, delete, get, web};
 use chrono::Utc;
 use platform::auth::SignedIn;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext};
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set};
 
 use crate::answers::Stored;
 use crate::entities::{kyc_identity_checks, kyc_records, kyc_transitions};
@@ -83,7 +83,7 @@ pub async fn erase_my_kyc(user: SignedIn, ctx: web::Data<AppContext>) -> ApiResu
     let photo = r.passport_key.clone();
     let from = r.status.clone();
     let now = Utc::now();
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let mut row = r.into_active_model();
     row.status = Set(state::ERASED.to_owned());
     for column in [&mut row.identity_hash, &mut row.identity_sealed, &mut row.birth_date_sealed, &mut row.birth_calendar, &mut row.answers, &mut row.risk_profile] {

@@ -5,7 +5,7 @@ use platform::i18n::current_lang;
 use platform::validation::Validator;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext};
 use sea_orm::ActiveValue::Set;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -68,7 +68,7 @@ pub async fn approve_review(user: Analyst, ctx: web::Data<AppContext>, id: web::
     v.finish()?;
 
     let now = Utc::now();
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let approved = requests::Entity::update_many()
         .set(requests::ActiveModel {
             status: Set(requests::status::APPROVED.to_owned()),

@@ -9,7 +9,7 @@ use platform::jobs::{Job, JobError};
 use platform::price::Price;
 use platform::AppContext;
 use sea_orm::ActiveValue::Set;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::{Deserialize, Serialize};
 
 use crate::document::figures::{Figures, Quote, gather, gather_as_drafted};
@@ -59,7 +59,7 @@ pub async fn deliver(ctx: &AppContext, request_id: i64) -> anyhow::Result<bool> 
     write_finals(ctx, &request).await?;
 
     let now = Utc::now();
-    let txn = ctx.db.begin().await?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let delivered = requests::Entity::update_many()
         .set(requests::ActiveModel { status: Set(requests::status::DELIVERED.to_owned()), delivered_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
         .filter(requests::Column::Id.eq(request.id))

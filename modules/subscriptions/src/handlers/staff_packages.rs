@@ -6,7 +6,7 @@ use chrono::Utc;
 use platform::auth::Staff;
 use platform::validation::Validator;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, messages};
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -158,7 +158,7 @@ fn validate(body: &PackageInput, existing_product: Option<&str>) -> ApiResult<St
 
 async fn save(db: &DatabaseConnection, id: Option<i64>, product: String, body: &PackageInput) -> Result<i64, DbErr> {
     let now = Utc::now();
-    let txn = db.begin().await?;
+    let txn = platform::write_txn::begin_write(db).await?;
     let text = |v: &Option<String>| v.clone().unwrap_or_default().trim().to_owned();
     let joined = |v: &Option<Vec<String>>| v.clone().unwrap_or_default().iter().map(|l| l.trim()).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n");
     let mut row = match id {

@@ -122,24 +122,24 @@ async fn events_reach_every_subscriber_at_least_once_even_across_a_restart() {
 #[tokio::test]
 async fn staged_events_leave_with_their_commit_once() {
     use platform::entities::event_outbox;
-    use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel, TransactionTrait};
+    use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel};
     let state = Arc::new(ProbeState::default());
     let probe = Probe { id: "probe", state: state.clone(), depends_on: &[] };
     let app = TestApp::spawn_full(|s| s.jobs.outbox_sweep_ms = 100, |_| {}, vec![Box::new(probe)]).await;
     let days = |state: &ProbeState| state.delivered.lock().unwrap().iter().map(|(_, e)| e.date.format("%d").to_string()).collect::<Vec<_>>();
 
-    let txn = app.ctx.db.begin().await.unwrap();
+    let txn = platform::write_txn::begin_write(&app.ctx.db).await.unwrap();
     app.ctx.stage_events(&txn, &[event(4)]).await.unwrap();
     txn.rollback().await.unwrap();
     // Committed, and the process "stops" before relaying: the sweep sends it.
-    let txn = app.ctx.db.begin().await.unwrap();
+    let txn = platform::write_txn::begin_write(&app.ctx.db).await.unwrap();
     app.ctx.stage_events(&txn, &[event(5)]).await.unwrap();
     txn.commit().await.unwrap();
     assert!(wait_until(|| days(&state) == ["05"]).await, "the sweep relayed the committed event: {:?}", days(&state));
     assert_eq!(outbox_left(&app).await, 0, "relayed rows leave the outbox");
 
     // Many events, two relays and the sweep at once: each is sent once.
-    let txn = app.ctx.db.begin().await.unwrap();
+    let txn = platform::write_txn::begin_write(&app.ctx.db).await.unwrap();
     let many: Vec<DailyBarsStored> = (6..=25).map(event).collect();
     app.ctx.stage_events(&txn, &many).await.unwrap();
     txn.commit().await.unwrap();
@@ -152,7 +152,7 @@ async fn staged_events_leave_with_their_commit_once() {
     assert_eq!(seen.len(), 21, "no event twice: {:?}", days(&state));
 
     // Relayed, then found again (the process died before removing it): the same delivery id.
-    let txn = app.ctx.db.begin().await.unwrap();
+    let txn = platform::write_txn::begin_write(&app.ctx.db).await.unwrap();
     app.ctx.stage_events(&txn, &[event(26)]).await.unwrap();
     // Read inside the transaction: once committed, the sweep may relay it at any moment.
     let row = event_outbox::Entity::find().one(&txn).await.unwrap().expect("staged");
@@ -175,7 +175,6 @@ async fn staged_events_leave_with_their_commit_once() {
 async fn a_relay_that_cannot_reach_the_queue_gives_its_event_back_at_once() {
     use platform::events::{EventBus, Subscriber, outbox};
     use platform::jobs::{JobBackend, JobQueue};
-    use sea_orm::TransactionTrait;
     let state = Arc::new(ProbeState::default());
     let probe = Probe { id: "probe", state: state.clone(), depends_on: &[] };
     // The workers' sweep waits a minute between runs: only this test's relays move the row.
@@ -189,7 +188,7 @@ async fn a_relay_that_cannot_reach_the_queue_gives_its_event_back_at_once() {
     let subscriber = Subscriber { module: "probe", event: "DailyBarsStored", name: "probe.record" };
     let cut_off = EventBus::new(vec![subscriber], JobQueue::new(away, ""), app.ctx.switches.clone());
 
-    let txn = app.ctx.db.begin().await.unwrap();
+    let txn = platform::write_txn::begin_write(&app.ctx.db).await.unwrap();
     app.ctx.stage_events(&txn, &[event(7)]).await.unwrap();
     txn.commit().await.unwrap();
     assert!(outbox::relay(&app.ctx.db, &cut_off).await.is_err(), "the queue is away");
