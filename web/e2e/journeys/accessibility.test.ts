@@ -8,7 +8,8 @@ import { launchBrowser, newContext, openInApp, openSettled, pathOf, screenshot, 
 import { arrowTo, assertFocusVisible, tabTo } from '../support/keyboard.ts';
 import { onPagePool } from '../support/page-pool.ts';
 import { skipOrFail } from '../support/skip.ts';
-import { specRoutes } from '../support/spec-routes.ts';
+import { routeProblems, type SpecRoute } from '../support/route-outcome.ts';
+import { marketVariantRoutes, specRoutes } from '../support/spec-routes.ts';
 
 type Role = 'guest' | 'subscriber' | 'staff';
 type Language = 'ar' | 'en';
@@ -61,8 +62,16 @@ async function tokenOf(role: Exclude<Role, 'guest'>): Promise<string> {
 const pages = 2;
 
 /**
+ * The role and language in which the visits also check every route of spec §2 (and the market
+ * screens' other addresses) for where it lands and for console errors: one visit of a route serves
+ * both checks (see route-outcome.ts).
+ */
+const outcomeChecked: Partial<Record<Role, Language>> = { guest: 'ar', subscriber: 'en' };
+
+/**
  * Spec's hardening point 6: axe-core on every route, in Arabic and English, as a guest, a signed-in
- * subscriber and staff; no serious or critical WCAG 2.2 A/AA violation.
+ * subscriber and staff; no serious or critical WCAG 2.2 A/AA violation. The same visits check
+ * that every route lands where its access rule says, with no console error (outcomeChecked).
  */
 describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   let browser: Browser;
@@ -75,7 +84,8 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
 
   for (const role of ['guest', 'subscriber', 'staff'] as const) {
     for (const language of ['ar', 'en'] as const) {
-      it(`has no serious or critical violations for a ${role} in ${language === 'ar' ? 'Arabic' : 'English'}`, async (t) => {
+      const outcome = outcomeChecked[role] === language ? '; every route lands where its access rule says, with no console error' : '';
+      it(`has no serious or critical violations for a ${role} in ${language === 'ar' ? 'Arabic' : 'English'}${outcome}`, async (t) => {
         if (!(await backendIsUp())) return skipOrFail(t, 'the API is not reachable at EVA_E2E_BASE_URL (GET /api/modules)');
         const problems = await checkRoutes(browser, role, language);
         assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
@@ -84,18 +94,37 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   }
 });
 
+/** A route to visit; axe runs on it when the role is shown it (pathsOf). */
+interface Visit {
+  path: string;
+  route: SpecRoute | null;
+  axe: boolean;
+}
+
+function visitsOf(role: Role, language: Language): Visit[] {
+  const shown = new Set(pathsOf(role));
+  if (role === 'staff' || outcomeChecked[role] !== language) return [...shown].map((path) => ({ path, route: null, axe: true }));
+  return [...specRoutes, ...marketVariantRoutes].map((route) => ({ path: route.path, route, axe: shown.has(route.path) }));
+}
+
 async function checkRoutes(browser: Browser, role: Role, language: Language): Promise<string[]> {
   // Still pages: the ticker holds its index and pages do not fade in, so colours are measured as
   // they are at rest, never halfway through a fade.
   const context = await newContext(browser, { language, reducedMotion: 'reduce' });
   if (role !== 'guest') await context.addInitScript((value) => localStorage.setItem('token', value), await tokenOf(role));
+  const modules = await enabledModules();
   try {
-    const found = await onPagePool(context, pages, pathsOf(role), async ({ page }, path) => {
-      await openInApp(page, path);
-      const violations = await seriousViolations(page);
-      const landed = pathOf(page);
-      const where = `${path}${landed === path ? '' : ` (→ ${landed})`} [${language}, ${role}]`;
-      return describeViolations(where, violations);
+    const found = await onPagePool(context, pages, visitsOf(role, language), async (tab, { path, route, axe }) => {
+      try {
+        await openInApp(tab.page, path);
+        const landed = pathOf(tab.page);
+        const where = `${path}${landed === path ? '' : ` (→ ${landed})`} [${language}, ${role}]`;
+        const outcome = route && role !== 'staff' ? await routeProblems(tab, route, role, modules) : [];
+        const violations = axe ? describeViolations(where, await seriousViolations(tab.page)) : [];
+        return [...outcome.map((problem) => `${problem} [${language}, ${role}]`), ...violations];
+      } catch (error) {
+        throw new Error(`${path} (${role}, ${language}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
     });
     return found.flat();
   } finally {

@@ -1,0 +1,45 @@
+import type { PoolPage } from './page-pool.ts';
+import { pathOf } from './browser.ts';
+import type { specRoutes } from './spec-routes.ts';
+
+export type SpecRoute = (typeof specRoutes)[number];
+
+/** Modules whose every route has its real screen. */
+const builtModules = new Set(['market', 'ratings', 'opinions', 'chat']);
+
+/**
+ * What is wrong with the screen a route has just shown (the page is settled on it): a route of a
+ * disabled module must show NotFound; otherwise its access rule decides where the user lands; a
+ * built module's screen is neither the placeholder nor a load error; and the visit logged no
+ * console error or uncaught exception.
+ */
+export async function routeProblems({ page, errors }: PoolPage, route: SpecRoute, role: 'guest' | 'subscriber', modules: Set<string>): Promise<string[]> {
+  const problems: string[] = [];
+  const landed = pathOf(page);
+  const notFound = await page.getByTestId('not-found').isVisible();
+  const builtProblem =
+    route.module !== null && builtModules.has(route.module) && !landed.startsWith('/login') && modules.has(route.module)
+      ? (await page.getByTestId('coming-soon').isVisible())
+        ? 'still shows the coming-soon placeholder'
+        : (await page.getByTestId('query-error').first().isVisible())
+          ? 'shows a load error'
+          : null
+      : null;
+  if (builtProblem) problems.push(`${route.path}: ${builtProblem}`);
+  if (route.module !== null && !modules.has(route.module)) {
+    if (!notFound) problems.push(`${route.path}: module ${route.module} is disabled, NotFound expected`);
+  } else if (notFound) {
+    problems.push(`${route.path}: shows NotFound although module ${route.module} is enabled`);
+  } else if (role === 'guest' && route.access === 'signedIn' && !landed.startsWith('/login')) {
+    problems.push(`${route.path}: a guest should be sent to /login, landed on ${landed}`);
+  } else if (role === 'subscriber' && route.access === 'guestOnly' && landed !== '/') {
+    problems.push(`${route.path}: a signed-in user should be sent to /, landed on ${landed}`);
+  } else if (role === 'subscriber' && route.access === 'signedIn' && landed.startsWith('/login')) {
+    problems.push(`${route.path}: a signed-in user was sent to /login`);
+  }
+  // Someone else's notice (id 1 is the demo investor's) answers 404 by design, and the screen says
+  // so; the browser still logs the request.
+  const expected = (error: string) => route.path.startsWith('/notification-details/') && error.includes('status of 404') && error.includes('/api/notifications/');
+  for (const error of errors) if (!expected(error)) problems.push(`${route.path}: ${error}`);
+  return problems;
+}
