@@ -19,6 +19,10 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
+  // Each render builds its own emotion cache, which inserts every rule again: left in <head>, the
+  // rules of all earlier tests pile up, and jsdom's getComputedStyle (asked by every role query)
+  // matches each element against all of them. The unmounted renders' styles go with them.
+  for (const style of document.head.querySelectorAll('style[data-emotion]')) style.remove();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
