@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // Before every pointer action user-event reads `pointer-events` through getComputedStyle on each
-// ancestor; in jsdom, under MUI's hundreds of emotion rules, that check is most of a click's time.
+// ancestor; in a test DOM, under MUI's hundreds of emotion rules, that check is most of a click's time.
 // Disabled controls are still refused (they carry the `disabled` attribute), so tests skip it.
 vi.mock('@testing-library/user-event', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@testing-library/user-event')>();
@@ -14,15 +14,23 @@ vi.mock('@testing-library/user-event', async (importOriginal) => {
   return { ...actual, default: userEvent, userEvent };
 });
 
+// No test reaches a network: a request that no fake answers (installFakeApi stubs fetch, and
+// unstubbing brings this back) fails at once, as an unreachable server would.
+globalThis.fetch = async (input: RequestInfo | URL) => {
+  throw new TypeError(`Failed to fetch ${input instanceof Request ? input.url : String(input)}: no network in unit tests`);
+};
+
 // Screens are lazy chunks that vite transforms on first use: give the first render time.
 configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
   // Each render builds its own emotion cache, which inserts every rule again: left in <head>, the
-  // rules of all earlier tests pile up, and jsdom's getComputedStyle (asked by every role query)
+  // rules of all earlier tests pile up, and the DOM's getComputedStyle (asked by every role query)
   // matches each element against all of them. The unmounted renders' styles go with them.
   for (const style of document.head.querySelectorAll('style[data-emotion]')) style.remove();
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('lang');
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
@@ -34,7 +42,20 @@ afterEach(() => {
 // Tests read English texts; the page language under test is set per test where it matters.
 await initI18n('en');
 
-// jsdom has no matchMedia; MUI's useMediaQuery needs one. Desktop width unless a test says otherwise.
+// Two rules of a browser's own style sheet that happy-dom's computed styles lack: phrasing
+// elements are inline (an accessible name joins their text without spaces, "Bank (1120)" and not
+// "Bank ( 1120 )"), and `dir` sets `direction`. First in <head>, so the app's styles override them.
+const userAgentStyles = document.createElement('style');
+userAgentStyles.textContent = [
+  'a, abbr, b, bdi, bdo, br, canvas, cite, code, data, del, dfn, em, i, iframe, img, ins, kbd, label,',
+  'mark, q, s, samp, small, span, strong, sub, sup, svg, time, u, var, wbr { display: inline }',
+  '[dir="rtl"] { direction: rtl }',
+  '[dir="ltr"] { direction: ltr }',
+].join('\n');
+document.head.prepend(userAgentStyles);
+
+// happy-dom evaluates media queries against its 1024 × 768 window (desktop); jsdom has no
+// matchMedia, which MUI's useMediaQuery needs: desktop there too, unless a test says otherwise.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
