@@ -1,8 +1,14 @@
+import { Suspense, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { PageTransition } from '../app/layout/PageTransition';
 import { AppProviders } from '../app/providers/AppProviders';
-import { AppRoutes } from '../app/router/app-routes';
+import { AppRoutes, buildAppRoutes } from '../app/router/app-routes';
 import { NavigatorBridge } from '../app/router/NavigatorBridge';
+import { OneTimeMessageToast } from '../app/startup/OneTimeMessageToast';
+import { StartupFlow } from '../app/startup/StartupFlow';
+import { PageLoader } from '../components/PageLoader';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { directionOf, type Language } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
 
@@ -13,10 +19,38 @@ function LocationProbe() {
 }
 
 /**
- * The whole app (providers, layout, every route) at one address, in English unless `language`
- * says otherwise (the test then switches i18next to it first: `await i18n.changeLanguage('ar')`).
+ * RootLayout without its sidebar, header and footer: the start-up checks, the one-time message
+ * and the screen in its error boundary, Suspense and transition, as the layout has them.
  */
-export function renderApp(path: string, { language = 'en' }: { language?: Language } = {}) {
+function ScreenFrame() {
+  const location = useLocation();
+  return (
+    <>
+      <StartupFlow />
+      <OneTimeMessageToast />
+      <main id="main">
+        <RouteErrorBoundary key={location.pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <PageTransition>
+              <div>
+                <Outlet />
+              </div>
+            </PageTransition>
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+    </>
+  );
+}
+
+/** The app's route table, each route behind its own gate, with ScreenFrame for RootLayout. */
+const screenRoutes: RouteObject[] = buildAppRoutes().map((route) => ({ ...route, element: <ScreenFrame /> }));
+
+function ScreenRoutes() {
+  return useRoutes(screenRoutes);
+}
+
+function renderAt(path: string, language: Language, routes: ReactNode) {
   // What start-up does (applyLanguage) to <html>, without changing the language requests announce.
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
@@ -27,9 +61,27 @@ export function renderApp(path: string, { language = 'en' }: { language?: Langua
     <AppProviders language={language} queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <NavigatorBridge />
-        <AppRoutes />
+        {routes}
         <LocationProbe />
       </MemoryRouter>
     </AppProviders>,
   );
+}
+
+/**
+ * The whole app (providers, layout, every route) at one address, in English unless `language`
+ * says otherwise (the test then switches i18next to it first: `await i18n.changeLanguage('ar')`).
+ * For tests of the layout itself: the header, its menus and bell, the sidebar and the footer.
+ */
+export function renderApp(path: string, { language = 'en' }: { language?: Language } = {}) {
+  return renderAt(path, language, <AppRoutes />);
+}
+
+/**
+ * Like renderApp, the same providers and every route behind its gate (access, module, redirects,
+ * start-up flow), but without the layout's sidebar, header and footer: a screen's tests render
+ * (and every role query searches) half the elements. Use renderApp when the test is about them.
+ */
+export function renderScreen(path: string, { language = 'en' }: { language?: Language } = {}) {
+  return renderAt(path, language, <ScreenRoutes />);
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localKeys, sessionKeys } from '../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../test/fake-api';
-import { renderApp } from '../../test/render-app';
+import { renderApp, renderScreen } from '../../test/render-app';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -19,7 +19,7 @@ describe('route guards (spec §2)', () => {
         }),
       },
     });
-    renderApp('/my_profile?tab=bank');
+    renderScreen('/my_profile?tab=bank');
 
     await waitFor(() => expect(location()).toBe('/login'));
     expect(sessionStorage.getItem(sessionKeys.intendedRoute)).toBe('/my_profile?tab=bank');
@@ -38,26 +38,26 @@ describe('route guards (spec §2)', () => {
   it('sends a signed-in user away from a guest-only route to home', async () => {
     localStorage.setItem(localKeys.token, 'tok');
     installFakeApi();
-    renderApp('/register');
+    renderScreen('/register');
     await waitFor(() => expect(location()).toBe('/'));
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
   });
 
   it('never guards home, for guests or signed-in users', async () => {
     installFakeApi();
-    const guest = renderApp('/');
+    const guest = renderScreen('/');
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
     guest.unmount();
 
     localStorage.setItem(localKeys.token, 'tok');
-    renderApp('/');
+    renderScreen('/');
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
     expect(location()).toBe('/');
   });
 
   it('lets a guest open an open route', async () => {
     installFakeApi();
-    renderApp('/news');
+    renderScreen('/news');
     expect(await screen.findByTestId('news-page')).toBeInTheDocument();
     expect(location()).toBe('/news');
   });
@@ -72,7 +72,7 @@ describe('route guards (spec §2)', () => {
 
   it('shows NotFound for an unknown path', async () => {
     installFakeApi();
-    renderApp('/no/such/page');
+    renderScreen('/no/such/page');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 
@@ -80,7 +80,7 @@ describe('route guards (spec §2)', () => {
     localStorage.setItem(localKeys.token, 'tok');
     localStorage.setItem(localKeys.user, '{}');
     const api = installFakeApi({ handlers: { 'POST /api/logout': () => ({ body: { data: null } }) } });
-    renderApp('/logout');
+    renderScreen('/logout');
     await waitFor(() => expect(location()).toBe('/login'));
     expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/logout')).toBe(true);
     expect(localStorage.getItem(localKeys.token)).toBeNull();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../test/fake-api';
-import { renderApp } from '../../test/render-app';
+import { renderApp, renderScreen } from '../../test/render-app';
 import type { StaffModule } from './modules/get-staff-modules';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -23,7 +23,7 @@ const staffModules = [
 describe('staff console', () => {
   it('sends a guest to /login', async () => {
     installFakeApi();
-    renderApp('/staff/modules');
+    renderScreen('/staff/modules');
     await waitFor(() => expect(location()).toBe('/login'));
   });
 
@@ -46,7 +46,7 @@ describe('staff console', () => {
       modules: ['content', 'market'],
       handlers: { 'GET /api/staff/modules': () => ({ body: { data: staffModules } }) },
     });
-    renderApp('/staff');
+    renderScreen('/staff');
     await waitFor(() => expect(location()).toBe('/staff/modules'));
     expect(await screen.findByTestId('staff-modules')).toBeInTheDocument();
     expect(screen.getByTestId('staff-nav-jobs')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('staff console: modules', () => {
         'PUT /api/staff/modules/ratings': ({ body }) => ({ body: { data: { ...staffModules[2], ...(body as object) } } }),
       },
     });
-    renderApp('/staff/modules');
+    renderScreen('/staff/modules');
     const row = await screen.findByTestId('staff-module-ratings');
     const before = api.calls.filter((call) => call.path === '/api/modules').length;
 
@@ -95,7 +95,7 @@ describe('staff console: modules', () => {
         'PUT /api/staff/modules/market': () => ({ status: 409, body: { message: 'Ratings needs Market: switch Ratings off first.' } }),
       },
     });
-    renderApp('/staff/modules');
+    renderScreen('/staff/modules');
     const row = await screen.findByTestId('staff-module-market');
     await userEvent.setup().click(within(row).getByRole('switch', { name: 'Turn Market on or off' }));
 
@@ -108,7 +108,7 @@ describe('staff console: modules', () => {
   it('does not let staff switch off a core module', async () => {
     localStorage.setItem(localKeys.token, 'tok');
     installFakeApi({ user: aUser({ role: 'staff' }), handlers: { 'GET /api/staff/modules': () => ({ body: { data: staffModules } }) } });
-    renderApp('/staff/modules');
+    renderScreen('/staff/modules');
     const row = await screen.findByTestId('staff-module-accounts');
     expect(within(row).getByRole('switch')).toBeDisabled();
     expect(within(row).getByText('Core module')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localKeys, sessionKeys } from '../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../test/fake-api';
-import { renderApp } from '../../test/render-app';
+import { renderApp, renderScreen } from '../../test/render-app';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -12,21 +12,21 @@ describe('start-up flow (spec §4)', () => {
   it('sends a signed-in user without a phone to /phone', async () => {
     localStorage.setItem(localKeys.token, 'tok');
     installFakeApi({ user: aUser({ phone: null }) });
-    renderApp('/news');
+    renderScreen('/news');
     await waitFor(() => expect(location()).toBe('/phone'));
   });
 
   it("treats the phone '-' as missing", async () => {
     localStorage.setItem(localKeys.token, 'tok');
     installFakeApi({ user: aUser({ phone: '-' }) });
-    renderApp('/');
+    renderScreen('/');
     await waitFor(() => expect(location()).toBe('/phone'));
   });
 
   it('leaves the email confirmation screen alone', async () => {
     localStorage.setItem(localKeys.token, 'tok');
     const api = installFakeApi({ user: aUser({ phone: null }) });
-    renderApp('/register_confirm');
+    renderScreen('/register_confirm');
     await waitFor(() => expect(api.calls.some((call) => call.path === '/api/user')).toBe(true));
     expect(await screen.findByTestId('confirm-form')).toBeInTheDocument();
     expect(location()).toBe('/register_confirm');
@@ -37,7 +37,7 @@ describe('start-up flow (spec §4)', () => {
     sessionStorage.setItem(sessionKeys.intendedRoute, '/payment/12');
     sessionStorage.setItem(sessionKeys.analysisPayment, '1');
     installFakeApi({ user: aUser({ phone: null }) });
-    renderApp('/');
+    renderScreen('/');
     await waitFor(() => expect(location()).toBe('/payment/12'));
     expect(sessionStorage.getItem(sessionKeys.intendedRoute)).toBeNull();
     expect(sessionStorage.getItem(sessionKeys.analysisPayment)).toBeNull();
@@ -47,7 +47,7 @@ describe('start-up flow (spec §4)', () => {
     localStorage.setItem(localKeys.token, 'tok');
     sessionStorage.setItem(sessionKeys.analysisPayment, '1');
     installFakeApi();
-    renderApp('/');
+    renderScreen('/');
     await waitFor(() => expect(location()).toBe('/success'));
     expect(await screen.findByTestId('success-page')).toBeInTheDocument();
   });
@@ -65,7 +65,7 @@ describe('start-up flow (spec §4)', () => {
   it('shows the one-time message once, then forgets it', async () => {
     localStorage.setItem(localKeys.oneTimeMessage, 'Welcome back');
     installFakeApi();
-    renderApp('/');
+    renderScreen('/');
     expect(await screen.findByText('Welcome back')).toBeInTheDocument();
     expect(localStorage.getItem(localKeys.oneTimeMessage)).toBeNull();
   });

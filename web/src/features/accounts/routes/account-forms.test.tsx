@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('register', () => {
   it('checks the form before sending it (spec §5)', async () => {
     const api = installFakeApi();
-    renderApp('/register');
+    renderScreen('/register');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), 'short');
@@ -37,7 +37,7 @@ describe('register', () => {
       },
     });
     document.cookie = 'XSRF-TOKEN=x; path=/';
-    renderApp('/register');
+    renderScreen('/register');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Full name'), 'Sara');
     await user.type(screen.getByLabelText('Email'), 'sara@example.com');
@@ -58,7 +58,7 @@ describe('register', () => {
       },
     });
     document.cookie = 'XSRF-TOKEN=x; path=/';
-    renderApp('/register');
+    renderScreen('/register');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Full name'), 'Sara');
     await user.type(screen.getByLabelText('Email'), 'sara@example.com');
@@ -89,7 +89,7 @@ describe('register confirmation', () => {
       // The Rust API answers with the user itself as data.
       handlers: { 'POST /api/verify-email': () => ({ body: { data: aUser({ phone: null }) } }) },
     });
-    renderApp('/register_confirm?email=sara%40example.com&code=123456');
+    renderScreen('/register_confirm?email=sara%40example.com&code=123456');
     await waitFor(() => expect(location()).toBe('/phone'));
     expect(api.calls.find((call) => call.path === '/api/verify-email')?.body).toEqual({ email: 'sara@example.com', code: '123456' });
   });
@@ -100,7 +100,7 @@ describe('login', () => {
     installFakeApi({
       handlers: { 'POST /api/login': () => ({ status: 422, body: { message: 'Invalid email or password' } }) },
     });
-    renderApp('/login');
+    renderScreen('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'sara@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -118,7 +118,7 @@ describe('login without a phone', () => {
         'POST /api/phone': () => ({ body: { data: null } }),
       },
     });
-    renderApp('/my_lists');
+    renderScreen('/my_lists');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'sara@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
@@ -137,7 +137,7 @@ describe('my profile', () => {
   it('refuses a new password that does not match its confirmation', async () => {
     localStorage.setItem(localKeys.token, 'tok');
     const api = installFakeApi();
-    renderApp('/my_profile?tab=password');
+    renderScreen('/my_profile?tab=password');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Current password'), 'old-password');
     await user.type(screen.getByLabelText('New password'), 'new-password-1');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aPayoutPayment } from '../testing/fixtures';
 
 /** Intl adds bidi marks in Arabic; assertions compare the visible characters. */
@@ -65,7 +65,7 @@ describe('the analyst’s financial statement', () => {
         'GET /api/analyst/statement': () => ({ body: { data: statement } }),
       },
     });
-    renderApp('/my_profile?tab=statement');
+    renderScreen('/my_profile?tab=statement');
     await screen.findByTestId('analyst-statement');
     expect(within(screen.getByTestId('statement-subscribers')).getByTestId('statement-figure').textContent).toBe('2');
     expect(within(screen.getByTestId('statement-total')).getByTestId('statement-figure').textContent).toBe('3');
@@ -83,7 +83,7 @@ describe('the analyst’s financial statement', () => {
         'GET /api/analyst/statement': () => ({ body: { data: { ...statement, payments } } }),
       },
     });
-    renderApp('/my_profile?tab=statement');
+    renderScreen('/my_profile?tab=statement');
     const table = await screen.findByTestId('statement-payments-table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
@@ -111,7 +111,7 @@ describe('the analyst’s financial statement', () => {
         'GET /api/analyst/statement': () => ({ body: { data: { ...statement, payments } } }),
       },
     });
-    renderApp('/my_profile?tab=statement', { language: 'ar' });
+    renderScreen('/my_profile?tab=statement', { language: 'ar' });
     const section = await screen.findByTestId('statement-payments');
     expect(within(section).getByRole('heading', { name: 'المدفوعات' })).toBeInTheDocument();
     const row = within(section).getByTestId('statement-payment-3');
@@ -131,7 +131,7 @@ describe('the analyst’s financial statement', () => {
         'GET /api/analyst/statement': () => ({ body: { data: statement } }),
       },
     });
-    renderApp('/my_profile?tab=statement');
+    renderScreen('/my_profile?tab=statement');
     const section = await screen.findByTestId('statement-payments');
     expect(within(section).getByTestId('query-empty')).toHaveTextContent('No payments yet.');
     expect(within(section).queryByRole('table')).toBeNull();
@@ -151,7 +151,7 @@ describe('the analyst’s financial statement', () => {
         'GET /api/analyst/payouts.csv': () => ({ body: 'month,list,amount' }),
       },
     });
-    renderApp('/my_profile?tab=statement');
+    renderScreen('/my_profile?tab=statement');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('statement-payments-csv'));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -170,7 +170,7 @@ describe('the analyst’s financial statement', () => {
         'GET /api/analyst/payouts.csv': () => ({ status: 500, body: { message: 'Something went wrong on our side' } }),
       },
     });
-    renderApp('/my_profile?tab=statement');
+    renderScreen('/my_profile?tab=statement');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('statement-payments-csv'));
     expect(await screen.findByTestId('statement-payments-csv-error')).toHaveTextContent('The file could not be downloaded: Something went wrong on our side');
@@ -182,7 +182,7 @@ describe('the analyst’s financial statement', () => {
       user: aUser({ role: 'analyst' }),
       handlers: { 'GET /api/profile': () => ({ body: { data: profile } }) },
     });
-    renderApp('/my_profile?tab=statement');
+    renderScreen('/my_profile?tab=statement');
     expect(await screen.findByText('No statement yet')).toBeInTheDocument();
     expect(screen.queryByTestId('analyst-statement')).toBeNull();
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import type { AnalystList, AnalystProfile } from '../types';
 
 function aList(overrides: Partial<AnalystList>): AnalystList {
@@ -49,7 +49,7 @@ afterEach(() => {
 describe('the analysts directory', () => {
   it('shows each list’s record with the number of calls every rate rests on, and opens the list', async () => {
     installFakeApi({ handlers: { 'GET /api/analysts': () => ({ body: { data: [analyst], meta: { page: 1, per_page: 20, total: 1 } } }) } });
-    renderApp('/analysts');
+    renderScreen('/analysts');
     const ratings = await screen.findByTestId('analyst-list-record-1', {}, { timeout: 5000 });
     expect(ratings).toHaveTextContent('Return 18.4% · largest fall -12.1% · 62.5% of 16 closed ratings gained');
     expect(screen.getByTestId('analyst-list-record-2')).toHaveTextContent('Success rate 50.0% of 2 decided opinions · average return 1.5%');

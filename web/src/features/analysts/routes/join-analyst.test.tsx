@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, renderScreen } from '../../../test/render-app';
 import { anApplication } from '../testing/fixtures';
 import type { Application } from '../types';
 
@@ -116,7 +116,7 @@ describe('join as an analyst', () => {
         }),
       },
     });
-    renderApp('/analysts/join/received');
+    renderScreen('/analysts/join/received');
     expect(await screen.findByTestId('analyst-application-reason')).toHaveTextContent('Reason: Unreadable certificate');
     expect(screen.getByRole('link', { name: 'Apply again' })).toHaveAttribute('href', '/analysts/join');
     // Decided: the header offers the join link again.

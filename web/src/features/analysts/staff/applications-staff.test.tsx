@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aStaffDetail, aStaffRow, anApplication } from '../testing/fixtures';
 import type { StaffApplicationDetail } from '../types';
 
@@ -28,7 +28,7 @@ describe('staff: analyst applications', () => {
         'GET /api/staff/analyst-applications/7': () => ({ body: { data: aStaffDetail() } }),
       },
     });
-    renderApp('/staff/analyst-applications');
+    renderScreen('/staff/analyst-applications');
     const row = await screen.findByTestId('staff-application-7');
     expect(row).toHaveTextContent('سارة عبدالله القحطاني');
     expect(row).toHaveTextContent('sara@example.com');
@@ -60,7 +60,7 @@ describe('staff: analyst applications', () => {
         },
       },
     });
-    renderApp('/staff/analyst-applications?application=7');
+    renderScreen('/staff/analyst-applications?application=7');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('staff-application-reject'));
     await user.click(await screen.findByTestId('staff-reject-confirm'));
@@ -85,7 +85,7 @@ describe('staff: analyst applications', () => {
         'POST /api/staff/analyst-applications/7/approve': () => ({ status: 409, body: { message: 'This application has already moved on: reload it' } }),
       },
     });
-    renderApp('/staff/analyst-applications?application=7');
+    renderScreen('/staff/analyst-applications?application=7');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('staff-application-approve'));
     await user.click(await screen.findByTestId('staff-approve-confirm'));

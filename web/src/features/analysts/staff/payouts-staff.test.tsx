@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aStaffPayout } from '../testing/fixtures';
 import type { StaffPayout } from '../types';
 
@@ -42,7 +42,7 @@ describe('staff: analyst payouts', () => {
         },
       },
     });
-    renderApp('/staff/analyst-payouts');
+    renderScreen('/staff/analyst-payouts');
     const row = await screen.findByTestId('staff-payout-11');
     expect(seen[0]?.get('month')).toBe('2026-11');
     expect(seen[0]?.get('per_page')).toBe('30');
@@ -83,7 +83,7 @@ describe('staff: analyst payouts', () => {
         },
       },
     });
-    renderApp('/staff/analyst-payouts');
+    renderScreen('/staff/analyst-payouts');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('staff-payout-11-transfer'));
     const dialog = await screen.findByRole('dialog', { name: 'Record the transfer to سارة المحللة' });
@@ -113,7 +113,7 @@ describe('staff: analyst payouts', () => {
         }),
       },
     });
-    renderApp('/staff/analyst-payouts');
+    renderScreen('/staff/analyst-payouts');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('staff-payout-11-transfer'));
     const dialog = await screen.findByRole('dialog');
@@ -137,7 +137,7 @@ describe('staff: analyst payouts', () => {
         'POST /api/staff/analyst-payouts/12/transferred': () => ({ status: 422, body: { message: 'The analyst has no bank details on file' } }),
       },
     });
-    renderApp('/staff/analyst-payouts');
+    renderScreen('/staff/analyst-payouts');
     const row = await screen.findByTestId('staff-payout-12');
     expect(within(row).getByTestId('staff-payout-no-bank')).toHaveTextContent('No bank details on file');
     const user = userEvent.setup();
@@ -163,7 +163,7 @@ describe('staff: analyst payouts', () => {
         },
       },
     });
-    renderApp('/staff/analyst-payouts?month=2026-12');
+    renderScreen('/staff/analyst-payouts?month=2026-12');
     const user = userEvent.setup();
     expect(await screen.findByText('No payouts')).toBeInTheDocument();
     await user.click(screen.getByTestId('staff-payouts-close'));
@@ -190,7 +190,7 @@ describe('staff: analyst payouts', () => {
         'GET /api/staff/analyst-payouts.csv': ({ url }) => (url.searchParams.get('month') === '2026-11' ? { body: 'analyst,month,amount' } : undefined),
       },
     });
-    renderApp('/staff/analyst-payouts');
+    renderScreen('/staff/analyst-payouts');
     const user = userEvent.setup();
     await screen.findByTestId('staff-payout-11');
     await user.click(screen.getByTestId('staff-payouts-csv'));
@@ -204,7 +204,7 @@ describe('staff: analyst payouts', () => {
 describe('staff: the payouts page in the console', () => {
   it('is listed next to the applications', async () => {
     installFakeApi({ user: staff, handlers: { 'GET /api/staff/analyst-payouts': () => page([]) } });
-    renderApp('/staff/analyst-payouts');
+    renderScreen('/staff/analyst-payouts');
     expect(await screen.findByTestId('staff-nav-analyst-payouts')).toHaveTextContent('Analyst payouts');
     expect(screen.getByTestId('staff-nav-analyst-applications')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Analyst payouts' })).toBeInTheDocument();

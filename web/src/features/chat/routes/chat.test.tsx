@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import {
   aBalance,
   aConversation,
@@ -71,7 +71,7 @@ describe('the chat page', () => {
       conversations: [aSummary({ messages: 2 }), aSummary({ chat_id: 'c-0', stock: aramco, last_question: 'Dividends' })],
       conversation: aConversation([aMessage(), failed]),
     });
-    renderApp('/chat/c-1');
+    renderScreen('/chat/c-1');
     const answered = await screen.findByTestId('chat-message-7');
     expect(within(answered).getByTestId('chat-message-question')).toHaveTextContent('Technical analysis');
     expect(within(answered).getByText(/Al Rajhi Bank \(1120\) · Daily · Short term/)).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('the chat page', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/chat?stock_id=1120');
+    renderScreen('/chat?stock_id=1120');
     expect(await screen.findByTestId('chat-balance-text')).toHaveTextContent('3 of 3 questions left today');
     await waitFor(() => expect(screen.getByTestId('chat-stock')).toHaveValue('(1120) Al Rajhi Bank'));
     expect(screen.getByTestId('chat-empty')).toHaveTextContent('Ask Eva about Al Rajhi Bank (1120)');
@@ -158,7 +158,7 @@ describe('the chat page', () => {
         },
       },
     });
-    renderApp('/chat/c-1');
+    renderScreen('/chat/c-1');
     const message = await screen.findByTestId('chat-message-11');
     expect(within(message).getByTestId('chat-answer-text')).toHaveTextContent('سهم 😀');
     // "سهم 😀" is 5 code points (6 UTF-16 units).
@@ -176,7 +176,7 @@ describe('the chat page', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/chat/c-1');
+    renderScreen('/chat/c-1');
     await screen.findByTestId('chat-message-7');
     // Another tab used the balance meanwhile: this page still thinks one is left.
     setBalance(aBalance({ used_today: 3, remaining: 0 }));
@@ -203,7 +203,7 @@ describe('the chat page', () => {
   it('shows the panel at once when the balance is used up, with the upgrade button', async () => {
     chatApi({ balance: aBalance({ used_today: 3, remaining: 0, trial_available: false }) });
     const user = userEvent.setup();
-    renderApp('/chat/c-1');
+    renderScreen('/chat/c-1');
     const panel = await screen.findByTestId('chat-limit');
     expect(within(panel).getByTestId('chat-countdown').textContent).toMatch(/^\d\d:\d\d:\d\d$/);
     expect(within(panel).queryByTestId('chat-start-trial')).toBeNull();
@@ -225,7 +225,7 @@ describe('the chat page', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/chat/c-1');
+    renderScreen('/chat/c-1');
     expect(await screen.findByTestId('chat-balance-text')).toHaveTextContent('Unlimited questions');
     await user.type(await screen.findByTestId('chat-free-text'), 'Safe?');
     await user.click(screen.getByTestId('chat-send'));
@@ -257,7 +257,7 @@ describe('the chat page', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/chat');
+    renderScreen('/chat');
     await user.click(await screen.findByTestId('chat-question-3'));
     expect(await screen.findByText('Choose a stock first')).toBeInTheDocument();
     expect(screen.queryByTestId('chat-compare-dialog')).toBeNull();
@@ -281,7 +281,7 @@ describe('the chat page', () => {
   it('speaks Arabic', async () => {
     chatApi({ balance: aBalance({ used_today: 1, remaining: 2 }) });
     await i18n.changeLanguage('ar');
-    renderApp('/chat/c-1', { language: 'ar' });
+    renderScreen('/chat/c-1', { language: 'ar' });
     expect(await screen.findByTestId('chat-balance-text')).toHaveTextContent('تبقّى 2 من 3 أسئلة اليوم');
     expect(await screen.findByText('تحليل آلي')).toBeInTheDocument();
     expect(screen.getByText('محادثاتك')).toBeInTheDocument();
@@ -299,7 +299,7 @@ describe('the chat test page', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/chat-test');
+    renderScreen('/chat-test');
     expect(await screen.findByTestId('chat-test-not-counted')).toHaveTextContent('not counted against your question balance');
     await user.click(await screen.findByTestId('chat-test-submit'));
     expect(await screen.findByText('Choose a stock first')).toBeInTheDocument();

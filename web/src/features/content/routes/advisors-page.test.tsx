@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { anAdvisor } from '../testing/fixtures';
 
 afterEach(async () => {
@@ -13,7 +13,7 @@ afterEach(async () => {
 describe('/advisors', () => {
   it('shows each advisor with the licence, its number and expiry', async () => {
     installFakeApi({ handlers: { 'GET /api/get-advisors': () => ({ body: { data: [anAdvisor(), anAdvisor({ id: 2, name: 'Reem', licence_expires_on: null })] } }) } });
-    renderApp('/advisors');
+    renderScreen('/advisors');
     const card = await screen.findByTestId('advisor-1');
     expect(screen.getByRole('heading', { level: 1, name: 'Licensed advisors' })).toBeInTheDocument();
     expect(within(card).getByRole('heading', { level: 2, name: 'Khalid Al-Harbi' })).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('/advisors', () => {
   it('says so when there are none, in Arabic', async () => {
     await i18n.changeLanguage('ar');
     installFakeApi({ handlers: { 'GET /api/get-advisors': () => ({ body: { data: [] } }) } });
-    renderApp('/advisors', { language: 'ar' });
+    renderScreen('/advisors', { language: 'ar' });
     expect(await screen.findByText('لا يوجد مستشارون بعد')).toBeInTheDocument();
   });
 });

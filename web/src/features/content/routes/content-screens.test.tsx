@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,7 +30,7 @@ describe('legal pages', () => {
         },
       },
     });
-    renderApp('/terms');
+    renderScreen('/terms');
     const page = await screen.findByTestId('content-terms');
     expect(within(page).getByRole('heading', { level: 2, name: 'Fees' })).toBeInTheDocument();
     expect(within(page).getByText(/Version 3/)).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('legal pages', () => {
 
   it('ask guests for nothing', async () => {
     const api = installFakeApi({ handlers: { 'GET /api/contents/terms': () => ({ body: { data: terms } }) } });
-    renderApp('/terms');
+    renderScreen('/terms');
     await screen.findByTestId('content-terms');
     expect(screen.queryByTestId('consent-prompt')).not.toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/api/consents')).toBe(false);
@@ -76,7 +76,7 @@ describe('staff content editor', () => {
         'PUT /api/staff/contents/terms': () => ({ body: { data: { ...staffText, version: 3 } } }),
       },
     });
-    renderApp('/staff/contents?key=terms');
+    renderScreen('/staff/contents?key=terms');
     const editor = await screen.findByTestId('content-editor');
     const body = editor.querySelector('textarea[name="body_en"]');
     expect(body).not.toBeNull();

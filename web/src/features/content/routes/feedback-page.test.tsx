@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aTestimonial } from '../testing/fixtures';
 
 type Handlers = NonNullable<Parameters<typeof installFakeApi>[0]>['handlers'];
@@ -30,7 +30,7 @@ afterEach(async () => {
 describe('/feedbackeyjbd', () => {
   it('checks and sends a visitor’s feedback with the robots’ field empty and hidden', async () => {
     const api = feedbackApi();
-    renderApp('/feedbackeyjbd');
+    renderScreen('/feedbackeyjbd');
     const form = await screen.findByTestId('site-feedback-form');
     expect(screen.getByRole('heading', { level: 1, name: 'Your feedback' })).toBeInTheDocument();
     // Guests are invited to sign in for a testimonial, and see the approved ones.
@@ -69,7 +69,7 @@ describe('/feedbackeyjbd', () => {
           ? { status: 422, body: { message: 'Invalid', errors: { message: ['At most two links, please'] } } }
           : { status: 429, body: { message: 'Too many messages from this address. Try again later.' } },
     });
-    renderApp('/feedbackeyjbd');
+    renderScreen('/feedbackeyjbd');
     const form = await screen.findByTestId('site-feedback-form');
     const user = userEvent.setup();
     await user.type(within(form).getByLabelText('Name'), 'Sara');
@@ -84,7 +84,7 @@ describe('/feedbackeyjbd', () => {
   it('lets a signed-in client rate with stars and says the testimonial waits for approval', async () => {
     localStorage.setItem(localKeys.token, 'tok');
     const api = feedbackApi();
-    renderApp('/feedbackeyjbd');
+    renderScreen('/feedbackeyjbd');
     const form = await screen.findByTestId('testimonial-form');
     // The visitor form knows who is writing.
     await waitFor(() => expect(within(screen.getByTestId('site-feedback-form')).getByLabelText('Name')).toHaveValue('Sara'));
@@ -104,7 +104,7 @@ describe('/feedbackeyjbd', () => {
   it('speaks Arabic', async () => {
     await i18n.changeLanguage('ar');
     feedbackApi();
-    renderApp('/feedbackeyjbd', { language: 'ar' });
+    renderScreen('/feedbackeyjbd', { language: 'ar' });
     const form = await screen.findByTestId('site-feedback-form');
     expect(within(form).getByLabelText('رسالتك')).toBeInTheDocument();
     expect(await screen.findByText('ماذا يقول عملاؤنا')).toBeInTheDocument();

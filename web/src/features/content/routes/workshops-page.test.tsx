@@ -5,7 +5,7 @@ import i18n from '../../../i18n';
 import { peekIntendedRoute } from '../../../lib/intended-route';
 import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aWorkshop } from '../testing/fixtures';
 import type { WorkshopView } from '../types';
 
@@ -53,7 +53,7 @@ afterEach(async () => {
 describe('/book-me', () => {
   it('shows each workshop in Riyadh time with its seats, and sends guests to sign in and back', async () => {
     workshopsApi([aWorkshop(), aWorkshop({ id: 2, title: 'Dividends', seats_left: 0 }), aWorkshop({ id: 3, title: 'Old', cancelled: true })]);
-    renderApp('/book-me');
+    renderScreen('/book-me');
     const card = await screen.findByTestId('workshop-1');
     expect(screen.getByRole('heading', { level: 1, name: 'Book a workshop' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Tuesday, December 1, 2099');
@@ -74,7 +74,7 @@ describe('/book-me', () => {
   it('books a seat (seats left drop, a confirmation email is promised) and cancels it', async () => {
     localStorage.setItem(localKeys.token, 'tok');
     const api = workshopsApi([aWorkshop()]);
-    renderApp('/book-me');
+    renderScreen('/book-me');
     const card = await screen.findByTestId('workshop-1');
     const user = userEvent.setup();
     await user.click(within(card).getByTestId('workshop-book'));
@@ -95,7 +95,7 @@ describe('/book-me', () => {
     localStorage.setItem(localKeys.token, 'tok');
     const workshop = aWorkshop({ seats_left: 1 });
     workshopsApi([workshop]);
-    renderApp('/book-me');
+    renderScreen('/book-me');
     const card = await screen.findByTestId('workshop-1');
     // Someone took the last seat meanwhile.
     workshop.seats_left = 0;
@@ -107,7 +107,7 @@ describe('/book-me', () => {
   it('speaks Arabic', async () => {
     await i18n.changeLanguage('ar');
     workshopsApi([aWorkshop()]);
-    renderApp('/book-me', { language: 'ar' });
+    renderScreen('/book-me', { language: 'ar' });
     const card = await screen.findByTestId('workshop-1');
     expect(card).toHaveTextContent('بتوقيت الرياض');
     expect(within(card).getByTestId('seats-left')).toHaveTextContent('بقي 12 من 30 مقعداً');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aStaffAdvisor } from '../testing/fixtures';
 
 beforeEach(() => localStorage.setItem(localKeys.token, 'tok'));
@@ -29,7 +29,7 @@ describe('/staff/advisors', () => {
         },
       },
     });
-    renderApp('/staff/advisors');
+    renderScreen('/staff/advisors');
     const first = await screen.findByTestId('staff-advisor-1');
     expect(first).toHaveTextContent('CMA-licensed investment adviser · CMA-12345');
     expect(within(screen.getByTestId('staff-advisor-2')).getByText('Hidden')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aStaffFeedback } from '../testing/fixtures';
 
 beforeEach(() => localStorage.setItem(localKeys.token, 'tok'));
@@ -31,7 +31,7 @@ describe('/staff/feedback', () => {
         },
       },
     });
-    renderApp('/staff/feedback');
+    renderScreen('/staff/feedback');
     const testimonial = await screen.findByTestId('staff-feedback-1');
     expect(testimonial).toHaveTextContent('noura@example.com');
     // A visitor's message is read or deleted, never approved.

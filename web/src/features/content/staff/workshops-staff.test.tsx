@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aBooking, aStaffWorkshop } from '../testing/fixtures';
 import type { StaffWorkshopView } from '../types';
 
@@ -39,7 +39,7 @@ function staffApi(workshops: StaffWorkshopView[]) {
 describe('/staff/workshops', () => {
   it('lists workshops with seats booked, shows who booked, and cancels one', async () => {
     staffApi([aStaffWorkshop()]);
-    renderApp('/staff/workshops');
+    renderScreen('/staff/workshops');
     const row = await screen.findByTestId('staff-workshop-1');
     expect(within(row).getByTestId('staff-workshop-booked')).toHaveTextContent('18 / 30');
     expect(row).toHaveTextContent('7:00 PM Riyadh time');
@@ -57,7 +57,7 @@ describe('/staff/workshops', () => {
 
   it('checks the form and publishes a workshop with its start in UTC', async () => {
     const api = staffApi([]);
-    renderApp('/staff/workshops');
+    renderScreen('/staff/workshops');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('staff-workshop-add'));
     const dialog = await screen.findByTestId('staff-workshop-dialog');

@@ -6,7 +6,7 @@ import { rememberIntendedRoute } from '../../../lib/intended-route';
 import { hasNeedKycFlag, setNeedKycFlag } from '../../../lib/session-flags';
 import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aKycView, anAwaitingView, aVerifiedView } from '../testing/fixtures';
 import type { KycView } from '../types';
 
@@ -40,7 +40,7 @@ function agreementApi(initial: KycView = anAwaitingView()) {
 describe('/kyc-agreement', () => {
   it('shows the risk profile and the disclosure, and asks for the acceptance first', async () => {
     const { calls } = agreementApi();
-    renderApp('/kyc-agreement');
+    renderScreen('/kyc-agreement');
     expect(await screen.findByRole('heading', { level: 1, name: 'Risk agreement' })).toBeInTheDocument();
     const profile = screen.getByTestId('kyc-risk-profile');
     expect(profile).toHaveAttribute('data-profile', 'moderate');
@@ -57,7 +57,7 @@ describe('/kyc-agreement', () => {
 
   it('completes the verification and, without a KYC request, offers home', async () => {
     const { calls } = agreementApi();
-    renderApp('/kyc-agreement');
+    renderScreen('/kyc-agreement');
     const user = userEvent.setup();
     await screen.findByText('Shares can fall as well as rise.');
     await user.click(screen.getByTestId('kyc-agree'));
@@ -72,7 +72,7 @@ describe('/kyc-agreement', () => {
     rememberIntendedRoute('/chat/5');
     setNeedKycFlag();
     agreementApi();
-    renderApp('/kyc-agreement');
+    renderScreen('/kyc-agreement');
     const user = userEvent.setup();
     await screen.findByText('Shares can fall as well as rise.');
     await user.click(screen.getByTestId('kyc-agree'));
@@ -83,7 +83,7 @@ describe('/kyc-agreement', () => {
 
   it('sends anyone not at this step back to /kyc', async () => {
     agreementApi(aKycView());
-    renderApp('/kyc-agreement');
+    renderScreen('/kyc-agreement');
     await waitFor(() => expect(location()).toBe('/kyc'));
   });
 });

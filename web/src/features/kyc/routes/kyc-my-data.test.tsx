@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aKycExport, aKycView, anErasedView, aVerifiedView, someKycValues } from '../testing/fixtures';
 import type { KycView } from '../types';
 
@@ -51,7 +51,7 @@ describe('/kyc: your data', () => {
   it('downloads everything kept as an indented JSON file', async () => {
     const data = aKycExport();
     const { calls } = kycApi(aVerifiedView(), { 'GET /api/kyc/export': () => ({ body: { data } }) });
-    renderApp('/kyc');
+    renderScreen('/kyc');
     const section = await screen.findByTestId('kyc-my-data');
     expect(section).toHaveTextContent('Under the Personal Data Protection Law');
     // The Saudi path keeps no photo.
@@ -71,7 +71,7 @@ describe('/kyc: your data', () => {
     kycApi(aKycView({ status: 'in_review', path: 'foreign', nationality: 'GB', submitted_at: '2026-11-25T08:00:00Z' }), {
       'GET /api/kyc/passport': () => ({ response: new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'Content-Type': 'image/png' } }) }),
     });
-    renderApp('/kyc');
+    renderScreen('/kyc');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('kyc-passport-download'));
     await waitFor(() => expect(saved).toEqual(['eva-passport.png blob:test/1']));
@@ -81,7 +81,7 @@ describe('/kyc: your data', () => {
 
   it('shows the server’s message when the download fails', async () => {
     kycApi(aVerifiedView(), { 'GET /api/kyc/export': () => ({ status: 500, body: { message: 'Your data could not be read now' } }) });
-    renderApp('/kyc');
+    renderScreen('/kyc');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('kyc-export'));
     expect(await within(screen.getByTestId('kyc-my-data')).findByRole('alert')).toHaveTextContent('Your data could not be read now');
@@ -97,7 +97,7 @@ describe('/kyc: your data', () => {
         return { body: { data: mine } };
       },
     });
-    renderApp('/kyc');
+    renderScreen('/kyc');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('kyc-erase'));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your verification data?' });
@@ -125,7 +125,7 @@ describe('/kyc: your data', () => {
 
   it('keeps the dialog open with the server’s message when the deletion fails', async () => {
     kycApi(aVerifiedView(), { 'DELETE /api/kyc': () => ({ status: 500, body: { message: 'The data could not be deleted now' } }) });
-    renderApp('/kyc');
+    renderScreen('/kyc');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('kyc-erase'));
     await user.click(await screen.findByTestId('kyc-erase-confirm'));
@@ -135,14 +135,14 @@ describe('/kyc: your data', () => {
 
   it('is not offered once the data is deleted', async () => {
     kycApi(anErasedView());
-    renderApp('/kyc');
+    renderScreen('/kyc');
     expect(await screen.findByTestId('kyc-erased-note')).toBeInTheDocument();
     expect(screen.queryByTestId('kyc-my-data')).toBeNull();
   });
 
   it('is not offered to a user who never started', async () => {
     kycApi(aKycView());
-    renderApp('/kyc');
+    renderScreen('/kyc');
     expect(await screen.findByTestId('kyc-start')).toBeInTheDocument();
     expect(screen.queryByTestId('kyc-my-data')).toBeNull();
     expect(screen.queryByTestId('kyc-erased-note')).toBeNull();

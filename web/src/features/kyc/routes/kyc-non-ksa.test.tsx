@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aKycView, someKycValues } from '../testing/fixtures';
 import type { KycView } from '../types';
 
@@ -65,7 +65,7 @@ describe('/kyc-non-ksa', () => {
   it('names the nationalities without Saudi Arabia, and asks for every field and the photo', async () => {
     foreignApi();
     const sent = installFakeUpload(() => ({ status: 500, body: {} }));
-    renderApp('/kyc-non-ksa');
+    renderScreen('/kyc-non-ksa');
     expect(await screen.findByRole('heading', { level: 1, name: 'Identity verification (non-Saudi)' })).toBeInTheDocument();
     const nationality = await screen.findByTestId('kyc-nationality');
     expect(within(nationality).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'Egypt', 'United Kingdom', 'United States']);
@@ -87,7 +87,7 @@ describe('/kyc-non-ksa', () => {
 
   it('refuses a file that is not a PNG or JPEG, or is over 5 MB, as soon as it is picked', async () => {
     foreignApi();
-    renderApp('/kyc-non-ksa');
+    renderScreen('/kyc-non-ksa');
     const user = userEvent.setup({ applyAccept: false });
     const input = await screen.findByTestId('kyc-passport');
     await user.upload(input, photo('passport.pdf', 'application/pdf'));
@@ -107,7 +107,7 @@ describe('/kyc-non-ksa', () => {
       answer(view);
       return { status: 201, body: { data: view } };
     });
-    renderApp('/kyc-non-ksa');
+    renderScreen('/kyc-non-ksa');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('kyc-name'));
     await user.paste('Bad');
@@ -131,7 +131,7 @@ describe('/kyc-non-ksa', () => {
   it('speaks Arabic', async () => {
     foreignApi();
     await i18n.changeLanguage('ar');
-    renderApp('/kyc-non-ksa', { language: 'ar' });
+    renderScreen('/kyc-non-ksa', { language: 'ar' });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('kyc-foreign-submit'));
     expect(within(screen.getByTestId('kyc-foreign-form')).getByRole('alert')).toHaveTextContent('يرجى تعبئة جميع الحقول');

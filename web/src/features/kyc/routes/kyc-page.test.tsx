@@ -6,7 +6,7 @@ import { rememberIntendedRoute } from '../../../lib/intended-route';
 import { hasNeedKycFlag, setNeedKycFlag } from '../../../lib/session-flags';
 import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aCheck, aKycView, anAwaitingView, aVerifiedView, someKycValues } from '../testing/fixtures';
 import type { KycView } from '../types';
 
@@ -49,7 +49,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 describe('/kyc', () => {
   it('asks for every field before contacting Nafath, and offers the passport path', async () => {
     const { calls } = kycApi(aKycView());
-    renderApp('/kyc');
+    renderScreen('/kyc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Identity verification' })).toBeInTheDocument();
     expect(screen.getByTestId('kyc-non-ksa-link')).toHaveAttribute('href', '/kyc-non-ksa');
     expect(screen.getByTestId('kyc-non-ksa-link')).toHaveTextContent('Not Saudi or a resident? Verify with your passport');
@@ -79,7 +79,7 @@ describe('/kyc', () => {
       },
       'GET /api/contents/risk-disclosure': () => ({ body: { data: { key: 'risk-disclosure', title: 'Risk disclosure', body: '<p>Shares can fall.</p>', format: 'html', version: 1, updated_at: '2026-11-01T00:00:00Z' } } }),
     });
-    renderApp('/kyc');
+    renderScreen('/kyc');
     const user = userEvent.setup();
     await fillForm(user);
     await user.click(screen.getByTestId('kyc-next'));
@@ -109,7 +109,7 @@ describe('/kyc', () => {
       'POST /api/call_ap_web': () => ({ status: 201, body: { data: aCheck() } }),
       'GET /api/kyc/identity-check': () => ({ body: { data: aCheck({ status: 'rejected' }) } }),
     });
-    renderApp('/kyc');
+    renderScreen('/kyc');
     const user = userEvent.setup();
     await fillForm(user);
     await user.click(screen.getByTestId('kyc-next'));
@@ -132,7 +132,7 @@ describe('/kyc', () => {
         return { body: { data: aCheck({ status: polls < 2 ? 'waiting' : 'expired' }) } };
       },
     });
-    renderApp('/kyc');
+    renderScreen('/kyc');
     const user = userEvent.setup();
     await fillForm(user);
     await user.click(screen.getByTestId('kyc-next'));
@@ -149,7 +149,7 @@ describe('/kyc', () => {
         body: { message: 'This identity number is registered to another account', errors: { identity_number: ['This identity number is registered to another account'] } },
       }),
     });
-    renderApp('/kyc');
+    renderScreen('/kyc');
     const user = userEvent.setup();
     await fillForm(user);
     await user.click(screen.getByTestId('kyc-next'));
@@ -162,14 +162,14 @@ describe('/kyc', () => {
     rememberIntendedRoute('/my_profile');
     setNeedKycFlag();
     kycApi(aVerifiedView());
-    renderApp('/kyc');
+    renderScreen('/kyc');
     await waitFor(() => expect(location()).toBe('/my_profile'));
     expect(hasNeedKycFlag()).toBe(false);
   });
 
   it('tells a verified user so, with the profile and the masked number', async () => {
     kycApi(aVerifiedView());
-    renderApp('/kyc');
+    renderScreen('/kyc');
     const panel = await screen.findByTestId('kyc-verified');
     expect(panel).toHaveTextContent('Your identity is verified');
     expect(panel).toHaveTextContent('Moderate');
@@ -180,7 +180,7 @@ describe('/kyc', () => {
 
   it('says a passport request is being reviewed', async () => {
     kycApi(aKycView({ status: 'in_review', path: 'foreign', nationality: 'GB', submitted_at: '2026-11-25T08:00:00Z' }));
-    renderApp('/kyc');
+    renderScreen('/kyc');
     const panel = await screen.findByTestId('kyc-in-review');
     expect(panel).toHaveTextContent('Request received');
     expect(panel).toHaveTextContent('We will review it and let you know the outcome.');
@@ -188,7 +188,7 @@ describe('/kyc', () => {
 
   it('shows why a request was rejected and lets the user start again', async () => {
     kycApi(aKycView({ status: 'rejected', path: 'foreign', reject_reason: 'The photo is blurred' }));
-    renderApp('/kyc');
+    renderScreen('/kyc');
     expect(await screen.findByTestId('kyc-reject-reason')).toHaveTextContent('Reason: The photo is blurred');
     const user = userEvent.setup();
     await user.click(screen.getByTestId('kyc-start-again'));
@@ -197,14 +197,14 @@ describe('/kyc', () => {
 
   it('sends a user awaiting the agreement on to it', async () => {
     kycApi(anAwaitingView());
-    renderApp('/kyc');
+    renderScreen('/kyc');
     expect(await screen.findByTestId('kyc-to-agreement')).toHaveAttribute('href', '/kyc-agreement');
   });
 
   it('speaks Arabic, with Hijri months', async () => {
     kycApi(aKycView());
     await i18n.changeLanguage('ar');
-    renderApp('/kyc', { language: 'ar' });
+    renderScreen('/kyc', { language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'التحقق من الهوية' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('kyc-calendar-hijri'));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aReading, aSaudiStaffDetail, aStaffDetail, aStaffRow } from '../testing/fixtures';
 import type { StaffKycDetail } from '../types';
 
@@ -45,7 +45,7 @@ describe('staff: KYC reviews', () => {
         'GET /api/staff/kyc/7/passport': passport,
       },
     });
-    const view = renderApp('/staff/kyc');
+    const view = renderScreen('/staff/kyc');
     const row = await screen.findByTestId('staff-kyc-7');
     expect(row).toHaveTextContent('John Smith');
     expect(row).toHaveTextContent('john@example.com');
@@ -77,7 +77,7 @@ describe('staff: KYC reviews', () => {
         'GET /api/staff/kyc/8': () => ({ body: { data: aSaudiStaffDetail() } }),
       },
     });
-    renderApp('/staff/kyc?status=all&verification=8');
+    renderScreen('/staff/kyc?status=all&verification=8');
     const detail = await screen.findByTestId('staff-kyc-detail');
     expect(await within(detail).findByTestId('staff-kyc-identity')).toHaveTextContent('1023456789');
     expect(detail).toHaveTextContent('January 8, 1990');
@@ -111,7 +111,7 @@ describe('staff: KYC reviews', () => {
         },
       },
     });
-    renderApp('/staff/kyc?verification=7');
+    renderScreen('/staff/kyc?verification=7');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('staff-kyc-reject'));
     await user.click(await screen.findByTestId('staff-kyc-reject-confirm'));
@@ -137,7 +137,7 @@ describe('staff: KYC reviews', () => {
         'POST /api/staff/kyc/7/approve': () => ({ status: 409, body: { message: 'This request has already been decided' } }),
       },
     });
-    renderApp('/staff/kyc?verification=7');
+    renderScreen('/staff/kyc?verification=7');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('staff-kyc-approve'));
     expect(screen.getByText('Approve the verification of John Smith? They will be verified at once.')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('staff: KYC reviews', () => {
         'GET /api/staff/kyc/8': () => ({ body: { data: { ...aSaudiStaffDetail(), readings } } }),
       },
     });
-    renderApp('/staff/kyc?status=all&verification=8');
+    renderScreen('/staff/kyc?status=all&verification=8');
     const list = await screen.findByTestId('staff-kyc-readings');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -172,7 +172,7 @@ describe('staff: KYC reviews', () => {
 
   it('names an erased record’s status', async () => {
     installFakeApi({ user: staff, handlers: { 'GET /api/staff/kyc': () => page([aStaffRow({ status: 'erased', nationality: null })]) } });
-    renderApp('/staff/kyc?status=erased');
+    renderScreen('/staff/kyc?status=erased');
     expect(await screen.findByTestId('staff-kyc-7')).toHaveTextContent('Data deleted');
   });
 });

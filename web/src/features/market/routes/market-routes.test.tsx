@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { tradingWeekOf } from '../lib/iso-week';
 
 // The chart library draws on a canvas, which jsdom does not have; the page around it is tested.
@@ -33,14 +33,14 @@ function aStock(overrides: Record<string, unknown> = {}) {
 describe('market routes', () => {
   it('sends /weekly-high-low without a week to the current trading week', async () => {
     installFakeApi();
-    renderApp('/weekly-high-low');
+    renderScreen('/weekly-high-low');
     const { year, week } = tradingWeekOf(new Date());
     await waitFor(() => expect(location()).toBe(`/weekly-high-low/${year}/${week}`));
   });
 
   it('clamps a week past the year’s last and keeps the market filter', async () => {
     installFakeApi();
-    renderApp('/high-low-stocks/2025/60?market=2');
+    renderScreen('/high-low-stocks/2025/60?market=2');
     await waitFor(() => expect(location()).toBe('/high-low-stocks/2025/52?market=2'));
   });
 
@@ -51,7 +51,7 @@ describe('market routes', () => {
         'GET /api/stocks/latest-price': () => ({ body: { data: quote } }),
       },
     });
-    renderApp('/stock/8');
+    renderScreen('/stock/8');
     const page = await screen.findByTestId('stock-page');
     expect(within(page).getByRole('heading', { name: 'Al Rajhi Bank' })).toBeInTheDocument();
     expect(screen.getByTestId('demo-badge')).toHaveTextContent('Demo data');
@@ -65,7 +65,7 @@ describe('market routes', () => {
 
   it('says so when the stock does not exist', async () => {
     installFakeApi();
-    renderApp('/stock/99999');
+    renderScreen('/stock/99999');
     expect(await screen.findByTestId('stock-not-found')).toHaveTextContent('This stock does not exist');
   });
 
@@ -76,7 +76,7 @@ describe('market routes', () => {
         'GET /api/stocks/latest-price': () => ({ body: { data: { ...quote, source: 'http' } } }),
       },
     });
-    renderApp('/stock/8');
+    renderScreen('/stock/8');
     await screen.findByTestId('stock-page');
     expect(screen.getByTestId('shariah-badge')).toHaveTextContent('Shariah compliant');
     expect(screen.queryByTestId('demo-badge')).toBeNull();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { localKeys } from '../../../lib/storage-keys';
 import { allModules, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, renderScreen } from '../../../test/render-app';
 import { somePreferences } from '../testing/fixtures';
 import type { PreferenceChoice, PreferenceView } from '../types';
 
@@ -47,7 +47,7 @@ function preferencesApi(options: { modules?: string[]; handlers?: Handlers } = {
 describe('the profile’s notification settings', () => {
   it('lists each kind with its two switches; an email that is part of the service stays on', async () => {
     preferencesApi();
-    renderApp('/my_profile');
+    renderScreen('/my_profile');
     const section = await screen.findByTestId('notification-preferences-table');
     expect(screen.getByRole('heading', { level: 2, name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByTestId('notification-preferences')).toHaveAttribute('id', 'notifications');
@@ -72,7 +72,7 @@ describe('the profile’s notification settings', () => {
 
   it('saves each switch as it moves, naming only that kind', async () => {
     const api = preferencesApi();
-    renderApp('/my_profile');
+    renderScreen('/my_profile');
     const user = userEvent.setup();
     const inApp = await screen.findByRole('switch', { name: 'New rating in a list you follow: in the app' });
     await user.click(inApp);
@@ -90,7 +90,7 @@ describe('the profile’s notification settings', () => {
 
   it('sends quick changes one after another, and keeps every switch where it was put', async () => {
     const api = preferencesApi();
-    renderApp('/my_profile');
+    renderScreen('/my_profile');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: 'New rating in a list you follow: by email' }));
     await user.click(screen.getByRole('switch', { name: 'Analyst decision on an opinion: in the app' }));
@@ -106,7 +106,7 @@ describe('the profile’s notification settings', () => {
 
   it('shows the server’s message and puts the switch back when saving fails', async () => {
     preferencesApi({ handlers: { 'PUT /api/notification-preferences': () => ({ status: 422, body: { message: 'Unknown kind of notification', errors: { kind: ['Unknown kind of notification'] } } }) } });
-    renderApp('/my_profile');
+    renderScreen('/my_profile');
     const user = userEvent.setup();
     const inApp = await screen.findByRole('switch', { name: 'New rating in a list you follow: in the app' });
     await user.click(inApp);
@@ -121,7 +121,7 @@ describe('the profile’s notification settings', () => {
     Element.prototype.scrollIntoView = scrolled;
     try {
       preferencesApi();
-      renderApp('/my_profile#notifications');
+      renderScreen('/my_profile#notifications');
       await screen.findByTestId('notification-preferences-table');
       await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
       expect(scrolled.mock.contexts[0]).toBe(screen.getByTestId('notification-preferences'));
@@ -156,7 +156,7 @@ describe('the profile’s notification settings', () => {
       },
     });
     await i18n.changeLanguage('ar');
-    renderApp('/my_profile', { language: 'ar' });
+    renderScreen('/my_profile', { language: 'ar' });
     const section = await screen.findByTestId('notification-preferences');
     await within(section).findByTestId('notification-preferences-table');
     expect(within(section).getByRole('heading', { level: 2, name: 'الإشعارات' })).toBeInTheDocument();

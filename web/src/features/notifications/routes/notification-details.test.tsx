@@ -5,7 +5,7 @@ import i18n from '../../../i18n';
 import { formatMoment } from '../../../lib/format';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, renderScreen } from '../../../test/render-app';
 import { aNotice, aPage } from '../testing/fixtures';
 import type { NotificationView } from '../types';
 
@@ -62,14 +62,14 @@ describe('/notification-details/:id', () => {
 
   it('offers no link when the notice has none, or one that leaves the app', async () => {
     noticeApi(aNotice({ id: 6, link: 'https://elsewhere.example/x' }));
-    renderApp('/notification-details/6');
+    renderScreen('/notification-details/6');
     await screen.findByTestId('notification-details');
     expect(screen.queryByTestId('notification-link')).toBeNull();
   });
 
   it('says a notice that is not the user’s was not found', async () => {
     const api = installFakeApi({ handlers: { 'GET /api/notifications/77': () => ({ status: 404, body: { message: 'Not found' } }) } });
-    renderApp('/notification-details/77');
+    renderScreen('/notification-details/77');
     const page = await screen.findByTestId('notification-not-found');
     expect(page).toHaveTextContent('Notification not found');
     expect(page).toHaveTextContent('It may have been removed, or it belongs to another account.');
@@ -80,7 +80,7 @@ describe('/notification-details/:id', () => {
 
   it('asks nothing for an address that names no notice', async () => {
     const api = installFakeApi();
-    renderApp('/notification-details/abc');
+    renderScreen('/notification-details/abc');
     expect(await screen.findByTestId('notification-not-found')).toBeInTheDocument();
     expect(api.calls.some((call) => call.path.startsWith('/api/notifications'))).toBe(false);
   });
@@ -88,7 +88,7 @@ describe('/notification-details/:id', () => {
   it('speaks Arabic, the arrows pointing the right way', async () => {
     noticeApi(aNotice({ id: 5, title: 'تم التحقق من هويتك', body: 'اكتمل التحقق من هويتك.' }));
     await i18n.changeLanguage('ar');
-    renderApp('/notification-details/5', { language: 'ar' });
+    renderScreen('/notification-details/5', { language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'تم التحقق من هويتك' })).toBeInTheDocument();
     expect(screen.getByTestId('back-to-notifications')).toHaveTextContent('كل الإشعارات');
     expect(screen.getByTestId('notification-link')).toHaveTextContent('الانتقال إلى الصفحة');

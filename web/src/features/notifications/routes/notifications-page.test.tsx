@@ -5,7 +5,7 @@ import i18n from '../../../i18n';
 import type { CurrentUser } from '../../../lib/current-user';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, renderScreen } from '../../../test/render-app';
 import { aNotice, aPage, someNotices } from '../testing/fixtures';
 import type { NotificationPage, NotificationView } from '../types';
 
@@ -83,7 +83,7 @@ describe('/notification', () => {
     // The second page repeats the first page's last notice (it was pushed down by a new one).
     const second = [...someNotices(1, 21), ...someNotices(5, 20)];
     const api = feedApi({ '': aPage(first, 'cursor-2'), 'cursor-2': aPage(second) });
-    renderApp('/notification');
+    renderScreen('/notification');
     const list = await screen.findByTestId('notification-list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
 
@@ -133,7 +133,7 @@ describe('/notification', () => {
         return { body: { data: notices[0] } };
       },
     });
-    renderApp('/notification');
+    renderScreen('/notification');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('mark-read-2'));
     await waitFor(() => expect(screen.getByTestId('notification-2')).toHaveAttribute('data-read', 'true'));
@@ -144,7 +144,7 @@ describe('/notification', () => {
 
   it('opens a notice’s details from the feed', async () => {
     feedApi({ '': aPage([aNotice({ id: 3 })]) }, { 'GET /api/notifications/3': () => ({ body: { data: aNotice({ id: 3, read: true }) } }) });
-    renderApp('/notification');
+    renderScreen('/notification');
     const user = userEvent.setup();
     await user.click(within(await screen.findByTestId('notification-3')).getByRole('link'));
     expect(await screen.findByTestId('notification-details')).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('/notification', () => {
 
   it('says so when there is nothing yet, with nothing to mark', async () => {
     feedApi({ '': aPage([]) });
-    renderApp('/notification');
+    renderScreen('/notification');
     expect(await screen.findByTestId('query-empty')).toHaveTextContent('You have no notifications yet');
     expect(screen.getByTestId('mark-all-read')).toBeDisabled();
     expect(screen.getByTestId('notification-settings-link')).toHaveAttribute('href', '/my_profile#notifications');
@@ -164,7 +164,7 @@ describe('/notification', () => {
     feedApi({}, {
       'GET /api/notifications': () => (fail ? { status: 500, body: { message: 'The notifications could not be read now' } } : { body: aPage([aNotice()]) }),
     });
-    renderApp('/notification');
+    renderScreen('/notification');
     const error = await screen.findByTestId('query-error');
     expect(error).toHaveTextContent('The notifications could not be read now');
     fail = false;
@@ -178,7 +178,7 @@ describe('/notification', () => {
     const recent: NotificationView = aNotice({ title: 'تم التحقق من هويتك', body: 'اكتمل التحقق من هويتك.', created_at: new Date(now - 5 * 60_000).toISOString() });
     feedApi({ '': aPage([recent], 'next') });
     await i18n.changeLanguage('ar');
-    renderApp('/notification', { language: 'ar' });
+    renderScreen('/notification', { language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'الإشعارات' })).toBeInTheDocument();
     const item = await screen.findByTestId('notification-1');
     expect(item).toHaveTextContent('تم التحقق من هويتك');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { anOpinion, anOpinionList, someStats } from '../testing/fixtures';
 import type { Opinion, OpinionList } from '../types';
 
@@ -47,7 +47,7 @@ afterEach(() => {
 describe('an opinions list', () => {
   it('shows every rate with the number it rests on and its range, and a subscriber the opinions', async () => {
     listApi(anOpinionList(), [anOpinion(), won]);
-    renderApp('/opinions/5');
+    renderScreen('/opinions/5');
     const record = await screen.findByTestId('opinion-list-record');
     expect(within(record).getByTestId('opinion-success-rate')).toHaveTextContent('66.7% of 3 decided');
     expect(within(record).getByText(/95% range 20.8% – 93.8%/)).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('an opinions list', () => {
 
   it('shows a reader without a subscription the record and where to subscribe, never the opinions', async () => {
     const { calls } = listApi(anOpinionList({ subscribed: false }), [anOpinion()]);
-    renderApp('/opinions/5');
+    renderScreen('/opinions/5');
     const banner = await screen.findByTestId('opinion-list-subscribe');
     expect(await within(banner).findByRole('link', { name: 'Subscribe to read the opinions' })).toHaveAttribute('href', '/payment/21');
     expect(screen.queryByTestId('opinion-31')).toBeNull();
@@ -77,7 +77,7 @@ describe('an opinions list', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/opinions/5');
+    renderScreen('/opinions/5');
     await user.click(await screen.findByTestId('new-opinion'));
     const form = await screen.findByTestId('opinion-form');
     await user.click(within(form).getByTestId('opinion-submit'));

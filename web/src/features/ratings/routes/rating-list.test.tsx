@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aGraph, aPerformance, aRating, aRatingList } from '../testing/fixtures';
 import type { Rating, RatingList } from '../types';
 
@@ -48,7 +48,7 @@ describe('an Eva list', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/ratings/7');
+    renderScreen('/ratings/7');
     const row = await screen.findByTestId('rating-row-101');
     for (const text of ['Saudi Aramco', '27.50', '28.10', '+2.18%', '10.00%', 'Compliant', 'Breakout above the 50-day average', 'Held', '363', '726']) {
       expect(within(row).getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
@@ -68,7 +68,7 @@ describe('an Eva list', () => {
 
   it('shows a reader without a subscription the closed ratings and where to subscribe, never the holdings', async () => {
     const { calls } = listApi(aRatingList({ subscribed: false }), [aRating()]);
-    renderApp('/ratings/7');
+    renderScreen('/ratings/7');
     await screen.findByTestId('rating-row-90');
     expect(screen.queryByTestId('rating-row-101')).toBeNull();
     const banner = screen.getByTestId('rating-list-subscribe');
@@ -85,7 +85,7 @@ describe('an Eva list', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/ratings/7');
+    renderScreen('/ratings/7');
     await user.click(await screen.findByTestId('new-rating'));
     const form = await screen.findByTestId('rating-form');
     await user.click(within(form).getByTestId('rating-submit'));
@@ -119,7 +119,7 @@ describe('an Eva list', () => {
       handlers: { 'POST /api/ratings-partial-sell': () => ({ body: { data: aRating({ share_count: 218 }) } }) },
     });
     const user = userEvent.setup();
-    renderApp('/ratings/7');
+    renderScreen('/ratings/7');
     await user.click(await screen.findByTestId('rating-actions-101'));
     await user.click(await screen.findByTestId('rating-action-partialSell'));
     const form = await screen.findByTestId('sell-form');
@@ -145,7 +145,7 @@ describe('Eva lists', () => {
       handlers: { 'GET /api/rating-lists': ({ url }) => ({ body: { data: url.searchParams.get('market_id') === '3' ? [] : [aRatingList()] } }) },
     });
     const user = userEvent.setup();
-    renderApp('/analyst_eva');
+    renderScreen('/analyst_eva');
     const card = await screen.findByTestId('rating-list-7');
     expect(within(card).getByText('+18.42%')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Open the list' })).toHaveAttribute('href', '/ratings/7');

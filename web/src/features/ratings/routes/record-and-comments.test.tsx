@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aRating, aRatingList } from '../testing/fixtures';
 import type { HistoryEntry, RatingComment } from '../types';
 
@@ -33,7 +33,7 @@ describe('a list’s record', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/rating-list-history/7');
+    renderScreen('/rating-list-history/7');
     const entry = await screen.findByTestId('history-entry-4');
     expect(entry).toHaveTextContent('partial sale · 180 shares · at 28.10 · result +108.00 · Reason: Took profit');
     expect(screen.getByTestId('history-entry-3')).toHaveTextContent('363 shares · at 27.50');
@@ -54,7 +54,7 @@ describe('a list’s record', () => {
         'GET /api/rating-lists/7/verify': () => ({ body: { data: { rating_list_id: 7, entries: 4, head_hash: hash('d'), checked_at: '2026-11-24T10:00:00Z', broken_at: 2, reason: 'hash' } } }),
       },
     });
-    renderApp('/rating-list-history/7');
+    renderScreen('/rating-list-history/7');
     await waitFor(() => expect(screen.getByTestId('history-verified')).toHaveAttribute('data-state', 'broken'));
     expect(screen.getByTestId('history-verified')).toHaveTextContent('Record changed at entry 2');
   });
@@ -74,7 +74,7 @@ describe('market state posts', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/rating-state-comments/7');
+    renderScreen('/rating-state-comments/7');
     expect(await screen.findByTestId('state-post-1')).toHaveTextContent('Analyst');
     await user.click(screen.getByTestId('state-comment-send'));
     expect(screen.getByText('Please enter all details')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('a rating’s details', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/rating-details/101');
+    renderScreen('/rating-details/101');
     const page = await screen.findByTestId('rating-details-page');
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('2222 in نمو السعودية');
     expect(page).toHaveTextContent('Breakout above the 50-day average');
@@ -123,7 +123,7 @@ describe('my favourites', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/my_favourites');
+    renderScreen('/my_favourites');
     expect(await screen.findByTestId('rating-list-7')).toBeInTheDocument();
     const star = await screen.findByTestId('favourite-rating-101');
     expect(star).toHaveAttribute('data-state', 'on');

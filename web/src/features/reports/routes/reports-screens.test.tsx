@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aStockReport, anAssistance, someRankingRows } from '../testing/fixtures';
 
 type Handlers = NonNullable<Parameters<typeof installFakeApi>[0]>['handlers'];
@@ -32,7 +32,7 @@ afterEach(async () => {
 describe('/reports as a guest', () => {
   it('shows the top ten of the default strategy with a call to sign in, and asks with the filters', async () => {
     const api = reportsApi();
-    renderApp('/reports');
+    renderScreen('/reports');
     const table = await screen.findByTestId('ranking-table');
     expect(screen.getByRole('heading', { level: 1, name: 'Financial research' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -59,7 +59,7 @@ describe('/reports as a guest', () => {
   it('speaks Arabic', async () => {
     await i18n.changeLanguage('ar');
     reportsApi();
-    renderApp('/reports', { language: 'ar' });
+    renderScreen('/reports', { language: 'ar' });
     await screen.findByTestId('ranking-table');
     expect(screen.getByText('الترتيب')).toBeInTheDocument();
     expect(screen.getByTestId('rankings-sign-in')).toHaveTextContent('أفضل عشرة أسهم');
@@ -76,7 +76,7 @@ describe('/reports signed in', () => {
         return { body: { data: someRankingRows(20, (page - 1) * 20 + 1), meta: { page, per_page: 20, total: 45 } } };
       },
     });
-    renderApp('/reports');
+    renderScreen('/reports');
     const table = await screen.findByTestId('ranking-table');
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByTestId('reports-rankings-page')).toHaveAttribute('data-access', 'full');
@@ -91,7 +91,7 @@ describe('/reports signed in', () => {
 
   it('shows others the top ten in place, with a call to subscribe (no detour to /no-payment)', async () => {
     reportsApi({ 'GET /api/evareport/stocks/rankings': notInPlan });
-    renderApp('/reports');
+    renderScreen('/reports');
     expect(await screen.findByTestId('rankings-subscribe')).toBeInTheDocument();
     await screen.findByTestId('ranking-table');
     expect(screen.getByTestId('reports-rankings-page')).toHaveAttribute('data-access', 'top-ten');
@@ -108,7 +108,7 @@ describe('/reports signed in', () => {
         return { body: { data: { strategy: anAssistance().strategies.find((s) => s.id === choice.strategy), points: [] } } };
       },
     });
-    renderApp('/reports');
+    renderScreen('/reports');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('find-strategy'));
     const dialog = await screen.findByTestId('strategy-dialog');
@@ -138,7 +138,7 @@ describe('/reports/stock/:stock/:strategy', () => {
 
   it('explains the score factor by factor', async () => {
     reportsApi({ 'GET /api/evareport/report/2222/growth': () => ({ body: { data: aStockReport() } }) });
-    renderApp('/reports/stock/2222/growth');
+    renderScreen('/reports/stock/2222/growth');
     await screen.findByTestId('stock-report');
     expect(screen.getByRole('heading', { level: 1, name: 'Saudi Aramco' })).toBeInTheDocument();
     expect(screen.getByTestId('report-score')).toHaveTextContent('81.23');
@@ -158,11 +158,11 @@ describe('/reports/stock/:stock/:strategy', () => {
       'GET /api/evareport/report/2222/growth': notInPlan,
       'GET /api/evareport/report/9999/growth': () => ({ status: 404, body: { message: 'This stock is not ranked' } }),
     });
-    const { unmount } = renderApp('/reports/stock/2222/growth');
+    const { unmount } = renderScreen('/reports/stock/2222/growth');
     expect(await screen.findByTestId('report-subscribe')).toBeInTheDocument();
     expect(location()).toBe('/reports/stock/2222/growth');
     unmount();
-    renderApp('/reports/stock/9999/growth');
+    renderScreen('/reports/stock/9999/growth');
     expect(await screen.findByTestId('report-not-ranked')).toHaveTextContent('This stock is not ranked');
   });
 
@@ -170,7 +170,7 @@ describe('/reports/stock/:stock/:strategy', () => {
     localStorage.clear();
     await i18n.changeLanguage('ar');
     const api = reportsApi();
-    renderApp('/reports/stock/2222/growth', { language: 'ar' });
+    renderScreen('/reports/stock/2222/growth', { language: 'ar' });
     expect(await screen.findByTestId('report-sign-in')).toHaveTextContent('سجّل الدخول بباقة تقارير');
     expect(api.calls.some((c) => c.path.startsWith('/api/evareport/report'))).toBe(false);
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { allModules, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { anArticle, aPageOf } from '../testing/fixtures';
 
 afterEach(async () => {
@@ -37,7 +37,7 @@ function stockApi(modules = allModules) {
 describe('a stock’s news, on its page', () => {
   it('lists the articles that name the stock, a page at a time', async () => {
     const asked = stockApi();
-    renderApp('/stock/1120');
+    renderScreen('/stock/1120');
     const section = await screen.findByTestId('stock-news');
     expect(within(section).getByRole('heading', { level: 2, name: 'News' })).toBeInTheDocument();
     expect(await within(section).findByRole('heading', { level: 3, name: 'Rajhi news, page 1' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('a stock’s news, on its page', () => {
 
   it('is absent while the research module is off', async () => {
     const asked = stockApi(allModules.filter((id) => id !== 'research'));
-    renderApp('/stock/1120');
+    renderScreen('/stock/1120');
     await screen.findByTestId('stock-page');
     expect(screen.queryByTestId('stock-news')).toBeNull();
     expect(asked).toHaveLength(0);
@@ -62,7 +62,7 @@ describe('a stock’s news, on its page', () => {
   it('speaks Arabic', async () => {
     stockApi();
     await i18n.changeLanguage('ar');
-    renderApp('/stock/1120', { language: 'ar' });
+    renderScreen('/stock/1120', { language: 'ar' });
     const section = await screen.findByTestId('stock-news');
     expect(within(section).getByRole('heading', { level: 2, name: 'الأخبار' })).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'كل الأخبار' })).toBeInTheDocument();

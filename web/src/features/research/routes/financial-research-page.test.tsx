@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { localKeys, sessionKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { anArabicResearch, aPageOf, aResearch } from '../testing/fixtures';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -30,7 +30,7 @@ describe('/financial-research', () => {
   it('shows each document with its date, summary, languages and pages, and a way to read each language', async () => {
     localStorage.setItem(localKeys.token, 'tok');
     researchApi();
-    renderApp('/financial-research');
+    renderScreen('/financial-research');
     const list = await screen.findByTestId('research-list');
     expect(screen.getByRole('heading', { level: 1, name: 'Research library' })).toBeInTheDocument();
     expect(within(list).getAllByRole('article')).toHaveLength(2);
@@ -52,7 +52,7 @@ describe('/financial-research', () => {
 
   it('shows this week’s research on its tab, kept in the address', async () => {
     const api = researchApi(aPageOf([], 1, 12, 0));
-    renderApp('/financial-research');
+    renderScreen('/financial-research');
     await screen.findByTestId('research-list');
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'This week' }));
@@ -66,7 +66,7 @@ describe('/financial-research', () => {
 
   it('goes through the pages', async () => {
     researchApi();
-    renderApp('/financial-research');
+    renderScreen('/financial-research');
     await screen.findByTestId('research-list');
     const user = userEvent.setup();
     await user.click(within(screen.getByTestId('pager')).getByRole('button', { name: 'Go to page 2' }));
@@ -76,7 +76,7 @@ describe('/financial-research', () => {
 
   it('sends a guest who wants to read to sign in, and back to the reader afterwards', async () => {
     researchApi();
-    renderApp('/financial-research');
+    renderScreen('/financial-research');
     const card = await screen.findByTestId('research-5');
     expect(screen.getByTestId('research-sign-in-hint')).toHaveTextContent('Sign in to read the research.');
     const user = userEvent.setup();
@@ -88,7 +88,7 @@ describe('/financial-research', () => {
   it('speaks Arabic, right to left', async () => {
     researchApi();
     await i18n.changeLanguage('ar');
-    renderApp('/financial-research', { language: 'ar' });
+    renderScreen('/financial-research', { language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'مكتبة الأبحاث' })).toBeInTheDocument();
     const card = await screen.findByTestId('research-5');
     expect(within(card).getByRole('link', { name: 'اقرأ بالعربية' })).toHaveAttribute('href', '/financial-research/5/ar');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { anArticle, anImportedArticle, aPageOf } from '../testing/fixtures';
 import type { NewsView } from '../types';
 
@@ -31,7 +31,7 @@ function newsApi(answer: (url: URL) => { status?: number; body: unknown } = () =
 describe('/news', () => {
   it('lists the articles as the server orders them, each with its time in Riyadh, its source, summary and stocks', async () => {
     const { asked } = newsApi();
-    renderApp('/news');
+    renderScreen('/news');
     const list = await screen.findByTestId('news-list');
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
     expect(within(list).getAllByRole('article').map((article) => article.getAttribute('data-testid'))).toEqual(['news-1', 'news-2']);
@@ -62,7 +62,7 @@ describe('/news', () => {
 
   it('opens the whole article on request', async () => {
     newsApi();
-    renderApp('/news');
+    renderScreen('/news');
     const own = await screen.findByTestId('news-1');
     expect(within(own).queryByTestId('news-body')).toBeNull();
     const user = userEvent.setup();
@@ -75,7 +75,7 @@ describe('/news', () => {
 
   it('leaves out a link that does not lead to the web', async () => {
     newsApi(() => ({ body: aPageOf([anArticle({ link: 'javascript:alert(1)' })]) }));
-    renderApp('/news');
+    renderScreen('/news');
     const own = await screen.findByTestId('news-1');
     expect(within(own).queryByTestId('news-original')).toBeNull();
   });
@@ -84,7 +84,7 @@ describe('/news', () => {
     const { asked } = newsApi(({ searchParams }) =>
       searchParams.get('search') === 'aramco' ? { body: aPageOf([anImportedArticle()]) } : { body: aPageOf([anArticle(), anImportedArticle()], 2, 20, 45) },
     );
-    renderApp('/news?page=2');
+    renderScreen('/news?page=2');
     await screen.findByTestId('news-list');
     const user = userEvent.setup();
     await user.type(screen.getByTestId('news-search'), 'aramco');
@@ -99,7 +99,7 @@ describe('/news', () => {
 
   it('narrows the news to a day, and says so when nothing was published then', async () => {
     const { asked } = newsApi(({ searchParams }) => ({ body: searchParams.get('date') ? aPageOf([]) : aPageOf([anArticle()]) }));
-    renderApp('/news');
+    renderScreen('/news');
     await screen.findByTestId('news-list');
     const user = userEvent.setup();
     const day = screen.getByTestId('news-date');
@@ -120,7 +120,7 @@ describe('/news', () => {
         ? { status: 422, body: { message: 'The given data was invalid.', errors: { date: ['The date is not valid; use the form 2026-11-26'] } } }
         : { body: aPageOf([anArticle()]) },
     );
-    renderApp('/news?date=2026-02-30');
+    renderScreen('/news?date=2026-02-30');
     expect(await screen.findByTestId('query-empty')).toHaveTextContent('The date is not valid; use the form 2026-11-26');
     // Under the day too, which is marked wrong.
     expect(screen.getByTestId('news-date')).toHaveAccessibleDescription('The date is not valid; use the form 2026-11-26');
@@ -133,7 +133,7 @@ describe('/news', () => {
       const page = Number(searchParams.get('page'));
       return { body: aPageOf(rows(page), page, 20, 45) };
     });
-    renderApp('/news');
+    renderScreen('/news');
     expect(await screen.findByText('Page 1 news')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(within(screen.getByTestId('pager')).getByRole('button', { name: 'Go to page 3' }));
@@ -145,7 +145,7 @@ describe('/news', () => {
   it('says when there is no news yet, and offers to try again after a failure', async () => {
     let fail = true;
     newsApi(() => (fail ? { status: 500, body: { message: 'The news could not be read now' } } : { body: aPageOf([]) }));
-    renderApp('/news');
+    renderScreen('/news');
     const error = await screen.findByTestId('query-error');
     expect(error).toHaveTextContent('The news could not be read now');
     fail = false;
@@ -157,7 +157,7 @@ describe('/news', () => {
   it('speaks Arabic, right to left', async () => {
     newsApi();
     await i18n.changeLanguage('ar');
-    renderApp('/news', { language: 'ar' });
+    renderScreen('/news', { language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'الأخبار' })).toBeInTheDocument();
     const own = await screen.findByTestId('news-1');
     expect(within(own).getByTestId('news-source')).toHaveTextContent('المصدر: إيفا');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { localKeys, sessionKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { openPdf } from '../lib/pdf-document';
 import { anArabicResearch, aPageOf, aResearch } from '../testing/fixtures';
 
@@ -71,7 +71,7 @@ describe('/financial-research/:id/:language', () => {
   it('fetches the PDF with the token and draws its first page to fit the width', async () => {
     const pdf = fakePdf();
     readerApi();
-    renderApp('/financial-research/5/en');
+    renderScreen('/financial-research/5/en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Saudi banks: 2027 outlook' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('pdf-reader')).toHaveAttribute('data-rendered-page', '1'));
     expect(screen.getByTestId('reader-page-count')).toHaveTextContent('Page 1 of 3');
@@ -89,7 +89,7 @@ describe('/financial-research/:id/:language', () => {
   it('turns the pages, by button or by number, and keeps the page in the address', async () => {
     const pdf = fakePdf();
     readerApi();
-    renderApp('/financial-research/5/en');
+    renderScreen('/financial-research/5/en');
     await waitFor(() => expect(screen.getByTestId('pdf-reader')).toHaveAttribute('data-rendered-page', '1'));
     expect(screen.getByTestId('reader-previous')).toBeDisabled();
 
@@ -117,7 +117,7 @@ describe('/financial-research/:id/:language', () => {
   it('zooms in and out from what is shown, and back to the width', async () => {
     const pdf = fakePdf();
     readerApi();
-    renderApp('/financial-research/5/en');
+    renderScreen('/financial-research/5/en');
     await waitFor(() => expect(screen.getByTestId('reader-zoom')).toHaveTextContent('150%'));
     expect(screen.getByTestId('reader-fit')).toBeDisabled();
     const user = userEvent.setup();
@@ -141,7 +141,7 @@ describe('/financial-research/:id/:language', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    renderApp('/financial-research/5/en');
+    renderScreen('/financial-research/5/en');
     await waitFor(() => expect(screen.getByTestId('pdf-reader')).toHaveAttribute('data-rendered-page', '1'));
     const user = userEvent.setup();
     await user.click(screen.getByTestId('reader-download'));
@@ -157,7 +157,7 @@ describe('/financial-research/:id/:language', () => {
   it('offers no language switch for a document in one language', async () => {
     fakePdf(1);
     readerApi(anArabicResearch());
-    renderApp('/financial-research/6/ar');
+    renderScreen('/financial-research/6/ar');
     await waitFor(() => expect(screen.getByTestId('pdf-reader')).toHaveAttribute('data-rendered-page', '1'));
     expect(screen.queryByTestId('reader-languages')).toBeNull();
     expect(screen.getByTestId('reader-page-count')).toHaveTextContent('Page 1 of 1');
@@ -166,19 +166,19 @@ describe('/financial-research/:id/:language', () => {
   it('says so when the research or its language is not there', async () => {
     fakePdf();
     readerApi(anArabicResearch(), () => ({ status: 404, body: { message: 'This research is not available in this language' } }));
-    const view = renderApp('/financial-research/6/en');
+    const view = renderScreen('/financial-research/6/en');
     expect(await screen.findByTestId('reader-not-found')).toHaveTextContent('This research is not available');
     expect(within(screen.getByTestId('reader-not-found')).getByRole('link', { name: 'All research' })).toHaveAttribute('href', '/financial-research');
     view.unmount();
 
-    renderApp('/financial-research/6/fr');
+    renderScreen('/financial-research/6/fr');
     expect(await screen.findByTestId('reader-not-found')).toBeInTheDocument();
   });
 
   it('asks to sign in again when the session has ended', async () => {
     fakePdf();
     readerApi(aResearch(), () => ({ status: 401, body: { message: 'Unauthenticated.' } }));
-    renderApp('/financial-research/5/en?page=2');
+    renderScreen('/financial-research/5/en?page=2');
     const message = await screen.findByTestId('reader-sign-in');
     expect(message).toHaveTextContent('Your session has ended');
     const user = userEvent.setup();
@@ -190,7 +190,7 @@ describe('/financial-research/:id/:language', () => {
     localStorage.removeItem(localKeys.token);
     fakePdf();
     readerApi();
-    renderApp('/financial-research/5/ar');
+    renderScreen('/financial-research/5/ar');
     await waitFor(() => expect(location()).toBe('/login'));
     expect(sessionStorage.getItem(sessionKeys.intendedRoute)).toBe('/financial-research/5/ar');
   });
@@ -200,7 +200,7 @@ describe('/financial-research/:id/:language', () => {
     // The server answers in the request's language.
     readerApi(aResearch({ title: 'البنوك السعودية: نظرة على 2027', summary: 'الهوامش صامدة.' }));
     await i18n.changeLanguage('ar');
-    renderApp('/financial-research/5/ar', { language: 'ar' });
+    renderScreen('/financial-research/5/ar', { language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'البنوك السعودية: نظرة على 2027' })).toHaveAttribute('dir', 'rtl');
     await waitFor(() => expect(screen.getByTestId('reader-page-count')).toHaveTextContent('الصفحة 1 من 3'));
     expect(within(screen.getByTestId('reader-previous')).getByTestId('ChevronRightIcon')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { RESEARCH_PDF_MAX_BYTES } from '../lib/research-file';
 import { anArticle, anImportedArticle, aPageOf, aResearch } from '../testing/fixtures';
 import type { NewsView, ResearchView } from '../types';
@@ -82,7 +82,7 @@ describe('staff: news', () => {
 
   it('lists every article with its language, source and time', async () => {
     newsApi([anArticle(), anImportedArticle()]);
-    renderApp('/staff/news');
+    renderScreen('/staff/news');
     const row = await screen.findByTestId('staff-news-2');
     expect(row).toHaveTextContent('أرامكو توقع اتفاقية جديدة');
     expect(row).toHaveTextContent('Arabic');
@@ -95,7 +95,7 @@ describe('staff: news', () => {
 
   it('checks a new article before sending it, shows the server’s word under its field, and publishes it', async () => {
     const api = newsApi([anArticle()]);
-    renderApp('/staff/news');
+    renderScreen('/staff/news');
     await screen.findByTestId('staff-news-1');
     const user = userEvent.setup();
     await user.click(screen.getByTestId('staff-news-add'));
@@ -133,7 +133,7 @@ describe('staff: news', () => {
 
   it('corrects an article, starting from what was published', async () => {
     const api = newsApi([anArticle(), anImportedArticle()]);
-    renderApp('/staff/news');
+    renderScreen('/staff/news');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('staff-news-edit-2'));
     const dialog = await screen.findByRole('dialog', { name: 'Correct the article' });
@@ -152,7 +152,7 @@ describe('staff: news', () => {
 
   it('withdraws an article after asking', async () => {
     const api = newsApi([anArticle(), anImportedArticle()]);
-    renderApp('/staff/news');
+    renderScreen('/staff/news');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('staff-news-delete-1'));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw this article?' });
@@ -184,7 +184,7 @@ describe('staff: research', () => {
 
   it('lists the research with its PDFs and pages, each opening in the reader', async () => {
     researchApi([aResearch()]);
-    renderApp('/staff/research');
+    renderScreen('/staff/research');
     const row = await screen.findByTestId('staff-research-5');
     expect(row).toHaveTextContent('البنوك السعودية: نظرة على 2027');
     expect(row).toHaveTextContent('Saudi banks: 2027 outlook');
@@ -195,7 +195,7 @@ describe('staff: research', () => {
   it('checks the PDFs before uploading: at least one, a PDF by type and content, 30 MB at most', async () => {
     researchApi([]);
     const sent = installFakeUpload(() => ({ status: 500, body: {} }));
-    renderApp('/staff/research');
+    renderScreen('/staff/research');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('staff-research-add'));
     const dialog = await screen.findByRole('dialog', { name: 'Upload research' });
@@ -233,7 +233,7 @@ describe('staff: research', () => {
       rows.push(aResearch({ id: 9, title: 'Cement: demand returns', title_en: 'Cement: demand returns', title_ar: 'الأسمنت: عودة الطلب' }));
       return { status: 201, body: { data: rows[0] } };
     });
-    renderApp('/staff/research');
+    renderScreen('/staff/research');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('staff-research-add'));
     const dialog = await screen.findByRole('dialog');
@@ -259,7 +259,7 @@ describe('staff: research', () => {
 
   it('withdraws research after asking', async () => {
     researchApi([aResearch()]);
-    renderApp('/staff/research');
+    renderScreen('/staff/research');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('staff-research-delete-5'));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw this research?' });
@@ -272,7 +272,7 @@ describe('staff: research', () => {
   it('speaks Arabic', async () => {
     researchApi([aResearch()]);
     await i18n.changeLanguage('ar');
-    renderApp('/staff/research', { language: 'ar' });
+    renderScreen('/staff/research', { language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'الأبحاث' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('staff-research-add'));

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { localKeys, sessionKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aDocument, anAnalysisPackage, anAnalysisPlan, anUnpaidRequest, aRequest, somePackageTypes } from '../testing/fixtures';
 
 /** Intl adds bidi marks in Arabic; assertions compare the visible characters. */
@@ -42,7 +42,7 @@ describe('/stock-analyze', () => {
       plans: [anAnalysisPlan({ id: 33, package_id: 6, price: { list_halalas: 200_000, discount_halalas: 25_000, credit_halalas: 0, total_halalas: 175_000, vat_halalas: 22_826, net_halalas: 152_174, vat_rate_percent: 15 } })],
     });
     installFakeApi({ handlers: { 'GET /api/stock-analysis/packages': () => ({ body: { data: [anAnalysisPackage(), discounted] } }) } });
-    renderApp('/stock-analyze');
+    renderScreen('/stock-analyze');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Analyse a stock' })).toBeInTheDocument();
     expect(screen.getByText(/one PDF document per stock within 72 hours of payment/)).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('/stock-analyze', () => {
   it('sends guests to sign in first', async () => {
     localStorage.removeItem(localKeys.token);
     installFakeApi();
-    renderApp('/stock-analyze');
+    renderScreen('/stock-analyze');
     await waitFor(() => expect(location()).toBe('/login'));
   });
 });
@@ -100,7 +100,7 @@ describe('/stock-analyze-form', () => {
 
   it('asks for a package first when none is given', async () => {
     formApi();
-    renderApp('/stock-analyze-form');
+    renderScreen('/stock-analyze-form');
     const choose = await screen.findByTestId('choose-package');
     expect(within(choose).getByRole('heading', { name: 'Choose a package' })).toBeInTheDocument();
     expect(await within(choose).findByRole('link', { name: 'Request an analysis with the Two stocks package' })).toHaveAttribute('href', '/stock-analyze-form/5');
@@ -108,13 +108,13 @@ describe('/stock-analyze-form', () => {
 
   it('says when the package does not exist', async () => {
     formApi({ 'GET /api/stock-analysis/types/99': () => ({ status: 404, body: { message: 'Not found' } }) });
-    renderApp('/stock-analyze-form/99');
+    renderScreen('/stock-analyze-form/99');
     expect(await screen.findByTestId('package-not-found')).toHaveTextContent('This package was not found.');
   });
 
   it('prefills the account, shows each kind’s help and refuses with the spec’s words before sending anything', async () => {
     const { calls } = formApi();
-    renderApp('/stock-analyze-form/5');
+    renderScreen('/stock-analyze-form/5');
     expect(await screen.findByTestId('request-full_name')).toHaveValue('Sara');
     expect(screen.getByTestId('request-email')).toHaveValue('sara@example.com');
     expect(screen.getByTestId('request-phone')).toHaveValue('+966500000000');
@@ -139,7 +139,7 @@ describe('/stock-analyze-form', () => {
 
   it('asks a held stock for its position', async () => {
     formApi();
-    renderApp('/stock-analyze-form/5');
+    renderScreen('/stock-analyze-form/5');
     const user = userEvent.setup();
     await screen.findByTestId('stock-0-picker');
     await enter(user, 'stock-0-picker', 'Aramco');
@@ -156,7 +156,7 @@ describe('/stock-analyze-form', () => {
 
   it('sends the request with the client’s positions, then starts paying it', async () => {
     const { calls } = formApi({ 'POST /api/stock-analysis/create': () => ({ status: 201, body: { data: anUnpaidRequest({ id: 12, plan_ids: [31] }) } }) });
-    renderApp('/stock-analyze-form/5');
+    renderScreen('/stock-analyze-form/5');
     const user = userEvent.setup();
     await fillWholeForm(user);
     await user.click(screen.getByTestId('request-submit'));
@@ -185,7 +185,7 @@ describe('/stock-analyze-form', () => {
         body: { message: 'Please choose a stock from the list', errors: { 'stocks[1].stock_id': ['Please choose a stock from the list'], phone: ['The phone number is not valid'] } },
       }),
     });
-    renderApp('/stock-analyze-form/5');
+    renderScreen('/stock-analyze-form/5');
     const user = userEvent.setup();
     await fillWholeForm(user);
     await user.click(screen.getByTestId('request-submit'));
@@ -198,7 +198,7 @@ describe('/stock-analyze-form', () => {
   it('speaks Arabic, with the server’s words', async () => {
     formApi();
     await i18n.changeLanguage('ar');
-    renderApp('/stock-analyze-form/5', { language: 'ar' });
+    renderScreen('/stock-analyze-form/5', { language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'طلب التحليل' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('request-submit'));
@@ -227,7 +227,7 @@ describe('/analysis/my-documents', () => {
 
   it('lists the requests newest first with their status, clock, way to pay and documents', async () => {
     installFakeApi({ handlers: { 'GET /api/stock-analysis/documents': () => ({ body: { data: [delivered, unpaid, inReview] } }) } });
-    renderApp('/analysis/my-documents');
+    renderScreen('/analysis/my-documents');
     await screen.findByTestId('my-request-12');
     expect(screen.getAllByRole('article').map((card) => card.dataset.testid)).toEqual(['my-request-12', 'my-request-9', 'my-request-5']);
 
@@ -261,7 +261,7 @@ describe('/analysis/my-documents', () => {
         'GET /api/stock-analysis/documents/51/download': () => ({ response: new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }) }),
       },
     });
-    renderApp('/analysis/my-documents');
+    renderScreen('/analysis/my-documents');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('download-document-51'));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -278,7 +278,7 @@ describe('/analysis/my-documents', () => {
         'GET /api/stock-analysis/documents/51/download': () => ({ status: 404, body: { message: 'Not found' } }),
       },
     });
-    renderApp('/analysis/my-documents');
+    renderScreen('/analysis/my-documents');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('download-document-51'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The document could not be downloaded. Not found');
@@ -295,7 +295,7 @@ describe('/analysis/my-documents', () => {
         },
       },
     });
-    renderApp('/analysis/my-documents');
+    renderScreen('/analysis/my-documents');
     expect(await screen.findByText(/being finalised; they will be ready in a moment/)).toBeInTheDocument();
     expect(await screen.findByTestId('my-request-5', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(answers).toBe(2);
@@ -303,7 +303,7 @@ describe('/analysis/my-documents', () => {
 
   it('invites a client with no requests to order one', async () => {
     installFakeApi({ handlers: { 'GET /api/stock-analysis/documents': () => ({ body: { data: [] } }) } });
-    renderApp('/analysis/my-documents');
+    renderScreen('/analysis/my-documents');
     const empty = await screen.findByTestId('my-documents-empty');
     expect(empty).toHaveTextContent('No analyses yet');
     expect(within(empty).getByRole('link', { name: 'Analyse a stock' })).toHaveAttribute('href', '/stock-analyze');
@@ -312,7 +312,7 @@ describe('/analysis/my-documents', () => {
   it('sends guests to sign in first', async () => {
     localStorage.removeItem(localKeys.token);
     installFakeApi({ user: aUser() });
-    renderApp('/analysis/my-documents');
+    renderScreen('/analysis/my-documents');
     await waitFor(() => expect(location()).toBe('/login'));
   });
 });

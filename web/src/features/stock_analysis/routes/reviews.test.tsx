@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, renderScreen } from '../../../test/render-app';
 import { aDocument, aRequest } from '../testing/fixtures';
 import type { AnalysisRequestView } from '../types';
 
@@ -49,24 +49,24 @@ describe('/analysis/reviews', () => {
   it('is for analysts and staff: guests sign in, other users find nothing there', async () => {
     localStorage.removeItem(localKeys.token);
     installFakeApi();
-    const guest = renderApp('/analysis/reviews');
+    const guest = renderScreen('/analysis/reviews');
     await waitFor(() => expect(location()).toBe('/login'));
     guest.unmount();
 
     localStorage.setItem(localKeys.token, 'tok');
     installFakeApi({ user: aUser() });
-    const subscriber = renderApp('/analysis/reviews');
+    const subscriber = renderScreen('/analysis/reviews');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
     subscriber.unmount();
 
     installFakeApi({ user: aUser({ role: 'staff' }), handlers: { 'GET /api/stock-analysis/reviews': () => ({ body: { data: [] } }) } });
-    renderApp('/analysis/reviews');
+    renderScreen('/analysis/reviews');
     expect(await screen.findByText('No requests are waiting for review.')).toBeInTheDocument();
   });
 
   it('lists the queue soonest due first, with the client, stocks, kind, clock, flags and reviewer', async () => {
     reviewsApi([mine, unassigned]);
-    renderApp('/analysis/reviews');
+    renderScreen('/analysis/reviews');
     expect(await screen.findByRole('heading', { level: 1, name: 'Analysis reviews' })).toBeInTheDocument();
     await screen.findByTestId('review-7');
     expect(screen.getAllByRole('article').map((card) => card.dataset.testid)).toEqual(['review-7', 'review-9']);
@@ -91,7 +91,7 @@ describe('/analysis/reviews', () => {
     const { calls } = reviewsApi([unassigned], {
       'POST /api/stock-analysis/reviews/7/take': () => ({ status: 409, body: { message: 'Another analyst is reviewing this request' } }),
     });
-    renderApp('/analysis/reviews');
+    renderScreen('/analysis/reviews');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('take-7'));
     expect(await within(screen.getByTestId('review-7')).findByRole('alert')).toHaveTextContent('Another analyst is reviewing this request');
@@ -109,7 +109,7 @@ describe('/analysis/reviews', () => {
       'GET /api/stock-analysis/documents/41/download': () => ({ response: new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }) }),
       'POST /api/stock-analysis/reviews/9/approve': () => ({ body: { data: aRequest({ id: 9, status: 'approved' }) } }),
     });
-    renderApp('/analysis/reviews');
+    renderScreen('/analysis/reviews');
     const form = await screen.findByTestId('approve-form-9');
     const user = userEvent.setup();
 
@@ -145,7 +145,7 @@ describe('/analysis/reviews', () => {
     reviewsApi([aRequest({ id: 9, documents: [aDocument({ commentary: 'Kept from before.' }), aDocument({ id: 42, symbol: '1120', name: 'Al Rajhi Bank', commentary: 'Draft view.' })] })], {
       'POST /api/stock-analysis/reviews/9/approve': () => answers.shift(),
     });
-    renderApp('/analysis/reviews');
+    renderScreen('/analysis/reviews');
     const form = await screen.findByTestId('approve-form-9');
     expect(screen.getByTestId('commentary-41')).toHaveValue('Kept from before.');
     const user = userEvent.setup();
@@ -162,7 +162,7 @@ describe('/analysis/reviews', () => {
 
   it('says when the drafts are still being written, and when an approved request is being delivered', async () => {
     reviewsApi([aRequest({ id: 9, status: 'paid', documents: [] }), aRequest({ id: 11, status: 'approved', due_at: '2026-11-28T10:00:00Z' })]);
-    renderApp('/analysis/reviews');
+    renderScreen('/analysis/reviews');
     expect(await within(await screen.findByTestId('review-9')).findByText('The drafts are being written; they appear here when ready.')).toBeInTheDocument();
     expect(within(screen.getByTestId('review-11')).getByText('Approved: the final documents are being written and delivered.')).toBeInTheDocument();
     expect(screen.queryByTestId('approve-form-9')).toBeNull();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, allModules, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aRequest, anSlaReport } from '../testing/fixtures';
 
 const staff = aUser({ role: 'staff' });
@@ -24,7 +24,7 @@ afterEach(() => {
 describe('staff: stock analysis SLA', () => {
   it('shows the counts and the open requests, the oldest due first and the breached ones marked', async () => {
     installFakeApi({ user: staff, handlers: { 'GET /api/staff/stock-analysis/sla': () => ({ body: { data: anSlaReport() } }) } });
-    renderApp('/staff/stock-analysis-sla');
+    renderScreen('/staff/stock-analysis-sla');
     expect(await screen.findByRole('heading', { level: 1, name: 'Stock analysis SLA' })).toBeInTheDocument();
     await screen.findByTestId('staff-sla');
     expect(screen.getByTestId('sla-count-open')).toHaveTextContent('Open2');
@@ -53,7 +53,7 @@ describe('staff: stock analysis SLA', () => {
         'POST /api/staff/stock-analysis/7/assign': () => ({ body: { data: aRequest({ id: 7, analyst_id: 44, analyst_name: 'Huda the analyst' }) } }),
       },
     });
-    renderApp('/staff/stock-analysis-sla');
+    renderScreen('/staff/stock-analysis-sla');
     const row = await screen.findByTestId('sla-request-7');
     const assign = within(row).getByTestId('sla-7-assign');
     expect(assign).toBeDisabled();
@@ -79,7 +79,7 @@ describe('staff: stock analysis SLA', () => {
         'POST /api/staff/stock-analysis/7/assign': () => ({ status: 409, body: { message: 'This request is no longer open for review' } }),
       },
     });
-    renderApp('/staff/stock-analysis-sla');
+    renderScreen('/staff/stock-analysis-sla');
     const row = await screen.findByTestId('sla-request-7');
     const user = userEvent.setup();
     await user.click(within(within(row).getByTestId('sla-7-reviewer')).getByRole('combobox'));
@@ -90,14 +90,14 @@ describe('staff: stock analysis SLA', () => {
 
   it('is listed in the console only while the module is on', async () => {
     installFakeApi({ user: staff, handlers: { 'GET /api/staff/modules': () => ({ body: { data: [] } }) } });
-    const on = renderApp('/staff/modules');
+    const on = renderScreen('/staff/modules');
     const entry = await screen.findByTestId('staff-nav-stock-analysis-sla');
     expect(entry).toHaveAttribute('href', '/staff/stock-analysis-sla');
     await waitFor(() => expect(entry).toHaveTextContent('Stock analysis SLA'));
     on.unmount();
 
     installFakeApi({ user: staff, modules: allModules.filter((id) => id !== 'stock_analysis'), handlers: { 'GET /api/staff/modules': () => ({ body: { data: [] } }) } });
-    renderApp('/staff/modules');
+    renderScreen('/staff/modules');
     expect(await screen.findByRole('heading', { level: 1, name: 'Modules' })).toBeInTheDocument();
     expect(screen.getByTestId('staff-nav-modules')).toBeInTheDocument();
     expect(screen.queryByTestId('staff-nav-stock-analysis-sla')).toBeNull();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { browser } from '../lib/browser';
 import { aCheckout, aCouponResult, aPackage, aPayment, bnplOfferFor, methodsFor, priceOf } from '../testing/fixtures';
 import type { Checkout, CouponResult, SubscribeInput } from '../types';
@@ -52,7 +52,7 @@ afterEach(async () => {
 describe('checkout', () => {
   it('shows the order and the server’s price broken down: list price, discount, VAT 15%, total', async () => {
     installCheckoutApi();
-    renderApp('/payment/12');
+    renderScreen('/payment/12');
     await screen.findByTestId('checkout-form');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
     expect(screen.getByTestId('checkout-package')).toHaveTextContent('Eva Pro');
@@ -69,7 +69,7 @@ describe('checkout', () => {
   it('shows an upgrade’s credit on its own line, apart from the discount', async () => {
     const credited = { ...priceOf(179_900, 44_900), credit_halalas: 44_900 };
     installCheckoutApi(aCheckout({ plan: { ...aCheckout().plan, price: credited } }));
-    renderApp('/payment/12');
+    renderScreen('/payment/12');
     await screen.findByTestId('checkout-form');
     expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
     expect(row('credit')).toBe('What remains of your current packageSAR -449.00');
@@ -84,13 +84,13 @@ describe('checkout', () => {
         }),
       },
     });
-    renderApp('/payment/12');
+    renderScreen('/payment/12');
     expect(await screen.findByTestId('payment-terms-changed')).toHaveTextContent('version 3');
   });
 
   it('leaves out the discount line when there is none', async () => {
     installCheckoutApi(aCheckout({ plan: { ...aCheckout().plan, price: priceOf(11_500) } }));
-    renderApp('/payment/12');
+    renderScreen('/payment/12');
     await screen.findByTestId('checkout-form');
     expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
     expect(row('vat')).toBe('VAT (15%)SAR 15.00');
@@ -100,7 +100,7 @@ describe('checkout', () => {
   it('asks, in Arabic, for a payment method and the terms before calling the server', async () => {
     await i18n.changeLanguage('ar');
     const api = installCheckoutApi();
-    renderApp('/payment/12', { language: 'ar' });
+    renderScreen('/payment/12', { language: 'ar' });
     await screen.findByTestId('checkout-form');
     const user = userEvent.setup();
     await user.click(screen.getByTestId('pay-button'));
@@ -126,7 +126,7 @@ describe('checkout', () => {
         'POST /api/subscribe': () => ({ status: 201, body: { data: { payment_id: 70, status: 'initiated', redirect_url: 'https://pay.example/70' } } }),
       },
     });
-    renderApp('/payment/12');
+    renderScreen('/payment/12');
     await screen.findByTestId('checkout-form');
     const user = userEvent.setup();
     const coupon = screen.getByLabelText('Coupon code');
@@ -161,7 +161,7 @@ describe('checkout', () => {
 
   it('does not pay with a typed coupon that was never applied', async () => {
     const api = installCheckoutApi();
-    renderApp('/payment/12');
+    renderScreen('/payment/12');
     await screen.findByTestId('checkout-form');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Coupon code'), 'EVA10');
@@ -179,7 +179,7 @@ describe('checkout', () => {
     // The coupon is checked a day later: the server's schedule for SAR 1,035.00 starts that day.
     const couponBnpl = bnplOfferFor(couponPrice.total_halalas, limits, '2026-01-11');
     installCheckoutApi(aCheckout({ methods: methodsFor(bnpl), bnpl }), {}, { code: 'EVA10', price: couponPrice, methods: methodsFor(couponBnpl), bnpl: couponBnpl });
-    renderApp('/payment/12');
+    renderScreen('/payment/12');
     await screen.findByTestId('checkout-form');
     const payLater = () => screen.getByRole('radio', { name: 'Buy now, pay later in 4 instalments' });
     expect(payLater()).toBeDisabled();
@@ -214,7 +214,7 @@ describe('checkout', () => {
     const cheap = priceOf(11_500, 2_000);
     const bnpl = bnplOfferFor(cheap.total_halalas);
     installCheckoutApi(aCheckout(), {}, { code: 'EVA10', price: cheap, methods: ['visa', 'mastercard'], bnpl });
-    renderApp('/payment/12');
+    renderScreen('/payment/12');
     await screen.findByTestId('checkout-form');
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'mada' }));
@@ -237,7 +237,7 @@ describe('checkout', () => {
 
   it('shows the pay-later schedule from the server: a quarter today, then three monthly', async () => {
     installCheckoutApi();
-    renderApp('/payment/12');
+    renderScreen('/payment/12');
     const schedule = await screen.findByTestId('bnpl-schedule');
     expect(within(schedule).getAllByRole('listitem').map((item) => visible(item.textContent))).toEqual([
       'TodaySAR 287.50',
@@ -250,20 +250,20 @@ describe('checkout', () => {
 
   it('offers Apple Pay only when the browser can pay with it', async () => {
     installCheckoutApi();
-    const view = renderApp('/payment/12');
+    const view = renderScreen('/payment/12');
     await screen.findByTestId('checkout-form');
     expect(screen.queryByRole('radio', { name: 'Apple Pay' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['mada', 'visa', 'mastercard', 'bnpl']);
     view.unmount();
 
     window.ApplePaySession = { canMakePayments: () => false };
-    const refused = renderApp('/payment/12');
+    const refused = renderScreen('/payment/12');
     await screen.findByTestId('checkout-form');
     expect(screen.queryByRole('radio', { name: 'Apple Pay' })).not.toBeInTheDocument();
     refused.unmount();
 
     window.ApplePaySession = { canMakePayments: () => true };
-    renderApp('/payment/12');
+    renderScreen('/payment/12');
     await screen.findByTestId('checkout-form');
     expect(screen.getByRole('radio', { name: 'Apple Pay' })).toBeInTheDocument();
   });
@@ -271,7 +271,7 @@ describe('checkout', () => {
   it('offers only the methods the providers accept', async () => {
     window.ApplePaySession = { canMakePayments: () => true };
     installCheckoutApi(aCheckout({ methods: ['visa', 'mastercard'] }));
-    renderApp('/chat-payment/12');
+    renderScreen('/chat-payment/12');
     await screen.findByTestId('checkout-form');
     expect(screen.getByRole('heading', { level: 1, name: 'Eva Chat payment' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['visa', 'mastercard']);
@@ -289,7 +289,7 @@ describe('checkout', () => {
         },
       },
     });
-    renderApp('/payment/12');
+    renderScreen('/payment/12');
     await screen.findByTestId('checkout-form');
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'mada' }));
@@ -329,7 +329,7 @@ describe('checkout', () => {
       if (String(input).endsWith('/api/subscribe')) await held;
       return answer(input, init);
     });
-    renderApp('/payment/12');
+    renderScreen('/payment/12');
     await screen.findByTestId('checkout-form');
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'mada' }));
@@ -350,7 +350,7 @@ describe('checkout', () => {
         'GET /api/payments/73': () => ({ body: { data: aPayment({ id: 73, status: 'paid', paid_at: '2026-01-10T10:01:00Z' }) } }),
       },
     });
-    renderApp('/payment/12');
+    renderScreen('/payment/12');
     await screen.findByTestId('checkout-form');
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'mada' }));
@@ -369,7 +369,7 @@ describe('checkout', () => {
         }),
       },
     });
-    renderApp('/payment/12');
+    renderScreen('/payment/12');
     await screen.findByTestId('checkout-form');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Coupon code'), 'EVA10');
@@ -395,7 +395,7 @@ describe('checkout', () => {
         }),
       },
     });
-    renderApp('/payment/12?payment=77&status=failed');
+    renderScreen('/payment/12?payment=77&status=failed');
     const alert = await screen.findByTestId('payment-failed');
     expect(alert).toHaveTextContent('The payment was not completed. Nothing was charged; you can try again.');
     await waitFor(() => expect(alert).toHaveTextContent('Reason: The card was declined'));
@@ -404,7 +404,7 @@ describe('checkout', () => {
 
   it('says so when the plan does not exist', async () => {
     installFakeApi();
-    renderApp('/reports-payment/999');
+    renderScreen('/reports-payment/999');
     expect(await screen.findByTestId('checkout-not-found')).toHaveTextContent('This plan was not found.');
     expect(screen.getByRole('link', { name: 'Back to research reports' })).toHaveAttribute('href', '/reports');
   });
@@ -420,7 +420,7 @@ describe('checkout of a stock analysis', () => {
         'POST /api/stock-analysis/subscribe': () => ({ status: 201, body: { data: { payment_id: 74, status: 'initiated', redirect_url: 'https://pay.example/74' } } }),
       },
     });
-    renderApp('/analysis-payment/12?request=9');
+    renderScreen('/analysis-payment/12?request=9');
     await screen.findByTestId('checkout-form');
     expect(screen.getByRole('heading', { level: 1, name: 'Stock analysis payment' })).toBeInTheDocument();
     expect(screen.getByTestId('checkout-order')).toHaveTextContent('Stocks analysed: 2');
@@ -441,7 +441,7 @@ describe('checkout of a stock analysis', () => {
         'POST /api/stock-analysis/subscribe': () => ({ status: 422, body: { message: 'This request is paid already', errors: { request_id: ['This request is paid already'] } } }),
       },
     });
-    renderApp('/analysis-payment/12?request=9');
+    renderScreen('/analysis-payment/12?request=9');
     await screen.findByTestId('checkout-form');
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'mada' }));
@@ -452,7 +452,7 @@ describe('checkout of a stock analysis', () => {
 
   it('asks which request to pay when the address names none', async () => {
     installCheckoutApi(analysisCheckout);
-    renderApp('/analysis-payment/12');
+    renderScreen('/analysis-payment/12');
     expect(await screen.findByTestId('checkout-no-request')).toHaveTextContent('Which analysis request is this payment for?');
     expect(screen.getByRole('link', { name: 'My documents' })).toHaveAttribute('href', '/analysis/my-documents');
     expect(screen.queryByTestId('checkout-form')).toBeNull();

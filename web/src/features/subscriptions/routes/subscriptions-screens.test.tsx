@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aPackage, aPayment, aPlan, aSubscription, priceOf } from '../testing/fixtures';
 
 const visible = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ');
@@ -35,7 +35,7 @@ describe('subscription plans', () => {
 
   it('shows each package with its features and plans: VAT-inclusive price, monthly equivalent, discount, and where to pay', async () => {
     installFakeApi({ handlers: { 'GET /api/all-packages': () => ({ body: { data: [aPackage(), chat, reports] } }) } });
-    renderApp('/subscription');
+    renderScreen('/subscription');
     const pro = await screen.findByTestId('package-1');
     expect(within(pro).getByRole('heading', { level: 2, name: 'Eva Pro' })).toBeInTheDocument();
     expect(within(pro).getByText('Unlimited Eva Chat')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('subscription plans', () => {
 
   it('compares which package grants which feature', async () => {
     installFakeApi({ handlers: { 'GET /api/all-packages': () => ({ body: { data: [aPackage(), chat, reports] } }) } });
-    renderApp('/subscription');
+    renderScreen('/subscription');
     const table = await screen.findByTestId('compare-table');
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Feature', 'Eva Pro', 'Eva Chat', 'Research reports']);
     const granted = (feature: string) =>
@@ -107,7 +107,7 @@ describe('my subscriptions', () => {
         }),
       },
     });
-    renderApp('/my_subscriptions');
+    renderScreen('/my_subscriptions');
     const active = await screen.findByTestId('subscriptions-active');
     expect(within(active).getByRole('heading', { level: 2, name: 'Active subscriptions' })).toBeInTheDocument();
     const pro = within(active).getByTestId('subscription-1');
@@ -148,7 +148,7 @@ describe('my subscriptions', () => {
 
   it('points to the plans when there is nothing yet', async () => {
     installFakeApi({ handlers: { 'GET /api/v2/subscriptions': () => ({ body: { data: { has_subscription: false, active: [], expired: [] } } }) } });
-    renderApp('/my_subscriptions');
+    renderScreen('/my_subscriptions');
     const empty = await screen.findByTestId('subscriptions-empty');
     expect(empty).toHaveTextContent('You have no subscriptions yet');
     expect(within(empty).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/subscription');
@@ -163,7 +163,7 @@ describe('my subscriptions', () => {
         }),
       },
     });
-    renderApp('/my_subscriptions');
+    renderScreen('/my_subscriptions');
     const active = await screen.findByTestId('subscriptions-active');
     expect(active).toHaveTextContent('You have no active subscription.');
     expect(within(screen.getByTestId('subscriptions-expired')).getByTestId('subscription-3')).toBeInTheDocument();
@@ -183,7 +183,7 @@ describe('success after paying', () => {
         },
       },
     });
-    renderApp('/success/payment?payment=70');
+    renderScreen('/success/payment?payment=70');
     const pending = await screen.findByTestId('payment-pending');
     expect(pending).toHaveTextContent('Waiting for the payment provider to confirm your payment…');
     expect(within(pending).getByRole('progressbar')).toBeInTheDocument();
@@ -203,7 +203,7 @@ describe('success after paying', () => {
         'GET /api/payments/70': () => ({ body: { data: payment({ status: 'failed', failure_reason: 'The card was declined' }) } }),
       },
     });
-    renderApp('/success/payment?payment=70');
+    renderScreen('/success/payment?payment=70');
     const failed = await screen.findByTestId('payment-failed');
     expect(failed).toHaveTextContent('Nothing was charged; you can try again.');
     expect(failed).toHaveTextContent('Reason: The card was declined');
@@ -212,7 +212,7 @@ describe('success after paying', () => {
 
   it('without a payment in the address, just says it is done', async () => {
     const api = installFakeApi();
-    renderApp('/success/analysis');
+    renderScreen('/success/analysis');
     const page = await screen.findByTestId('success-page');
     expect(page).toHaveTextContent('Request received');
     expect(api.calls.some((call) => call.path.startsWith('/api/payments'))).toBe(false);

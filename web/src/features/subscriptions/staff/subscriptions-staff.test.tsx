@@ -5,7 +5,7 @@ import i18n from '../../../i18n';
 import { formatMoment } from '../../../lib/format';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, allModules, installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderScreen } from '../../../test/render-app';
 import { aStaffCoupon, aStaffPackage, aStaffPayment, aStaffPaymentDetail, aStaffPlan } from '../testing/fixtures';
 import type { StaffPackage, StaffPackageInput, StaffPaymentDetail } from '../types';
 
@@ -44,7 +44,7 @@ const analystList = aStaffPackage({
 describe('staff: plans and prices', () => {
   it('lists packages with their durations, and shows analysts’ lists read-only', async () => {
     installFakeApi({ user: staff, handlers: { 'GET /api/staff/packages': () => ({ body: { data: [aStaffPackage(), analystList] } }) } });
-    renderApp('/staff/plans');
+    renderScreen('/staff/plans');
 
     const pro = await screen.findByTestId('staff-package-1');
     expect(pro).toHaveTextContent('إيفا برو');
@@ -79,7 +79,7 @@ describe('staff: plans and prices', () => {
         },
       },
     });
-    renderApp('/staff/plans');
+    renderScreen('/staff/plans');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Eva Pro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit package: Eva Pro' });
@@ -132,7 +132,7 @@ describe('staff: plans and prices', () => {
         'PUT /api/staff/packages/1': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { name_en: ['The name is required.'], plans: ['A price is from SAR 1.00 to SAR 1,000,000.00.'] } } }),
       },
     });
-    renderApp('/staff/plans');
+    renderScreen('/staff/plans');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Eva Pro' }));
     const dialog = await screen.findByRole('dialog');
@@ -165,7 +165,7 @@ describe('staff: coupons', () => {
         }),
       },
     });
-    renderApp('/staff/coupons');
+    renderScreen('/staff/coupons');
     const ramadan = await screen.findByTestId('staff-coupon-4');
     expect(ramadan).toHaveTextContent('RAMADAN20');
     expect(ramadan).toHaveTextContent('Percent');
@@ -187,7 +187,7 @@ describe('staff: coupons', () => {
         'POST /api/staff/coupons': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { code: ['This code is already in use.'] } } }),
       },
     });
-    renderApp('/staff/coupons');
+    renderScreen('/staff/coupons');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('staff-coupon-add'));
     const dialog = await screen.findByRole('dialog', { name: 'New coupon' });
@@ -255,7 +255,7 @@ describe('staff: payments', () => {
 
   it('filters by status in the query string, opens a payment, and refunds it after confirmation', async () => {
     const { api, searches } = installPaymentsApi(() => ({}));
-    renderApp('/staff/payments');
+    renderScreen('/staff/payments');
     const row = await screen.findByTestId('staff-payment-7');
     expect(screen.getByTestId('staff-payment-6')).toBeInTheDocument();
     expect(row).toHaveTextContent('buyer@example.com');
@@ -317,7 +317,7 @@ describe('staff: payments', () => {
 
   it('shows why a refund was refused (409) and keeps the payment as it was', async () => {
     const { api } = installPaymentsApi(() => ({ status: 409, body: { message: 'This payment was already refunded at the provider.' } }));
-    renderApp('/staff/payments?payment=7');
+    renderScreen('/staff/payments?payment=7');
     const dialog = await screen.findByRole('dialog', { name: /Payment 7/ });
     const user = userEvent.setup();
     await user.click(await within(dialog).findByRole('button', { name: 'Refund' }));
@@ -333,7 +333,7 @@ describe('staff: payments', () => {
     await i18n.changeLanguage('ar');
     const failed = aStaffPayment({ status: 'failed', failure_reason: 'رُفضت البطاقة', paid_at: null });
     installFakeApi({ user: staff, handlers: { 'GET /api/staff/payments/7': () => ({ body: { data: { payment: failed, transitions: [] } } }), 'GET /api/staff/payments': () => ({ body: { data: [failed], meta: { page: 1, per_page: 30, total: 1 } } }) } });
-    renderApp('/staff/payments?payment=7', { language: 'ar' });
+    renderScreen('/staff/payments?payment=7', { language: 'ar' });
     const dialog = await screen.findByRole('dialog', { name: /عملية الدفع 7/ });
     expect(await within(dialog).findByTestId('staff-payment-failure')).toHaveTextContent('سبب الفشل: رُفضت البطاقة');
     expect(within(dialog).getByTestId('staff-payment-status')).toHaveTextContent('فشلت');
@@ -348,7 +348,7 @@ describe('staff: payments', () => {
 describe('staff: subscriptions pages in the console', () => {
   it('are listed while the module is on, and neither listed nor routed when it is off', async () => {
     installFakeApi({ user: staff, handlers: { 'GET /api/staff/coupons': () => ({ body: { data: [] } }) } });
-    const first = renderApp('/staff/coupons');
+    const first = renderScreen('/staff/coupons');
     expect(await screen.findByTestId('staff-nav-plans')).toBeInTheDocument();
     expect(screen.getByTestId('staff-nav-coupons')).toBeInTheDocument();
     expect(screen.getByTestId('staff-nav-payments')).toBeInTheDocument();
@@ -357,7 +357,7 @@ describe('staff: subscriptions pages in the console', () => {
     vi.unstubAllGlobals();
 
     const api = installFakeApi({ user: staff, modules: allModules.filter((id) => id !== 'subscriptions') });
-    renderApp('/staff/payments');
+    renderScreen('/staff/payments');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
     expect(screen.queryByTestId('staff-nav-payments')).not.toBeInTheDocument();
     expect(screen.queryByTestId('staff-nav-plans')).not.toBeInTheDocument();
