@@ -49,6 +49,53 @@ export function Header({ isMobile, mobileMenuOpen, onOpenMobileMenu }: HeaderPro
   const showNotifications = isSubscriber && knowsRole && modules.isEnabled(routeModules.notifications);
   const hasUnread = session.user?.has_notification === '1';
 
+  // The items at the end of the bar. A phone has them in the first row, above the ticker and the
+  // search; a desktop has them after the search. They are rendered in one of two places (and so
+  // remount when the layout switches), so that the search itself never moves in the tree:
+  // switching layouts (a rotated tablet, a resized window, a full-page screenshot) keeps the search
+  // box, its focus, what was typed and the answer on its way.
+  const endItems = (
+    <>
+      {modules.isEnabled(routeModules.chat) && (
+        <Button
+          component={RouterLink}
+          to={links.chat}
+          variant="contained"
+          startIcon={isMobile ? undefined : <SmartToyOutlinedIcon />}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          {t('header.evaChat')}
+        </Button>
+      )}
+      {showJoinAsAnalyst && !isMobile && (
+        <Button component={RouterLink} to={joinLink.to} color="secondary" variant="outlined" sx={{ whiteSpace: 'nowrap' }} data-testid={joinLink.testId}>
+          {t(joinLink.labelKey)}
+        </Button>
+      )}
+      <LanguageToggle compact={isMobile} />
+      {showNotifications && (
+        <Suspense fallback={iconButtonPlaceholder}>
+          <NotificationButton hasUnread={hasUnread} />
+          <UnreadDotRefresh />
+        </Suspense>
+      )}
+      {session.isSignedIn ? (
+        <Suspense fallback={iconButtonPlaceholder}>
+          <UserMenu user={session.user} joinAsAnalystInMenu={showJoinAsAnalyst && isMobile} />
+        </Suspense>
+      ) : (
+        modules.isEnabled(routeModules.login) && (
+          <Button component={RouterLink} to={paths.login} variant="outlined" sx={{ whiteSpace: 'nowrap' }} data-testid="login-link">
+            {t('header.login')}
+          </Button>
+        )
+      )}
+    </>
+  );
+  // On a phone, the ticker and the search wrap onto rows of their own under the bar's first row,
+  // edge to edge less 16 px (the bar's own padding is 24 px from 600 px up).
+  const ownRow = { flexBasis: '100%', flexGrow: 1, minWidth: 0, mx: { sm: -1 } };
+
   return (
     <AppBar
       position="sticky"
@@ -56,7 +103,13 @@ export function Header({ isMobile, mobileMenuOpen, onOpenMobileMenu }: HeaderPro
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar sx={{ gap: 1, minHeight: 64 }}>
+      <Toolbar
+        sx={{
+          gap: 1,
+          minHeight: 64,
+          ...(isMobile && { flexWrap: 'wrap', rowGap: 0, pb: marketEnabled ? 1.5 : 0 }),
+        }}
+      >
         {isMobile && (
           <IconButton
             edge="start"
@@ -79,56 +132,32 @@ export function Header({ isMobile, mobileMenuOpen, onOpenMobileMenu }: HeaderPro
             <IndexTicker enabled={marketEnabled} />
           </Box>
         )}
-        <Box sx={{ flexGrow: 1 }} />
-        {!isMobile && marketEnabled && (
-          <Suspense fallback={null}>
-            <StockSearch />
-          </Suspense>
-        )}
-
-        {modules.isEnabled(routeModules.chat) && (
-          <Button
-            component={RouterLink}
-            to={links.chat}
-            variant="contained"
-            startIcon={isMobile ? undefined : <SmartToyOutlinedIcon />}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          >
-            {t('header.evaChat')}
-          </Button>
-        )}
-        {showJoinAsAnalyst && !isMobile && (
-          <Button component={RouterLink} to={joinLink.to} color="secondary" variant="outlined" sx={{ whiteSpace: 'nowrap' }} data-testid={joinLink.testId}>
-            {t(joinLink.labelKey)}
-          </Button>
-        )}
-        <LanguageToggle compact={isMobile} />
-        {showNotifications && (
-          <Suspense fallback={iconButtonPlaceholder}>
-            <NotificationButton hasUnread={hasUnread} />
-            <UnreadDotRefresh />
-          </Suspense>
-        )}
-        {session.isSignedIn ? (
-          <Suspense fallback={iconButtonPlaceholder}>
-            <UserMenu user={session.user} joinAsAnalystInMenu={showJoinAsAnalyst && isMobile} />
-          </Suspense>
-        ) : (
-          modules.isEnabled(routeModules.login) && (
-            <Button component={RouterLink} to={paths.login} variant="outlined" sx={{ whiteSpace: 'nowrap' }} data-testid="login-link">
-              {t('header.login')}
-            </Button>
-          )
-        )}
-      </Toolbar>
-      {isMobile && marketEnabled && (
-        <Box sx={{ px: 2, pb: 1.5, display: 'grid', gap: 1 }}>
-          <IndexTicker enabled={marketEnabled} />
-          <Suspense fallback={null}>
-            <StockSearch />
-          </Suspense>
+        {/* The space before the end items; on a phone it holds them, so that they shrink to fit
+            the first row (64 px tall) rather than wrap under it. */}
+        <Box
+          sx={
+            isMobile
+              ? { flex: '1 1 0', minWidth: 0, minHeight: 64, display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1 }
+              : { flexGrow: 1 }
+          }
+        >
+          {isMobile && endItems}
         </Box>
-      )}
+        {isMobile && marketEnabled && (
+          <Box sx={ownRow}>
+            <IndexTicker enabled={marketEnabled} />
+          </Box>
+        )}
+        {/* The one search box, in the same place of the tree in both layouts (see endItems). */}
+        {marketEnabled && (
+          <Box sx={isMobile ? { ...ownRow, mt: 1 } : { width: '100%', maxWidth: 360 }}>
+            <Suspense fallback={null}>
+              <StockSearch />
+            </Suspense>
+          </Box>
+        )}
+        {!isMobile && endItems}
+      </Toolbar>
     </AppBar>
   );
 }
