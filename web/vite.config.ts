@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -98,28 +97,5 @@ export default defineConfig({
         },
       },
     },
-  },
-  test: {
-    // happy-dom: two thirds of jsdom's CPU time for the same tests (setup.ts adds what it lacks).
-    environment: 'happy-dom',
-    environmentOptions: {
-      happyDOM: {
-        // Leaving the page (location.assign, a new tab's address) only sets the address: no
-        // request goes to the test origin and the document under test stays.
-        settings: {
-          navigation: { disableMainFrameNavigation: true, disableChildPageNavigation: true, disableChildFrameNavigation: true },
-          disableIframePageLoading: true,
-        },
-      },
-    },
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
-    // Whole-app renders with typing are slow on a busy 2-core machine (CI's run twice as long as
-    // a quiet one here); they are not hung.
-    testTimeout: 60_000,
-    // Vitest's default outside watch mode is one core fewer than the machine has: one worker on
-    // CI's 2 cores, with the main process idle. The files are CPU-bound jsdom renders: use both.
-    maxWorkers: '100%',
   },
 });

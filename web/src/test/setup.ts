@@ -1,4 +1,4 @@
-import { initI18n } from '../i18n';
+import i18n, { initI18n } from '../i18n';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
@@ -20,10 +20,14 @@ globalThis.fetch = async (input: RequestInfo | URL) => {
   throw new TypeError(`Failed to fetch ${input instanceof Request ? input.url : String(input)}: no network in unit tests`);
 };
 
+/** The test origin (vitest's happy-dom default), and happy-dom's own controls of its window. */
+const testOrigin = 'http://localhost:3000/';
+const testWindow = window as unknown as { happyDOM: { setURL(url: string): void } };
+
 // Screens are lazy chunks that vite transforms on first use: give the first render time.
 configure({ asyncUtilTimeout: 15_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // Each render builds its own emotion cache, which inserts every rule again: left in <head>, the
   // rules of all earlier tests pile up, and the DOM's getComputedStyle (asked by every role query)
@@ -37,15 +41,23 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
+  // Files share a worker's modules and window (vitest.config.ts): the next test starts at the
+  // test origin's root, in English, with real timers, whatever this one did.
+  vi.useRealTimers();
+  testWindow.happyDOM.setURL(testOrigin);
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 
 // Tests read English texts; the page language under test is set per test where it matters.
-await initI18n('en');
+// i18next is set up once per worker: the files after the first share it.
+if (i18n.isInitialized) await i18n.changeLanguage('en');
+else await initI18n('en');
 
 // Two rules of a browser's own style sheet that happy-dom's computed styles lack: phrasing
 // elements are inline (an accessible name joins their text without spaces, "Bank (1120)" and not
 // "Bank ( 1120 )"), and `dir` sets `direction`. First in <head>, so the app's styles override them.
-const userAgentStyles = document.createElement('style');
+const userAgentStyles = document.getElementById('user-agent-styles') ?? document.createElement('style');
+userAgentStyles.id = 'user-agent-styles';
 userAgentStyles.textContent = [
   'a, abbr, b, bdi, bdo, br, canvas, cite, code, data, del, dfn, em, i, iframe, img, ins, kbd, label,',
   'mark, q, s, samp, small, span, strong, sub, sup, svg, time, u, var, wbr { display: inline }',
@@ -54,21 +66,6 @@ userAgentStyles.textContent = [
 ].join('\n');
 document.head.prepend(userAgentStyles);
 
-// happy-dom evaluates media queries against its 1024 × 768 window (desktop); jsdom has no
-// matchMedia, which MUI's useMediaQuery needs: desktop there too, unless a test says otherwise.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+// MUI's useMediaQuery: happy-dom evaluates media queries against its 1024 × 768 window, so the
+// desktop layout unless a test says otherwise.
 window.scrollTo = () => undefined;
