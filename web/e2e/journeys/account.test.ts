@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { backendIsUp } from '../support/backend.ts';
-import { launchBrowser, newContext, pathOf, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { newContext, openBrowser, openInApp, pathOf, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { mailboxDir } from '../support/config.ts';
 import { verificationCodeOf, waitForEmail } from '../support/mailbox.ts';
 import { skipOrFail } from '../support/skip.ts';
@@ -22,7 +22,7 @@ async function signOutThroughMenu(page: Page): Promise<void> {
 describe('account journey', () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   after(async () => {
     await browser.close();
@@ -79,7 +79,7 @@ describe('account journey', () => {
     await settle(page);
     await screenshot(page, 'profile-bank-ar');
 
-    await page.goto('/my_profile');
+    await openInApp(page, '/my_profile');
     await page.getByTestId('personal-data-form').waitFor();
     await settle(page);
     await screenshot(page, 'profile-personal-ar');

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { newSubscriber, signIn } from '../support/accounts.ts';
 import { backendIsUp, callApi } from '../support/backend.ts';
-import { desktop, launchBrowser, newContext, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { desktop, newContext, openBrowser, openInApp, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { chooseOption } from '../support/forms.ts';
 import { skipOrFail } from '../support/skip.ts';
 
@@ -37,7 +37,7 @@ async function accountMenuTestIds(page: Page): Promise<string[]> {
 describe('analysts journey', () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   after(async () => {
     await browser.close();
@@ -51,7 +51,8 @@ describe('analysts journey', () => {
     const context = await newContext(browser, { viewport: phone });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, applicant);
+    // A session of its own (the journey signs it out later); applicant.token stays for the API calls.
+    await signIn(page, { email: applicant.email, password: applicant.password });
     assert.ok((await accountMenuTestIds(page)).includes('join-analyst-link'), 'a subscriber is offered the join link');
     await page.getByTestId('account-menu-button').click();
     await page.getByTestId('join-analyst-link').click();
@@ -102,8 +103,7 @@ describe('analysts journey', () => {
     const staffContext = await newContext(browser, { viewport: desktop });
     const staffPage = await staffContext.newPage();
     const staffErrors = watchErrors(staffPage);
-    await signIn(staffPage, staff);
-    await staffPage.goto('/staff/analyst-applications?state=submitted');
+    await signIn(staffPage, staff, '/staff/analyst-applications?state=submitted');
     await staffPage.getByTestId(`staff-application-${id}`).click();
     const detail = staffPage.getByTestId('staff-application-detail');
     await detail.getByText('سارة عبدالله القحطاني').waitFor();
@@ -121,7 +121,7 @@ describe('analysts journey', () => {
     // Signed in again, the user is an analyst: no join link and no "request received".
     await page.goto('/logout');
     await page.waitForURL((url) => url.pathname === '/login');
-    await signIn(page, applicant);
+    await signIn(page, { email: applicant.email, password: applicant.password });
     await settle(page);
     const me = await callApi<{ data: { is_analyst: boolean } }>('GET', '/api/user', undefined, applicant.token);
     assert.equal(me.data.is_analyst, true);
@@ -132,7 +132,7 @@ describe('analysts journey', () => {
     assert.equal(await page.getByTestId('join-analyst-link').count(), 0, 'the desktop header has no join link either');
 
     // My Lists: the new analyst creates an Eva list with its prices, and it is on sale at once.
-    await page.goto('/my_lists');
+    await openInApp(page, '/my_lists');
     await page.getByTestId('my-lists-page').waitFor();
     await page.getByTestId('create-list').click();
     await page.getByTestId('list-form').waitFor();
@@ -170,7 +170,7 @@ describe('analysts journey', () => {
 
     // The directory of analysts shows the new analyst, the list, its monthly price and where to subscribe.
     const me2 = await callApi<{ data: { id: number } }>('GET', '/api/user', undefined, token);
-    await page.goto('/analysts');
+    await openInApp(page, '/analysts');
     const entry = page.getByTestId(`analyst-${me2.data.id}`);
     await entry.waitFor();
     const row = entry.getByTestId(`analyst-list-${lists.data[0]?.id}`);
@@ -178,13 +178,13 @@ describe('analysts journey', () => {
     await row.getByTestId('analyst-list-subscribe').click();
     await page.waitForURL(/\/payment\/\d+$/);
     await page.getByTestId('checkout-form').waitFor();
-    await page.goto('/analysts');
+    await openInApp(page, '/analysts');
     await entry.waitFor();
     await settle(page);
     await screenshot(page, 'analysts-directory-ar');
 
     // The profile's financial statement: no subscribers yet, and the new list in it.
-    await page.goto('/my_profile?tab=statement');
+    await openInApp(page, '/my_profile?tab=statement');
     await page.getByTestId('analyst-statement').waitFor();
     assert.equal(await page.getByTestId('statement-subscribers').getByTestId('statement-figure').textContent(), '0', 'Latin digits, as everywhere');
     await page.getByTestId(`statement-list-${lists.data[0]?.id}`).waitFor();
@@ -201,8 +201,7 @@ describe('analysts journey', () => {
     const staffContext = await newContext(browser, { viewport: desktop });
     const staffPage = await staffContext.newPage();
     const staffErrors = watchErrors(staffPage);
-    await signIn(staffPage, staff);
-    await staffPage.goto('/staff/analyst-payouts');
+    await signIn(staffPage, staff, '/staff/analyst-payouts');
     const table = staffPage.getByTestId('staff-payouts');
     await table.locator('[data-status="transferred"]').waitFor();
     await table.locator('[data-status="pending"]').waitFor();
@@ -220,8 +219,7 @@ describe('analysts journey', () => {
     const context = await newContext(browser, { viewport: phone });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, { email: 'analyst@eva.demo', password: 'analyst-demo-1' });
-    await page.goto('/my_profile?tab=statement');
+    await signIn(page, { email: 'analyst@eva.demo', password: 'analyst-demo-1' }, '/my_profile?tab=statement');
     const payments = page.getByTestId('statement-payments-table');
     await payments.locator('[data-status="transferred"]').waitFor();
     await page.getByTestId('statement-commission-rule').waitFor();

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { newSubscriber, signIn } from '../support/accounts.ts';
 import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
-import { launchBrowser, newContext, pathOf, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { newContext, openBrowser, pathOf, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { skipOrFail } from '../support/skip.ts';
 
 /** The company typed in the header search, and the symbol it must find (the demo market has it). */
@@ -90,7 +90,7 @@ async function ask(page: Page, questionId: number): Promise<number> {
 describe('chat journey', () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   after(async () => {
     await browser.close();
@@ -114,7 +114,6 @@ describe('chat journey', () => {
     const errors = watchErrors(page);
     await signIn(page, user);
     assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
-    await settle(page);
 
     // The header search: type the company, pick it → /chat?stock_id=…
     const box = page.getByRole('combobox', { name: SEARCH_AR });

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { signIn } from '../support/accounts.ts';
 import { backendIsUp, callApi } from '../support/backend.ts';
-import { launchBrowser, newContext, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { newContext, openBrowser, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { baseUrl } from '../support/config.ts';
 import { skipOrFail } from '../support/skip.ts';
 
@@ -39,7 +39,7 @@ async function termsStanding(token: string): Promise<Standing> {
 describe('content and consents journey', () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   after(async () => {
     await browser.close();
@@ -53,8 +53,7 @@ describe('content and consents journey', () => {
     const staffContext = await newContext(browser);
     const staffPage = await staffContext.newPage();
     const staffErrors = watchErrors(staffPage);
-    await signIn(staffPage, staff);
-    await staffPage.goto('/staff/contents');
+    await signIn(staffPage, staff, '/staff/contents');
     await staffPage.getByTestId('staff-content-terms').click();
     const editor = staffPage.getByTestId('content-editor');
     await editor.waitFor();
@@ -84,8 +83,7 @@ describe('content and consents journey', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, subscriber);
-    await page.goto('/my_profile');
+    await signIn(page, subscriber, '/my_profile');
     await page.getByTestId('profile-agreements').waitFor();
     await page.getByTestId('agreement-review-terms').click();
     await page.waitForURL('**/terms');
@@ -157,8 +155,7 @@ describe('content and consents journey', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, subscriber);
-    await page.goto(`/payment/${plan.id}`);
+    await signIn(page, subscriber, `/payment/${plan.id}`);
     const notice = page.getByTestId('payment-terms-changed');
     await notice.waitFor();
     assert.ok((await notice.textContent())?.includes(String(changed.current_version)), 'the notice names the new version');

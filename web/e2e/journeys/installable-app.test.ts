@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { backendIsUp } from '../support/backend.ts';
-import { launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
+import { newContext, openBrowser, screenshot, watchErrors } from '../support/browser.ts';
 import { baseUrl } from '../support/config.ts';
 import {
   cachedUrls,
@@ -36,7 +36,7 @@ describe('installable app', () => {
   let browser: Browser;
   let servedByEva = false;
   before(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     // Header checks need eva's static file server; `vite preview` (no backend) sets its own.
     servedByEva = await backendIsUp();
   });
@@ -98,7 +98,7 @@ describe('installable app', () => {
   });
 
   it('registers a service worker that controls the page and never stores API answers', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/');
@@ -140,7 +140,7 @@ describe('installable app', () => {
   });
 
   it('starts from the cache with the server unreachable: the shell renders, in Arabic', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByTestId('home-page').waitFor();
@@ -181,7 +181,7 @@ describe('installable app', () => {
       t.skip(`${baseUrl} does not serve ${distDir}`);
       return;
     }
-    const context: BrowserContext = await newContext(browser);
+    const context: BrowserContext = await newContext(browser, { serviceWorkers: 'allow' });
     const page: Page = await context.newPage();
     await page.goto('/');
     await page.getByTestId('home-page').waitFor();

@@ -5,7 +5,7 @@ import { newSubscriber, signIn } from '../support/accounts.ts';
 import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
 import { identityNumber } from '../support/kyc.ts';
 import { noisePng } from '../support/png.ts';
-import { launchBrowser, newContext, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { newContext, openBrowser, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { skipOrFail } from '../support/skip.ts';
 
 const staff = { email: 'staff@eva.demo', password: 'staff-demo-1' };
@@ -32,7 +32,7 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 describe('kyc journey', () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   after(async () => {
     await browser.close();
@@ -50,10 +50,8 @@ describe('kyc journey', () => {
     const context = await newContext(browser, { viewport: phone });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, client);
-
     // Paying needs KYC: code "22" opens the wizard and keeps the checkout as the way back.
-    await page.goto(checkout);
+    await signIn(page, client, checkout);
     await page.getByTestId('checkout-form').waitFor();
     await page.getByTestId('method-mada').locator('input[type="radio"]').check();
     await page.locator('input[name="accept_terms"]').check();
@@ -120,8 +118,7 @@ describe('kyc journey', () => {
     const context = await newContext(browser, { viewport: phone });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, client);
-    await page.goto('/kyc');
+    await signIn(page, client, '/kyc');
     await page.getByTestId('kyc-non-ksa-link').click();
     await page.waitForURL((url) => url.pathname === '/kyc-non-ksa');
     const form = page.getByTestId('kyc-foreign-form');
@@ -140,8 +137,7 @@ describe('kyc journey', () => {
     const desk = await newContext(browser);
     const review = await desk.newPage();
     const reviewErrors = watchErrors(review);
-    await signIn(review, staff);
-    await review.goto('/staff/kyc');
+    await signIn(review, staff, '/staff/kyc');
     await review.getByTestId('staff-kyc-list').waitFor();
     const mine = await callApi<{ data: { status: string } }>('GET', '/api/kyc', undefined, client.token);
     assert.equal(mine.data.status, 'in_review');
@@ -154,12 +150,11 @@ describe('kyc journey', () => {
     await settle(review);
     await screenshot(review, 'staff-kyc-detail-ar', { fullPage: false });
     await review.getByTestId('staff-kyc-approve').click();
-    await review.getByTestId('staff-kyc-approve-confirm').click();
-    for (let i = 0; i < 40; i += 1) {
-      const now = await callApi<{ data: { status: string } }>('GET', '/api/kyc', undefined, client.token);
-      if (now.data.status === 'verified') break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const [approved] = await Promise.all([
+      review.waitForResponse((r) => /\/api\/staff\/kyc\/\d+\/approve$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST'),
+      review.getByTestId('staff-kyc-approve-confirm').click(),
+    ]);
+    assert.equal(approved.status(), 200, 'staff approved it');
     const done = await callApi<{ data: { status: string } }>('GET', '/api/kyc', undefined, client.token);
     assert.equal(done.data.status, 'verified');
     assert.deepEqual(reviewErrors, [], 'no page errors for staff');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
-import { launchBrowser, newContext, pathOf, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { newContext, openBrowser, openInApp, pathOf, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { apiWeekOf, waitForChartInk, waitForMarketAnalytics, watchForeignRequests } from '../support/market.ts';
 import { skipOrFail } from '../support/skip.ts';
 
@@ -51,7 +51,7 @@ async function rowsIn(page: Page, testId: string): Promise<number> {
 describe('market screens', () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   after(async () => {
     await browser.close();
@@ -81,8 +81,6 @@ describe('market screens', () => {
     assert.ok(await page.getByTestId('shariah-badge').isVisible(), 'the Shariah status is shown');
     assert.match((await page.getByTestId('delay-note').textContent()) ?? '', /15/);
     assert.ok((await waitForChartInk(page, 'price-chart')) >= 200, 'the candlestick chart was drawn on its canvas');
-    await settle(page);
-    await screenshot(page, 'stock-ar');
 
     await page.getByTestId('interval-weekly').click();
     await page.waitForURL(/interval=weekly/);
@@ -114,8 +112,6 @@ describe('market screens', () => {
       assert.ok((await page.getByTestId('heatmap-stock').count()) > 10, `${market} heatmap has stock tiles`);
     }
     await page.getByTestId('market-toggle-TASI').click();
-    await settle(page);
-    await screenshot(page, 'home-market-ar');
 
     await page.getByTestId('heatmap-stock').first().click();
     await page.waitForURL(/\/stock\/\d+$/);
@@ -140,7 +136,7 @@ describe('market screens', () => {
     await page.getByTestId('highs-list').waitFor();
     assert.match((await page.getByTestId('week-label').textContent()) ?? '', /^Week \d+ of \d{4}$/);
 
-    await page.goto('/high-low-stocks');
+    await openInApp(page, '/high-low-stocks');
     await page.waitForURL(/\/high-low-stocks\/\d{4}\/\d{1,2}$/);
     await page.getByTestId('lows-list').waitFor();
     assert.deepEqual(errors, []);
@@ -166,10 +162,11 @@ describe('market screens', () => {
         ['/techinal-analysis', 'events-table', 'technical-analysis'],
       ];
 
+      // The first screen is a page load, the others are reached inside the app, as its links do.
       const visit = async (page: Page, screens: [string, string, string][], errors: string[], viewport = '') => {
         for (const [path, testId, name] of screens) {
           errors.length = 0;
-          await page.goto(path);
+          await openInApp(page, path);
           await page.getByTestId(testId).first().waitFor();
           await settle(page);
           if (path === '/market-reader') await page.getByTestId('market-reading').first().waitFor();

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { signIn, tokenIn } from '../support/accounts.ts';
-import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
-import { desktop, launchBrowser, newContext, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { signIn, tokenOf } from '../support/accounts.ts';
+import { backendIsUp, callApi, enabledModules, eventually } from '../support/backend.ts';
+import { desktop, newContext, openBrowser, openInApp, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { chooseOption } from '../support/forms.ts';
 import { skipOrFail } from '../support/skip.ts';
 
@@ -41,7 +41,7 @@ interface Stats {
 describe('opinions journey', () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   after(async () => {
     await browser.close();
@@ -55,8 +55,7 @@ describe('opinions journey', () => {
     const analystContext = await newContext(browser, { viewport: desktop });
     const analystPage = await analystContext.newPage();
     const analystErrors = watchErrors(analystPage);
-    await signIn(analystPage, analyst);
-    const analystToken = await tokenIn(analystPage);
+    const analystToken = await tokenOf(analyst);
     const lists = await callApi<{ data: { id: number }[] }>('GET', '/api/analyst-opinions', undefined, analystToken);
     const listId = lists.data[0]?.id;
     assert.ok(listId, 'the demo analyst has an opinions list');
@@ -70,7 +69,7 @@ describe('opinions journey', () => {
 
     // The analyst, in Arabic: sent empty, the spec's message; a target below the price is caught
     // while typing; then the whole opinion.
-    await analystPage.goto(`/opinions/${listId}`);
+    await signIn(analystPage, { ...analyst, token: analystToken }, `/opinions/${listId}`);
     await analystPage.getByTestId('opinions-page').waitFor();
     assert.equal(await analystPage.locator('html').getAttribute('dir'), 'rtl');
     await analystPage.getByTestId('new-opinion').click();
@@ -107,8 +106,7 @@ describe('opinions journey', () => {
     const readerContext = await newContext(browser, { viewport: phone });
     const readerPage = await readerContext.newPage();
     const readerErrors = watchErrors(readerPage);
-    await signIn(readerPage, subscriber);
-    await readerPage.goto(`/opinion/${published.id}`);
+    await signIn(readerPage, subscriber, `/opinion/${published.id}`);
     await readerPage.getByTestId('opinion-details-page').waitFor();
     await readerPage.getByTestId(`opinion-status-${published.id}`).waitFor();
     assert.equal(await readerPage.getByTestId(`opinion-status-${published.id}`).getAttribute('data-status'), 'pending');
@@ -129,19 +127,18 @@ describe('opinions journey', () => {
       await rm(dir, { recursive: true, force: true });
     }
 
-    // The opinion is decided 'Opinion succeeded', and the list's record counts one more.
-    let status = 'pending';
-    for (let attempt = 0; attempt < 60 && status === 'pending'; attempt += 1) {
-      await readerPage.reload();
-      const chip = readerPage.getByTestId(`opinion-status-${published.id}`);
-      await chip.waitFor();
-      status = (await chip.getAttribute('data-status')) ?? 'pending';
-      if (status === 'pending') await readerPage.waitForTimeout(500);
-    }
-    assert.equal(status, 'success');
+    // The opinion is decided 'Opinion succeeded' (by a job), and the list's record counts one more.
+    await eventually('the opinion is decided', async () => {
+      const now = await callApi<{ data: { id: number; status: string }[] }>('GET', `/api/opinions?opinion_list_id=${listId}`, undefined, analystToken);
+      return now.data.find((o) => o.id === published.id)?.status !== 'pending';
+    });
+    await readerPage.reload();
+    const chip = readerPage.getByTestId(`opinion-status-${published.id}`);
+    await chip.waitFor();
+    assert.equal(await chip.getAttribute('data-status'), 'success');
     await readerPage.getByTestId(`opinion-status-${published.id}`).getByText('نجح الرأي').waitFor();
     await readerPage.getByTestId(`opinion-resolution-${published.id}`).waitFor();
-    await readerPage.goto(`/opinions/${listId}`);
+    await openInApp(readerPage, `/opinions/${listId}`);
     const rate = readerPage.getByTestId('opinion-list-record').getByTestId('opinion-success-rate');
     await rate.waitFor();
     const after = (await callApi<{ data: { stats: Stats } }>('GET', `/api/opinion-lists-single-guest?opinion_list_id=${listId}`)).data.stats;

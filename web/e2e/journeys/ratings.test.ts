@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { signIn, tokenIn } from '../support/accounts.ts';
+import { signIn, tokenIn, tokenOf } from '../support/accounts.ts';
 import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
-import { desktop, launchBrowser, newContext, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { desktop, newContext, openBrowser, openInApp, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { skipOrFail } from '../support/skip.ts';
 
 const analyst = { email: 'analyst@eva.demo', password: 'analyst-demo-1' };
@@ -37,7 +37,7 @@ async function stockNotHeld(listId: number, token: string): Promise<{ id: number
 describe('ratings journey', () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   after(async () => {
     await browser.close();
@@ -51,8 +51,7 @@ describe('ratings journey', () => {
     const analystContext = await newContext(browser, { viewport: desktop });
     const analystPage = await analystContext.newPage();
     const analystErrors = watchErrors(analystPage);
-    await signIn(analystPage, analyst);
-    const analystToken = await tokenIn(analystPage);
+    const analystToken = await tokenOf(analyst);
     const lists = await callApi<{ data: { id: number }[] }>('GET', '/api/analyst-ratings', undefined, analystToken);
     const listId = lists.data[0]?.id;
     assert.ok(listId, 'the demo analyst has an Eva list');
@@ -60,7 +59,7 @@ describe('ratings journey', () => {
     assert.ok(list.data.available_cash_percentage >= 1, `the list has cash to buy with (${list.data.available_cash_percentage}%)`);
     const stock = await stockNotHeld(listId, analystToken);
 
-    await analystPage.goto(`/ratings/${listId}`);
+    await signIn(analystPage, { ...analyst, token: analystToken }, `/ratings/${listId}`);
     await analystPage.getByTestId('rating-list-page').waitFor();
     assert.equal(await analystPage.locator('html').getAttribute('dir'), 'rtl');
     await analystPage.getByTestId('history-verified').first().waitFor().catch(() => undefined);
@@ -90,8 +89,7 @@ describe('ratings journey', () => {
     const readerContext = await newContext(browser, { viewport: phone });
     const readerPage = await readerContext.newPage();
     const readerErrors = watchErrors(readerPage);
-    await signIn(readerPage, subscriber);
-    await readerPage.goto(`/ratings/${listId}`);
+    await signIn(readerPage, subscriber, `/ratings/${listId}`);
     const readerRow = readerPage.getByTestId(`rating-row-${ratingId}`);
     await readerRow.waitFor();
     assert.equal(await readerPage.getByTestId(`rating-shares-${ratingId}`).count(), 0, 'a phone starts on the simple table');
@@ -126,7 +124,7 @@ describe('ratings journey', () => {
     await analystContext.close();
 
     // The subscriber: the history shows the partial sale with its reason, and the record verifies.
-    await readerPage.goto(`/rating-list-history/${listId}`);
+    await openInApp(readerPage, `/rating-list-history/${listId}`);
     await readerPage.getByTestId('rating-history-page').waitFor();
     await readerPage.locator('[data-testid="history-verified"][data-state="ok"]').waitFor();
     const sale = readerPage.locator('[data-testid^="history-entry-"]', { hasText: 'جني أرباح جزئي قبل النتائج' }).first();

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { newSubscriber, signIn } from '../support/accounts.ts';
 import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
-import { launchBrowser, newContext, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { newContext, openBrowser, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { baseUrl } from '../support/config.ts';
 import { samplePdf } from '../support/pdf.ts';
 import { skipOrFail } from '../support/skip.ts';
@@ -44,7 +44,7 @@ function drawnPixels(): number {
 describe('research journey', () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   after(async () => {
     await browser.close();
@@ -86,8 +86,7 @@ describe('research journey', () => {
     const staffContext = await newContext(browser);
     const staffPage = await staffContext.newPage();
     const staffErrors = watchErrors(staffPage);
-    await signIn(staffPage, staff);
-    await staffPage.goto('/staff/research');
+    await signIn(staffPage, staff, '/staff/research');
     await staffPage.getByTestId('staff-research-add').click();
     const dialog = staffPage.getByRole('dialog');
     await dialog.getByTestId('research-form-title_ar').fill(titleAr);
@@ -117,8 +116,7 @@ describe('research journey', () => {
       if (!request.url().startsWith(baseUrl) && !request.url().startsWith('blob:') && !request.url().startsWith('data:')) offsite.push(request.url());
     });
     const worker = page.waitForEvent('worker', { predicate: (w) => w.url().includes('pdf.worker'), timeout: DRAW_TIMEOUT_MS * 2 });
-    await signIn(page, reader);
-    await page.goto('/financial-research');
+    await signIn(page, reader, '/financial-research');
     const card = page.getByTestId(`research-${research.id}`);
     await card.waitFor();
     assert.ok(((await card.textContent()) ?? '').includes(titleAr), 'the card shows the Arabic title on the Arabic page');

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { newSubscriber } from '../support/accounts.ts';
 import { backendIsUp } from '../support/backend.ts';
-import { launchBrowser, newContext, openSettled, screenshot, settle } from '../support/browser.ts';
+import { newContext, openBrowser, openInApp, screenshot, settle } from '../support/browser.ts';
 import { onPagePool } from '../support/page-pool.ts';
 import { skipOrFail } from '../support/skip.ts';
 
@@ -16,7 +16,7 @@ const pages = 2;
 describe('screens for the record', () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   after(async () => {
     await browser.close();
@@ -40,8 +40,9 @@ describe('screens for the record', () => {
         ['/no-payment', 'no-payment-en'],
         ['/success/analysis', 'success-analysis-en'],
       ] as const,
+      // Each page's first screen is a page load, its next ones are reached inside the app.
       async ({ page }, [path, name]) => {
-        await openSettled(page, path);
+        await openInApp(page, path);
         await screenshot(page, name);
       },
     );
@@ -59,7 +60,7 @@ describe('screens for the record', () => {
     assert.equal(await article.getAttribute('dir'), 'ltr');
     await settle(page);
     await screenshot(page, 'privacy-policy-en-in-ar');
-    await page.goto('/privacy-policy');
+    await openInApp(page, '/privacy-policy');
     await page.getByTestId('content-privacy-policy').waitFor();
     await settle(page);
     await screenshot(page, 'privacy-policy-ar');

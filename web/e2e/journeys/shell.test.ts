@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, pathOf, phone, screenshot, settle } from '../support/browser.ts';
+import { newContext, openBrowser, openInApp, pathOf, phone, screenshot, settle, stillness } from '../support/browser.ts';
 
 /** The shell's own behaviour: needs only the built web app (a backend is optional). */
 describe('app shell', () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   after(async () => {
     await browser.close();
@@ -22,8 +22,6 @@ describe('app shell', () => {
     await page.goto('/');
     await page.getByTestId('home-page').waitFor();
     assert.deepEqual(await htmlLangAndDir(page), { lang: 'ar', dir: 'rtl' });
-    await settle(page);
-    await screenshot(page, 'home-ar');
     await context.close();
   });
 
@@ -39,8 +37,6 @@ describe('app shell', () => {
     await page.reload();
     await page.getByTestId('home-page').waitFor();
     assert.deepEqual(await htmlLangAndDir(page), { lang: 'en', dir: 'ltr' });
-    await settle(page);
-    await screenshot(page, 'home-en');
 
     await page.getByTestId('language-toggle').click();
     await page.waitForFunction(() => document.documentElement.lang === 'ar');
@@ -59,7 +55,8 @@ describe('app shell', () => {
     await page.getByTestId('open-sidebar').click();
     await sidebar.waitFor({ state: 'visible' });
     assert.equal(await bodyOverflow(), 'hidden', 'the page behind must not scroll');
-    await page.waitForTimeout(400);
+    // Slid in.
+    await stillness(sidebar);
     await screenshot(page, 'mobile-sidebar-ar', { fullPage: false });
 
     await page.keyboard.press('Escape');
@@ -68,7 +65,7 @@ describe('app shell', () => {
 
     await page.getByTestId('open-sidebar').click();
     await sidebar.waitFor({ state: 'visible' });
-    await page.waitForTimeout(400);
+    await stillness(sidebar);
     // The overlay is on the right in Arabic: a click near the left edge lands on the backdrop.
     await page.mouse.click(20, 420);
     await sidebar.waitFor({ state: 'hidden' });
@@ -94,19 +91,15 @@ describe('app shell', () => {
         ['/news', 'news-page'],
         ['/no/such/page', 'not-found'],
       ];
+      // The first screen is a page load, the others are reached inside the app, as its links do.
       for (const [path, testId] of screens) {
-        await page.goto(path);
+        await openInApp(page, path);
         const shown = testId === 'news-page' ? '[data-testid="news-page"], [data-testid="not-found"]' : `[data-testid="${testId}"]`;
         await page.locator(shown).first().waitFor();
         assert.equal(pathOf(page), path);
         await settle(page);
         await screenshot(page, `${testId}-${language}`);
       }
-      await page.setViewportSize(phone);
-      await page.goto('/');
-      await page.getByTestId('home-page').waitFor();
-      await settle(page);
-      await screenshot(page, `home-mobile-${language}`);
       await context.close();
     });
   }

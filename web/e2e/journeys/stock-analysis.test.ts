@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { newSubscriber, signIn } from '../support/accounts.ts';
 import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
 import { verifyIdentity } from '../support/kyc.ts';
-import { launchBrowser, newContext, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { newContext, openBrowser, openInApp, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { mailboxDir } from '../support/config.ts';
 import { readableText, waitForEmail } from '../support/mailbox.ts';
 import { skipOrFail } from '../support/skip.ts';
@@ -69,7 +69,7 @@ async function payOnSandbox(page: Page): Promise<void> {
 describe('stock analysis journey', () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   after(async () => {
     await browser.close();
@@ -91,8 +91,7 @@ describe('stock analysis journey', () => {
     const context = await newContext(browser, { viewport: phone });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, client);
-    await page.goto('/stock-analyze');
+    await signIn(page, client, '/stock-analyze');
     await page.getByTestId('analysis-packages').waitFor();
     assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
     await settle(page);
@@ -128,7 +127,7 @@ describe('stock analysis journey', () => {
     const drafted = await waitForStatus(client.token, requestId, 'in_review');
     assert.equal(drafted.documents.length, 1, 'one document a stock');
     assert.equal(drafted.documents[0]?.download_url, null, 'nothing to download before the review');
-    await page.goto('/analysis/my-documents');
+    await openInApp(page, '/analysis/my-documents');
     await page.getByTestId(`my-request-${requestId}`).waitFor();
     await noSidewaysScroll(page);
     await screenshot(page, 'my-documents-in-review-ar');
@@ -137,8 +136,7 @@ describe('stock analysis journey', () => {
     const desk = await newContext(browser);
     const review = await desk.newPage();
     const reviewErrors = watchErrors(review);
-    await signIn(review, analyst);
-    await review.goto('/analysis/reviews');
+    await signIn(review, analyst, '/analysis/reviews');
     const card = review.getByTestId(`review-${requestId}`);
     await card.waitFor();
     await review.getByTestId(`take-${requestId}`).click();

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { newSubscriber, signIn, tokenIn } from '../support/accounts.ts';
+import { newSubscriber, signIn } from '../support/accounts.ts';
 import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
-import { launchBrowser, newContext, pathOf, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { newContext, openBrowser, openInApp, pathOf, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { skipOrFail } from '../support/skip.ts';
 
 /**
@@ -12,7 +12,6 @@ import { skipOrFail } from '../support/skip.ts';
  * and renewing. The shapes below are written out here rather than imported from src/.
  */
 
-const subscriber = { email: 'subscriber@eva.demo', password: 'subscriber-demo-1' };
 const cards = { success: '4111111111111111', declined: '4000000000000002', threeDs: '4000000000003220' };
 const threeDsCode = '123456';
 
@@ -139,7 +138,7 @@ async function guard(t: TestContext): Promise<boolean> {
 describe('subscriptions journey', () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   after(async () => {
     await browser.close();
@@ -151,14 +150,13 @@ describe('subscriptions journey', () => {
     const { pkg: chat, plan: annual } = find('Eva Chat', 'annual');
     const { pkg: reports } = find('Eva Reports', 'monthly');
 
+    // A subscriber of its own: the demo subscriber's plans are what other journeys see.
+    const buyer = await newSubscriber('renewal', 'مشترك التجديد');
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, subscriber);
-    const token = await tokenIn(page);
-
     // The plans, right to left: Eva Chat's annual plan leads to the chat checkout.
-    await page.goto('/subscription');
+    const token = await signIn(page, buyer, '/subscription');
     assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
     assert.equal(await page.locator('html').getAttribute('lang'), 'ar');
     await page.getByTestId(`package-${chat.id}`).getByTestId(`plan-${annual.id}`).getByRole('link').click();
@@ -203,7 +201,7 @@ describe('subscriptions journey', () => {
     assert.equal(days(bonus), annual.bonus_reports_days);
 
     // My subscriptions shows both, running.
-    await page.goto('/my_subscriptions');
+    await openInApp(page, '/my_subscriptions');
     const chatCard = page.getByTestId(`subscription-${chatPeriod.id}`);
     await chatCard.waitFor();
     assert.ok((await chatCard.textContent())?.includes('إيفا شات'));
@@ -231,7 +229,7 @@ describe('subscriptions journey', () => {
     assert.equal(days(renewal), 365);
     assert.equal(renewal.active, false, 'it has not started yet');
 
-    await page.goto('/my_subscriptions');
+    await openInApp(page, '/my_subscriptions');
     const renewalCard = page.getByTestId(`subscription-${renewal.id}`);
     await renewalCard.waitFor();
     assert.equal(await renewalCard.getByTestId('subscription-state').getAttribute('data-state'), 'upcoming');
@@ -252,10 +250,7 @@ describe('subscriptions journey', () => {
     const context = await newContext(browser, { language: 'en' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, buyer);
-    const token = await tokenIn(page);
-
-    await page.goto(`/payment/${plan.id}`);
+    const token = await signIn(page, buyer, `/payment/${plan.id}`);
     await page.getByTestId('checkout-form').waitFor();
     assert.equal(await page.locator('html').getAttribute('dir'), 'ltr');
     await payWith(page, 'visa');
@@ -291,13 +286,10 @@ describe('subscriptions journey', () => {
     const context = await newContext(browser, { language: 'en' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, buyer);
-    const token = await tokenIn(page);
-
     // Not in the plan: the API says 999, the screen shows the free list in place.
-    const closed = await callApi<{ code?: number }>('GET', '/api/stock-signals', undefined, token);
+    const closed = await callApi<{ code?: number }>('GET', '/api/stock-signals', undefined, buyer.token);
     assert.equal(closed.code, 999);
-    await page.goto('/stock-signals');
+    const token = await signIn(page, buyer, '/stock-signals');
     const screen = page.getByTestId('stock-signals-page');
     await page.getByTestId('signals-subscribe').waitFor();
     assert.equal(await screen.getAttribute('data-access'), 'free');
@@ -321,12 +313,10 @@ describe('subscriptions journey', () => {
     const open = await callApi<{ code?: number; data?: unknown[] }>('GET', '/api/stock-signals', undefined, token);
     assert.equal(open.code, undefined);
     assert.ok(Array.isArray(open.data));
-    await page.goto('/stock-signals');
+    await openInApp(page, '/stock-signals');
     await page.getByTestId('signals-list').waitFor();
     assert.equal(await screen.getAttribute('data-access'), 'member');
     assert.equal(await page.getByTestId('signals-subscribe').count(), 0);
-    await settle(page);
-    await screenshot(page, 'stock-signals-member-en');
 
     assert.deepEqual(errors, []);
     await context.close();
@@ -341,10 +331,7 @@ describe('subscriptions journey', () => {
     const context = await newContext(browser, { language: 'en' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, buyer);
-    const token = await tokenIn(page);
-
-    await page.goto('/subscription');
+    const token = await signIn(page, buyer, '/subscription');
     await page.getByTestId(`package-${pro.id}`).getByTestId(`plan-${annual.id}`).getByRole('link').click();
     await page.waitForURL(`**/payment/${annual.id}`);
     await page.getByTestId('checkout-form').waitFor();
@@ -384,22 +371,19 @@ describe('subscriptions journey', () => {
     const context = await newContext(browser, { viewport: phone });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, buyer);
-    const token = await tokenIn(page);
-
-    await page.goto('/subscription');
+    const token = await signIn(page, buyer, '/subscription');
     await page.getByTestId(`package-${pro.id}`).waitFor();
     await settle(page);
     assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
     await assertNoSidewaysScroll(page, '/subscription');
     await screenshot(page, 'subscription-phone-ar');
 
-    await page.goto(`/chat-payment/${chatMonthly.id}`);
+    await openInApp(page, `/chat-payment/${chatMonthly.id}`);
     await page.getByTestId('checkout-form').waitFor();
     await settle(page);
     await assertNoSidewaysScroll(page, `/chat-payment/${chatMonthly.id}`);
 
-    await page.goto(`/payment/${annual.id}`);
+    await openInApp(page, `/payment/${annual.id}`);
     await page.getByTestId('checkout-form').waitFor();
     await settle(page);
     await assertNoSidewaysScroll(page, `/payment/${annual.id}`);

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { newSubscriber, signIn } from '../support/accounts.ts';
 import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
-import { launchBrowser, newContext, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { newContext, openBrowser, openInApp, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { skipOrFail } from '../support/skip.ts';
 
 interface Workshop {
@@ -39,7 +39,7 @@ const seatsLeftOf = async (page: Page, id: number) => Number(((await page.getByT
 describe('workshops and rankings journey', () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   after(async () => {
     await browser.close();
@@ -78,15 +78,13 @@ describe('workshops and rankings journey', () => {
     const context = await newContext(browser, { language: 'en' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, buyer);
-
     // Before paying: the top ten in place, with a call to subscribe (no detour to /no-payment).
-    await page.goto('/reports');
+    await signIn(page, buyer, '/reports');
     await page.getByTestId('rankings-subscribe').waitFor();
     assert.equal(new URL(page.url()).pathname, '/reports');
 
     // Eva Reports monthly, paid by card through the sandbox gateway.
-    await page.goto(`/reports-payment/${plan.id}`);
+    await openInApp(page, `/reports-payment/${plan.id}`);
     await page.getByTestId('checkout-form').waitFor();
     await page.getByTestId('method-visa').locator('input[type="radio"]').check();
     await page.locator('input[name="accept_terms"]').check();
@@ -97,7 +95,7 @@ describe('workshops and rankings journey', () => {
     await page.getByTestId('payment-paid').waitFor();
 
     // The whole ranking, page by page, each stock with its report.
-    await page.goto('/reports?strategy=growth');
+    await openInApp(page, '/reports?strategy=growth');
     await page.getByTestId('ranking-table').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="reports-rankings-page"]')?.getAttribute('data-access') === 'full');
     assert.equal(await page.getByTestId('rankings-subscribe').count(), 0);
@@ -124,8 +122,7 @@ describe('workshops and rankings journey', () => {
     const context = await newContext(browser, { viewport: phone });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, client);
-    await page.goto('/book-me');
+    await signIn(page, client, '/book-me');
     const card = page.getByTestId(`workshop-${workshop.id}`);
     await card.waitFor();
     assert.equal(await card.getAttribute('data-state'), 'book');

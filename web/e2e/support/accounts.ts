@@ -2,17 +2,34 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { callApi } from './backend.ts';
-import { mailboxDir } from './config.ts';
+import { baseUrl, mailboxDir } from './config.ts';
 import { verificationCodeOf, waitForEmail } from './mailbox.ts';
 
-/** Signs in through the login form and waits for home (the user needs a phone on file). */
-export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.locator('input[name="email"]').fill(who.email);
-  await form.locator('input[name="password"]').fill(who.password);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/');
+/** A new session's token for `who`, from the API. */
+export async function tokenOf(who: { email: string; password: string }): Promise<string> {
+  return (await callApi<{ data: { token: string } }>('POST', '/api/login', { email: who.email, password: who.password })).data.token;
+}
+
+/**
+ * Opens `path` (home by default) on `page` signed in as `who`: with the token a sign-in through
+ * the API gives (or the one `who` already has), stored where the app keeps it. The sign-in form
+ * itself is the account journey's subject; the other journeys only need to be signed in. Returns
+ * the token.
+ */
+export async function signIn(page: Page, who: { email: string; password: string; token?: string }, path = '/'): Promise<string> {
+  const token = who.token ?? (await tokenOf(who));
+  // In place before the app starts, once per tab: signing out afterwards stays signed out.
+  await page.context().addInitScript(
+    ({ origin, value }) => {
+      const done = `e2e-signed-in:${value}`;
+      if (window.location.origin !== origin || sessionStorage.getItem(done) !== null) return;
+      localStorage.setItem('token', value);
+      sessionStorage.setItem(done, '1');
+    },
+    { origin: new URL(baseUrl).origin, value: token },
+  );
+  await page.goto(path);
+  return token;
 }
 
 /**

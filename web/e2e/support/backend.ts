@@ -36,3 +36,18 @@ export async function callApi<T>(method: string, path: string, body?: unknown, t
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
   return (text ? JSON.parse(text) : null) as T;
 }
+
+/**
+ * Asks `probe` until it answers (anything but undefined, null or false), for what the server does
+ * in the background (a job, a sandbox's confirmation): the test has no event to wait for then.
+ * Fails after `timeoutMs`, naming `what`.
+ */
+export async function eventually<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await probe();
+    if (answer !== undefined && answer !== null && answer !== false) return answer;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,11 +1,30 @@
 import type { PoolPage } from './page-pool.ts';
-import { pathOf } from './browser.ts';
+import { pathOf, settle } from './browser.ts';
 import type { specRoutes } from './spec-routes.ts';
 
 export type SpecRoute = (typeof specRoutes)[number];
 
 /** Modules whose every route has its real screen. */
 const builtModules = new Set(['market', 'ratings', 'opinions', 'chat']);
+
+/**
+ * Waits for the redirect a route's access rule asks for (a guest on a signed-in route to /login, a
+ * signed-in user on a guest-only one home), then for that screen: the app redirects once the
+ * route has rendered, which a busy page can take its time over. Gives up after `timeoutMs`, and
+ * routeProblems says the route stayed.
+ */
+export async function awaitLanding({ page }: PoolPage, route: SpecRoute, role: 'guest' | 'subscriber', modules: Set<string>, timeoutMs = 10_000): Promise<void> {
+  if (route.module !== null && !modules.has(route.module)) return;
+  const landing =
+    role === 'guest' && route.access === 'signedIn'
+      ? (url: URL) => url.pathname.startsWith('/login')
+      : role === 'subscriber' && route.access === 'guestOnly'
+        ? (url: URL) => url.pathname === '/'
+        : null;
+  if (!landing) return;
+  await page.waitForURL(landing, { timeout: timeoutMs, waitUntil: 'commit' }).catch(() => undefined);
+  await settle(page);
+}
 
 /**
  * What is wrong with the screen a route has just shown (the page is settled on it): a route of a

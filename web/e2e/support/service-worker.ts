@@ -3,18 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumArgs, desktop } from './browser.ts';
+import { desktop } from './browser.ts';
+import { chromiumArgs, chromiumExecutable } from './chromium.ts';
 import { baseUrl } from './config.ts';
 
 /**
  * A browser with an ordinary, on-disk profile. `browser.newContext()` profiles are incognito, and
- * Chromium never offers to install an app from an incognito window ("in-incognito").
- * `close()` ends that browser and removes the profile.
+ * Chromium never offers to install an app from an incognito window ("in-incognito"); the shared
+ * browser run.mjs starts only makes those. So the one journey that asks Chromium whether the app
+ * can be installed starts this Chromium of its own. `close()` ends it and removes the profile.
  */
 export async function launchProfileContext(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'eva-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.EVA_E2E_CHROMIUM ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutable,
     args: chromiumArgs,
     baseURL: baseUrl,
     viewport: desktop,

@@ -2,135 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { newSubscriber } from '../support/accounts.ts';
-import { describeViolations, seriousViolations } from '../support/axe.ts';
-import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
-import { launchBrowser, newContext, openInApp, openSettled, pathOf, screenshot, settle } from '../support/browser.ts';
+import { backendIsUp, enabledModules } from '../support/backend.ts';
+import { newContext, openBrowser, openSettled, settle } from '../support/browser.ts';
 import { arrowTo, assertFocusVisible, tabTo } from '../support/keyboard.ts';
-import { onPagePool } from '../support/page-pool.ts';
 import { skipOrFail } from '../support/skip.ts';
-import { routeProblems, type SpecRoute } from '../support/route-outcome.ts';
-import { marketVariantRoutes, specRoutes } from '../support/spec-routes.ts';
-
-type Role = 'guest' | 'subscriber' | 'staff';
-type Language = 'ar' | 'en';
-
-/** The staff console's pages (the demo's staff user sees them all). */
-const staffPaths = [
-  '/staff/modules',
-  '/staff/jobs',
-  '/staff/users',
-  '/staff/analyst-applications',
-  '/staff/analyst-payouts',
-  '/staff/contents',
-  '/staff/faq',
-  '/staff/consents',
-  '/staff/workshops',
-  '/staff/advisors',
-  '/staff/feedback',
-  '/staff/kyc',
-  '/staff/news',
-  '/staff/research',
-  '/staff/stock-analysis-sla',
-  '/staff/plans',
-  '/staff/coupons',
-  '/staff/payments',
-  '/analysis/reviews',
-];
-
-/**
- * What each role is shown: a guest every route open to guests (a signed-in route only sends them to
- * the login form, visited already), a subscriber every route open to them (a guest-only route only
- * sends them home), staff the console.
- */
-function pathsOf(role: Role): string[] {
-  if (role === 'staff') return staffPaths;
-  const skipped = role === 'guest' ? 'signedIn' : 'guestOnly';
-  return specRoutes.filter((route) => route.access !== skipped).map((route) => route.path);
-}
-
-const demo = {
-  subscriber: { email: 'subscriber@eva.demo', password: 'subscriber-demo-1' },
-  staff: { email: 'staff@eva.demo', password: 'staff-demo-1' },
-};
-
-async function tokenOf(role: Exclude<Role, 'guest'>): Promise<string> {
-  const body = await callApi<{ data: { token: string } }>('POST', '/api/login', demo[role]);
-  return body.data.token;
-}
-
-/** Pages checked at once: on the journeys' 2 cores, a third page is no faster. */
-const pages = 2;
-
-/**
- * The role and language in which the visits also check every route of spec §2 (and the market
- * screens' other addresses) for where it lands and for console errors: one visit of a route serves
- * both checks (see route-outcome.ts).
- */
-const outcomeChecked: Partial<Record<Role, Language>> = { guest: 'ar', subscriber: 'en' };
-
-/**
- * Spec's hardening point 6: axe-core on every route, in Arabic and English, as a guest, a signed-in
- * subscriber and staff; no serious or critical WCAG 2.2 A/AA violation. The same visits check
- * that every route lands where its access rule says, with no console error (outcomeChecked).
- */
-describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  for (const role of ['guest', 'subscriber', 'staff'] as const) {
-    for (const language of ['ar', 'en'] as const) {
-      const outcome = outcomeChecked[role] === language ? '; every route lands where its access rule says, with no console error' : '';
-      it(`has no serious or critical violations for a ${role} in ${language === 'ar' ? 'Arabic' : 'English'}${outcome}`, async (t) => {
-        if (!(await backendIsUp())) return skipOrFail(t, 'the API is not reachable at EVA_E2E_BASE_URL (GET /api/modules)');
-        const problems = await checkRoutes(browser, role, language);
-        assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
-      });
-    }
-  }
-});
-
-/** A route to visit; axe runs on it when the role is shown it (pathsOf). */
-interface Visit {
-  path: string;
-  route: SpecRoute | null;
-  axe: boolean;
-}
-
-function visitsOf(role: Role, language: Language): Visit[] {
-  const shown = new Set(pathsOf(role));
-  if (role === 'staff' || outcomeChecked[role] !== language) return [...shown].map((path) => ({ path, route: null, axe: true }));
-  return [...specRoutes, ...marketVariantRoutes].map((route) => ({ path: route.path, route, axe: shown.has(route.path) }));
-}
-
-async function checkRoutes(browser: Browser, role: Role, language: Language): Promise<string[]> {
-  // Still pages: the ticker holds its index and pages do not fade in, so colours are measured as
-  // they are at rest, never halfway through a fade.
-  const context = await newContext(browser, { language, reducedMotion: 'reduce' });
-  if (role !== 'guest') await context.addInitScript((value) => localStorage.setItem('token', value), await tokenOf(role));
-  const modules = await enabledModules();
-  try {
-    const found = await onPagePool(context, pages, visitsOf(role, language), async (tab, { path, route, axe }) => {
-      try {
-        await openInApp(tab.page, path);
-        const landed = pathOf(tab.page);
-        const where = `${path}${landed === path ? '' : ` (→ ${landed})`} [${language}, ${role}]`;
-        const outcome = route && role !== 'staff' ? await routeProblems(tab, route, role, modules) : [];
-        const violations = axe ? describeViolations(where, await seriousViolations(tab.page)) : [];
-        return [...outcome.map((problem) => `${problem} [${language}, ${role}]`), ...violations];
-      } catch (error) {
-        throw new Error(`${path} (${role}, ${language}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-      }
-    });
-    return found.flat();
-  } finally {
-    await context.close();
-  }
-}
 
 /** The company searched for, and its symbol in the demo market. */
 const COMPANY = 'Aramco';
@@ -153,7 +28,7 @@ async function arrowDownTo(page: Page, option: Locator): Promise<void> {
 describe('keyboard only', () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   after(async () => {
     await browser.close();
@@ -227,7 +102,6 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/success\/payment\?payment=\d+$/);
     await page.getByTestId('payment-paid').waitFor();
-    await screenshot(page, 'keyboard-paid-ar');
     await context.close();
   });
 

@@ -1,0 +1,4 @@
+import { describeAccessibility } from '../support/accessibility.ts';
+
+// Axe on every route the subscriber is shown, in Arabic and English (support/accessibility.ts).
+describeAccessibility('subscriber');
