@@ -1,6 +1,6 @@
 import i18n, { initI18n } from '../i18n';
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // Before every pointer action user-event reads `pointer-events` through getComputedStyle on each
@@ -46,6 +46,14 @@ afterEach(async () => {
   vi.useRealTimers();
   testWindow.happyDOM.setURL(testOrigin);
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
+
+// Files that stand in for object URLs (downloads, previews) replace URL's functions for all
+// their tests: the next file in the worker gets the real ones back.
+const { createObjectURL, revokeObjectURL } = URL;
+afterAll(() => {
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
 });
 
 // Tests read English texts; the page language under test is set per test where it matters.

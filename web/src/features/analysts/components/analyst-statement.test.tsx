@@ -10,7 +10,7 @@ import { aPayoutPayment } from '../testing/fixtures';
 /** Intl adds bidi marks in Arabic; assertions compare the visible characters. */
 const visible = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ');
 
-// jsdom has no object URLs: the CSV download makes one for its link.
+// Object URLs are stood in for (setup.ts restores them after the file): the CSV download makes one for its link.
 const objectUrls: Blob[] = [];
 URL.createObjectURL = (blob: Blob) => {
   objectUrls.push(blob);

@@ -11,7 +11,7 @@ const staff = aUser({ role: 'staff' });
 const page = (payouts: StaffPayout[]) => ({ body: { data: payouts, meta: { page: 1, per_page: 30, total: payouts.length } } });
 const visible = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ');
 
-// jsdom has no object URLs: the CSV download makes one for its link.
+// Object URLs are stood in for (setup.ts restores them after the file): the CSV download makes one for its link.
 URL.createObjectURL = () => 'blob:test/1';
 URL.revokeObjectURL = () => undefined;
 

@@ -94,7 +94,7 @@ describe('/feedbackeyjbd', () => {
     await user.type(within(form).getByLabelText('Your message'), 'Eva made the market clear to me');
     await user.click(within(form).getByTestId('testimonial-send'));
     expect(within(form).getByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument();
-    // userEvent's pointer moves make MUI's Rating read a hover position jsdom cannot lay out: pick the radio directly.
+    // userEvent's pointer moves make MUI's Rating read a hover position the test DOM cannot lay out: pick the radio directly.
     fireEvent.click(within(form).getByLabelText('4 of 5 stars'));
     await user.click(within(form).getByTestId('testimonial-send'));
     expect(await within(form).findByTestId('testimonial-sent')).toHaveTextContent('once our team approves it');

@@ -9,7 +9,7 @@ import type { KycView } from '../types';
 
 type Handlers = NonNullable<Parameters<typeof installFakeApi>[0]>['handlers'];
 
-// jsdom has no object URLs nor downloads: the files are kept here instead.
+// Object URLs and downloads are stood in for (setup.ts restores them after the file): the files are kept here instead.
 const files: Blob[] = [];
 const saved: string[] = [];
 

@@ -9,7 +9,7 @@ import type { StaffKycDetail } from '../types';
 
 const staff = aUser({ role: 'staff' });
 
-// jsdom has no object URLs: the passport photo is shown from one.
+// Object URLs are stood in for (setup.ts restores them after the file): the passport photo is shown from one.
 const made: string[] = [];
 const revoked: string[] = [];
 

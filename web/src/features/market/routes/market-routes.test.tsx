@@ -4,7 +4,7 @@ import { installFakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-app';
 import { tradingWeekOf } from '../lib/iso-week';
 
-// The chart library draws on a canvas, which jsdom does not have; the page around it is tested.
+// The chart library draws on a canvas, which the test DOM does not draw; the page around it is tested.
 vi.mock('../../../components/charts/PriceChart', () => ({ default: () => <div data-testid="price-chart" /> }));
 
 const location = () => screen.getByTestId('location').textContent;

@@ -116,8 +116,9 @@ describe('the profile’s notification settings', () => {
   });
 
   it('comes into view when the address asks for it (the emails’ link)', async () => {
-    // jsdom does not scroll: the call is recorded instead.
+    // The test DOM lays nothing out to scroll: the call is recorded instead.
     const scrolled = vi.fn();
+    const { scrollIntoView } = Element.prototype;
     Element.prototype.scrollIntoView = scrolled;
     try {
       preferencesApi();
@@ -126,7 +127,7 @@ describe('the profile’s notification settings', () => {
       await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
       expect(scrolled.mock.contexts[0]).toBe(screen.getByTestId('notification-preferences'));
     } finally {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      Element.prototype.scrollIntoView = scrollIntoView;
     }
   });
 

@@ -8,7 +8,7 @@ import { renderScreen } from '../../../test/render-app';
 import { openPdf } from '../lib/pdf-document';
 import { anArabicResearch, aPageOf, aResearch } from '../testing/fixtures';
 
-/** pdf.js stands in here (jsdom draws nothing): a document of 3 pages, 600 × 800 at scale 1. */
+/** pdf.js stands in here (the test DOM draws nothing): a document of 3 pages, 600 × 800 at scale 1. */
 vi.mock('../lib/pdf-document', () => ({ openPdf: vi.fn() }));
 
 const location = () => screen.getByTestId('location').textContent;
@@ -49,7 +49,7 @@ function readerApi(research = aResearch(), pdf: () => { status?: number; body?: 
   });
 }
 
-// jsdom lays nothing out: the reading area is 932 px wide (900 px inside its padding).
+// The test DOM lays nothing out: the reading area is 932 px wide (900 px inside its padding).
 const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
 beforeEach(() => {
   localStorage.setItem(localKeys.token, 'tok');

@@ -14,7 +14,7 @@ const location = () => screen.getByTestId('location').textContent;
 const aramco = { id: 2222, symbol: '2222', name: 'Saudi Aramco' };
 const rajhi = { id: 1120, symbol: '1120', name: 'Al Rajhi Bank' };
 
-// jsdom has no object URLs: the download makes one for its link.
+// Object URLs are stood in for (setup.ts restores them after the file): the download makes one for its link.
 const objectUrls: Blob[] = [];
 URL.createObjectURL = (blob: Blob) => {
   objectUrls.push(blob);

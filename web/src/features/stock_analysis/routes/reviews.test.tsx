@@ -10,7 +10,7 @@ import type { AnalysisRequestView } from '../types';
 const location = () => screen.getByTestId('location').textContent;
 const analyst = aUser({ id: 40, name: 'Omar', role: 'analyst', is_analyst: true });
 
-// jsdom has no object URLs: the draft's download makes one for its link.
+// Object URLs are stood in for (setup.ts restores them after the file): the draft's download makes one for its link.
 URL.createObjectURL = () => 'blob:test/draft';
 URL.revokeObjectURL = () => undefined;
 
