@@ -14,7 +14,7 @@ const certificatePdf = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Typ
 
 /** Picks `value` in the join form's `field` select. */
 function choose(page: Page, field: string, value: string): Promise<void> {
-  return chooseOption(page, page.getByTestId(`join-${field}`), page.getByTestId(`join-${field}-${value}`), `${field}=${value}`);
+  return chooseOption(page, page.getByTestId(`join-${field}`), page.getByTestId(`join-${field}-${value}`));
 }
 
 /** The account menu's entries (on a phone the join link lives there). */

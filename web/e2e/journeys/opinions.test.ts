@@ -27,7 +27,7 @@ function isoDay(offsetDays: number): string {
 
 /** Picks `value` in the opinion form's `field` select. */
 function choose(page: Page, field: string, value: string): Promise<void> {
-  return chooseOption(page, page.getByTestId(`opinion-${field}`).getByRole('combobox'), page.getByTestId(`opinion-${field}-${value}`), `${field}=${value}`);
+  return chooseOption(page, page.getByTestId(`opinion-${field}`).getByRole('combobox'), page.getByTestId(`opinion-${field}-${value}`));
 }
 
 interface Stats {
