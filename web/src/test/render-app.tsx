@@ -5,12 +5,29 @@ import { PageTransition } from '../app/layout/PageTransition';
 import { AppProviders } from '../app/providers/AppProviders';
 import { AppRoutes, buildAppRoutes } from '../app/router/app-routes';
 import { NavigatorBridge } from '../app/router/NavigatorBridge';
+import { screens } from '../app/router/screens';
 import { OneTimeMessageToast } from '../app/startup/OneTimeMessageToast';
 import { StartupFlow } from '../app/startup/StartupFlow';
 import { PageLoader } from '../components/PageLoader';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { directionOf, type Language } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
+
+// What the app loads on demand (every screen, the layout's lazy parts) is loaded here, before
+// any test, and not while one runs: a test that ends while React.lazy still waits for a module
+// would leave it loading into the next file's environment (a worker's files share modules,
+// vitest.config.ts), where it fails as torn down.
+await Promise.all([
+  ...Object.values(screens).map((load) => load()),
+  import('../app/layout/AccountMenu'),
+  import('../app/layout/AnalystUploadMenu'),
+  import('../app/layout/Footer'),
+  import('../app/layout/MobileSidebar'),
+  import('../app/layout/NotificationButton'),
+  import('../app/layout/StockSearch'),
+  import('../app/layout/UserMenu'),
+  import('../app/startup/MessageSnackbar'),
+]);
 
 /** Shows where the router is, so tests can assert on redirects. */
 function LocationProbe() {
