@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 
 /** Undoes quoted-printable soft breaks and =XX escapes (UTF-8 aware). */
@@ -41,11 +41,11 @@ export function verificationCodeOf(text: string): string | null {
 
 /**
  * Waits for the newest .eml in the test SMTP inbox written after `since` and addressed to
- * `recipient`, and returns its readable text.
+ * `recipient`, and returns its readable text. The inbox is looked at again whenever a file in it
+ * changes (fs.watch).
  */
 export async function waitForEmail(dir: string, recipient: string, since: number, timeoutMs = 30_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const find = (): string | null => {
     const candidates = readdirSync(dir)
       .filter((name) => name.endsWith('.eml'))
       .map((name) => ({ path: join(dir, name), mtime: statSync(join(dir, name)).mtimeMs }))
@@ -55,7 +55,27 @@ export async function waitForEmail(dir: string, recipient: string, since: number
       const text = readableText(readFileSync(file.path, 'utf8'));
       if (text.toLowerCase().includes(recipient.toLowerCase())) return text;
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no email to ${recipient} arrived in ${dir} within ${timeoutMs / 1000}s`);
+    return null;
+  };
+  return new Promise((resolve, reject) => {
+    let watcher: FSWatcher | null = null;
+    const finish = (text: string | null) => {
+      watcher?.close();
+      clearTimeout(timer);
+      if (text !== null) resolve(text);
+      else reject(new Error(`no email to ${recipient} arrived in ${dir} within ${timeoutMs / 1000}s`));
+    };
+    const timer = setTimeout(() => finish(find()), timeoutMs);
+    watcher = watch(dir, () => {
+      try {
+        const text = find();
+        if (text !== null) finish(text);
+      } catch {
+        // A file half written: the next change looks again.
+      }
+    });
+    // An email written before the watch began.
+    const text = find();
+    if (text !== null) finish(text);
+  });
 }
