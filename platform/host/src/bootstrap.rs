@@ -14,7 +14,8 @@ use platform::ports::PortRegistry;
 use platform::switches::{ModuleFacts, ModuleSwitches};
 use platform::storage::Storage;
 use platform::{AppContext, Module, Settings};
-use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection};
+use sea_orm::{ConnectOptions, Database, DatabaseConnection};
+use sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
 
 use crate::modules::all_modules;
 
@@ -25,6 +26,8 @@ pub struct ConnectedApp {
     /// Ids of the enabled modules, in the host list's order.
     pub enabled: Vec<&'static str>,
     pub registry: Arc<JobRegistry>,
+    /// The abuse limits' clock (tests hold theirs still).
+    pub limit_clock: platform::rate_limit::LimitClock,
 }
 
 async fn connect_database(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
@@ -35,14 +38,18 @@ async fn connect_database(settings: &Settings) -> anyhow::Result<DatabaseConnect
     }
     let mut options = ConnectOptions::new(url);
     options.sqlx_logging(false).max_connections(if settings.is_postgres() { 20 } else { 8 });
-    let db = Database::connect(options).await.context("cannot connect to the database")?;
-    if !settings.is_postgres() {
-        // WAL lets readers and the writer work at once; the busy timeout queues writers.
-        for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA foreign_keys = ON", "PRAGMA busy_timeout = 10000", "PRAGMA synchronous = NORMAL"] {
-            db.execute_unprepared(pragma).await?;
-        }
-    }
-    Ok(db)
+    // Set on every connection the pool opens (a PRAGMA run through the pool reaches only one):
+    // WAL lets readers and the writer work at once; the busy timeout queues writers; NORMAL
+    // syncs the log at checkpoints rather than at every commit, which WAL keeps safe from
+    // corruption (a power cut may lose the last commits, not the database).
+    options.map_sqlx_sqlite_opts(|sqlite| {
+        sqlite
+            .journal_mode(SqliteJournalMode::Wal)
+            .foreign_keys(true)
+            .busy_timeout(std::time::Duration::from_secs(10))
+            .synchronous(SqliteSynchronous::Normal)
+    });
+    Database::connect(options).await.context("cannot connect to the database")
 }
 
 impl ConnectedApp {
@@ -141,7 +148,7 @@ impl ConnectedApp {
         ctx.ports = ports.into_ports();
         // Before the first migration the table is missing: every available module is on.
         let _ = ctx.switches.reload(&ctx.db).await;
-        Ok(Self { ctx, modules: Arc::new(modules), enabled, registry: Arc::new(registry) })
+        Ok(Self { ctx, modules: Arc::new(modules), enabled, registry: Arc::new(registry), limit_clock: platform::rate_limit::LimitClock::system() })
     }
 
     /// Keeps what this process holds in memory (module switches, cached views) in step with the

@@ -4,7 +4,7 @@ use std::path::Path;
 use std::str::FromStr;
 
 use apalis_sqlite::{SqliteConnectOptions, SqlitePool, SqliteStorage};
-use sqlx::sqlite::SqlitePoolOptions;
+use sqlx::sqlite::{SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 
 use super::QueueError;
 
@@ -39,7 +39,12 @@ impl JobBackend {
                 let options = SqliteConnectOptions::from_str(&format!("sqlite://{}", sqlite_file.display()))
                     .map_err(QueueError::backend)?
                     .create_if_missing(true)
-                    .busy_timeout(std::time::Duration::from_secs(10));
+                    .busy_timeout(std::time::Duration::from_secs(10))
+                    // On every connection of the pool: apalis' setup sets its pragmas through
+                    // the pool, which reaches one connection, and the others synced the log at
+                    // every commit (FULL) while polling every 50 ms.
+                    .journal_mode(SqliteJournalMode::Wal)
+                    .synchronous(SqliteSynchronous::Normal);
                 let pool = SqlitePoolOptions::new()
                     .max_connections(4)
                     .connect_with(options)
