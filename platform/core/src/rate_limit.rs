@@ -91,6 +91,34 @@ impl RouteLimit {
 #[derive(Clone)]
 pub struct Limiter {
     backend: Backend,
+    clock: LimitClock,
+}
+
+/// Where the limiter reads the time, in seconds since the epoch: the system's clock, or a
+/// test's, which moves only when the test moves it (a window then never ends in the middle of a
+/// test that fills it, however slow the machine).
+#[derive(Clone)]
+pub struct LimitClock(Arc<dyn Fn() -> u64 + Send + Sync>);
+
+impl LimitClock {
+    pub fn system() -> Self {
+        Self(Arc::new(now_secs))
+    }
+
+    /// A clock that reads `now`: tests keep the handle and move it.
+    pub fn manual(now: Arc<std::sync::atomic::AtomicU64>) -> Self {
+        Self(Arc::new(move || now.load(std::sync::atomic::Ordering::Relaxed)))
+    }
+
+    fn now(&self) -> u64 {
+        (self.0)()
+    }
+}
+
+impl Default for LimitClock {
+    fn default() -> Self {
+        Self::system()
+    }
 }
 
 #[derive(Clone)]
@@ -110,20 +138,28 @@ impl Limiter {
     /// Shares the job queue's Redis when it has one; counts in memory otherwise.
     pub fn for_queue(queue: &JobQueue, prefix: &str) -> Self {
         match queue.backend() {
-            JobBackend::Redis(conn) => Self { backend: Backend::Redis { conn: conn.clone(), prefix: format!("{prefix}eva:limit:") } },
+            JobBackend::Redis(conn) => {
+                Self { backend: Backend::Redis { conn: conn.clone(), prefix: format!("{prefix}eva:limit:") }, clock: LimitClock::system() }
+            }
             JobBackend::Sqlite(_) => Self::in_memory(),
         }
     }
 
     pub fn in_memory() -> Self {
-        Self { backend: Backend::Memory(Arc::new(Mutex::new(HashMap::new()))) }
+        Self { backend: Backend::Memory(Arc::new(Mutex::new(HashMap::new()))), clock: LimitClock::system() }
+    }
+
+    /// The same limiter reading the time from `clock`.
+    #[must_use]
+    pub fn with_clock(self, clock: LimitClock) -> Self {
+        Self { clock, ..self }
     }
 
     /// Counts one request under `key`; `Err(seconds)` when the window is full (seconds until it
     /// ends). A Redis that does not answer lets the request through: limits never take the
     /// product down with them.
     pub async fn hit(&self, key: &str, window: Window) -> Result<(), u64> {
-        let now = now_secs();
+        let now = self.clock.now();
         let secs = window.secs.max(1);
         let start = now / secs * secs;
         let retry_after = (start + secs).saturating_sub(now).max(1);
@@ -173,5 +209,18 @@ mod tests {
         let retry = limiter.hit("chat.ask:user:1", w).await.unwrap_err();
         assert!((1..=3_600).contains(&retry), "{retry}");
         assert!(limiter.hit("chat.ask:user:2", w).await.is_ok(), "each key counts alone");
+    }
+
+    #[tokio::test]
+    async fn the_next_window_counts_afresh() {
+        let now = Arc::new(std::sync::atomic::AtomicU64::new(7_200));
+        let limiter = Limiter::in_memory().with_clock(LimitClock::manual(now.clone()));
+        let w = Window { requests: 2, secs: 60 };
+        assert!(limiter.hit("search:address:a", w).await.is_ok());
+        now.store(7_259, std::sync::atomic::Ordering::Relaxed);
+        assert!(limiter.hit("search:address:a", w).await.is_ok());
+        assert_eq!(limiter.hit("search:address:a", w).await, Err(1), "the window ends in a second");
+        now.store(7_260, std::sync::atomic::Ordering::Relaxed);
+        assert!(limiter.hit("search:address:a", w).await.is_ok(), "a new window");
     }
 }

@@ -61,7 +61,7 @@ pub fn server(app: &ConnectedApp, listener: TcpListener, drain: Drain) -> anyhow
     } else {
         RouteLimits::default()
     });
-    let limiter = web::Data::new(Limiter::for_queue(&app.ctx.queue, &app.ctx.settings.jobs.queue_prefix));
+    let limiter = web::Data::new(Limiter::for_queue(&app.ctx.queue, &app.ctx.settings.jobs.queue_prefix).with_clock(app.limit_clock.clone()));
 
     let server = HttpServer::new(move || {
         let modules = modules.clone();

@@ -45,6 +45,9 @@ pub struct TestApp {
     pub uses_redis: bool,
     /// The server's in-flight count and stopping flag (`eva::drain`).
     pub drain: eva::drain::Drain,
+    /// The abuse limits' clock, in seconds since the epoch: still unless the test moves it, so a
+    /// window never ends in the middle of a test that fills it.
+    pub limit_clock: Arc<std::sync::atomic::AtomicU64>,
     client: reqwest::Client,
     workers: Mutex<Option<Workers>>,
     server: eva::http::ServerHandle,
@@ -185,7 +188,10 @@ impl TestApp {
         }
         configure(&mut settings);
 
-        let app = ConnectedApp::connect_full(settings, extra_jobs, extra_modules).await.expect("the app connects");
+        let mut app = ConnectedApp::connect_full(settings, extra_jobs, extra_modules).await.expect("the app connects");
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+        let limit_clock = Arc::new(std::sync::atomic::AtomicU64::new(now));
+        app.limit_clock = platform::rate_limit::LimitClock::manual(limit_clock.clone());
         app.migrate().await.expect("migrations apply");
         app.seed(false).await.expect("reference data seeds");
         let ctx = app.ctx.clone();
@@ -207,6 +213,7 @@ impl TestApp {
             uses_postgres: db.is_postgres(),
             uses_redis: redis.is_some(),
             drain,
+            limit_clock,
             client: reqwest::Client::builder().cookie_store(true).build().expect("an HTTP client"),
             workers: Mutex::new(None),
             server,
