@@ -127,21 +127,40 @@ async fn a_job_queued_while_workers_are_down_runs_after_restart() {
     eventually("the job ran after the restart", || runs(&id) == 1).await;
 }
 
+fn email_to(to: &str) -> platform::mail::SendEmail {
+    platform::mail::SendEmail {
+        key: format!("test-{to}"),
+        to: to.to_owned(),
+        subject: "مرحبا".into(),
+        html: "<p>مرحبا</p>".into(),
+        text: "مرحبا".into(),
+    }
+}
+
 #[tokio::test]
 async fn the_same_email_is_sent_once_even_if_its_job_runs_twice() {
     let app = spawn().await;
     let to = format!("{}@example.com", id());
-    let mail = platform::mail::SendEmail {
-        key: format!("test-{to}"),
-        to: to.clone(),
-        subject: "مرحبا".into(),
-        html: "<p>مرحبا</p>".into(),
-        text: "مرحبا".into(),
-    };
-    app.ctx.queue.push(mail.clone()).await.unwrap();
+    app.ctx.queue.push(email_to(&to)).await.unwrap();
     app.mail.wait_for(&to, 1).await;
-    app.ctx.queue.push(mail).await.unwrap();
-    tokio::time::sleep(Duration::from_millis(800)).await;
+    // The second run, start to end: it finds the key sent and sends nothing.
+    email_to(&to).run(app.ctx.clone()).await.unwrap();
+    assert_eq!(app.mail.count_to(&to), 1);
+}
+
+/// The race that once sent an email twice in CI: a second run of the same email job began while
+/// the first was still talking to the mail server, found no record of it, and sent again. The
+/// mail server holds the first message (a barrier) until the second run has ended.
+#[tokio::test]
+async fn a_second_run_while_the_first_is_still_sending_sends_nothing() {
+    let app = spawn().await;
+    let to = format!("{}@example.com", id());
+    let hold = app.mail.hold(&to);
+    let first = tokio::spawn(email_to(&to).run(app.ctx.clone()));
+    hold.arrived().await;
+    email_to(&to).run(app.ctx.clone()).await.unwrap();
+    hold.release();
+    first.await.unwrap().unwrap();
     assert_eq!(app.mail.count_to(&to), 1);
 }
 

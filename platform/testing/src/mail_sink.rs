@@ -2,7 +2,7 @@
 
 use std::net::TcpListener;
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use mail_parser::MessageParser;
@@ -21,13 +21,86 @@ pub struct ReceivedMail {
 #[derive(Clone)]
 struct SinkHandler {
     inbox: Arc<Mutex<Vec<ReceivedMail>>>,
+    holds: Arc<Holds>,
     dir: Option<PathBuf>,
     to: Vec<String>,
     buf: Vec<u8>,
 }
 
+/// Messages the sink keeps waiting in the middle of their SMTP conversation, so that a test can
+/// make something happen while a sender is still talking to the mail server (a barrier, not a
+/// sleep). Keyed by recipient, lowercase.
+#[derive(Default)]
+struct Holds {
+    state: Mutex<std::collections::HashMap<String, HoldState>>,
+    changed: Condvar,
+}
+
+#[derive(Default, Clone, Copy, PartialEq, Eq)]
+enum HoldState {
+    /// The next message to this address will wait at DATA.
+    #[default]
+    Armed,
+    /// A message is waiting.
+    Holding,
+    /// Let it go; later messages pass.
+    Released,
+}
+
+impl Holds {
+    /// Blocks this connection's thread while a hold on one of `to` is armed or holding.
+    fn wait_if_held(&self, to: &[String]) {
+        let Ok(mut state) = self.state.lock() else { return };
+        let Some(key) = to.iter().map(|t| t.to_lowercase()).find(|t| state.get(t) == Some(&HoldState::Armed)) else { return };
+        state.insert(key.clone(), HoldState::Holding);
+        self.changed.notify_all();
+        while state.get(&key) == Some(&HoldState::Holding) {
+            let Ok(next) = self.changed.wait(state) else { return };
+            state = next;
+        }
+    }
+}
+
+/// A held message to one address: [`MailHold::arrived`] waits until its sender is in the middle
+/// of the conversation, [`MailHold::release`] lets it finish.
+pub struct MailHold {
+    holds: Arc<Holds>,
+    to: String,
+}
+
+impl MailHold {
+    /// Waits (up to 15 s) until a message to the address is being held.
+    pub async fn arrived(&self) {
+        let (holds, to) = (self.holds.clone(), self.to.clone());
+        let arrived = tokio::task::spawn_blocking(move || {
+            let Ok(state) = holds.state.lock() else { return false };
+            let waited = holds.changed.wait_timeout_while(state, Duration::from_secs(15), |s| s.get(&to) == Some(&HoldState::Armed));
+            waited.is_ok_and(|(_, timeout)| !timeout.timed_out())
+        })
+        .await
+        .unwrap_or(false);
+        assert!(arrived, "no message to {} reached the mail server within 15 s", self.to);
+    }
+
+    /// Lets the held message finish; later messages to the address pass.
+    pub fn release(&self) {
+        if let Ok(mut state) = self.holds.state.lock() {
+            state.insert(self.to.clone(), HoldState::Released);
+        }
+        self.holds.changed.notify_all();
+    }
+}
+
+impl Drop for MailHold {
+    fn drop(&mut self) {
+        // A test that failed before releasing must not leave a sink thread blocked.
+        self.release();
+    }
+}
+
 impl Handler for SinkHandler {
     fn data_start(&mut self, _domain: &str, _from: &str, _is8bit: bool, to: &[String]) -> Response {
+        self.holds.wait_if_held(to);
         self.to = to.to_vec();
         self.buf.clear();
         OK
@@ -65,6 +138,7 @@ impl Handler for SinkHandler {
 pub struct MailSink {
     pub port: u16,
     inbox: Arc<Mutex<Vec<ReceivedMail>>>,
+    holds: Arc<Holds>,
 }
 
 impl MailSink {
@@ -74,7 +148,8 @@ impl MailSink {
         let listener = TcpListener::bind(("127.0.0.1", port))?;
         let port = listener.local_addr()?.port();
         let inbox = Arc::new(Mutex::new(Vec::new()));
-        let handler = SinkHandler { inbox: inbox.clone(), dir, to: Vec::new(), buf: Vec::new() };
+        let holds = Arc::new(Holds::default());
+        let handler = SinkHandler { inbox: inbox.clone(), holds: holds.clone(), dir, to: Vec::new(), buf: Vec::new() };
         let mut server = Server::new(handler);
         // Mail servers keep pooled connections open: enough threads that many test apps never wait.
         server.with_name("eva-test-sink").with_num_threads(64).with_ssl(SslConfig::None).map_err(|e| anyhow::anyhow!("{e}"))?;
@@ -82,7 +157,16 @@ impl MailSink {
         std::thread::spawn(move || {
             let _ = server.serve();
         });
-        Ok(Self { port, inbox })
+        Ok(Self { port, inbox, holds })
+    }
+
+    /// Holds the next message to `to` at the start of its DATA, until released (or dropped).
+    pub fn hold(&self, to: &str) -> MailHold {
+        let to = to.to_lowercase();
+        if let Ok(mut state) = self.holds.state.lock() {
+            state.insert(to.clone(), HoldState::Armed);
+        }
+        MailHold { holds: self.holds.clone(), to }
     }
 
     pub fn url(&self) -> String {

@@ -116,56 +116,82 @@ async fn events_reach_every_subscriber_at_least_once_even_across_a_restart() {
     assert_eq!(wait_failed(2).await.len(), 2, "the failing subscriber's second delivery is kept too");
 }
 
-/// The outbox: an event leaves only with the commit of its fact, the workers' sweep sends what a
-/// stopped process left, relays side by side send each event once, and a row relayed twice (a
-/// crash before it was removed) reaches the subscriber with the same delivery id.
+/// The outbox: an event leaves only with the commit of its fact, relays side by side send each
+/// event once, a row another relay holds is left to it, and a row relayed twice (a crash before it
+/// was removed) reaches the subscriber with the same delivery id. The workers are stopped while
+/// the test moves rows: their sweep would be one more relay, at a moment of its own choosing
+/// (once it held a row this test then re-inserted, and CI failed on the duplicate key).
 #[tokio::test]
 async fn staged_events_leave_with_their_commit_once() {
     use platform::entities::event_outbox;
-    use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel};
+    use platform::events::outbox;
+    use sea_orm::sea_query::Expr;
+    use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter};
     let state = Arc::new(ProbeState::default());
     let probe = Probe { id: "probe", state: state.clone(), depends_on: &[] };
-    let app = TestApp::spawn_full(|s| s.jobs.outbox_sweep_ms = 100, |_| {}, vec![Box::new(probe)]).await;
-    let days = |state: &ProbeState| state.delivered.lock().unwrap().iter().map(|(_, e)| e.date.format("%d").to_string()).collect::<Vec<_>>();
+    let app = TestApp::spawn_full(|_| {}, |_| {}, vec![Box::new(probe)]).await;
+    app.stop_workers().await;
+    let relay = || outbox::relay(&app.ctx.db, &app.ctx.events);
 
     let txn = platform::write_txn::begin_write(&app.ctx.db).await.unwrap();
     app.ctx.stage_events(&txn, &[event(4)]).await.unwrap();
     txn.rollback().await.unwrap();
-    // Committed, and the process "stops" before relaying: the sweep sends it.
+    assert_eq!(outbox_left(&app).await, 0, "a rolled-back fact leaves no event");
     let txn = platform::write_txn::begin_write(&app.ctx.db).await.unwrap();
     app.ctx.stage_events(&txn, &[event(5)]).await.unwrap();
     txn.commit().await.unwrap();
-    assert!(wait_until(|| days(&state) == ["05"]).await, "the sweep relayed the committed event: {:?}", days(&state));
+    assert_eq!(relay().await.unwrap(), 1);
     assert_eq!(outbox_left(&app).await, 0, "relayed rows leave the outbox");
 
-    // Many events, two relays and the sweep at once: each is sent once.
+    // Many events, two relays at once: each event is relayed by one of them.
     let txn = platform::write_txn::begin_write(&app.ctx.db).await.unwrap();
     let many: Vec<DailyBarsStored> = (6..=25).map(event).collect();
     app.ctx.stage_events(&txn, &many).await.unwrap();
     txn.commit().await.unwrap();
-    tokio::join!(app.ctx.relay_events(), app.ctx.relay_events());
-    assert!(wait_until(|| days(&state).len() == 21).await);
-    tokio::time::sleep(Duration::from_millis(400)).await;
-    let mut seen = days(&state);
-    seen.sort();
-    seen.dedup();
-    assert_eq!(seen.len(), 21, "no event twice: {:?}", days(&state));
+    let (first, second) = tokio::join!(relay(), relay());
+    assert_eq!(first.unwrap() + second.unwrap(), 20);
 
-    // Relayed, then found again (the process died before removing it): the same delivery id.
+    // A row another relay holds (its claim runs) is left to it: this relay ends without it.
     let txn = platform::write_txn::begin_write(&app.ctx.db).await.unwrap();
     app.ctx.stage_events(&txn, &[event(26)]).await.unwrap();
-    // Read inside the transaction: once committed, the sweep may relay it at any moment.
-    let row = event_outbox::Entity::find().one(&txn).await.unwrap().expect("staged");
     txn.commit().await.unwrap();
-    app.ctx.relay_events().await;
-    // The sweep may hold the row (this relay then skips it): it is gone once either is done.
-    assert_eq!(outbox_left(&app).await, 0);
+    let row = event_outbox::Entity::find().one(&app.ctx.db).await.unwrap().expect("staged");
+    let claim = |until: Option<chrono::DateTime<chrono::Utc>>| {
+        event_outbox::Entity::update_many()
+            .col_expr(event_outbox::Column::ClaimedUntil, Expr::value(until))
+            .filter(event_outbox::Column::Id.eq(row.id))
+            .exec(&app.ctx.db)
+    };
+    claim(Some(chrono::Utc::now() + chrono::Duration::minutes(1))).await.unwrap();
+    assert_eq!(relay().await.unwrap(), 0, "held by another relay");
+    assert_eq!(outbox_left(&app).await, 1);
+    // The holder stopped before sending: once its claim has run out, the next relay sends it.
+    claim(Some(chrono::Utc::now() - chrono::Duration::seconds(1))).await.unwrap();
+    assert_eq!(relay().await.unwrap(), 1);
+    // Relayed, then found again (the process died before removing it): the same delivery id.
     row.clone().into_active_model().reset_all().insert(&app.ctx.db).await.unwrap();
-    app.ctx.relay_events().await;
-    assert!(wait_until(|| days(&state).len() == 23).await, "{:?}", days(&state));
-    let ids = state.delivery_ids.lock().unwrap().clone();
-    assert_eq!(ids[21], ids[22], "a subscriber de-duplicates the second copy by its delivery id");
-    assert_ne!(ids[20], ids[21]);
+    assert_eq!(relay().await.unwrap(), 1);
+    assert_eq!(outbox_left(&app).await, 0);
+
+    app.start_workers().await;
+    assert!(wait_until(|| state.delivered.lock().unwrap().len() == 23).await, "{:?}", days(&state));
+    let deliveries: Vec<(String, uuid::Uuid)> =
+        days(&state).into_iter().zip(state.delivery_ids.lock().unwrap().iter().copied()).collect();
+    let mut seen: Vec<&String> = deliveries.iter().map(|(day, _)| day).collect();
+    seen.sort();
+    seen.dedup();
+    assert_eq!(seen.len(), 22, "every event once, the re-found one twice: {deliveries:?}");
+    let twice: Vec<uuid::Uuid> = deliveries.iter().filter(|(day, _)| day == "26").map(|(_, id)| *id).collect();
+    assert_eq!(twice.len(), 2);
+    assert_eq!(twice[0], twice[1], "a subscriber de-duplicates the second copy by its delivery id");
+    let mut ids: Vec<uuid::Uuid> = deliveries.iter().map(|(_, id)| *id).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), 22, "the other events each have their own delivery id");
+}
+
+fn days(state: &ProbeState) -> Vec<String> {
+    state.delivered.lock().unwrap().iter().map(|(_, e)| e.date.format("%d").to_string()).collect()
 }
 
 /// A relay that cannot reach the queue (Redis down) gives back the row it claimed: the first relay
@@ -428,18 +454,55 @@ fn schema_names_are_unique_across_the_workspace() {
     assert!(twice.is_empty(), "schema names used by more than one type (rename one, or #[schema(as = …)]): {twice:?}");
 }
 
-/// Rows still in the outbox once relays in flight have had up to five seconds to finish. A relay
-/// removes a row after handing it to the queue, so a quick worker can deliver before that.
+/// Rows in the outbox (the tests that count them stop the workers: no relay runs but theirs).
 async fn outbox_left(app: &TestApp) -> u64 {
     use platform::entities::event_outbox;
     use sea_orm::{EntityTrait, PaginatorTrait};
-    let mut left = u64::MAX;
-    for _ in 0..100 {
-        left = event_outbox::Entity::find().count(&app.ctx.db).await.unwrap();
-        if left == 0 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
+    event_outbox::Entity::find().count(&app.ctx.db).await.unwrap()
+}
+
+/// The race that failed CI with SQLITE_BUSY_SNAPSHOT (a 500 from creating a list): a transaction
+/// read, another connection wrote and committed, then the transaction wrote. Replayed step by
+/// step on two connections. Begun deferred (sea-orm's `begin`, which clippy.toml now refuses),
+/// the late write fails whatever the busy timeout; begun with `begin_write`, no other connection
+/// can write between its read and its write: one that does not wait is refused at once, and one
+/// that waits writes after the commit.
+#[tokio::test]
+async fn a_write_transaction_is_never_overtaken_between_its_read_and_its_write() {
+    use sea_orm::{ConnectOptions, ConnectionTrait, Database, DbBackend, Statement, TransactionTrait};
+    let app = TestApp::spawn_with_modules(&["accounts", "content"]).await;
+    if app.uses_postgres {
+        // PostgreSQL has no such failure (it ignores the transaction mode): SQLite's alone.
+        return;
     }
-    left
+    let db = &app.ctx.db;
+    db.execute_unprepared("CREATE TABLE race_probe (id INTEGER PRIMARY KEY, n INTEGER NOT NULL); INSERT INTO race_probe VALUES (1, 0)").await.unwrap();
+    let read = || Statement::from_string(DbBackend::Sqlite, "SELECT n FROM race_probe WHERE id = 1");
+    let add = |n: i32| Statement::from_string(DbBackend::Sqlite, format!("UPDATE race_probe SET n = n + {n} WHERE id = 1"));
+    let value = || async { db.query_one_raw(read()).await.unwrap().unwrap().try_get::<i32>("", "n").unwrap() };
+
+    #[allow(clippy::disallowed_methods, reason = "the deferred transaction whose failure this test replays")]
+    let deferred = db.begin().await.unwrap();
+    deferred.query_one_raw(read()).await.unwrap();
+    db.execute_raw(add(1)).await.unwrap();
+    let late = deferred.execute_raw(add(10)).await;
+    assert!(late.is_err_and(|e| e.to_string().contains("locked")), "a deferred transaction overtaken between read and write fails");
+    deferred.rollback().await.unwrap();
+    assert_eq!(value().await, 1);
+
+    // A connection of its own that does not wait for locks, as an impatient writer.
+    let mut options = ConnectOptions::new(app.ctx.settings.database_url());
+    options.max_connections(1).map_sqlx_sqlite_opts(|o| o.busy_timeout(std::time::Duration::ZERO));
+    let impatient = Database::connect(options).await.unwrap();
+    let txn = platform::write_txn::begin_write(db).await.unwrap();
+    txn.query_one_raw(read()).await.unwrap();
+    assert!(impatient.execute_raw(add(100)).await.is_err(), "no other connection writes while a write transaction is open");
+    let waiting = tokio::spawn({
+        let db = db.clone();
+        async move { db.execute_raw(add(1)).await }
+    });
+    txn.execute_raw(add(10)).await.unwrap();
+    txn.commit().await.unwrap();
+    waiting.await.unwrap().unwrap();
+    assert_eq!(value().await, 12, "both writes landed, the waiting one after the commit");
 }
