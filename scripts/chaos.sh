@@ -32,12 +32,16 @@ bash "$root/scripts/cluster.sh" up "$dir"
 # shellcheck disable=SC1091
 source "$dir/env"
 echo "cluster up in $((SECONDS - started)) s"
-if ! "$bin/chaos-check"; then
-  # The logs outlive the cluster's folder, for a look afterwards.
-  keep="${EVA_CHAOS_LOGS:-/tmp/eva-chaos-logs}"
-  rm -rf "$keep" && mkdir -p "$keep" && cp "$dir"/*.log "$keep"/ 2>/dev/null || true
+logs="$root/target/test-logs/chaos"
+rm -rf "$logs" && mkdir -p "$logs"
+status=0
+"$bin/chaos-check" 2>&1 | tee "$logs/chaos-check.log" || status=$?
+# The cluster's logs (eva serve and work, Redis, PostgreSQL, HAProxy's checks) outlive its folder.
+cp "$dir"/*.log "$logs"/ 2>/dev/null || true
+if [ "$status" != 0 ]; then
   for log in "$dir"/serve-*.log "$dir"/work-*.log; do echo "--- $log (tail)"; tail -n 20 "$log"; done
-  echo "logs kept in $keep"
+  { grep '^FAIL ' "$logs/chaos-check.log" || echo "chaos-check failed before its scenarios"; } | sed "s|\$| (logs: target/test-logs/chaos/)|" > "$logs/FAILURES.txt"
+  echo "logs kept in target/test-logs/chaos/"
   exit 1
 fi
 echo "make chaos: $((SECONDS - started)) s in all"

@@ -337,16 +337,21 @@ for (const result of [...results].sort((a, b) => b.seconds - a.seconds)) {
 }
 const failed = results.filter((result) => !result.ok);
 if (failed.length > 0) {
-  // Last, where a truncated CI log still shows them: each failed test and its file.
+  // Last, where a truncated CI log still shows them: each failed test and its file. The same
+  // lines go to FAILURES.txt beside the logs, for make test's summary.
   console.log('\n✖ failing journeys:');
+  const summary = [];
   for (const result of failed) {
     const file = relative(webDir, join(e2eDir, relative(outDir, result.path))).replace(/\.js$/, '.ts');
+    const report = relative(repoDir, join(logDir, 'journeys', `${result.name}.log`));
     // Tests that failed on their own; a suite only when it failed for itself (a hook, a timeout).
     const shown = result.failures.filter((f) => !['subtestsFailed', 'cancelledByParent'].includes(f.failureType ?? ''));
     for (const failure of shown.length > 0 ? shown : result.failures) {
-      console.log(`  ✖ ${failure.name}\n      in ${file} (report: ${relative(repoDir, join(logDir, 'journeys', `${result.name}.log`))})`);
+      console.log(`  ✖ ${failure.name}\n      in ${file} (report: ${report})`);
       if (failure.message) console.log(failure.message.split('\n').map((line) => `      ${line}`).join('\n'));
+      summary.push(`web/${file} :: ${failure.name} (report: ${report}; server log: ${relative(repoDir, join(logDir, 'eva.log'))})`);
     }
   }
+  writeFileSync(join(logDir, 'FAILURES.txt'), `${summary.join('\n')}\n`);
 }
 process.exit(failed.length > 0 ? 1 : 0);
