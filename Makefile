@@ -12,29 +12,54 @@ ifeq ($(CI),true)
 export CARGO_INCREMENTAL := 0
 endif
 
-.PHONY: tools pdf-deps cluster cluster-test chaos cluster-deps capacity bench bench-chat bench-analysis bench-expiry bench-ratings bench-notifications run test rust-test rust-lint web-deps web-build web-test e2e e2e-deps fuzz
+.PHONY: tools pdf-deps cluster cluster-test chaos cluster-deps capacity bench bench-chat bench-analysis bench-expiry bench-ratings bench-notifications run test test-repeat deps build rust-test rust-lint web-deps web-build web-test e2e e2e-deps fuzz
 
 ## Build the web app, migrate, seed demo data, serve on http://127.0.0.1:8080
-run: web-build
-	$(CARGO) build -p eva
+# The web app (npm, then tsc and vite) builds beside the Rust binary: on a fresh machine the two
+# take about as long, and the Rust build alone keeps both cores busy only part of the time.
+run:
+	$(MAKE) --no-print-directory -j2 web-build eva-bin
 	$(EVA) migrate
 	$(EVA) seed --demo
 	$(EVA) run
 
-## Every test: Rust (SQLite, then PostgreSQL + Redis), web unit tests, browser journeys
-test: lint audit rust-lint rust-test cluster-test chaos web-test e2e fuzz
+.PHONY: eva-bin
+eva-bin:
+	$(CARGO) build -p eva
 
-rust-lint:
-	$(CARGO) clippy --workspace --all-targets -- -D warnings
+## Every test: lint, audit, the one build (with clippy), Rust on SQLite then PostgreSQL + Redis,
+## the cluster, chaos, web unit tests, browser journeys and API fuzzing; steps side by side where
+## the machine allows, then a table of their times and results (scripts/test-all.py)
+test:
+	python3 scripts/test-all.py
 
-# Both legs from one build: SQLite, then PostgreSQL + Redis when they answer (CI must have them);
-# both keep files on a folder and on a local S3-compatible server (moto).
-rust-test: tools pdf-deps
+## The Rust suites and the journeys three times in a row, each from the same build: a race that
+## fails one run in three shows here (the README keeps the record of clean repeats)
+test-repeat:
+	python3 scripts/test-all.py --repeat 3 rust-test e2e
+
+## What the tests need installed: npm packages, the Python tools, Debian's poppler, Chromium and
+## HAProxy when missing, cargo-deny, and the crates (downloads; beside the build in make test)
+deps:
+	bash scripts/system-deps.sh
+	$(MAKE) --no-print-directory -j3 tools web-deps deny-tool
+
+## The workspace compiled once for every later step: test executables, the binaries the journeys,
+## cluster and chaos run, the benchmarks; clippy's driver lints it as it compiles (-D warnings)
+build:
+	python3 scripts/build-workspace.py
+
+# Clippy runs inside the one build (scripts/build-workspace.py); kept as a name for habit.
+rust-lint: build
+
+# Both legs from the one build: SQLite, then PostgreSQL + Redis when they answer (CI must have
+# them); both keep files on a folder and on a local S3-compatible server (moto).
+rust-test: build tools pdf-deps
 	bash scripts/rust-tests.sh
 
 # Poppler's pdftotext and pdftoppm read the PDFs back in tests (text in logical order, pages as PNG).
 pdf-deps:
-	@command -v pdftotext >/dev/null && command -v pdftoppm >/dev/null || { apt-get update && apt-get install -y --no-install-recommends poppler-utils; }
+	@bash scripts/system-deps.sh pdf
 
 web/node_modules/.package-lock.json: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -42,18 +67,22 @@ web/node_modules/.package-lock.json: web/package-lock.json
 
 web-deps: web/node_modules/.package-lock.json
 
-web-build: web-deps
+# Built again only when a source changed: make test's journeys and `make run` reuse the build.
+WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/vitest.config.ts web/tsconfig.json web/tsconfig.app.json web/tsconfig.node.json -type f 2>/dev/null)
+web/dist/.built: web/node_modules/.package-lock.json $(WEB_SOURCES)
 	bash scripts/build-web.sh
+	@touch $@
+
+web-build: web/dist/.built
 
 web-test: web-deps
-	cd web && npm test
+	bash scripts/web-test.sh
 
 # Debian's Chromium drives the journeys; browsers are never downloaded by npm.
 e2e-deps:
-	@command -v chromium >/dev/null || { apt-get update && apt-get install -y --no-install-recommends chromium; }
+	@bash scripts/system-deps.sh chromium
 
-e2e: web-build e2e-deps
-	$(CARGO) build -p eva -p eva-testing --bins
+e2e: build web-build e2e-deps pdf-deps tools
 	bash web/e2e/with-server.sh
 
 # The project's Python tools (schemathesis) live in a local virtualenv that make creates.
@@ -69,32 +98,32 @@ tools: .venv/.installed
 .PHONY: audit
 ## Dependency hygiene: licences, duplicate versions and sources of the Rust crates (cargo-deny,
 ## deny.toml) and npm audit of the web app; exceptions and findings in docs/dependency-audit.md
-audit: web-deps
-	@command -v cargo-deny >/dev/null || $(CARGO) install --locked cargo-deny@0.20.2
+audit: web-deps deny-tool
 	cargo deny check licenses bans sources
 	bash scripts/npm-audit.sh
+
+.PHONY: deny-tool
+deny-tool:
+	@command -v cargo-deny >/dev/null || $(CARGO) install --locked cargo-deny@0.20.2
 
 .PHONY: lint
 lint: tools
 	.venv/bin/hadolint Dockerfile
 
-## OpenAPI fuzzing of every operation, as a guest and as a subscriber: zero failures
-# The same packages as the e2e and cluster builds: `-p eva` alone resolves other features of
-# shared dependencies (rustls, sqlx) and rebuilt most of the workspace, about 3 min.
-fuzz: tools
-	$(CARGO) build -p eva -p eva-testing --bins
+## OpenAPI fuzzing of every operation, as a guest and as a subscriber: zero failures (make test
+## runs it inside make e2e, against the journeys' server)
+fuzz: build tools
 	bash scripts/fuzz-api.sh
 
 ## Eva as a production deployment on loopback: PostgreSQL, Redis, S3 (moto), HAProxy in front of
 ## two `eva serve`, two `eva work`; prints the address, Ctrl-C stops it
-cluster: web-build tools cluster-deps
-	$(CARGO) build -p eva -p eva-testing --bins
+cluster: web-build tools cluster-deps build
 	bash scripts/cluster.sh run
 
 ## The main journeys through the proxy of a fresh cluster while one web process is stopped
-cluster-test: tools cluster-deps
+cluster-test: build tools cluster-deps
 	@if command -v redis-server >/dev/null && { (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null || command -v pg_ctlcluster >/dev/null; }; then \
-		$(CARGO) build -p eva -p eva-testing --bins && bash scripts/cluster.sh test; \
+		bash scripts/cluster.sh test; \
 	elif [ "$$CI" = "true" ]; then \
 		echo "the cluster test needs PostgreSQL and redis-server in CI"; exit 1; \
 	else \
@@ -103,9 +132,9 @@ cluster-test: tools cluster-deps
 
 ## Chaos with nothing lost: workers, a web process, Redis and PostgreSQL killed in the middle of
 ## real work on a cluster of its own (private PostgreSQL and Redis); every accepted job done once
-chaos: tools cluster-deps
+chaos: build tools cluster-deps
 	@if command -v redis-server >/dev/null && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
-		$(CARGO) build -p eva -p eva-testing --bins && bash scripts/chaos.sh; \
+		bash scripts/chaos.sh; \
 	elif [ "$$CI" = "true" ]; then \
 		echo "the chaos test needs PostgreSQL's server binaries and redis-server in CI"; exit 1; \
 	else \
@@ -114,7 +143,7 @@ chaos: tools cluster-deps
 
 # Debian's HAProxy is the cluster's reverse proxy.
 cluster-deps:
-	@command -v haproxy >/dev/null || { apt-get update && apt-get install -y --no-install-recommends haproxy; }
+	@bash scripts/system-deps.sh haproxy
 
 ## Capacity through the proxy (1 and 2 web processes) and jobs/s on Redis (1 and 2 workers);
 ## release binaries; see BENCHMARKS.md
