@@ -19,6 +19,7 @@ not benchmarks) with the package folder each runs in and a name without the buil
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -40,8 +41,30 @@ def clippy_env() -> dict[str, str]:
     return env
 
 
+# A test function, as the test harness would collect it.
+TEST_ATTRIBUTE = re.compile(r"#\[(?:test|tokio::test|actix_web::test|actix_rt::test)\b")
+
+
+def untested_targets_with_tests(cargo: str) -> list[str]:
+    """Targets marked `test = false` (no harness, so never run) whose sources hold a test anyway."""
+    metadata = subprocess.run([cargo, "metadata", "--no-deps", "--format-version", "1"], cwd=ROOT, stdout=subprocess.PIPE, text=True, check=True)
+    found = []
+    for package in json.loads(metadata.stdout)["packages"]:
+        for target in package["targets"]:
+            if target.get("test", True) or not {"lib", "bin"} & set(target["kind"]):
+                continue
+            source = Path(target["src_path"])
+            # A library's tests may be in any of its modules; a binary's in its one file here.
+            files = source.parent.rglob("*.rs") if "lib" in target["kind"] else [source]
+            found += [f"{file.relative_to(ROOT)} ({package['name']} {target['kind'][0]} {target['name']})" for file in files if TEST_ATTRIBUTE.search(file.read_text())]
+    return found
+
+
 def main() -> None:
     cargo = os.environ.get("CARGO", "cargo")
+    never_run = untested_targets_with_tests(cargo)
+    if never_run:
+        sys.exit("build-workspace: these hold tests in a target marked `test = false`, which would never run them:\n  " + "\n  ".join(never_run))
     command = [cargo, "build", "--workspace", "--all-targets", "--message-format=json-render-diagnostics"]
     built = subprocess.run(command, cwd=ROOT, env=clippy_env(), stdout=subprocess.PIPE, text=True, check=False)
     if built.returncode != 0:
