@@ -93,6 +93,10 @@ e2e: build web-build e2e-deps pdf-deps tools
 
 tools: .venv/.installed
 
+.venv/.load-installed: load-requirements.txt .venv/.installed
+	.venv/bin/pip install --quiet -r load-requirements.txt
+	@touch $@
+
 ## Lints beside clippy: the Dockerfile with hadolint (from .venv), no warning left; a rule the
 ## Dockerfile ignores carries a comment saying why
 .PHONY: audit
@@ -156,7 +160,7 @@ capacity: tools cluster-deps
 ## Mixed load and a 10-minute soak (Locust): guests, subscribers, Eva Chat and sandbox buyers
 ## through the proxy of a release cluster; p50/p99 per call, no failure, memory of every eva
 ## process (EVA_LOAD_DURATION, EVA_LOAD_USERS; BENCHMARKS.md)
-load: tools cluster-deps
+load: tools .venv/.load-installed cluster-deps
 	$(CARGO) build --release -p eva -p eva-testing --bins
 	bash scripts/load.sh
 

@@ -23,7 +23,7 @@ users="${EVA_LOAD_USERS:-30}"
 spawn_rate="${EVA_LOAD_SPAWN_RATE:-2}"
 out="${EVA_LOAD_OUT:-$root/target/load}"
 locust="$root/.venv/bin/locust"
-[ -x "$locust" ] || { echo "Locust is not in .venv: make tools" >&2; exit 1; }
+[ -x "$locust" ] || { echo "Locust is not in .venv: make load installs it" >&2; exit 1; }
 mkdir -p "$out"
 rm -f "$out"/locust_*.csv "$out/rss.csv"
 
