@@ -32,16 +32,7 @@ bash "$root/scripts/cluster.sh" up "$dir"
 # shellcheck disable=SC1091
 source "$dir/env"
 echo "cluster up in $((SECONDS - started)) s"
-logs="$root/target/test-logs/chaos"
-rm -rf "$logs" && mkdir -p "$logs"
-status=0
-"$bin/chaos-check" 2>&1 | tee "$logs/chaos-check.log" || status=$?
-# The cluster's logs (eva serve and work, Redis, PostgreSQL, HAProxy's checks) outlive its folder.
-cp "$dir"/*.log "$logs"/ 2>/dev/null || true
-if [ "$status" != 0 ]; then
-  for log in "$dir"/serve-*.log "$dir"/work-*.log; do echo "--- $log (tail)"; tail -n 20 "$log"; done
-  { grep '^FAIL ' "$logs/chaos-check.log" || echo "chaos-check failed before its scenarios"; } | sed "s|\$| (logs: target/test-logs/chaos/)|" > "$logs/FAILURES.txt"
-  echo "logs kept in target/test-logs/chaos/"
-  exit 1
-fi
+# shellcheck source=scripts/cluster-check-logs.sh
+source "$root/scripts/cluster-check-logs.sh"
+run_cluster_check chaos "$dir" 'FAIL ' "$bin/chaos-check" || exit 1
 echo "make chaos: $((SECONDS - started)) s in all"

@@ -250,17 +250,9 @@ case "${1:-}" in
     up "$dir"
     # shellcheck disable=SC1091
     source "$dir/env"
-    logs="$root/target/test-logs/cluster"
-    rm -rf "$logs" && mkdir -p "$logs"
-    status=0
-    "$bin/cluster-check" 2>&1 | tee "$logs/cluster-check.log" || status=$?
-    # The cluster's logs (eva serve and work, migrate, Redis, the SMTP sink) outlive its folder.
-    cp "$dir"/*.log "$logs"/ 2>/dev/null || true
-    if [ "$status" != 0 ]; then
-      for log in "$dir"/serve-*.log "$dir"/work-*.log; do echo "--- $log (tail)"; tail -n 15 "$log"; done
-      { grep '^FAILED: ' "$logs/cluster-check.log" || echo "cluster-check failed before its checks"; } | sed "s|\$| (logs: target/test-logs/cluster/)|" > "$logs/FAILURES.txt"
-      exit 1
-    fi
+    # shellcheck source=scripts/cluster-check-logs.sh
+    source "$root/scripts/cluster-check-logs.sh"
+    run_cluster_check cluster "$dir" 'FAILED: ' "$bin/cluster-check" || exit 1
     ;;
   *) echo "usage: $0 up DIR | down DIR | run | test | start DIR serve|work N | redis-start DIR | pg-start DIR | pg-kill DIR" >&2; exit 2 ;;
 esac
