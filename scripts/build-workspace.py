@@ -46,7 +46,8 @@ TEST_ATTRIBUTE = re.compile(r"#\[(?:test|tokio::test|actix_web::test|actix_rt::t
 
 
 def untested_targets_with_tests(cargo: str) -> list[str]:
-    """Targets marked `test = false` (no harness, so never run) whose sources hold a test anyway."""
+    """Targets without a harness (`test = false`; `--all-targets` still builds one for `bench`),
+    so never run, whose sources hold a test anyway."""
     metadata = subprocess.run([cargo, "metadata", "--no-deps", "--format-version", "1"], cwd=ROOT, stdout=subprocess.PIPE, text=True, check=True)
     found = []
     for package in json.loads(metadata.stdout)["packages"]:
