@@ -37,6 +37,7 @@ pub fn client(settings: &ModelSettings) -> Client<OpenAIConfig> {
     static CLIENTS: LazyLock<Mutex<Clients>> = LazyLock::new(Mutex::default);
     let base = settings.base_url.trim_end_matches('/').to_owned();
     let key = (base.clone(), settings.api_key.expose().to_owned());
+    platform::tls::install_crypto_provider();
     let mut clients = CLIENTS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     clients.entry(key).or_insert_with(|| Client::with_config(OpenAIConfig::new().with_api_base(base).with_api_key(settings.api_key.expose()))).clone()
 }

@@ -30,6 +30,7 @@ pub mod storage;
 pub mod storage_copy;
 pub mod switches;
 pub mod throttle;
+pub mod tls;
 pub mod validation;
 pub mod write_txn;
 

@@ -105,6 +105,7 @@ impl Storage {
             if bucket.is_empty() {
                 return Err(StorageError::BadUrl(url.to_owned()));
             }
+            crate::tls::install_crypto_provider();
             let mut builder = AmazonS3Builder::from_env().with_bucket_name(bucket);
             for (key, value) in options {
                 let key: AmazonS3ConfigKey = key.parse().map_err(|_| StorageError::BadUrl(format!("unknown S3 option {key}")))?;
