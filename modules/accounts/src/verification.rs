@@ -96,6 +96,18 @@ pub async fn consume_password_reset(
     Ok(updated.rows_affected == 1)
 }
 
+/// Spends every outstanding reset token of the user: a link sent before a password change, or
+/// before the reset that just succeeded, must not set the password again.
+pub async fn retire_password_resets(db: &impl sea_orm::ConnectionTrait, user_id: i64) -> Result<(), sea_orm::DbErr> {
+    password_resets::Entity::update_many()
+        .col_expr(password_resets::Column::UsedAt, sea_orm::sea_query::Expr::value(Utc::now()))
+        .filter(password_resets::Column::UserId.eq(user_id))
+        .filter(password_resets::Column::UsedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
 /// Removes expired sessions and spent or expired codes and tokens.
 pub async fn prune_expired(ctx: &AppContext) -> Result<(), sea_orm::DbErr> {
     let now = Utc::now();

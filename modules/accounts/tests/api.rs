@@ -269,6 +269,40 @@ async fn password_reset_by_email_link_works_once_and_ends_sessions() {
 }
 
 #[tokio::test]
+async fn a_later_reset_or_a_password_change_ends_every_earlier_reset_link() {
+    let app = TestApp::spawn().await;
+    let (_, email, _) = app.signed_in_subscriber().await;
+    let reset = |token: &str, password: &str| {
+        json!({"email": email, "token": token, "password": password, "password_confirmation": password})
+    };
+    for _ in 0..2 {
+        assert_eq!(app.post("/api/forgot-password").json(&json!({"email": email})).send().await.status, 200);
+    }
+    let first = app.reset_token(&email, 1).await;
+    let second = app.reset_token(&email, 2).await;
+    let used = app.post("/api/reset-password").json(&reset(&second, "second-password-1")).send().await;
+    assert_eq!(used.status, 200, "{:?}", used.body);
+    let stale = app.post("/api/reset-password").lang("en").json(&reset(&first, "first-password-1")).send().await;
+    assert_eq!(stale.field_error("token"), Some("This password reset link is invalid or has expired"), "the earlier link died with the reset");
+
+    assert_eq!(app.post("/api/forgot-password").json(&json!({"email": email})).send().await.status, 200);
+    let third = app.reset_token(&email, 3).await;
+    let login = app.post("/api/login").json(&json!({"email": email, "password": "second-password-1"})).send().await;
+    assert_eq!(login.status, 200, "{:?}", login.body);
+    let signed_in = login.body["data"]["token"].as_str().expect("a token").to_owned();
+    let changed = app
+        .post("/api/profile/password")
+        .token(&signed_in)
+        .json(&json!({"current_password": "second-password-1", "password": "changed-password-1", "password_confirmation": "changed-password-1"}))
+        .send()
+        .await;
+    assert_eq!(changed.status, 200, "{:?}", changed.body);
+    let stale = app.post("/api/reset-password").lang("en").json(&reset(&third, "third-password-1")).send().await;
+    assert_eq!(stale.field_error("token"), Some("This password reset link is invalid or has expired"), "the link died with the change");
+    assert_eq!(app.post("/api/login").json(&json!({"email": email, "password": "changed-password-1"})).send().await.status, 200);
+}
+
+#[tokio::test]
 async fn expired_reset_links_are_refused() {
     let app = TestApp::spawn_with(|s| s.auth.password_reset_ttl_minutes = 0, |_| {}).await;
     let (_, email, _) = app.signed_in_subscriber().await;

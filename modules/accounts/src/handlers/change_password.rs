@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 
 use crate::messages::{PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD};
 use crate::views::MessageView;
+use crate::verification::retire_password_resets;
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ChangePasswordRequest {
@@ -49,6 +50,7 @@ pub async fn change_password(
     changed.password_hash = Set(hash);
     changed.updated_at = Set(Utc::now());
     let updated = changed.update(&txn).await?;
+    retire_password_resets(&txn, updated.id).await?;
     revoke_other_sessions(&txn, updated.id, session_id).await?;
     txn.commit().await?;
     Ok(ApiResponse::ok(MessageView::of(PASSWORD_CHANGED)))

@@ -9,7 +9,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::messages::{INVALID_RESET_TOKEN, PASSWORD_RESET_DONE};
-use crate::verification::consume_password_reset;
+use crate::verification::{consume_password_reset, retire_password_resets};
 use crate::views::MessageView;
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -51,6 +51,7 @@ pub async fn reset_password(ctx: web::Data<AppContext>, body: web::Json<ResetPas
     changed.password_hash = Set(hash);
     changed.updated_at = Set(Utc::now());
     let user = changed.update(&txn).await?;
+    retire_password_resets(&txn, user.id).await?;
     revoke_all_sessions(&txn, user.id).await?;
     txn.commit().await?;
     Ok(ApiResponse::ok(MessageView::of(PASSWORD_RESET_DONE)))
