@@ -4,7 +4,7 @@
 //! language.
 
 use platform::Lang;
-use platform::http::csv_file::finish;
+use platform::http::csv_file::CsvFile;
 use platform::money::sar_decimal;
 use platform::ports::BankAccount;
 
@@ -38,15 +38,15 @@ fn headers(lang: Lang, ar: &[&'static str], en: &[&'static str]) -> Vec<&'static
 
 /// A month's payouts for staff: one row per analyst, with where to transfer.
 pub fn staff_csv(rows: &[StaffPayoutView], lang: Lang) -> anyhow::Result<Vec<u8>> {
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(headers(
+    let mut w = CsvFile::new();
+    w.row(headers(
         lang,
         &["الشهر", "رقم المحلل", "المحلل", "البريد الإلكتروني", "عدد المدفوعات", "الصافي (ريال)", "عمولة المنصة (ريال)", "المستحق (ريال)", "الحالة", "البنك", "الآيبان", "اسم صاحب الحساب", "تاريخ التحويل"],
         &["Month", "Analyst id", "Analyst", "Email", "Payments", "Net (SAR)", "Platform commission (SAR)", "Amount due (SAR)", "Status", "Bank", "IBAN", "Account holder", "Transfer date"],
     ))?;
     for p in rows {
         let bank = p.bank.clone().unwrap_or(BankAccount { bank_name: String::new(), iban: String::new(), holder_name: String::new() });
-        w.write_record([
+        w.row([
             p.month.clone(),
             p.analyst_id.to_string(),
             p.analyst_name.clone(),
@@ -62,20 +62,20 @@ pub fn staff_csv(rows: &[StaffPayoutView], lang: Lang) -> anyhow::Result<Vec<u8>
             p.transferred_on.map(|d| d.to_string()).unwrap_or_default(),
         ])?;
     }
-    finish(w)
+    w.finish()
 }
 
 /// The analyst's payouts: a row per month and list, newest month first.
 pub fn analyst_csv(months: &[(payouts::Model, Vec<PayoutLineView>)], lang: Lang) -> anyhow::Result<Vec<u8>> {
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(headers(
+    let mut w = CsvFile::new();
+    w.row(headers(
         lang,
         &["الشهر", "القائمة", "نوع الخدمة", "عدد المدفوعات", "الصافي (ريال)", "عمولة المنصة (ريال)", "المستحق لك (ريال)", "الحالة", "تاريخ التحويل"],
         &["Month", "List", "Service", "Payments", "Net (SAR)", "Platform commission (SAR)", "Amount due to you (SAR)", "Status", "Transfer date"],
     ))?;
     for (payout, lines) in months {
         for line in lines {
-            w.write_record([
+            w.row([
                 payout.month.clone(),
                 line.list_name.clone(),
                 service_text(&line.service_type, lang).to_owned(),
@@ -88,5 +88,5 @@ pub fn analyst_csv(months: &[(payouts::Model, Vec<PayoutLineView>)], lang: Lang)
             ])?;
         }
     }
-    finish(w)
+    w.finish()
 }

@@ -194,10 +194,11 @@ async fn staff_and_the_analyst_download_payouts_as_csv_in_their_language() {
     let app = TestApp::spawn().await;
     let staff = app.signed_in_staff().await;
     let analyst = app.signed_in_analyst().await;
-    let bank = json!({"bank_name": "مصرف الراجحي", "iban": "SA0380000000608010167519", "account_holder_name": "خالد العتيبي"});
+    // What an analyst types reaches the file staff open for bank transfers: as text, never a formula.
+    let bank = json!({"bank_name": "=HYPERLINK(\"http://evil.example\",\"الراجحي\")", "iban": "SA0380000000608010167519", "account_holder_name": "@SUM(1+1)"});
     app.post("/api/profile/bank").token(&analyst.token).json(&bank).send().await;
     let rating = create_list(&app, &analyst, &list_form("نمو السعودية", "eva_lists")).await.body["data"]["id"].as_i64().unwrap();
-    let opinion = create_list(&app, &analyst, &list_form("آراء أسبوعية", "eva_opinions")).await.body["data"]["id"].as_i64().unwrap();
+    let opinion = create_list(&app, &analyst, &list_form("+آراء أسبوعية", "eva_opinions")).await.body["data"]["id"].as_i64().unwrap();
     buy(&app, &app.verified_subscriber().await, plan_of(&app, "rating", rating, "monthly").await).await;
     buy(&app, &app.verified_subscriber().await, plan_of(&app, "opinion", opinion, "monthly").await).await;
     let month = paid_last_month(&app, analyst.id).await.to_string();
@@ -213,6 +214,7 @@ async fn staff_and_the_analyst_download_payouts_as_csv_in_their_language() {
     // 117.39 SAR net per list: 100 SAR commission each, 17.39 SAR left each.
     assert!(rows[1].contains(&format!("{month},{},", analyst.id)) && rows[1].contains("234.78,200.00,34.78,Awaiting transfer"), "{}", rows[1]);
     assert!(rows[1].contains("SA0380000000608010167519"), "{}", rows[1]);
+    assert!(rows[1].contains(r#","'=HYPERLINK(""http://evil.example"",""الراجحي"")",SA0380000000608010167519,'@SUM(1+1),"#), "{}", rows[1]);
 
     let (status, _, mine) = raw_get(&app, "/api/analyst/payouts.csv", &analyst.token, "ar").await;
     assert_eq!(status, 200, "{mine}");
@@ -220,7 +222,7 @@ async fn staff_and_the_analyst_download_payouts_as_csv_in_their_language() {
     assert_eq!(rows.len(), 3, "a row per list: {mine}");
     assert!(rows[0].starts_with("الشهر,القائمة,نوع الخدمة"), "{}", rows[0]);
     assert!(rows[1].contains("نمو السعودية,قوائم إيفا,1,117.39,100.00,17.39,بانتظار التحويل"), "{}", rows[1]);
-    assert!(rows[2].contains("آراء أسبوعية,آراء إيفا,1,117.39,100.00,17.39"), "{}", rows[2]);
+    assert!(rows[2].contains(",'+آراء أسبوعية,آراء إيفا,1,117.39,100.00,17.39"), "{}", rows[2]);
 
     let subscriber = app.verified_subscriber().await;
     assert_eq!(raw_get(&app, "/api/analyst/payouts.csv", &subscriber.token, "en").await.0, 403);

@@ -1,10 +1,10 @@
 use std::collections::HashMap;
 
-use actix_web::http::header;
 use actix_web::{HttpResponse, get, web};
 use chrono::{DateTime, NaiveDate, TimeZone, Utc};
 use chrono_tz::Asia::Riyadh;
 use platform::auth::Staff;
+use platform::http::csv_file::{self, CsvFile};
 use platform::entities::users;
 use platform::validation::Validator;
 use platform::{ApiError, ApiResult, AppContext, messages};
@@ -39,11 +39,6 @@ fn day(v: &mut Validator, field: &str, value: Option<&str>) -> Option<NaiveDate>
 fn start_of(day: NaiveDate) -> DateTime<Utc> {
     let midnight = day.and_hms_opt(0, 0, 0).unwrap_or_default();
     Riyadh.from_local_datetime(&midnight).earliest().map_or_else(|| midnight.and_utc(), |t| t.with_timezone(&Utc))
-}
-
-/// A cell a spreadsheet will not read as a formula.
-fn cell(text: &str) -> String {
-    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{text}") } else { text.to_owned() }
 }
 
 /// The acceptances of one document in a date range (Riyadh days, both included), as CSV:
@@ -85,27 +80,19 @@ pub async fn export_consents(_staff: Staff, ctx: web::Data<AppContext>, q: web::
         }
     }
 
-    let mut out = csv::Writer::from_writer(b"\xEF\xBB\xBF".to_vec());
-    let write = |out: &mut csv::Writer<Vec<u8>>, record: &[String]| out.write_record(record).map_err(ApiError::internal);
-    write(&mut out, &["user_id", "name", "email", "document", "version", "accepted_at_utc", "client_address"].map(str::to_owned))?;
+    let mut file = CsvFile::new();
+    file.row(["user_id", "name", "email", "document", "version", "accepted_at_utc", "client_address"])?;
     for r in &rows {
         let person = people.get(&r.user_id);
-        write(
-            &mut out,
-            &[
-                r.user_id.to_string(),
-                cell(person.map_or("", |p| p.name.as_str())),
-                cell(person.map_or("", |p| p.email.as_str())),
-                r.document_key.clone(),
-                r.version.to_string(),
-                r.accepted_at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-                cell(&r.client_address),
-            ],
-        )?;
+        file.row([
+            r.user_id.to_string(),
+            person.map_or("", |p| p.name.as_str()).to_owned(),
+            person.map_or("", |p| p.email.as_str()).to_owned(),
+            r.document_key.clone(),
+            r.version.to_string(),
+            r.accepted_at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            r.client_address.clone(),
+        ])?;
     }
-    let bytes = out.into_inner().map_err(|e| ApiError::internal(anyhow::anyhow!("csv: {e}")))?;
-    Ok(HttpResponse::Ok()
-        .content_type("text/csv; charset=utf-8")
-        .insert_header((header::CONTENT_DISPOSITION, format!("attachment; filename=\"consents-{document}-{from}-{to}.csv\"")))
-        .body(bytes))
+    Ok(csv_file::download(file.finish()?, &format!("consents-{document}-{from}-{to}.csv")))
 }

@@ -507,6 +507,11 @@ async fn staff_export_acceptances_of_a_document_and_date_range_as_csv() {
     let mut moved = old.into_active_model();
     moved.accepted_at = Set(chrono::DateTime::parse_from_rfc3339("2020-03-01T10:00:00Z").unwrap().to_utc());
     moved.update(&app.ctx.db).await.unwrap();
+    // A name typed as a formula reaches staff's spreadsheet as text.
+    let person = platform::entities::users::Entity::find_by_id(first.id).one(&app.ctx.db).await.unwrap().unwrap();
+    let mut renamed = person.into_active_model();
+    renamed.name = Set(r#"=HYPERLINK("http://evil.example","x")"#.to_owned());
+    renamed.update(&app.ctx.db).await.unwrap();
 
     let today = chrono::Utc::now().date_naive();
     let range = format!("from={}&to={}", today.pred_opt().unwrap(), today.succ_opt().unwrap());
@@ -519,6 +524,8 @@ async fn staff_export_acceptances_of_a_document_and_date_range_as_csv() {
     assert_eq!(lines[0], "user_id,name,email,document,version,accepted_at_utc,client_address");
     let first_line = lines.iter().find(|l| l.starts_with(&format!("{},", first.id))).expect("the first user's acceptance");
     assert!(first_line.contains(&first.email) && first_line.contains(",terms,1,") && first_line.ends_with(",127.0.0.1"), "{first_line}");
+    assert!(first_line.contains(r#","'=HYPERLINK(""http://evil.example"",""x"")","#), "{first_line}");
+    assert_eq!(res.headers["cache-control"], "private, no-store");
     assert!(!csv.contains(&second.email), "the old acceptance is outside the range:\n{csv}");
     assert!(!csv.contains(",privacy-policy,"), "only the asked document");
 

@@ -1,8 +1,8 @@
 use actix_web::{HttpResponse, get, web};
-use platform::http::csv_file;
+use platform::http::csv_file::{self, CsvFile};
 use platform::i18n::{Lang, current_lang};
 use platform::requirements::Granted;
-use platform::{ApiError, ApiResult, AppContext};
+use platform::{ApiResult, AppContext};
 
 use super::list_history::{HistoryEntryView, LogsQuery, entries};
 
@@ -63,12 +63,11 @@ fn record(e: &HistoryEntryView) -> Vec<String> {
 #[get("/api/rating/logs.csv")]
 pub async fn export_history(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<LogsQuery>) -> ApiResult<HttpResponse> {
     let rows = entries(&ctx, &granted, &query).await?;
-    let mut w = csv_file::writer();
-    let headers = if current_lang() == Lang::Ar { HEADERS_AR } else { HEADERS_EN };
-    w.write_record(headers).map_err(ApiError::internal)?;
+    let mut file = CsvFile::new();
+    file.row(if current_lang() == Lang::Ar { HEADERS_AR } else { HEADERS_EN })?;
     for e in rows.iter().rev() {
-        w.write_record(record(e)).map_err(ApiError::internal)?;
+        file.row(record(e))?;
     }
-    let body = csv_file::finish(w)?;
+    let body = file.finish()?;
     Ok(csv_file::download(body, &format!("eva-list-{}-history.csv", query.listing_id)))
 }

@@ -41,7 +41,11 @@ async fn the_published_record_verifies_and_a_changed_entry_is_found() {
 async fn the_history_downloads_as_csv_with_its_hashes() {
     let desk = Desk::open().await;
     desk.bars("1120", &[(-3, "79", "81", "78", "80")]).await;
-    desk.create("1120", "market", None, "10").await;
+    let created = desk.create("1120", "market", None, "10").await;
+    let rating_id = created.body["data"]["id"].as_i64().unwrap();
+    // The analyst's words reach every reader's spreadsheet: as text, never a formula.
+    let formula = r#"=HYPERLINK("http://evil.example","click")"#;
+    desk.post("/api/ratings-update", json!({"rating_id": rating_id, "additional_info": formula})).await;
     let history = desk.history().await;
     let path = format!("/api/rating/logs.csv?listingId={}", desk.list_id);
     let res = desk.app.get(&path).token(&desk.analyst.token).lang("en").send().await;
@@ -51,9 +55,10 @@ async fn the_history_downloads_as_csv_with_its_hashes() {
     assert!(body.starts_with('\u{feff}'), "a byte-order mark for spreadsheets");
     let lines: Vec<&str> = body.trim_start_matches('\u{feff}').lines().collect();
     assert!(lines[0].starts_with("Seq,Time,Type,Action,Symbol"), "{}", lines[0]);
-    assert_eq!(lines.len(), 3, "a header and two entries, oldest first");
+    assert_eq!(lines.len(), 4, "a header and three entries, oldest first");
     assert!(lines[2].contains(",buy,filled,1120,") && lines[2].contains(",125,market,,80,80,80,"), "{}", lines[2]);
-    assert!(lines[2].ends_with(history[0]["hash"].as_str().unwrap()));
+    assert!(lines[3].contains(r#","'=HYPERLINK(""http://evil.example"",""click"")","#), "{}", lines[3]);
+    assert!(lines[3].ends_with(history[0]["hash"].as_str().unwrap()));
     let arabic = desk.app.get(&path).token(&desk.analyst.token).lang("ar").send().await;
     assert!(arabic.body.as_str().unwrap().contains("الرقم,الوقت,النوع"));
     let member = desk.app.verified_subscriber().await;
