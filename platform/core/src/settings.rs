@@ -130,8 +130,10 @@ pub struct HttpSettings {
     /// `https://` (TLS ends at the load balancer, so the request itself cannot tell).
     #[serde(default)]
     pub hsts: Option<bool>,
-    /// A bearer token Prometheus sends to `/metrics`. Absent: `/metrics` answers only requests
-    /// from this machine that did not come through a proxy.
+    /// A bearer token Prometheus sends to `/metrics`. Absent: `/metrics` answers only when
+    /// `public_url` is a loopback address, and then only requests from this machine that name no
+    /// proxy; a deployment reached from elsewhere must set it (a same-host proxy need not say it
+    /// is one).
     #[serde(default)]
     pub metrics_token: Option<Secret>,
     /// Where an `eva work` process (which serves no HTTP) shows its own `/metrics`
@@ -232,6 +234,18 @@ impl Settings {
         match self.module.get(id) {
             Some(value) => serde_json::from_value(value.clone()).map_err(|e| SettingsError(format!("[module.{id}]: {e}"))),
             None => Ok(T::default()),
+        }
+    }
+
+    /// Whether the deployment is reached only on this machine (`public_url` on localhost or a
+    /// loopback address): the one case where `/metrics` may answer without its token.
+    pub fn served_on_loopback_only(&self) -> bool {
+        let Ok(url) = url::Url::parse(&self.public_url) else { return false };
+        match url.host() {
+            Some(url::Host::Domain(name)) => name.eq_ignore_ascii_case("localhost"),
+            Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+            Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+            None => false,
         }
     }
 

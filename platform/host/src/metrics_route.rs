@@ -1,6 +1,8 @@
 //! `GET /metrics`: the process's Prometheus metrics, with every queue's depth read when scraped.
-//! Only Prometheus may read it: with the configured bearer token, or, without one, from this
-//! machine directly (not through the proxy, whose requests carry `X-Forwarded-For`).
+//! Only Prometheus may read it: with the configured bearer token, or, without one, only on a
+//! deployment served on loopback, from this machine directly (not through a proxy). A deployment
+//! reached from elsewhere needs the token: a same-host proxy that sets only `X-Real-IP` looks
+//! exactly like a local scraper.
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, get, web};
@@ -15,6 +17,7 @@ fn allowed(req: &HttpRequest, ctx: &AppContext) -> bool {
             let sent = req.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Bearer "));
             sent.is_some_and(|s| bool::from(s.as_bytes().ct_eq(token.expose().as_bytes())))
         }
+        None if !ctx.settings.served_on_loopback_only() => false,
         None => {
             let proxied = req.headers().contains_key("x-forwarded-for") || req.headers().contains_key(header::FORWARDED);
             !proxied && req.peer_addr().is_some_and(|a| a.ip().is_loopback())

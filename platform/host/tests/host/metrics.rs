@@ -83,6 +83,21 @@ async fn only_prometheus_reads_metrics() {
     let proxied = open.get("/metrics").header("X-Forwarded-For", "203.0.113.9").send().await;
     assert_eq!(proxied.status, 403, "a request through the proxy is someone outside");
 
+    // Reached from elsewhere and no token: a same-host proxy that sets only X-Real-IP is not
+    // told apart from a local scraper, so nobody reads it.
+    let public = TestApp::spawn_with(|s| s.public_url = "https://eva.example.sa".into(), |_| {}).await;
+    assert_eq!(public.get("/metrics").header("X-Real-IP", "203.0.113.9").send().await.status, 403);
+    assert_eq!(public.get("/metrics").send().await.status, 403, "the token is required");
+    let guarded_public = TestApp::spawn_with(
+        |s| {
+            s.public_url = "https://eva.example.sa".into();
+            s.http.metrics_token = Some(platform::settings::Secret::new("scrape-me"));
+        },
+        |_| {},
+    )
+    .await;
+    assert_eq!(guarded_public.get("/metrics").token("scrape-me").send().await.status, 200);
+
     let guarded = TestApp::spawn_with(|s| s.http.metrics_token = Some(platform::settings::Secret::new("scrape-me")), |_| {}).await;
     assert_eq!(guarded.get("/metrics").send().await.status, 403);
     assert_eq!(guarded.get("/metrics").token("wrong").send().await.status, 403);
