@@ -35,10 +35,9 @@ fn port_view(row: lists::Model) -> AnalystList {
     }
 }
 
-/// `%text%` in lower case for LIKE, the wildcards in `text` taken literally (escaped with `!`).
+/// `%text%` in lower case for LIKE, the wildcards in `text` taken literally.
 fn contains(text: &str) -> LikeExpr {
-    let escaped = text.to_lowercase().replace('!', "!!").replace('%', "!%").replace('_', "!_");
-    LikeExpr::new(format!("%{escaped}%")).escape('!')
+    platform::search_text::like_containing(&text.to_lowercase())
 }
 
 /// `column` in lower case, so the search ignores case on both databases.

@@ -23,9 +23,24 @@ pub fn normalize(text: &str) -> String {
     out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// A LIKE pattern matching any text that contains `text` as typed: its `%` and `_` are taken
+/// literally (escaped with `!`), so a search for `a_b` does not find `axb`. Every LIKE search on
+/// what people type goes through it (sea-orm's `contains` does not escape).
+pub fn like_containing(text: &str) -> sea_orm::sea_query::LikeExpr {
+    let escaped = text.replace('!', "!!").replace('%', "!%").replace('_', "!_");
+    sea_orm::sea_query::LikeExpr::new(format!("%{escaped}%")).escape('!')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn like_patterns_take_wildcards_literally() {
+        use sea_orm::sea_query::{Expr, ExprTrait, Query, SqliteQueryBuilder};
+        let sql = Query::select().expr(Expr::val("x").like(like_containing("50%_off!"))).to_string(SqliteQueryBuilder);
+        assert!(sql.contains(r"LIKE '%50!%!_off!!%' ESCAPE '!'"), "{sql}");
+    }
 
     #[test]
     fn arabic_variants_meet() {

@@ -102,7 +102,7 @@ pub async fn list_users(_staff: Staff, ctx: web::Data<AppContext>, page: web::Qu
         if term.chars().count() > 100 {
             return Err(ApiError::field("search", platform::messages::FIELD_TOO_LONG));
         }
-        let like = format!("%{}%", term.to_lowercase().replace(['%', '_'], ""));
+        let like = platform::search_text::like_containing(&term.to_lowercase());
         select = select.filter(Condition::any().add(users::Column::Email.like(like.clone())).add(users::Column::Name.like(like)));
     }
     let per_page = page.per_page(20);

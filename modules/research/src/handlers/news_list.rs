@@ -2,7 +2,7 @@ use actix_web::{get, web};
 use chrono::{NaiveDate, TimeZone};
 use chrono_tz::Asia::Riyadh;
 use platform::http::response::PageQuery;
-use platform::search_text::normalize;
+use platform::search_text::{like_containing, normalize};
 use platform::{ApiError, ApiResult, AppContext, Paginated};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait};
 use serde::Deserialize;
@@ -36,7 +36,7 @@ pub async fn news_list(ctx: web::Data<AppContext>, page: web::Query<PageQuery>, 
     let search = normalize(filter.search.as_deref().unwrap_or_default());
     if !search.is_empty() {
         for word in search.split(' ') {
-            query = query.filter(news::Column::SearchKey.contains(word));
+            query = query.filter(news::Column::SearchKey.like(like_containing(word)));
         }
     }
     if let Some(date) = filter.date.as_deref().map(str::trim).filter(|d| !d.is_empty()) {

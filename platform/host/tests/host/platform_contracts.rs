@@ -283,6 +283,16 @@ async fn staff_see_users_and_find_them() {
     assert_eq!(found.body["data"][0]["email"], user.email.as_str());
     assert_eq!(found.body["data"][0]["email_verified"], true);
     assert_eq!(app.get("/api/staff/users").token(&user.token).send().await.status, 403);
+
+    // `_` and `%` are searched for as typed, not as LIKE's wildcards.
+    let tag = &uuid::Uuid::new_v4().simple().to_string()[..10];
+    app.register("Underscore", &format!("{tag}_x@example.com"), "a-long-password").await;
+    app.register("Other", &format!("{tag}yx@example.com"), "a-long-password").await;
+    let search = |term: String| app.get(&format!("/api/staff/users?search={term}")).token(&staff.token).send();
+    let underscore = search(format!("{tag}_x")).await;
+    assert_eq!(underscore.body["meta"]["total"], 1, "{:?}", underscore.body);
+    assert_eq!(underscore.body["data"][0]["email"], format!("{tag}_x@example.com"));
+    assert_eq!(search(format!("{tag}%25")).await.body["meta"]["total"], 0, "% is a character, not any text");
 }
 
 #[tokio::test]
