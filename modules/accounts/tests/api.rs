@@ -196,6 +196,49 @@ async fn expired_tokens_stop_working() {
 }
 
 #[tokio::test]
+async fn a_session_slides_while_used_and_ends_at_its_maximum_age() {
+    use chrono::{Duration, Utc};
+    use platform::entities::sessions;
+    use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, Set};
+    let app = TestApp::spawn().await;
+    let (token, _, _) = app.signed_in_subscriber().await;
+    let auth = app.ctx.settings.auth.clone();
+    let db = &app.ctx.db;
+    let hash = platform::auth::hash_token(&token);
+    let row = || {
+        let hash = hash.clone();
+        async move { sessions::Entity::find().filter(sessions::Column::TokenHash.eq(hash)).one(db).await.unwrap().unwrap() }
+    };
+    let set = |created_at: chrono::DateTime<Utc>, expires_at: chrono::DateTime<Utc>| async move {
+        let mut s = row().await.into_active_model();
+        s.created_at = Set(created_at);
+        s.expires_at = Set(expires_at);
+        s.update(db).await.unwrap();
+    };
+
+    // Ten minutes from its end, a request slides it a whole lifetime on.
+    set(Utc::now() - Duration::days(3), Utc::now() + Duration::minutes(10)).await;
+    assert_eq!(app.get("/api/user").token(&token).send().await.status, 200);
+    let slid = row().await.expires_at;
+    assert!(slid > Utc::now() + Duration::hours(auth.token_ttl_hours) - Duration::minutes(1), "{slid}");
+    // Used again at once: no write, the end stays where it was.
+    assert_eq!(app.get("/api/user").token(&token).send().await.status, 200);
+    assert_eq!(row().await.expires_at, slid);
+
+    // Signed in almost its maximum age ago: it slides no further than that age.
+    let opened = Utc::now() - Duration::days(auth.token_max_age_days) + Duration::days(2);
+    set(opened, Utc::now() + Duration::minutes(10)).await;
+    assert_eq!(app.get("/api/user").token(&token).send().await.status, 200);
+    let capped = row().await.expires_at;
+    assert!((capped - (opened + Duration::days(auth.token_max_age_days))).num_seconds().abs() <= 1, "{capped} for {opened}");
+
+    // Past its end it is dead, however it was used.
+    set(opened, Utc::now() - Duration::seconds(1)).await;
+    let dead = app.get("/api/user").token(&token).send().await;
+    assert_eq!((dead.status, dead.body["code"].as_str()), (401, Some("1010")));
+}
+
+#[tokio::test]
 async fn repeated_failed_logins_are_throttled_and_forwarded_for_does_not_help() {
     let app = TestApp::spawn_with(|s| s.auth.login_attempts = 3, |_| {}).await;
     let (_, email, password) = app.signed_in_subscriber().await;

@@ -70,7 +70,11 @@ pub struct ModulesSettings {
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct AuthSettings {
+    /// A session (bearer token) unused this long ends; each use slides its end to this far from
+    /// now (written at most once an hour), never past `token_max_age_days` after sign-in.
     pub token_ttl_hours: i64,
+    /// The longest a session lives however often it is used: then its owner signs in again.
+    pub token_max_age_days: i64,
     pub password_reset_ttl_minutes: i64,
     pub email_code_ttl_minutes: i64,
     /// Failed logins allowed per email and per client address in one window.
@@ -180,6 +184,7 @@ impl Default for Settings {
             modules: ModulesSettings { enabled: None, locked_on: Vec::new() },
             auth: AuthSettings {
                 token_ttl_hours: 24 * 30,
+                token_max_age_days: 180,
                 password_reset_ttl_minutes: 60,
                 email_code_ttl_minutes: 60 * 24,
                 login_attempts: 5,

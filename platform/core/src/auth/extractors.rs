@@ -37,6 +37,11 @@ async fn authenticate(ctx: web::Data<AppContext>, token: Option<String>) -> Resu
         .await?;
     match found {
         Some((session, Some(user))) => {
+            let auth = &ctx.settings.auth;
+            // A failed renewal leaves the session as it was: the request itself still stands.
+            if let Err(e) = super::sessions::renew_session(&ctx.db, &session, auth.token_ttl_hours, auth.token_max_age_days).await {
+                tracing::warn!(error = %e, session = session.id, "session renewal failed");
+            }
             if let Some(lang) = Lang::from_code(&user.language) {
                 prefer_user_lang(lang);
             }
