@@ -20,7 +20,8 @@ impl Price {
 
     /// Rounds to 4 decimals (half away from zero); None for values out of range or negative.
     pub fn from_decimal(d: Decimal) -> Option<Price> {
-        let scaled = (d * Decimal::from(SCALE)).round_dp_with_strategy(0, rust_decimal::RoundingStrategy::MidpointAwayFromZero);
+        // Decimal's `*` panics past 2^96; a typed-in 29-digit number must be refused, not crash.
+        let scaled = d.checked_mul(Decimal::from(SCALE))?.round_dp_with_strategy(0, rust_decimal::RoundingStrategy::MidpointAwayFromZero);
         scaled.to_i64().filter(|v| *v >= 0).map(Price)
     }
 
@@ -85,6 +86,13 @@ mod tests {
         assert_eq!(Price::parse("0.00005"), Some(Price(1)), "rounds half away from zero");
         assert_eq!(Price::parse("-1"), None);
         assert_eq!(Price::parse("abc"), None);
+    }
+
+    #[test]
+    fn a_number_too_large_for_any_price_is_refused() {
+        assert_eq!(Price::parse("79228162514264337593543950335"), None);
+        assert_eq!(Price::parse("922337203685477.5808"), None, "one unit past i64");
+        assert_eq!(Price::parse("922337203685477.5807"), Some(Price(i64::MAX)));
     }
 
     #[test]

@@ -178,6 +178,10 @@ async fn a_market_order_buys_whole_shares_and_an_increase_recomputes_the_average
     let capital = desk.post("/api/rating-lists/capital", json!({"rating_list_id": desk.list_id, "capital": "250000"})).await;
     assert_eq!(capital.status, 200, "{:?}", capital.body);
     assert_eq!(desk.rows("current").await[0]["quantity_for_capital"], 567);
+    // Past what a decimal holds (the fuzzer's find): refused like any wrong amount, never a 500.
+    let huge = desk.post("/api/rating-lists/capital", json!({"rating_list_id": desk.list_id, "capital": "79228162514264337593543950335"})).await;
+    assert_eq!(huge.status, 422, "{:?}", huge.body);
+    assert_eq!(desk.rows("current").await[0]["quantity_for_capital"], 567, "the refused capital changed nothing");
 
     let again = desk.create("1120", "market", None, "5").await;
     assert_eq!(again.field_error("stock_id"), Some("This stock is already in the list: increase its quantity instead"));
