@@ -4434,9 +4434,6 @@ export interface components {
             /** @description Every document of the request, each with the analyst's view. */
             documents?: components["schemas"]["DocumentCommentary"][];
         };
-        AskedBody: {
-            data: components["schemas"]["AskedView"];
-        };
         AskedView: {
             balance: components["schemas"]["ChatBalanceView"];
             chat_id: string;
@@ -8712,7 +8709,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["AskedBody"];
+                        data: components["schemas"]["AskedView"];
                     };
                 };
             };

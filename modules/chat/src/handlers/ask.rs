@@ -1,9 +1,8 @@
-use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, post, web};
+use actix_web::{Either, HttpResponse, post, web};
 use chrono::{DateTime, Utc};
 use platform::auth::SignedIn;
 use platform::i18n::current_lang;
-use platform::{ApiError, ApiResult, AppContext};
+use platform::{ApiError, ApiResponse, ApiResult, AppContext};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -25,11 +24,6 @@ pub struct AskedView {
     pub balance: ChatBalanceView,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct AskedBody {
-    pub data: AskedView,
-}
-
 /// Code 999 in place on the Chat screen: when the balance comes back, and the balance.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct BalanceUsedBody {
@@ -44,10 +38,10 @@ pub struct BalanceUsedBody {
 /// `/api/chat/messages/{id}/stream`. A free user whose daily balance is used up gets code 999
 /// with the time it comes back; a plan past its fair-use ceiling gets 429.
 #[utoipa::path(tag = "chat", security(("bearer" = [])), request_body = QuestionForm,
-    responses((status = 201, body = AskedBody), (status = 200, body = BalanceUsedBody), (status = 401), (status = 422), (status = 429)),
+    responses((status = 201, body = AskedView), (status = 200, body = BalanceUsedBody), (status = 401), (status = 422), (status = 429)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[post("/api/chat/question")]
-pub async fn ask_question(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json<QuestionForm>) -> ApiResult<HttpResponse> {
+pub async fn ask_question(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json<QuestionForm>) -> ApiResult<Either<ApiResponse<AskedView>, HttpResponse>> {
     let lang = current_lang();
     let user_id = user.0.id();
     let question = read(&ctx, &body, false).await?;
@@ -63,7 +57,7 @@ pub async fn ask_question(user: SignedIn, ctx: web::Data<AppContext>, body: web:
         txn.rollback().await?;
         if standing.tier == Tier::Free {
             let body = BalanceUsedBody { code: 999, message: m::BALANCE_USED.text(lang).to_owned(), resets_at: next_reset(now), balance };
-            return Ok(HttpResponse::Ok().json(body));
+            return Ok(Either::Right(HttpResponse::Ok().json(body)));
         }
         let wait = (next_reset(now) - now).num_seconds().max(1).unsigned_abs();
         return Err(ApiError::too_many_requests_because(wait, m::FAIR_USE));
@@ -119,5 +113,5 @@ pub async fn ask_question(user: SignedIn, ctx: web::Data<AppContext>, body: web:
         return Err(ApiError::internal(anyhow::anyhow!("the chat answer could not be queued: {e}")));
     }
     let message = message_views(&ctx, std::slice::from_ref(&row), lang).await?.remove(0);
-    Ok(HttpResponse::build(StatusCode::CREATED).json(AskedBody { data: AskedView { chat_id, message, balance } }))
+    Ok(Either::Left(ApiResponse::created(AskedView { chat_id, message, balance })))
 }

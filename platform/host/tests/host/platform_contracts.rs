@@ -362,6 +362,11 @@ async fn the_openapi_document_tells_the_truth() {
                     // Calls that need a paid feature may answer {code, message} instead (999).
                     let success = schema["oneOf"].get(0).unwrap_or(schema);
                     assert_eq!(success["required"][0], "data", "{method} {path} {status} is enveloped");
+                    // Once: a handler that declares its own `{data: …}` body would be documented
+                    // as `{data: {data: …}}`, and every client check of its answer would fail.
+                    let inner = &success["properties"]["data"];
+                    let inner = inner["$ref"].as_str().map(|r| &schemas[r.trim_start_matches("#/components/schemas/")]).unwrap_or(inner);
+                    assert!(inner["properties"].get("data").is_none(), "{method} {path} {status} is enveloped twice");
                     if let Some(other) = schema["oneOf"].get(1) {
                         assert_eq!(other["$ref"], "#/components/schemas/BusinessCodeBody", "{method} {path}: the other answer is a business code");
                     }
