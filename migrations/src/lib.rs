@@ -33,6 +33,7 @@ mod m20261126_000026_research;
 mod m20261126_000027_content_advisors_feedback_workshops;
 mod m20261126_000028_reports;
 mod m20261127_000029_advisor_licence_kinds;
+mod m20261127_000030_throttle_slots;
 
 pub struct Migrator;
 
@@ -69,6 +70,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000027_content_advisors_feedback_workshops::Migration),
             Box::new(m20261126_000028_reports::Migration),
             Box::new(m20261127_000029_advisor_licence_kinds::Migration),
+            Box::new(m20261127_000030_throttle_slots::Migration),
         ]
     }
 }

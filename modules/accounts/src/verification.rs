@@ -6,7 +6,7 @@ use platform::auth::{generate_token, hash_token};
 use platform::entities::users;
 use rand::Rng;
 use sea_orm::ExprTrait;
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use crate::emails;
 use crate::entities::{email_verifications, password_resets};
@@ -21,10 +21,20 @@ fn code_hash(user_id: i64, code: &str) -> String {
     hash_token(&format!("{user_id}:{code}"))
 }
 
-/// Creates a fresh code for the user and queues the email that carries it.
+/// Creates a fresh code for the user, ends every earlier one, and queues the email that carries
+/// it: only the newest code works, so resending never multiplies the codes a guesser can hit.
 pub async fn issue_email_code(ctx: &AppContext, user: &users::Model) -> anyhow::Result<()> {
     let code = new_code();
     let now = Utc::now();
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
+    // The user's row is the lock on PostgreSQL: two resends at once issue one after the other.
+    users::Entity::find_by_id(user.id).lock_exclusive().one(&txn).await?;
+    email_verifications::Entity::update_many()
+        .col_expr(email_verifications::Column::UsedAt, sea_orm::sea_query::Expr::value(now))
+        .filter(email_verifications::Column::UserId.eq(user.id))
+        .filter(email_verifications::Column::UsedAt.is_null())
+        .exec(&txn)
+        .await?;
     let row = email_verifications::ActiveModel {
         user_id: Set(user.id),
         code_hash: Set(code_hash(user.id, &code)),
@@ -33,8 +43,9 @@ pub async fn issue_email_code(ctx: &AppContext, user: &users::Model) -> anyhow::
         created_at: Set(now),
         ..Default::default()
     }
-    .insert(&ctx.db)
+    .insert(&txn)
     .await?;
+    txn.commit().await?;
     emails::send_verification(ctx, user, &code, format!("verify-email-{}", row.id)).await
 }
 

@@ -121,6 +121,9 @@ async fn english_registration_gets_english_email_and_resend_sends_a_new_code() {
     assert_eq!(resend.status, 200);
     assert!(resend.body["data"]["message"].as_str().unwrap().contains("verification code"));
     let second_code = app.verification_code(&email, 2).await;
+    let first_code = app.verification_code(&email, 1).await;
+    let stale = app.post("/api/verify-email").json(&json!({"email": email, "code": first_code})).send().await;
+    assert_eq!(stale.status, 422, "the resend ended the first code");
     let ok = app.post("/api/verify-email").json(&json!({"email": email, "code": second_code})).send().await;
     assert_eq!(ok.status, 200);
 }
@@ -257,6 +260,80 @@ async fn repeated_failed_logins_are_throttled_and_forwarded_for_does_not_help() 
     assert_eq!(res.message(), "Too many attempts, please try again shortly");
     let retry_after: u64 = res.headers.get("retry-after").unwrap().to_str().unwrap().parse().unwrap();
     assert!(retry_after > 0);
+}
+
+/// Statuses of `n` identical requests sent at once: (checked with 422, refused with 429).
+async fn at_once(app: &TestApp, n: usize, path: &str, address: &str, body: serde_json::Value) -> (usize, usize) {
+    let sends = (0..n).map(|_| app.post(path).header("X-Forwarded-For", address).json(&body).send());
+    let statuses: Vec<u16> = futures_util::future::join_all(sends).await.iter().map(|r| r.status).collect();
+    let count = |s| statuses.iter().filter(|x| **x == s).count();
+    assert_eq!(count(422) + count(429), n, "only checks and refusals: {statuses:?}");
+    (count(422), count(429))
+}
+
+fn retry_after(res: &eva_testing::TestResponse) -> i64 {
+    res.headers.get("retry-after").unwrap().to_str().unwrap().parse().unwrap()
+}
+
+#[tokio::test]
+async fn parallel_wrong_passwords_get_five_checks_and_never_lock_the_owner_out() {
+    let app = TestApp::spawn_with(|s| s.auth.trust_forwarded_for = true, |_| {}).await;
+    let (_, email, password) = app.signed_in_subscriber().await;
+    let wrong = json!({"email": email, "password": "wrong-password"});
+
+    // 100 at once from one address: five are checked, the rest refused before any check.
+    let (checked, refused) = at_once(&app, 100, "/api/login", "203.0.113.7", wrong.clone()).await;
+    assert_eq!((checked, refused), (5, 95));
+
+    // The owner, elsewhere, signs in: another address's failures are not theirs.
+    let owner = app.post("/api/login").header("X-Forwarded-For", "198.51.100.20").json(&json!({"email": email, "password": password})).send().await;
+    assert_eq!(owner.status, 200, "{:?}", owner.body);
+
+    // From the owner's own address, mistakes wait longer each time instead of locking.
+    let login = |body: serde_json::Value| app.post("/api/login").header("X-Forwarded-For", "198.51.100.20").json(&body).send();
+    for _ in 0..5 {
+        assert_eq!(login(wrong.clone()).await.status, 422);
+    }
+    let waiting = login(json!({"email": email, "password": password})).await;
+    assert_eq!(waiting.status, 429);
+    assert!((1..=30).contains(&retry_after(&waiting)), "the first wait is 30 s");
+    let key = format!("login:{email}|198.51.100.20");
+    let wait_over = || async {
+        use sea_orm::{ConnectionTrait, Statement};
+        let sql = "UPDATE throttle_slots SET not_before = 0 WHERE key = $1";
+        app.ctx.db.execute_raw(Statement::from_sql_and_values(app.ctx.db.get_database_backend(), sql, [key.clone().into()])).await.unwrap();
+    };
+    wait_over().await;
+    assert_eq!(login(wrong.clone()).await.status, 422, "after the wait, one more try");
+    let longer = login(wrong.clone()).await;
+    assert!((31..=60).contains(&retry_after(&longer)), "then the wait doubles");
+    wait_over().await;
+    assert_eq!(login(json!({"email": email, "password": password})).await.status, 200, "the owner is never locked out");
+    assert_eq!(login(wrong).await.status, 422, "a success forgets the failures");
+}
+
+#[tokio::test]
+async fn parallel_codes_get_five_checks_and_a_resend_ends_every_earlier_code() {
+    let app = TestApp::spawn_with(|s| s.auth.login_attempts = 6, |_| {}).await;
+    let (_, guessed, _) = app.signed_in_subscriber().await;
+    let (checked, refused) = at_once(&app, 100, "/api/verify-email", "192.0.2.1", json!({"email": guessed, "code": "000000"})).await;
+    assert_eq!((checked, refused), (6, 94), "as many checks as the limit");
+
+    // 40 resends at once send five emails (five an hour); only the newest code works.
+    let (_, email, _) = app.signed_in_subscriber().await;
+    let sends = (0..40).map(|_| app.post("/api/resend-email").json(&json!({"email": email})).send());
+    let statuses: Vec<u16> = futures_util::future::join_all(sends).await.iter().map(|r| r.status).collect();
+    assert_eq!(statuses.iter().filter(|s| **s == 200).count(), 5, "{statuses:?}");
+    let mut codes = Vec::new();
+    for n in 1..=6 {
+        codes.push(app.verification_code(&email, n).await);
+    }
+    let mut worked = 0;
+    for code in &codes {
+        worked += usize::from(app.post("/api/verify-email").json(&json!({"email": email, "code": code})).send().await.status == 200);
+    }
+    assert_eq!(worked, 1, "one live code of the six sent");
+    assert_eq!(app.mail.count_to(&email), 6, "the registration's email and five resends");
 }
 
 #[tokio::test]

@@ -77,7 +77,9 @@ pub struct AuthSettings {
     pub token_max_age_days: i64,
     pub password_reset_ttl_minutes: i64,
     pub email_code_ttl_minutes: i64,
-    /// Failed logins allowed per email and per client address in one window.
+    /// Failed logins per email and client address before each further try waits (30 s, then
+    /// doubling up to `login_window_secs`); per address alone, four times as many are allowed
+    /// in `login_window_secs`. The same numbers limit guesses of an email's verification code.
     pub login_attempts: u32,
     pub login_window_secs: i64,
     /// Password-reset and verification emails allowed per address in one window.

@@ -36,10 +36,8 @@ pub async fn forgot_password(
     let limit = Limit { attempts: ctx.settings.auth.email_requests, window_secs: ctx.settings.auth.email_window_secs };
     let key = format!("forgot:{email}");
     let ip_key = format!("forgot-ip:{}", client_ip(&req, ctx.settings.auth.trust_forwarded_for));
-    throttle::check(&ctx.db, &key, limit).await?;
-    throttle::check(&ctx.db, &ip_key, Limit { attempts: limit.attempts * 4, ..limit }).await?;
-    throttle::hit(&ctx.db, &key).await?;
-    throttle::hit(&ctx.db, &ip_key).await?;
+    throttle::take(&ctx.db, &key, limit).await?;
+    throttle::take(&ctx.db, &ip_key, Limit { attempts: limit.attempts * 4, ..limit }).await?;
 
     if let Some(user) = users::Entity::find().filter(users::Column::Email.eq(email.as_str())).one(&ctx.db).await? {
         issue_password_reset(&ctx, &user).await?;

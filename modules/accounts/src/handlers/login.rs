@@ -1,7 +1,7 @@
 use actix_web::{HttpRequest, post, web};
 use platform::auth::{create_session, hash_password, verify_password};
 use platform::entities::users;
-use platform::throttle::{self, Limit, client_ip};
+use platform::throttle::{self, Backoff, Limit, client_ip};
 use platform::validation::{Validator, normalize_email};
 use platform::{ApiError, ApiResponse, ApiResult, AppContext};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
@@ -30,7 +30,8 @@ async fn dummy_hash() -> Result<String, ApiError> {
 }
 
 /// Signs in with email and password. Every failure reads 'Invalid email or password'; repeated
-/// failures per email and per client address are throttled (429 with Retry-After).
+/// failures per email and client address wait longer each time, and per address alone are
+/// limited (429 with Retry-After).
 #[utoipa::path(tag = "accounts", request_body = LoginRequest,
     responses((status = 200, body = SessionView), (status = 422, body = platform::http::error::ErrorBody), (status = 429)))]
 #[post("/api/login")]
@@ -42,11 +43,14 @@ pub async fn login(req: HttpRequest, ctx: web::Data<AppContext>, body: web::Json
     let (Some(email), Some(password)) = (email, password) else { return Err(ApiError::unprocessable(INVALID_CREDENTIALS)) };
 
     let auth = &ctx.settings.auth;
-    let limit = Limit { attempts: auth.login_attempts, window_secs: auth.login_window_secs };
-    let email_key = format!("login:{email}");
-    let ip_key = format!("login-ip:{}", client_ip(&req, auth.trust_forwarded_for));
-    throttle::check(&ctx.db, &email_key, limit).await?;
-    throttle::check(&ctx.db, &ip_key, Limit { attempts: limit.attempts * 4, ..limit }).await?;
+    let address = client_ip(&req, auth.trust_forwarded_for);
+    // Per email and address together, with a growing wait: someone else's failures never lock
+    // the owner out. Per address alone, a hard limit against trying many emails.
+    let pair_key = format!("login:{email}|{address}");
+    let ip_key = format!("login-ip:{address}");
+    let backoff = Backoff { free: auth.login_attempts, first_delay_secs: 30, max_delay_secs: auth.login_window_secs, window_secs: 86_400 };
+    throttle::take_with_backoff(&ctx.db, &pair_key, backoff).await?;
+    throttle::take(&ctx.db, &ip_key, Limit { attempts: auth.login_attempts * 4, window_secs: auth.login_window_secs }).await?;
 
     let user = users::Entity::find().filter(users::Column::Email.eq(email.as_str())).one(&ctx.db).await?;
     let hash = match &user {
@@ -55,11 +59,10 @@ pub async fn login(req: HttpRequest, ctx: web::Data<AppContext>, body: web::Json
     };
     let password_ok = verify_password(password, hash).await.map_err(ApiError::internal)?;
     let Some(user) = user.filter(|_| password_ok) else {
-        throttle::hit(&ctx.db, &email_key).await?;
-        throttle::hit(&ctx.db, &ip_key).await?;
         return Err(ApiError::field("email", INVALID_CREDENTIALS));
     };
-    throttle::clear(&ctx.db, &email_key).await?;
+    throttle::clear(&ctx.db, &pair_key).await?;
+    throttle::give_back(&ctx.db, &ip_key).await?;
     let token = create_session(&ctx.db, user.id, auth.token_ttl_hours).await?;
     Ok(ApiResponse::ok(SessionView { token, user: UserView::of(&ctx, &user).await? }))
 }

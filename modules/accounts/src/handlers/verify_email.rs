@@ -40,9 +40,9 @@ pub async fn verify_email(
     // Guessing codes is throttled like passwords.
     let limit = Limit { attempts: ctx.settings.auth.login_attempts, window_secs: ctx.settings.auth.login_window_secs };
     let key = format!("verify:{email}");
-    throttle::check(&ctx.db, &key, limit).await?;
+    throttle::take(&ctx.db, &key, limit).await?;
     let ip_key = format!("verify-ip:{}", client_ip(&req, ctx.settings.auth.trust_forwarded_for));
-    throttle::check(&ctx.db, &ip_key, Limit { attempts: limit.attempts * 4, ..limit }).await?;
+    throttle::take(&ctx.db, &ip_key, Limit { attempts: limit.attempts * 4, ..limit }).await?;
 
     let user = users::Entity::find().filter(users::Column::Email.eq(email.as_str())).one(&ctx.db).await?;
     let verified = match &user {
@@ -52,12 +52,9 @@ pub async fn verify_email(
     match verified {
         Some(user) => {
             throttle::clear(&ctx.db, &key).await?;
+            throttle::give_back(&ctx.db, &ip_key).await?;
             Ok(ApiResponse::ok(UserView::of(&ctx, &user).await?))
         }
-        None => {
-            throttle::hit(&ctx.db, &key).await?;
-            throttle::hit(&ctx.db, &ip_key).await?;
-            Err(ApiError::field("code", INVALID_CODE))
-        }
+        None => Err(ApiError::field("code", INVALID_CODE)),
     }
 }

@@ -42,8 +42,7 @@ pub async fn site_feedback(req: HttpRequest, user: MaybeUser, ctx: web::Data<App
     let (Some(name), Some(email), Some(message)) = (name, email, message) else { return Err(ApiError::unprocessable(common::FILL_ALL_FIELDS)) };
     let address = client_ip(&req, ctx.settings.auth.trust_forwarded_for);
     let key = format!("feedback-ip:{address}");
-    throttle::check(&ctx.db, &key, PER_ADDRESS).await?;
-    throttle::hit(&ctx.db, &key).await?;
+    throttle::take(&ctx.db, &key, PER_ADDRESS).await?;
     if form.website.as_deref().is_some_and(|w| !w.trim().is_empty()) {
         tracing::info!(address, "feedback with the robots' field filled: thanked and dropped");
         return Ok(received());
@@ -78,8 +77,7 @@ pub async fn client_feedback(req: HttpRequest, user: SignedIn, ctx: web::Data<Ap
     v.finish()?;
     let Some(message) = message else { return Err(ApiError::unprocessable(common::FILL_ALL_FIELDS)) };
     let key = format!("testimonial:{}", user.id());
-    throttle::check(&ctx.db, &key, PER_CLIENT).await?;
-    throttle::hit(&ctx.db, &key).await?;
+    throttle::take(&ctx.db, &key, PER_CLIENT).await?;
     feedback::ActiveModel {
         kind: Set("testimonial".into()),
         user_id: Set(Some(user.id())),

@@ -47,10 +47,16 @@ pub async fn start_identity_check(user: SignedIn, ctx: web::Data<AppContext>, bo
         return Err(ApiError::conflict(IDENTITY_TAKEN).with_field("identity_number", IDENTITY_TAKEN));
     }
     let key = format!("kyc.identity-check:{}", user.id());
-    throttle::check(&ctx.db, &key, STARTS_PER_HOUR).await?;
+    throttle::take(&ctx.db, &key, STARTS_PER_HOUR).await?;
     let provider = Configured::shared(&ctx)?;
-    let started = provider.0.start(&number, current_lang()).await.map_err(crate::provider_error)?;
-    throttle::hit(&ctx.db, &key).await?;
+    let started = match provider.0.start(&number, current_lang()).await {
+        Ok(started) => started,
+        Err(e) => {
+            // The provider's failure is not the user's attempt.
+            throttle::give_back(&ctx.db, &key).await?;
+            return Err(crate::provider_error(e));
+        }
+    };
     let now = Utc::now();
     let settings = crate::settings_of(&ctx).map_err(ApiError::internal)?;
     // Only the newest check counts: the number shown for an older one is no longer asked for.

@@ -6,5 +6,5 @@ pub mod event_outbox;
 pub mod module_switches;
 pub mod schedule_runs;
 pub mod sessions;
-pub mod throttle_events;
+pub mod throttle_slots;
 pub mod users;

@@ -17,8 +17,13 @@ async fn count(db: &DatabaseConnection, sql: &str) -> i64 {
     row.try_get_by_index::<i64>(0).unwrap()
 }
 
-async fn throttle_rows(db: &DatabaseConnection, key: &str) -> i64 {
-    count(db, &format!("SELECT COUNT(*) FROM throttle_events WHERE key = '{key}'")).await
+/// Rows written under keys `{prefix}-0`, `{prefix}-1`, …
+async fn throttle_rows(db: &DatabaseConnection, prefix: &str) -> i64 {
+    count(db, &format!("SELECT COUNT(*) FROM throttle_slots WHERE key LIKE '{prefix}-%'")).await
+}
+
+async fn write_row(db: &DatabaseConnection, prefix: &str, n: usize) {
+    platform::throttle::take(db, &format!("{prefix}-{n}"), platform::throttle::Limit { attempts: 1, window_secs: 3_600 }).await.unwrap();
 }
 
 #[tokio::test]
@@ -34,8 +39,8 @@ async fn a_backup_taken_while_writing_restores_exactly() {
     // Writes go on while the backup is taken, as a running server's would.
     let db = app.ctx.db.clone();
     let writer = tokio::spawn(async move {
-        for _ in 0..200 {
-            platform::throttle::hit(&db, "during").await.unwrap();
+        for n in 0..200 {
+            write_row(&db, "during", n).await;
             tokio::time::sleep(Duration::from_millis(2)).await;
         }
     });
@@ -53,7 +58,7 @@ async fn a_backup_taken_while_writing_restores_exactly() {
 
     // Life goes on after the backup: more writes, a deletion, a file removed.
     assert_eq!(throttle_rows(&app.ctx.db, "during").await, 200);
-    platform::throttle::hit(&app.ctx.db, "after").await.unwrap();
+    write_row(&app.ctx.db, "after", 0).await;
     app.ctx.db.execute_unprepared("DELETE FROM faqs").await.unwrap();
     app.ctx.storage.delete("research/kept.pdf").await.unwrap();
     let again = eva::backup::backup(&app, &copy).await.unwrap_err();
