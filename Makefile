@@ -21,7 +21,7 @@ run:
 	$(MAKE) --no-print-directory -j2 web-build eva-bin
 	$(EVA) migrate
 	$(EVA) seed --demo
-	$(EVA) run
+	. scripts/sandbox.env && $(EVA) run
 
 .PHONY: eva-bin
 eva-bin:

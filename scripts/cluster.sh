@@ -125,6 +125,8 @@ start_eva() {
   } >> "$dir/env"
   # shellcheck disable=SC1091
   source "$dir/env"
+  # shellcheck source=sandbox.env
+  source "$root/scripts/sandbox.env"
   unset EVA_MODULES
   # EVA_CLUSTER_SEED="" seeds reference data only (make chaos brings its own prices): the demo
   # data is most of the start-up time.

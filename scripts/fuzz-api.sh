@@ -31,6 +31,8 @@ if [ -z "$base" ]; then
   # The fuzzer signs in and asks for codes far more often than a person would.
   export EVA_AUTH__LOGIN_ATTEMPTS=100000 EVA_AUTH__EMAIL_REQUESTS=100000
   unset EVA_DATABASE_URL EVA_REDIS_URL EVA_MODULES EVA_SMTP_URL
+  # shellcheck source=sandbox.env
+  source "$root/scripts/sandbox.env"
   "$bin/eva" migrate > "$log" 2>&1
   "$bin/eva" seed --demo >> "$log" 2>&1
   "$bin/eva" run >> "$log" 2>&1 &

@@ -61,6 +61,8 @@ export EVA_E2E_WEB_DIST="$work/web"
 # Jobs (drafts, deliveries, notices, answers) start within 200 ms. Each of the server's queues asks
 # SQLite that often: at 50 ms an idle server kept a quarter of a core busy.
 export EVA_JOBS__POLL_INTERVAL_MS=200
+# shellcheck source=../../scripts/sandbox.env
+source "$root/scripts/sandbox.env"
 # The journeys are many users typing searches and buying from this one machine, several pages at
 # a time: the abuse limits per address would hold them back (the limits have their own API tests).
 export EVA_HTTP__RATE_LIMITS=false

@@ -70,6 +70,7 @@ pub(crate) fn provider_error(e: ProviderError) -> ApiError {
             tracing::warn!(why, "the identity provider is unavailable");
             ApiError::new(actix_web::http::StatusCode::SERVICE_UNAVAILABLE, messages::PROVIDER_UNAVAILABLE)
         }
+        ProviderError::NotConfigured => ApiError::new(actix_web::http::StatusCode::SERVICE_UNAVAILABLE, messages::CHECKS_NOT_OFFERED),
     }
 }
 
@@ -85,6 +86,13 @@ impl Module for KycModule {
         let provider = Configured::from_settings(&settings_of(ctx)?)?;
         ctx.singletons.get_or_try_init(|| Ok::<_, anyhow::Error>(provider))?;
         Ok(())
+    }
+
+    fn sandboxes(&self, ctx: &AppContext) -> Vec<&'static str> {
+        match settings_of(ctx) {
+            Ok(settings) if settings.provider == provider::SANDBOX => vec!["[module.kyc] provider"],
+            _ => Vec::new(),
+        }
     }
 
     fn command(&self) -> Option<clap::Command> {

@@ -16,6 +16,10 @@ pub const PROVIDER_REFUSED: Message = Message::new(
 );
 pub const PROVIDER_UNAVAILABLE: Message =
     Message::new("خدمة نفاذ غير متاحة الآن، يرجى المحاولة بعد قليل", "Nafath is not available right now, please try again shortly");
+pub const CHECKS_NOT_OFFERED: Message = Message::new(
+    "التحقق من الهوية عبر نفاذ غير متاح في هذه الخدمة حالياً، يرجى التواصل معنا",
+    "Identity verification through Nafath is not offered on this service at the moment: please contact us",
+);
 pub const NO_CHECK: Message = Message::new("لا يوجد طلب تحقق عبر نفاذ", "There is no Nafath request");
 pub const BIRTH_DATE_INVALID: Message = Message::new("تاريخ الميلاد غير صحيح", "The date of birth is not a valid date");
 pub const TOO_YOUNG: Message = Message::new("يجب أن يكون عمرك 18 سنة أو أكثر", "You must be 18 or older");

@@ -11,7 +11,8 @@ pub struct KycSettings {
     /// Keys being rotated out (base64, newest first): values sealed under them still open until
     /// `eva kyc reseal` has sealed everything under `encryption_key`.
     pub previous_encryption_keys: Vec<Secret>,
-    /// `sandbox` (the embedded default: confirms by itself) or `nafath`.
+    /// `nafath`, `sandbox` (the built-in test provider: confirms by itself), or empty (the
+    /// default): no identity checks.
     pub provider: String,
     pub nafath: NafathSettings,
     /// The sandbox confirms a check this many seconds after it starts.
@@ -29,7 +30,7 @@ impl Default for KycSettings {
         Self {
             encryption_key: Secret::default(),
             previous_encryption_keys: Vec::new(),
-            provider: "sandbox".into(),
+            provider: String::new(),
             nafath: NafathSettings::default(),
             sandbox_confirm_after_secs: 4,
             check_ttl_secs: 180,

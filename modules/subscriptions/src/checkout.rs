@@ -19,9 +19,13 @@ use crate::providers::tabby::Tabby;
 use crate::providers::{Buyer, Charge, Method, PaymentProvider, ProviderError, sandbox::Sandbox};
 use crate::settings::SubscriptionsSettings;
 
+/// The setting that picks the built-in sandbox for a method.
+pub const SANDBOX: &str = "sandbox";
+
 /// The providers this deployment uses, by method.
 pub struct Providers {
-    pub card: Arc<dyn PaymentProvider>,
+    /// None: this deployment sells nothing (no card provider configured).
+    pub card: Option<Arc<dyn PaymentProvider>>,
     pub bnpl: Option<Arc<dyn PaymentProvider>>,
     pub settings: SubscriptionsSettings,
 }
@@ -37,17 +41,18 @@ impl Providers {
         let sandbox: Arc<dyn PaymentProvider> = Arc::new(Sandbox { db: ctx.db.clone() });
         let public_url = &ctx.settings.public_url;
         let card = match settings.card_provider.as_str() {
-            "sandbox" => sandbox.clone(),
+            "" => None,
+            SANDBOX => Some(sandbox.clone()),
             "moyasar" => {
                 anyhow::ensure!(!settings.moyasar_secret_key.is_empty(), "[module.subscriptions] card_provider = \"moyasar\" needs moyasar_secret_key");
                 let m = Moyasar::new(&settings.moyasar_base_url, &settings.moyasar_secret_key, &settings.moyasar_webhook_secret, public_url);
-                Arc::new(m) as Arc<dyn PaymentProvider>
+                Some(Arc::new(m) as Arc<dyn PaymentProvider>)
             }
-            other => anyhow::bail!("[module.subscriptions] card_provider: unknown provider '{other}' (known: sandbox, moyasar)"),
+            other => anyhow::bail!("[module.subscriptions] card_provider: unknown provider '{other}' (known: moyasar, sandbox)"),
         };
         let bnpl = match settings.bnpl_provider.as_str() {
             "" => None,
-            "sandbox" => Some(sandbox),
+            SANDBOX => Some(sandbox),
             "tabby" => {
                 anyhow::ensure!(
                     !settings.tabby_public_key.is_empty() && !settings.tabby_secret_key.is_empty(),
@@ -55,7 +60,7 @@ impl Providers {
                 );
                 Some(Arc::new(Tabby::new(&settings, public_url)) as Arc<dyn PaymentProvider>)
             }
-            other => anyhow::bail!("[module.subscriptions] bnpl_provider: unknown provider '{other}' (known: sandbox, tabby)"),
+            other => anyhow::bail!("[module.subscriptions] bnpl_provider: unknown provider '{other}' (known: tabby, sandbox)"),
         };
         Ok(Self { card, bnpl, settings })
     }
@@ -74,12 +79,12 @@ impl Providers {
             Method::Bnpl if self.bnpl_allows(total_halalas) => self.bnpl.clone(),
             Method::Bnpl => None,
             Method::ApplePay if !self.settings.apple_pay => None,
-            _ => Some(self.card.clone()),
+            _ => self.card.clone(),
         }
     }
 
     pub fn by_id(&self, id: &str) -> Option<Arc<dyn PaymentProvider>> {
-        [Some(self.card.clone()), self.bnpl.clone()].into_iter().flatten().find(|p| p.id() == id)
+        [self.card.clone(), self.bnpl.clone()].into_iter().flatten().find(|p| p.id() == id)
     }
 }
 

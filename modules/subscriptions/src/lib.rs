@@ -73,8 +73,6 @@ impl Module for SubscriptionsModule {
             .service(get_plan::get_plan)
             .service(validate_coupon::validate_coupon)
             .service(subscribe::subscribe)
-            .service(sandbox_page::sandbox_page)
-            .service(sandbox_page::sandbox_submit)
             .service(payment_return::payment_return)
             .service(payment_webhook::payment_webhook)
             .service(get_payment::get_payment)
@@ -91,6 +89,23 @@ impl Module for SubscriptionsModule {
             .service(staff_payments::list_staff_payments)
             .service(staff_payments::get_staff_payment)
             .service(staff_payments::refund_staff_payment);
+    }
+
+    fn sandboxes(&self, ctx: &AppContext) -> Vec<&'static str> {
+        let settings: settings::SubscriptionsSettings = ctx.settings.module_config("subscriptions").unwrap_or_default();
+        let mut found = Vec::new();
+        if settings.card_provider == checkout::SANDBOX {
+            found.push("[module.subscriptions] card_provider");
+        }
+        if settings.bnpl_provider == checkout::SANDBOX {
+            found.push("[module.subscriptions] bnpl_provider");
+        }
+        found
+    }
+
+    /// The sandbox's payment page, where a tester approves or declines.
+    fn sandbox_routes(&self, cfg: &mut ServiceConfig<'_>) {
+        cfg.service(handlers::sandbox_page::sandbox_page).service(handlers::sandbox_page::sandbox_submit);
     }
 
     /// Ends expired periods and sends the reminders, shortly after midnight in Riyadh.

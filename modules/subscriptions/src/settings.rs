@@ -10,9 +10,10 @@ pub struct SubscriptionsSettings {
     pub seller_name_en: String,
     /// The seller's 15-digit VAT registration number (on invoices and in their QR code).
     pub vat_number: String,
-    /// `sandbox` (embedded default) or `moyasar`: takes mada, Visa, Mastercard and Apple Pay.
+    /// `moyasar`, `sandbox` (the built-in test gateway: approves on its own page, takes no
+    /// money), or empty (the default) to sell nothing: takes mada, Visa, Mastercard and Apple Pay.
     pub card_provider: String,
-    /// `sandbox` (embedded default), `tabby`, or empty to offer no instalments.
+    /// `tabby`, `sandbox`, or empty (the default) to offer no instalments.
     pub bnpl_provider: String,
     pub bnpl_min_halalas: i64,
     pub bnpl_max_halalas: i64,
@@ -38,8 +39,8 @@ impl Default for SubscriptionsSettings {
             seller_name_ar: "شركة إيفا للاستشارات المالية".into(),
             seller_name_en: "Eva Financial Advisory Company".into(),
             vat_number: "310123456700003".into(),
-            card_provider: "sandbox".into(),
-            bnpl_provider: "sandbox".into(),
+            card_provider: String::new(),
+            bnpl_provider: String::new(),
             bnpl_min_halalas: 10_000,
             bnpl_max_halalas: 500_000,
             apple_pay: true,

@@ -48,6 +48,26 @@ pub trait Module: Send + Sync + 'static {
     /// Registers the module's handlers under the product's API paths.
     fn routes(&self, cfg: &mut ServiceConfig<'_>);
 
+    /// The built-in sandbox providers this deployment configured the module with (named as
+    /// their setting, `[module.kyc] provider`). The host refuses them when `public_url` is https
+    /// and `allow_sandbox` is not set, and the web app shows a banner while any is on.
+    fn sandboxes(&self, _ctx: &AppContext) -> Vec<&'static str> {
+        Vec::new()
+    }
+
+    /// Routes that exist only while one of [`Module::sandboxes`] is configured (a sandbox's
+    /// own pages).
+    fn sandbox_routes(&self, _cfg: &mut ServiceConfig<'_>) {}
+
+    /// Every route this deployment serves for the module: its own, and its sandbox's pages
+    /// while a sandbox is configured.
+    fn mount(&self, ctx: &AppContext, cfg: &mut ServiceConfig<'_>) {
+        self.routes(cfg);
+        if !self.sandboxes(ctx).is_empty() {
+            self.sandbox_routes(cfg);
+        }
+    }
+
     /// Declares the module's background jobs, schedules and event subscriptions.
     fn jobs(&self, _registry: &mut JobRegistry) {}
 

@@ -56,6 +56,11 @@ pub struct Settings {
     /// Each module's own settings, by module id (`[module.market]`, `EVA_MODULE__MARKET__...`).
     #[serde(default)]
     pub module: std::collections::BTreeMap<String, serde_json::Value>,
+    /// Lets a deployment whose `public_url` is https start with a built-in sandbox provider
+    /// (payments, identity checks), for staging; every page then shows a sandbox banner.
+    /// Without it such a deployment refuses to start: a sandbox grants for free what is sold.
+    #[serde(default)]
+    pub allow_sandbox: bool,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -209,6 +214,7 @@ impl Default for Settings {
             storage: StorageSettings { max_upload_bytes: 2 * 1024 * 1024, url: None, options: Default::default() },
             http: HttpSettings::default(),
             module: std::collections::BTreeMap::new(),
+            allow_sandbox: false,
         }
     }
 }
@@ -242,6 +248,18 @@ impl Settings {
             Some(value) => serde_json::from_value(value.clone()).map_err(|e| SettingsError(format!("[module.{id}]: {e}"))),
             None => Ok(T::default()),
         }
+    }
+
+    /// Refuses a built-in sandbox provider (`what`, e.g. `[module.kyc] provider`) on a public
+    /// https deployment unless `allow_sandbox` says it is meant.
+    pub fn permit_sandbox(&self, what: &str) -> Result<(), SettingsError> {
+        if self.public_url.trim_start().to_ascii_lowercase().starts_with("https://") && !self.allow_sandbox {
+            return Err(SettingsError(format!(
+                "{what} is the built-in sandbox, which takes no money and checks no identity, and public_url is https: \
+                 choose a real provider, or set allow_sandbox = true for a staging deployment"
+            )));
+        }
+        Ok(())
     }
 
     /// Whether the deployment is reached only on this machine (`public_url` on localhost or a

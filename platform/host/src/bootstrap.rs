@@ -144,6 +144,9 @@ impl ConnectedApp {
         };
         for m in modules.iter().filter(|m| enabled.contains(&m.id())) {
             m.start(&ctx).with_context(|| format!("module {} cannot start", m.id()))?;
+            for sandbox in m.sandboxes(&ctx) {
+                ctx.settings.permit_sandbox(sandbox).with_context(|| format!("module {} cannot start", m.id()))?;
+            }
         }
         let mut ports = PortRegistry::new();
         for m in modules.iter().filter(|m| enabled.contains(&m.id())) {

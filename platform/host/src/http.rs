@@ -40,7 +40,7 @@ pub fn server(app: &ConnectedApp, listener: TcpListener, drain: Drain) -> anyhow
     let modules = app.modules.clone();
     let enabled = app.enabled.clone();
     let infos = web::Data::new(DeploymentModules(
-        app.enabled_modules().map(|m| ModuleInfo { id: m.id(), manifest: m.manifest() }).collect(),
+        app.enabled_modules().map(|m| ModuleInfo { id: m.id(), manifest: m.manifest(), sandbox: !m.sandboxes(&app.ctx).is_empty() }).collect(),
     ));
     let queues = web::Data::new(JobQueues(app.registry.queues()));
     let doc = Arc::new(document(app));
@@ -66,6 +66,7 @@ pub fn server(app: &ConnectedApp, listener: TcpListener, drain: Drain) -> anyhow
     let server = HttpServer::new(move || {
         let modules = modules.clone();
         let enabled = enabled.clone();
+        let mounted = ctx.clone();
         let (app, _api) = App::new()
             .into_utoipa_app()
             .app_data(ctx.clone())
@@ -83,7 +84,7 @@ pub fn server(app: &ConnectedApp, listener: TcpListener, drain: Drain) -> anyhow
             .app_data(path_config())
             .configure(move |cfg| {
                 for m in modules.iter().filter(|m| enabled.contains(&m.id())) {
-                    m.routes(cfg);
+                    m.mount(&mounted, cfg);
                 }
                 crate::system_routes::register(cfg);
             })

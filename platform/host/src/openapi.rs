@@ -43,7 +43,7 @@ pub struct Document {
 pub fn document(app: &ConnectedApp) -> Document {
     let mut module_paths = Vec::new();
     for m in app.enabled_modules() {
-        let (_, api) = App::new().into_utoipa_app().configure(|cfg| m.routes(cfg)).split_for_parts();
+        let (_, api) = App::new().into_utoipa_app().configure(|cfg| m.mount(&app.ctx, cfg)).split_for_parts();
         module_paths.push(ModulePaths { module: m.id(), templates: api.paths.paths.keys().map(|p| parse_template(p)).collect() });
     }
     let (_, api) = App::new()
@@ -51,7 +51,7 @@ pub fn document(app: &ConnectedApp) -> Document {
         .openapi(ApiDoc::openapi())
         .configure(|cfg| {
             for m in app.enabled_modules() {
-                m.routes(cfg);
+                m.mount(&app.ctx, cfg);
             }
             crate::system_routes::register(cfg);
         })

@@ -11,6 +11,9 @@ use utoipa::ToSchema;
 pub struct ModuleInfo {
     pub id: &'static str,
     pub manifest: Manifest,
+    /// The module runs on a built-in sandbox provider (nothing real is charged or checked):
+    /// the web app shows a banner on every page.
+    pub sandbox: bool,
 }
 
 /// Every module this deployment has, with its manifest; which are on is asked live.

@@ -177,9 +177,11 @@ impl TestApp {
         settings.jobs.poll_interval_ms = 50;
         settings.jobs.retry_backoff_ms = 20;
         settings.mail.smtp_url = Some(Secret::new(mail.url()));
-        // The KYC sandbox confirms at once and may be asked as often as a test polls; the key is
-        // configured, as in production, so nothing is written to the data folder.
-        settings.module.insert("kyc".into(), serde_json::json!({"sandbox_confirm_after_secs": 0, "poll_min_interval_ms": 0, "encryption_key": "ZXZhLXRlc3Qta3ljLWtleS0zMi1ieXRlcy1sb25nISE="}));
+        // The sandboxes are chosen explicitly, as a deployment must. The KYC sandbox confirms at
+        // once and may be asked as often as a test polls; the key is configured, as in
+        // production, so nothing is written to the data folder.
+        settings.module.insert("subscriptions".into(), serde_json::json!({"card_provider": "sandbox", "bnpl_provider": "sandbox"}));
+        settings.module.insert("kyc".into(), serde_json::json!({"provider": "sandbox", "sandbox_confirm_after_secs": 0, "poll_min_interval_ms": 0, "encryption_key": "ZXZhLXRlc3Qta3ljLWtleS0zMi1ieXRlcy1sb25nISE="}));
         if crate::stores::apps_use_s3() {
             let endpoint = crate::stores::s3_endpoint().expect("EVA_TEST_STORAGE=s3 needs EVA_TEST_S3_ENDPOINT");
             let (url, options) = crate::stores::s3_settings(&endpoint);

@@ -1227,7 +1227,8 @@ export interface paths {
         put?: never;
         /**
          * Signs in with email and password. Every failure reads 'Invalid email or password'; repeated
-         *     failures per email and per client address are throttled (429 with Retry-After).
+         *     failures per email and client address wait longer each time, and per address alone are
+         *     limited (429 with Retry-After).
          */
         post: operations["login"];
         delete?: never;
@@ -5511,6 +5512,11 @@ export interface components {
         ModuleInfo: {
             id: string;
             manifest: components["schemas"]["Manifest"];
+            /**
+             * @description The module runs on a built-in sandbox provider (nothing real is charged or checked):
+             *     the web app shows a banner on every page.
+             */
+            sandbox: boolean;
         };
         MonthReturn: {
             /** Format: int32 */

@@ -102,6 +102,7 @@ export const en = {
     notifications: 'Notifications',
     notificationsUnread: 'Notifications (unread)',
     staffConsole: 'Staff console',
+    sandbox: 'Test environment: payments and identity checks here are simulated. Nothing is charged and no identity is verified.',
   },
   nav: {
     label: 'Main navigation',

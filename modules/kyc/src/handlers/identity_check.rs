@@ -7,7 +7,7 @@ use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::entities::kyc_identity_checks::{self, Column};
 use crate::messages::NO_CHECK;
-use crate::provider::{CheckStatus, Configured, ProviderError, Started};
+use crate::provider::{CheckStatus, Configured, Started};
 use crate::purpose;
 use crate::views::IdentityCheckView;
 
@@ -51,7 +51,7 @@ async fn follow(ctx: &AppContext, check: &kyc_identity_checks::Model) -> ApiResu
     let status = match provider.0.status(&number, &Started { trans_id: check.trans_id.clone(), random: check.random.clone() }).await {
         Ok(s) => s,
         // The user polls again; a check the provider lost ends at its expiry.
-        Err(ProviderError::Unavailable(e) | ProviderError::Refused(e)) => {
+        Err(e) => {
             tracing::warn!(check = check.id, error = %e, "could not ask the identity provider; the next poll tries again");
             return Ok(());
         }

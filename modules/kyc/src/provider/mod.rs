@@ -1,6 +1,6 @@
 //! Identity providers: the user's identity number goes to the provider, which shows a request in
 //! its app; the user picks there the number we show, and we ask the provider how it went. Nafath
-//! is the real one; the sandbox is the embedded default and confirms by itself.
+//! is the real one; the sandbox, chosen only explicitly, confirms by itself.
 
 pub mod nafath;
 pub mod sandbox;
@@ -47,6 +47,9 @@ pub enum ProviderError {
     /// It could not be reached or answered nonsense: try again later.
     #[error("the identity provider is unavailable: {0}")]
     Unavailable(String),
+    /// This deployment has none (`[module.kyc] provider` is empty).
+    #[error("no identity provider is configured ([module.kyc] provider)")]
+    NotConfigured,
 }
 
 #[async_trait]
@@ -55,15 +58,34 @@ pub trait IdentityProvider: Send + Sync {
     async fn status(&self, national_id: &str, check: &Started) -> Result<CheckStatus, ProviderError>;
 }
 
+/// The setting that picks the built-in sandbox.
+pub const SANDBOX: &str = "sandbox";
+
+/// No provider configured: identity checks are unavailable (the user is told so), while
+/// everything that needs no check (a foreign resident's passport, staff review) still works.
+struct NoProvider;
+
+#[async_trait]
+impl IdentityProvider for NoProvider {
+    async fn start(&self, _national_id: &str, _lang: Lang) -> Result<Started, ProviderError> {
+        Err(ProviderError::NotConfigured)
+    }
+
+    async fn status(&self, _national_id: &str, _check: &Started) -> Result<CheckStatus, ProviderError> {
+        Err(ProviderError::NotConfigured)
+    }
+}
+
 /// The configured provider, built once per application.
 pub struct Configured(pub Arc<dyn IdentityProvider>);
 
 impl Configured {
     pub fn from_settings(settings: &KycSettings) -> anyhow::Result<Self> {
         Ok(Self(match settings.provider.as_str() {
-            "sandbox" => Arc::new(sandbox::Sandbox { confirm_after: chrono::Duration::seconds(i64::try_from(settings.sandbox_confirm_after_secs).unwrap_or(i64::MAX)) }),
+            "" => Arc::new(NoProvider),
+            SANDBOX => Arc::new(sandbox::Sandbox { confirm_after: chrono::Duration::seconds(i64::try_from(settings.sandbox_confirm_after_secs).unwrap_or(i64::MAX)) }),
             "nafath" => Arc::new(nafath::Nafath::new(&settings.nafath)?),
-            other => anyhow::bail!("[module.kyc] provider must be \"sandbox\" or \"nafath\", not {other:?}"),
+            other => anyhow::bail!("[module.kyc] provider must be \"nafath\", \"sandbox\" or empty, not {other:?}"),
         }))
     }
 

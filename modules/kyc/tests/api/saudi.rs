@@ -147,7 +147,7 @@ async fn one_identity_number_verifies_one_account_and_the_sandbox_can_refuse() {
 #[tokio::test]
 async fn a_check_not_confirmed_in_time_expires() {
     let app = TestApp::spawn_with(|s| {
-        s.module.insert("kyc".into(), json!({"sandbox_confirm_after_secs": 3600, "check_ttl_secs": 1, "poll_min_interval_ms": 0}));
+        s.module.insert("kyc".into(), json!({"provider": "sandbox", "sandbox_confirm_after_secs": 3600, "check_ttl_secs": 1, "poll_min_interval_ms": 0}));
     }, |_| {})
     .await;
     let user = app.verified_subscriber().await;

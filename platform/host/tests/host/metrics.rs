@@ -85,12 +85,20 @@ async fn only_prometheus_reads_metrics() {
 
     // Reached from elsewhere and no token: a same-host proxy that sets only X-Real-IP is not
     // told apart from a local scraper, so nobody reads it.
-    let public = TestApp::spawn_with(|s| s.public_url = "https://eva.example.sa".into(), |_| {}).await;
+    let public = TestApp::spawn_with(
+        |s| {
+            s.public_url = "https://eva.example.sa".into();
+            s.allow_sandbox = true;
+        },
+        |_| {},
+    )
+    .await;
     assert_eq!(public.get("/metrics").header("X-Real-IP", "203.0.113.9").send().await.status, 403);
     assert_eq!(public.get("/metrics").send().await.status, 403, "the token is required");
     let guarded_public = TestApp::spawn_with(
         |s| {
             s.public_url = "https://eva.example.sa".into();
+            s.allow_sandbox = true;
             s.http.metrics_token = Some(platform::settings::Secret::new("scrape-me"));
         },
         |_| {},

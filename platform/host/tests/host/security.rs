@@ -125,3 +125,56 @@ async fn the_csrf_cookie_stays_on_this_site_and_off_plain_http_under_tls() {
     let cookie = header(&plain.get("/sanctum/csrf-cookie").send().await, "set-cookie").to_owned();
     assert!(!cookie.contains("Secure") && cookie.contains("SameSite=Strict"), "{cookie}");
 }
+
+/// The modules `/api/modules` says run on a built-in sandbox.
+async fn sandboxed_modules(app: &TestApp) -> Vec<String> {
+    let modules = app.get("/api/modules").send().await;
+    let mut ids: Vec<String> =
+        modules.body["data"].as_array().unwrap().iter().filter(|m| m["sandbox"] == true).map(|m| m["id"].as_str().unwrap().to_owned()).collect();
+    ids.sort();
+    ids
+}
+
+const SANDBOX_PAGE: &str = "/api/payments/sandbox/{reference}";
+
+/// A built-in sandbox grants for free what is sold and passes any identity number: it runs only
+/// where chosen by name, an https deployment refuses it unless `allow_sandbox` says it is meant
+/// (and then the web app is told, to show its banner), and its pages exist only while it runs.
+#[tokio::test]
+async fn sandbox_providers_run_only_where_they_are_meant() {
+    let staging = TestApp::spawn_with(
+        |s| {
+            s.public_url = "https://staging.eva.example.sa".into();
+            s.allow_sandbox = true;
+        },
+        |_| {},
+    )
+    .await;
+    assert_eq!(sandboxed_modules(&staging).await, ["kyc", "subscriptions"]);
+    assert!(staging.get("/api/openapi.json").send().await.body["paths"].get(SANDBOX_PAGE).is_some());
+
+    let mut refused = (*staging.ctx.settings).clone();
+    refused.allow_sandbox = false;
+    let error = format!("{:#}", eva::ConnectedApp::connect(refused.clone()).await.err().expect("the start-up is refused"));
+    assert!(error.contains("[module.subscriptions] card_provider") && error.contains("allow_sandbox = true"), "{error}");
+    refused.module.insert("subscriptions".into(), serde_json::json!({"card_provider": ""}));
+    let error = format!("{:#}", eva::ConnectedApp::connect(refused).await.err().expect("the start-up is refused"));
+    assert!(error.contains("[module.kyc] provider"), "the identity sandbox alone is refused too: {error}");
+
+    // Nothing named: no sandbox, no sandbox page, no identity check, nothing to buy.
+    let plain = TestApp::spawn_with(
+        |s| {
+            s.module.remove("subscriptions");
+            s.module.get_mut("kyc").unwrap()["provider"] = serde_json::json!("");
+        },
+        |_| {},
+    )
+    .await;
+    assert!(sandboxed_modules(&plain).await.is_empty());
+    assert!(plain.get("/api/openapi.json").send().await.body["paths"].get(SANDBOX_PAGE).is_none());
+    assert_eq!(plain.post("/api/payments/sandbox/any").send().await.status, 404);
+    let user = plain.verified_subscriber().await;
+    let check = plain.post("/api/call_ap_web").token(&user.token).lang("en").json(&serde_json::json!({"identity_number": "1000000008"})).send().await;
+    assert_eq!(check.status, 503, "{:?}", check.body);
+    assert_eq!(check.message(), "Identity verification through Nafath is not offered on this service at the moment: please contact us");
+}

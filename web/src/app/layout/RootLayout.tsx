@@ -11,6 +11,7 @@ import { StartupFlow } from '../startup/StartupFlow';
 import { DesktopSidebar, SIDEBAR_COLLAPSED_WIDTH } from './DesktopSidebar';
 import { Header } from './Header';
 import { PageTransition } from './PageTransition';
+import { SandboxBanner } from './SandboxBanner';
 import { ScrollToTop } from './ScrollToTop';
 import { useMobileLayout } from './use-mobile-layout';
 
@@ -60,6 +61,7 @@ export function RootLayout() {
           minWidth: 0,
         }}
       >
+        {modules.isSandbox && <SandboxBanner />}
         <Header isMobile={isMobile} mobileMenuOpen={mobileMenuOpen} onOpenMobileMenu={() => {
             setMobileMenuUsed(true);
             setMobileMenuOpen(true);

@@ -6,6 +6,8 @@ import type { ModuleId } from '../router/route-modules';
 export interface EnabledModule {
   id: string;
   manifest: Record<string, unknown>;
+  /** The module runs on a built-in sandbox provider: nothing real is charged or checked. */
+  sandbox?: boolean;
 }
 
 export async function getModules(): Promise<EnabledModule[]> {
@@ -23,6 +25,8 @@ export interface ModuleAvailability {
   /** False until the list is known; gated screens wait instead of flashing NotFound. */
   isReady: boolean;
   isEnabled: (id: ModuleId | null) => boolean;
+  /** Some enabled module runs on a sandbox provider (a staging or demo deployment). */
+  isSandbox: boolean;
 }
 
 /**
@@ -36,5 +40,6 @@ export function useModuleAvailability(): ModuleAvailability {
   return {
     isReady: !query.isPending,
     isEnabled: (id) => id === null || enabled === null || enabled.has(id),
+    isSandbox: query.data?.some((module) => module.sandbox === true) ?? false,
   };
 }
