@@ -122,11 +122,13 @@ start_eva() {
   {
     echo "export EVA_DATA_DIR=$dir/data EVA_WEB_DIR=$root/web/dist EVA_JOBS__POLL_INTERVAL_MS=100"
     echo "export EVA_AUTH__TRUST_FORWARDED_FOR=true EVA_PUBLIC_URL=http://127.0.0.1:$proxy_port"
+    # The providers, as chosen now (make chaos names Moyasar for cards), for every process
+    # started later too: a restarted process must sell and check identities as the others do.
+    # shellcheck source=sandbox.env
+    (source "$root/scripts/sandbox.env" && export -p | grep -E ' EVA_MODULE__(SUBSCRIPTIONS__(CARD|BNPL)_PROVIDER|KYC__PROVIDER)=' | sed 's/^declare -x /export /')
   } >> "$dir/env"
   # shellcheck disable=SC1091
   source "$dir/env"
-  # shellcheck source=sandbox.env
-  source "$root/scripts/sandbox.env"
   unset EVA_MODULES
   # EVA_CLUSTER_SEED="" seeds reference data only (make chaos brings its own prices): the demo
   # data is most of the start-up time.

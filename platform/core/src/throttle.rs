@@ -77,18 +77,20 @@ impl From<Backoff> for Rule {
 }
 
 impl Rule {
-    /// When the attempt numbered by `count` (an SQL expression) lets the next one start.
+    /// When the attempt numbered by `count` (an SQL expression) lets the next one start: 0 when
+    /// it need not wait. Never "now": a request whose clock read a second earlier would then be
+    /// refused by one that read it later.
     fn not_before_sql(&self, count: &str) -> String {
         if self.waits.is_empty() {
-            return "$2".into();
+            return "0".into();
         }
         // Integers of our own configuration, never user input.
         let arms: String = self.waits.iter().map(|(from, wait)| format!(" WHEN {count} >= {from} THEN $2 + {wait}")).collect();
-        format!("CASE{arms} ELSE $2 END")
+        format!("CASE{arms} ELSE 0 END")
     }
 
     fn first_not_before(&self, now: i64) -> i64 {
-        self.waits.iter().find(|(from, _)| *from <= 1).map_or(now, |(_, wait)| now + wait)
+        self.waits.iter().find(|(from, _)| *from <= 1).map_or(0, |(_, wait)| now + wait)
     }
 }
 
@@ -107,7 +109,10 @@ pub async fn take_with_backoff(db: &DatabaseConnection, key: &str, backoff: Back
 }
 
 async fn take_slot(db: &DatabaseConnection, key: &str, rule: &Rule) -> Result<(), ApiError> {
-    let now = now();
+    take_slot_at(db, key, rule, now()).await
+}
+
+async fn take_slot_at(db: &DatabaseConnection, key: &str, rule: &Rule, now: i64) -> Result<(), ApiError> {
     let since = now - rule.window_secs;
     // $1 key, $2 now, $3 the oldest window start still counting, $4 attempts allowed, $5 the
     // first attempt's wait. The update (and so RETURNING) happens only while there is room.
@@ -162,6 +167,7 @@ pub fn client_ip(req: &HttpRequest, trust_forwarded_for: bool) -> String {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
 
     const LOGIN: Backoff = Backoff { free: 5, first_delay_secs: 30, max_delay_secs: 900, window_secs: 86_400 };
@@ -173,13 +179,36 @@ mod tests {
         assert_eq!(LOGIN.delay_after(i64::MAX), 900, "no overflow however many attempts");
     }
 
+    /// Two requests at once may read the clock on either side of a second: the one that read it
+    /// earlier but writes later must still find its room.
+    #[tokio::test]
+    async fn a_request_whose_clock_read_a_second_earlier_is_not_refused() {
+        let db = sea_orm::Database::connect("sqlite::memory:").await.unwrap();
+        let create = "CREATE TABLE throttle_slots (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, attempts BIGINT NOT NULL, not_before BIGINT NOT NULL)";
+        db.execute_unprepared(create).await.unwrap();
+        let limit = Rule::from(Limit { attempts: 3, window_secs: 60 });
+        take_slot_at(&db, "k", &limit, 1_001).await.unwrap();
+        take_slot_at(&db, "k", &limit, 1_000).await.expect("room left: the later clock sets no wait");
+        take_slot_at(&db, "k", &limit, 1_001).await.unwrap();
+        assert!(take_slot_at(&db, "k", &limit, 1_001).await.is_err(), "the fourth in the window is refused");
+        assert!(take_slot_at(&db, "k", &limit, 1_062).await.is_ok(), "a new window");
+
+        let backoff = Rule::from(LOGIN);
+        for _ in 0..4 {
+            take_slot_at(&db, "b", &backoff, 1_001).await.unwrap();
+        }
+        take_slot_at(&db, "b", &backoff, 1_000).await.expect("the fifth is still free");
+        assert!(take_slot_at(&db, "b", &backoff, 1_029).await.is_err(), "then 30 s to wait");
+        assert!(take_slot_at(&db, "b", &backoff, 1_031).await.is_ok());
+    }
+
     #[test]
     fn the_statement_waits_longest_first() {
         let rule = Rule::from(LOGIN);
         assert_eq!(rule.waits, [(10, 900), (9, 480), (8, 240), (7, 120), (6, 60), (5, 30)]);
-        assert_eq!(rule.first_not_before(1_000), 1_000);
+        assert_eq!(rule.first_not_before(1_000), 0, "the first attempt sets no wait");
         let strict = Rule::from(Backoff { free: 1, first_delay_secs: 5, max_delay_secs: 5, window_secs: 60 });
         assert_eq!(strict.first_not_before(1_000), 1_005, "one free attempt: the first one already sets a wait");
-        assert_eq!(Rule::from(Limit { attempts: 5, window_secs: 60 }).not_before_sql("n"), "$2");
+        assert_eq!(Rule::from(Limit { attempts: 5, window_secs: 60 }).not_before_sql("n"), "0");
     }
 }
