@@ -19,8 +19,8 @@ impl Certificate {
     }
 
     /// A fresh storage key for this user's certificate.
-    pub fn new_key(&self, user_id: i64) -> String {
-        format!("analyst-certificates/{user_id}-{}.{}", uuid::Uuid::new_v4().simple(), extension(self.mime))
+    pub fn new_key(&self) -> String {
+        platform::storage::unique_key("analyst-certificates", extension(self.mime))
     }
 }
 

@@ -118,7 +118,7 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
             .count(&ctx.db)
             .await?;
         if approved == 0 {
-            let key = format!("analyst-certificates/demo-{}.pdf", user.id);
+            let key = platform::storage::unique_key("analyst-certificates", "pdf");
             ctx.storage.put(&key, DEMO_CERTIFICATE).await?;
             applications::ActiveModel {
                 user_id: Set(user.id),

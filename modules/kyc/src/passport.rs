@@ -24,8 +24,8 @@ pub fn check(bytes: &[u8]) -> Result<&'static str, PhotoError> {
     Ok(mime)
 }
 
-pub fn new_key(user_id: i64) -> String {
-    format!("kyc-passports/{user_id}-{}.sealed", uuid::Uuid::new_v4().simple())
+pub fn new_key() -> String {
+    platform::storage::unique_key("kyc-passports", "sealed")
 }
 
 #[cfg(test)]

@@ -35,7 +35,7 @@ pub async fn attach(ctx: &AppContext, opinion: &opinions::Model, files: Vec<(Vec
     let mut position = i32::try_from(have).unwrap_or(0);
     for (bytes, mime) in files {
         position += 1;
-        let key = format!("opinion-images/{}/{}-{}.{}", opinion.list_id, opinion.id, uuid::Uuid::new_v4().simple(), image_files::extension(mime));
+        let key = platform::storage::unique_key(&format!("opinion-images/{}", opinion.list_id), image_files::extension(mime));
         ctx.storage.put(&key, &bytes).await.map_err(ApiError::internal)?;
         images::ActiveModel {
             opinion_id: Set(opinion.id),

@@ -31,7 +31,7 @@ pub async fn attach(ctx: &AppContext, rating: &ratings::Model, files: Vec<(Vec<u
     let mut position = i32::try_from(have).unwrap_or(0);
     for (bytes, mime) in files {
         position += 1;
-        let key = format!("rating-images/{}/{}-{}.{}", rating.list_id, rating.id, uuid::Uuid::new_v4().simple(), image_files::extension(mime));
+        let key = platform::storage::unique_key(&format!("rating-images/{}", rating.list_id), image_files::extension(mime));
         ctx.storage.put(&key, &bytes).await.map_err(ApiError::internal)?;
         let row = images::ActiveModel {
             rating_id: Set(rating.id),

@@ -21,29 +21,26 @@ pub struct NewDocument {
     pub published_at: DateTime<Utc>,
 }
 
-fn key(id_hint: &str, lang: &str) -> String {
-    format!("research/{id_hint}-{lang}.pdf")
-}
-
 /// Stores the files, then the row and its event; files of a failed insert are removed.
 pub async fn publish(ctx: &AppContext, new: NewDocument, staff_id: i64) -> anyhow::Result<documents::Model> {
-    // Random, not a clock and a counter: two instances uploading at once must never share a key.
-    let hint = uuid::Uuid::new_v4().simple().to_string();
     let mut stored = Vec::new();
-    for (lang, pdf) in [("ar", &new.pdf_ar), ("en", &new.pdf_en)] {
+    let mut keys = [None, None];
+    for (slot, pdf) in keys.iter_mut().zip([&new.pdf_ar, &new.pdf_en]) {
         if let Some((bytes, _)) = pdf {
-            let k = key(&hint, lang);
+            let k = platform::storage::unique_key("research", "pdf");
             ctx.storage.put(&k, bytes).await?;
-            stored.push(k);
+            stored.push(k.clone());
+            *slot = Some(k);
         }
     }
+    let [key_ar, key_en] = keys;
     let row = documents::ActiveModel {
         title_ar: Set(new.title_ar),
         title_en: Set(new.title_en),
         summary_ar: Set(new.summary_ar),
         summary_en: Set(new.summary_en),
-        file_ar: Set(new.pdf_ar.as_ref().map(|_| key(&hint, "ar"))),
-        file_en: Set(new.pdf_en.as_ref().map(|_| key(&hint, "en"))),
+        file_ar: Set(key_ar),
+        file_en: Set(key_en),
         pages_ar: Set(new.pdf_ar.as_ref().map(|(_, p)| *p)),
         pages_en: Set(new.pdf_en.as_ref().map(|(_, p)| *p)),
         published_at: Set(new.published_at),

@@ -26,9 +26,9 @@ impl Job for DraftAnalysis {
     }
 }
 
-/// Where a stock's draft is stored.
-pub fn draft_key(request_id: i64, stock_id: i64) -> String {
-    format!("stock-analysis/{request_id}/{stock_id}-draft.pdf")
+/// Where a new draft of a request's document is stored.
+pub fn draft_key(request_id: i64) -> String {
+    platform::storage::unique_key(&format!("stock-analysis/{request_id}"), "pdf")
 }
 
 /// Drafts the documents still missing of a paid request; answers how many it drafted.
@@ -48,7 +48,7 @@ pub async fn draft(ctx: &AppContext, request_id: i64) -> anyhow::Result<usize> {
         let (as_of, price, price_at) = (figures.as_of, figures.price, figures.price_at);
         let now = Utc::now();
         let rendered = write(ctx, &request, stock, figures, String::new(), true, now).await?;
-        let key = draft_key(request.id, stock.stock_id);
+        let key = draft_key(request.id);
         ctx.storage.put(&key, &rendered.bytes).await?;
         let row = documents::ActiveModel {
             request_id: Set(request.id),

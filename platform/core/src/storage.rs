@@ -47,6 +47,12 @@ impl std::fmt::Debug for StoredFile {
     }
 }
 
+/// A new key in `folder` for a file of `extension`: a full random UUID, so two instances
+/// storing at the same moment can never write over each other's files.
+pub fn unique_key(folder: &str, extension: &str) -> String {
+    format!("{}/{}.{extension}", folder.trim_end_matches('/'), uuid::Uuid::new_v4())
+}
+
 /// What one key holds: size and SHA-256, to compare copies.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Fingerprint {

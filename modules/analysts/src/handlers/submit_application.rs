@@ -69,7 +69,7 @@ pub async fn submit_application(
     }
     let form = check(read_form(payload).await?)?;
 
-    let key = form.certificate.new_key(user.id());
+    let key = form.certificate.new_key();
     ctx.storage.put(&key, &form.certificate.bytes).await.map_err(ApiError::internal)?;
     let now = Utc::now();
     let actor = format!("user:{}", user.id());

@@ -116,7 +116,7 @@ pub async fn add_kyc_foreign(user: SignedIn, ctx: web::Data<AppContext>, payload
 
     let vault = crate::vault_of(&ctx)?;
     let uid = user.id();
-    let key = passport::new_key(uid);
+    let key = passport::new_key();
     ctx.storage.put(&key, &vault.seal_bytes(&purpose::passport(uid), &photo)?).await.map_err(ApiError::internal)?;
     let now = Utc::now();
     let old_photo = current.as_ref().and_then(|r| r.passport_key.clone());

@@ -30,9 +30,9 @@ impl Job for DeliverAnalysis {
     }
 }
 
-/// Where a stock's approved document is stored.
-pub fn final_key(request_id: i64, stock_id: i64) -> String {
-    format!("stock-analysis/{request_id}/{stock_id}.pdf")
+/// Where a request's approved document is stored.
+pub fn final_key(request_id: i64) -> String {
+    platform::storage::unique_key(&format!("stock-analysis/{request_id}"), "pdf")
 }
 
 /// The figures a document's draft was written from (today's, for drafts that did not keep them).
@@ -100,7 +100,7 @@ pub async fn write_finals(ctx: &AppContext, request: &requests::Model) -> anyhow
         let figures = figures_of(ctx, document).await?;
         let now = Utc::now();
         let rendered = write(ctx, request, stock, figures, document.commentary.clone(), false, now).await?;
-        let key = final_key(request.id, document.stock_id);
+        let key = final_key(request.id);
         ctx.storage.put(&key, &rendered.bytes).await?;
         documents::Entity::update_many()
             .set(documents::ActiveModel {

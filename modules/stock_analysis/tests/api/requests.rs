@@ -121,7 +121,10 @@ async fn a_paid_request_starts_its_72_hours_at_payment_and_only_its_client_sees_
     let docs = in_review["documents"].as_array().unwrap();
     assert_eq!(docs.len(), 3, "{in_review}");
     assert!(docs.iter().all(|d| d["status"] == "drafted" && d["pages"].as_i64().unwrap() >= 2), "{in_review}");
-    let held = stock_analysis::draft::draft_key(id, ids[0]);
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+    use stock_analysis::entities::documents;
+    let row = documents::Entity::find().filter(documents::Column::RequestId.eq(id)).filter(documents::Column::StockId.eq(ids[0])).one(&desk.app.ctx.db).await.unwrap().unwrap();
+    let held = row.draft_key;
     let pdf = desk.app.ctx.storage.get(&held).await.unwrap().expect("the draft is stored");
     let text = eva_pdf::text_of(&pdf).unwrap();
     for words in ["Comprehensive analysis", "Technical analysis", "Financial analysis", "Your position", "You hold 250 shares at an average of 31.20 SAR", "Draft awaiting the analyst's review"] {

@@ -41,8 +41,8 @@ pub fn reason_text(code: &str) -> Message {
 }
 
 /// Where a credit note's PDF is kept.
-pub fn document_key(number: &str) -> String {
-    format!("subscriptions/credit-notes/{number}.pdf")
+pub fn document_key() -> String {
+    platform::storage::unique_key("subscriptions/credit-notes", "pdf")
 }
 
 /// The route of a credit note's PDF.
@@ -88,7 +88,7 @@ pub async fn store_document(ctx: &AppContext, note: credit_notes::Model, payment
         .await?
         .ok_or_else(|| anyhow::anyhow!("credit note {}: its invoice {} is gone", note.id, note.invoice_id))?;
     let why = reason_text(&note.reason);
-    let key = document_key(&note.number);
+    let key = document_key();
     let document = Document {
         number: note.number.clone(),
         issued_at: note.issued_at,

@@ -28,8 +28,8 @@ pub const SEQUENCE: Sequence<invoices::Column> =
     Sequence { prefix: "INV", payment_column: invoices::Column::PaymentId, number_column: invoices::Column::Number };
 
 /// Where an invoice's PDF is kept.
-pub fn document_key(number: &str) -> String {
-    format!("subscriptions/invoices/{number}.pdf")
+pub fn document_key() -> String {
+    platform::storage::unique_key("subscriptions/invoices", "pdf")
 }
 
 /// The route of an invoice's PDF.
@@ -70,7 +70,7 @@ async fn numbered(ctx: &AppContext, payment: &payments::Model) -> anyhow::Result
 
 /// Renders the invoice's PDF and stores it; answers the invoice with its `document_key`.
 pub async fn store_document(ctx: &AppContext, invoice: invoices::Model, payment: &payments::Model) -> anyhow::Result<invoices::Model> {
-    let key = document_key(&invoice.number);
+    let key = document_key();
     let document = Document {
         number: invoice.number.clone(),
         issued_at: invoice.issued_at,

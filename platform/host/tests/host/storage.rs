@@ -3,7 +3,7 @@
 use bytes::Bytes;
 use eva_testing::TestApp;
 use eva_testing::stores::test_stores;
-use futures_util::{TryStreamExt, stream};
+use futures_util::{StreamExt, TryStreamExt, stream};
 use platform::storage::StorageError;
 use platform::storage_copy::copy_all;
 
@@ -138,4 +138,46 @@ async fn with_an_object_store_nothing_a_user_uploads_lands_on_local_disk() {
     }
     let user_files: Vec<&String> = local.iter().filter(|f| !(f.starts_with("eva.db") || f.starts_with("jobs.db"))).collect();
     assert!(user_files.is_empty(), "files written locally: {user_files:?}");
+}
+
+/// Set in the two child processes of the test below: the folder they store into.
+const KEYS_CHILD: &str = "EVA_TEST_UNIQUE_KEYS_DIR";
+const FILES_PER_PROCESS: usize = 5_000;
+
+/// Every stored file gets a full random UUID key (`platform::storage::unique_key`): two
+/// instances storing at the same moment never write over each other. Two processes store 5,000
+/// files each into one folder at once; all 10,000 are there afterwards.
+#[tokio::test]
+async fn two_processes_storing_ten_thousand_files_at_once_never_share_a_key() {
+    if let Ok(dir) = std::env::var(KEYS_CHILD) {
+        let store = platform::storage::Storage::local(std::path::PathBuf::from(dir)).unwrap();
+        let puts = (0..FILES_PER_PROCESS).map(|n| {
+            let store = store.clone();
+            async move { store.put(&platform::storage::unique_key("research", "pdf"), n.to_string().as_bytes()).await }
+        });
+        let stored: Vec<()> = stream::iter(puts).buffer_unordered(16).try_collect().await.unwrap();
+        assert_eq!(stored.len(), FILES_PER_PROCESS);
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let this_test = "storage::two_processes_storing_ten_thousand_files_at_once_never_share_a_key";
+    let children: Vec<std::process::Child> = (0..2)
+        .map(|_| {
+            std::process::Command::new(std::env::current_exe().unwrap())
+                .args(["--exact", this_test, "--test-threads", "1", "--quiet"])
+                .env(KEYS_CHILD, dir.path())
+                .stdout(std::process::Stdio::null())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for child in children {
+        assert!(child.wait_with_output().unwrap().status.success(), "a storing process failed");
+    }
+    let store = platform::storage::Storage::local(dir.path().to_path_buf()).unwrap();
+    let keys: Vec<(String, u64)> = store.list("research/").try_collect().await.unwrap();
+    assert_eq!(keys.len(), 2 * FILES_PER_PROCESS, "no file was written over");
+    let key = &keys[0].0;
+    let id = key.trim_start_matches("research/").trim_end_matches(".pdf");
+    assert_eq!(uuid::Uuid::parse_str(id).ok().map(|u| u.get_version_num()), Some(4), "{key} is a full random UUID");
 }
