@@ -3,8 +3,11 @@
 //! ratings and opinions modules through the `AnalystLists` port.
 
 use chrono::Utc;
-use platform::ports::{Checkout, OpinionLists, RatingLists, TrackRecord, TrackRecords, Feature, ListKind, ListOffer, ListOffers, ListPrice, MarketCode};
-use platform::validation::Validator;
+use platform::ports::{
+    Checkout, Feature, LIST_MAX_DISCOUNT_PERCENT, LIST_MIN_MONTHLY_HALALAS, ListKind, ListOffer, ListOffers, ListPrice, MarketCode, OpinionLists, RatingLists, TrackRecord,
+    TrackRecords, after_discount,
+};
+use platform::validation::{Validator, visible};
 use platform::{ApiError, ApiResult, AppContext, messages};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
@@ -94,10 +97,11 @@ pub struct CheckedList {
 pub fn check(form: &ListForm) -> ApiResult<CheckedList> {
     let mut v = Validator::new();
     let fill = messages::FILL_ALL_FIELDS;
-    let name = form.name.as_deref().map(str::trim).filter(|n| !n.is_empty());
+    let (name, about) = (form.name.as_deref().map(visible), form.about.as_deref().map(visible));
+    let name = name.as_deref().filter(|n| !n.is_empty());
     v.check("name", name.is_some(), fill);
     v.max_chars("name", name, NAME_MAX);
-    let about = form.about.as_deref().map(str::trim).filter(|a| !a.is_empty());
+    let about = about.as_deref().filter(|a| !a.is_empty());
     v.check("about", about.is_some(), fill);
     v.max_chars("about", about, ABOUT_MAX);
     match form.market_id {
@@ -122,7 +126,7 @@ pub fn check(form: &ListForm) -> ApiResult<CheckedList> {
             v.add("discount_percent", fill);
         }
         Some(d) => {
-            v.check("discount_percent", (0..=100).contains(&d), messages::FIELD_OUT_OF_RANGE);
+            v.check("discount_percent", (0..=LIST_MAX_DISCOUNT_PERCENT).contains(&d), crate::messages::LIST_DISCOUNT_TOO_HIGH);
         }
     }
     match form.stocks_count {
@@ -146,6 +150,12 @@ pub fn check(form: &ListForm) -> ApiResult<CheckedList> {
         }
             Some(price) => prices.push(ListPrice { plan_type: plan_type.to_owned(), price_halalas: price }),
         }
+    }
+    // Sold for at least 10 SAR a month after the discount (DECISIONS 16).
+    if let (Some(monthly), Some(d)) = (prices.iter().find(|p| p.plan_type == "monthly"), form.discount_percent)
+        && (0..=LIST_MAX_DISCOUNT_PERCENT).contains(&d)
+    {
+        v.check("plans.monthly", after_discount(monthly.price_halalas, d) >= LIST_MIN_MONTHLY_HALALAS, crate::messages::LIST_MONTH_TOO_CHEAP);
     }
     let unknown = given.iter().any(|p| !p.plan_type.as_deref().is_some_and(|t| PLAN_TYPES.contains(&t)));
     v.check("plans", !unknown, messages::FIELD_UNKNOWN_VALUE);

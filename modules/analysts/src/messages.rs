@@ -66,3 +66,9 @@ pub const NO_BANK_DETAILS: Message = Message::new(
 );
 pub const PAYOUT_NOT_PENDING: Message =
     Message::new("هذه الدفعة ليست بانتظار التحويل، يرجى تحديث الصفحة", "This payout is not awaiting a transfer: reload it");
+pub const LIST_DISCOUNT_TOO_HIGH: Message =
+    Message::new("يجب أن يكون الخصم أقل من 100%", "The discount must be below 100%");
+pub const LIST_MONTH_TOO_CHEAP: Message = Message::new(
+    "يجب ألا يقل سعر الشهر بعد الخصم عن 10 ريالات",
+    "After the discount, a month must cost at least 10 SAR",
+);

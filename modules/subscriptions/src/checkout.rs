@@ -133,6 +133,11 @@ pub async fn begin(ctx: &AppContext, providers: &Providers, attempt: Attempt<'_>
     let (credit, replaces) = crate::upgrade::credit(&ctx.db, attempt.user_id, attempt.package, now).await?;
     let price = Price::of(attempt.plan.price_halalas, attempt.package.discount_percent, attempt.coupon.as_ref().map(coupons::discount_of))
         .with_credit(credit);
+    if price.total_halalas <= 0 {
+        // A 100% discount sells nothing: no provider is asked to charge 0, no invoice is written,
+        // no free reports come with it (DECISIONS 16).
+        return Err(refused("plan_id", crate::messages::NOTHING_TO_PAY));
+    }
     let provider = providers.for_method(attempt.method, price.total_halalas).ok_or_else(|| refused("method", METHOD_UNAVAILABLE))?;
 
     let txn = platform::write_txn::begin_write(&ctx.db).await?;

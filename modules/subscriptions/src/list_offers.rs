@@ -5,7 +5,7 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use platform::AppContext;
-use platform::ports::{DemoSale, ListEarning, ListKind, ListOffer, ListOffers, ListSubscription, PortError};
+use platform::ports::{DemoSale, LIST_MAX_DISCOUNT_PERCENT, LIST_MIN_MONTHLY_HALALAS, ListEarning, ListKind, ListOffer, ListOffers, ListSubscription, PortError, after_discount};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::catalogue::{PLAN_TYPES, products};
@@ -45,8 +45,12 @@ async fn package_of(db: &impl sea_orm::ConnectionTrait, kind: ListKind, list_id:
 
 /// Why an offer cannot be stored, if it cannot.
 pub fn invalid(offer: &ListOffer) -> Option<String> {
-    if !(0..=100).contains(&offer.discount_percent) {
-        return Some(format!("discount {} is not between 0 and 100", offer.discount_percent));
+    if !(0..=LIST_MAX_DISCOUNT_PERCENT).contains(&offer.discount_percent) {
+        return Some(format!("discount {} is not between 0 and {LIST_MAX_DISCOUNT_PERCENT}", offer.discount_percent));
+    }
+    let monthly = offer.prices.iter().find(|p| p.plan_type == "monthly").map(|p| after_discount(p.price_halalas, offer.discount_percent));
+    if let Some(monthly) = monthly.filter(|m| *m < LIST_MIN_MONTHLY_HALALAS) {
+        return Some(format!("the monthly price after the discount ({monthly} halalas) is below {LIST_MIN_MONTHLY_HALALAS}"));
     }
     for price in &offer.prices {
         if !PLAN_TYPES[..4].iter().any(|(t, _)| *t == price.plan_type) {

@@ -36,3 +36,7 @@ pub const INVALID_PRICE: Message = Message::new("يجب ألا يقل السعر
 pub const INVALID_PERCENT: Message = Message::new("يجب أن تكون النسبة بين 0 و100", "A percentage must be between 0 and 100");
 pub const INVALID_FEATURE: Message = Message::new("ميزة غير معروفة", "Unknown feature");
 pub const WINDOW_REVERSED: Message = Message::new("يجب أن تكون نهاية الصلاحية بعد بدايتها", "The end must be after the start");
+pub const NOTHING_TO_PAY: Message = Message::new(
+    "لا يمكن شراء هذه الخطة: سعرها بعد الخصم صفر",
+    "This plan cannot be bought: its price after the discount is zero",
+);

@@ -151,7 +151,8 @@ async fn start_subscriptions(db: &impl ConnectionTrait, payment: &payments::Mode
     crate::upgrade::end_replaced(db, payment, now).await?;
 
     let includes_reports = package.grants.split(',').any(|g| g.trim() == "reports");
-    let bonus_days = if payment.duration_days.is_some() && !includes_reports { bonus_reports_days(&payment.plan_type) } else { 0 };
+    // Free reports come only with money paid, and only within the period bought (DECISIONS 16).
+    let bonus_days = if payment.duration_days.is_some() && !includes_reports && payment.total_halalas > 0 { bonus_reports_days(&payment.plan_type) } else { 0 };
     let reports = if bonus_days > 0 {
         packages::Entity::find()
             .filter(packages::Column::Product.eq(products::REPORTS))
@@ -166,7 +167,12 @@ async fn start_subscriptions(db: &impl ConnectionTrait, payment: &payments::Mode
     if let Some(reports) = reports {
         // With the period it came with: a renewal's free reports start when the renewal does.
         let starts = next_start(db, payment.user_id, reports.id, "bonus", now).await?.max(started[0].starts_at);
-        started.push(period(payment, &reports, "bonus", starts, bonus_days).insert(db).await?);
+        let ends = (starts + chrono::Duration::days(i64::from(bonus_days))).min(started[0].ends_at);
+        if ends > starts {
+            let mut bonus = period(payment, &reports, "bonus", starts, bonus_days);
+            bonus.ends_at = Set(ends);
+            started.push(bonus.insert(db).await?);
+        }
     }
     Ok(started)
 }

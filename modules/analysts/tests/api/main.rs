@@ -566,6 +566,14 @@ async fn a_list_needs_every_field_and_an_analyst() {
     for field in ["market_id", "service_type", "discount_percent", "plans.monthly"] {
         assert!(bad.field_error(field).is_some(), "{field}: {:?}", bad.body);
     }
+    // Never free (DECISIONS 16): a 100% discount, or a month under 10 SAR after the discount.
+    let mut free = list_form("x", "eva_lists");
+    free["discount_percent"] = json!(100);
+    assert_eq!(create_list(&app, &analyst, &free).await.field_error("discount_percent"), Some("The discount must be below 100%"));
+    let mut cheap = list_form("x", "eva_lists");
+    cheap["discount_percent"] = json!(94);
+    let cheap = create_list(&app, &analyst, &cheap).await;
+    assert_eq!(cheap.field_error("plans.monthly"), Some("After the discount, a month must cost at least 10 SAR"), "150 SAR at 94% off is 9 SAR");
     assert_eq!(app.get("/api/analyst-ratings").token(&analyst.token).send().await.body["data"], json!([]), "nothing was made");
 
     let subscriber = app.verified_subscriber().await;

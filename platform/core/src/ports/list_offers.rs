@@ -26,6 +26,17 @@ pub struct ListPrice {
     pub price_halalas: i64,
 }
 
+/// The least a list's month may cost after its discount, VAT-inclusive (DECISIONS 16: 10 SAR).
+pub const LIST_MIN_MONTHLY_HALALAS: i64 = 1_000;
+
+/// The highest discount a list may have: a 100% discount would sell it for nothing.
+pub const LIST_MAX_DISCOUNT_PERCENT: i32 = 99;
+
+/// `price_halalas` after a discount of `discount_percent`, rounded as the catalogue rounds it.
+pub fn after_discount(price_halalas: i64, discount_percent: i32) -> i64 {
+    price_halalas - crate::money::percent_of(price_halalas, i64::from(discount_percent.clamp(0, 100)))
+}
+
 /// What subscribing to a list costs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ListOffer {
@@ -35,7 +46,8 @@ pub struct ListOffer {
     pub analyst_id: i64,
     pub name_ar: String,
     pub name_en: String,
-    /// 0–100, applied to every plan.
+    /// 0–99 ([`LIST_MAX_DISCOUNT_PERCENT`]), applied to every plan; the monthly price after it
+    /// is at least [`LIST_MIN_MONTHLY_HALALAS`].
     pub discount_percent: i32,
     /// Plans not named are withdrawn; an empty list withdraws the offer.
     pub prices: Vec<ListPrice>,

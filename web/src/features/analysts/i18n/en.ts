@@ -64,7 +64,8 @@ export const en = {
     plans: { monthly: 'Monthly', quarterly: 'Quarterly', biannual: 'Biannual', annual: 'Annual' },
     errors: {
       fillAll: 'Please fill in all fields',
-      percent: 'Enter a whole percent from 0 to 100',
+      percent: 'Enter a whole percent from 0 to 99',
+      monthTooCheap: 'After the discount, a month must cost at least 10 SAR',
       stocksCount: 'Enter a number of stocks from 1 to 200',
       price: 'Enter a price from 1 to 100,000 SAR, with at most two decimals',
     },

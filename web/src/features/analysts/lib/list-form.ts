@@ -25,7 +25,7 @@ export const listFields = [
 export type ListField = (typeof listFields)[number];
 
 /** 'fillAll' is the spec's 'Please fill in all fields'. */
-export type ListErrorKey = 'fillAll' | 'percent' | 'stocksCount' | 'price';
+export type ListErrorKey = 'fillAll' | 'percent' | 'stocksCount' | 'price' | 'monthTooCheap';
 
 export const emptyList: ListValues = {
   name: '',
@@ -57,6 +57,9 @@ export function valuesOf(list: AnalystList): ListValues {
 /** 1 SAR to 100,000 SAR, as the server allows. */
 const PRICE_MIN = 100;
 const PRICE_MAX = 10_000_000;
+/** A list is never free: at most 99% off, and a month costs at least 10 SAR after it (DECISIONS 16). */
+const MAX_DISCOUNT = 99;
+const MIN_MONTH_AFTER_DISCOUNT = 1_000;
 
 /** The checks of spec §5 before sending; the server checks the same. */
 export function checkList(values: ListValues): Record<ListField, ListErrorKey | null> {
@@ -67,13 +70,19 @@ export function checkList(values: ListValues): Record<ListField, ListErrorKey | 
     name: values.name.trim() ? null : 'fillAll',
     market_id: values.market_id ? null : 'fillAll',
     service_type: values.service_type ? null : 'fillAll',
-    discount_percent: !values.discount_percent.trim() ? 'fillAll' : percent === null || percent > 100 ? 'percent' : null,
+    discount_percent: !values.discount_percent.trim() ? 'fillAll' : percent === null || percent > MAX_DISCOUNT ? 'percent' : null,
     about: values.about.trim() ? null : 'fillAll',
     stocks_count: !values.stocks_count.trim() ? 'fillAll' : stocks === null || stocks < 1 || stocks > 200 ? 'stocksCount' : null,
   } as Record<ListField, ListErrorKey | null>;
   for (const type of listPlanTypes) {
     const parsed = parseSar(values.prices[type]);
     checks[`plans.${type}`] = !parsed.ok ? (parsed.error === 'empty' ? 'fillAll' : 'price') : parsed.halalas < PRICE_MIN || parsed.halalas > PRICE_MAX ? 'price' : null;
+  }
+  // The server rounds the discount half to even on halalas; whole halalas here are close enough to warn.
+  const monthly = parseSar(values.prices.monthly);
+  if (checks['plans.monthly'] === null && checks.discount_percent === null && monthly.ok && percent !== null) {
+    const afterDiscount = monthly.halalas - Math.round((monthly.halalas * percent) / 100);
+    if (afterDiscount < MIN_MONTH_AFTER_DISCOUNT) checks['plans.monthly'] = 'monthTooCheap';
   }
   return checks;
 }
