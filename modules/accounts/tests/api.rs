@@ -731,3 +731,18 @@ async fn sign_up_needs_the_checkbox_and_records_the_accepted_terms_and_privacy_v
     let terms = mine.body["data"]["documents"].as_array().unwrap().iter().find(|d| d["key"] == "terms").unwrap();
     assert_eq!(terms["needs_acceptance"], false);
 }
+
+/// A name cannot carry invisible direction or zero-width characters: others would see it
+/// reversed or with a word hidden. They are dropped; a name of nothing else is missing.
+#[tokio::test]
+async fn names_lose_invisible_direction_characters() {
+    let app = TestApp::spawn().await;
+    let email = unique_email();
+    let body = json!({"name": "\u{202E}سارة\u{200B} \u{2066}Admin\u{2069}", "email": email, "password": "a-long-password", "password_confirmation": "a-long-password", "terms": true});
+    let res = app.post("/api/register").json(&body).send().await;
+    assert_eq!(res.status, 201, "{:?}", res.body);
+    assert_eq!(res.body["data"]["user"]["name"], "سارة Admin");
+    let blank = json!({"name": "\u{200F}\u{200E}", "email": unique_email(), "password": "a-long-password", "password_confirmation": "a-long-password", "terms": true});
+    let refused = app.post("/api/register").lang("en").json(&blank).send().await;
+    assert_eq!(refused.field_error("name"), Some("This field is required"));
+}

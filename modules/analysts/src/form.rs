@@ -75,7 +75,8 @@ fn choice(v: &mut Validator, field: &str, value: Option<&str>, allowed: &[&'stat
 }
 
 fn text(v: &mut Validator, field: &str, value: Option<&str>, max: usize, missing: platform::Message) -> Option<String> {
-    let value = required(v, field, value, missing)?;
+    let shown = value.map(platform::validation::visible);
+    let value = required(v, field, shown.as_deref(), missing)?;
     let fits = value.chars().count() <= max;
     v.check(field, fits, messages::FIELD_TOO_LONG);
     fits.then(|| value.to_owned())

@@ -8,10 +8,11 @@ use crate::Message;
 use crate::price::Price;
 use crate::validation::Validator;
 
-/// The text of a field sent as a string or a number; None when absent or blank.
+/// The text of a field sent as a string or a number, without invisible direction or zero-width
+/// characters; None when absent or blank.
 pub fn text(value: Option<&Value>) -> Option<String> {
     match value? {
-        Value::String(s) if !s.trim().is_empty() => Some(s.trim().to_owned()),
+        Value::String(s) => Some(crate::validation::visible(s)).filter(|t| !t.is_empty()),
         Value::Number(n) => Some(n.to_string()),
         _ => None,
     }

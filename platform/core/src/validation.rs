@@ -83,6 +83,19 @@ pub fn normalize_phone(value: &str) -> Option<String> {
     phonenumber::is_valid(&parsed).then(|| parsed.format().mode(phonenumber::Mode::E164).to_string())
 }
 
+/// Whether `c` is an invisible character that changes how the text around it reads: the
+/// bidirectional embeddings and overrides (U+202A–U+202E), isolates (U+2066–U+2069), and the
+/// zero-width and direction marks (U+200B–U+200F).
+pub fn is_invisible_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200B}'..='\u{200F}')
+}
+
+/// Text a person typed, as others will see it: without invisible direction and zero-width
+/// characters (a name that reads "reversed" or hides a word), trimmed.
+pub fn visible(text: &str) -> String {
+    text.chars().filter(|c| !is_invisible_control(*c)).collect::<String>().trim().to_owned()
+}
+
 /// Arabic-Indic and Eastern Arabic-Indic digits to ASCII, so "٠٥٥..." is read as "055...".
 pub fn arabic_digit_to_ascii(c: char) -> char {
     match c {
@@ -101,6 +114,15 @@ pub fn normalize_iban(value: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn invisible_direction_and_zero_width_characters_are_dropped() {
+        assert_eq!(visible(" \u{202E}gnp.exe\u{202C} "), "gnp.exe");
+        assert_eq!(visible("سا\u{200B}رة\u{2067}\u{200F}"), "سارة");
+        assert_eq!(visible("Sara \u{200D}"), "Sara");
+        assert_eq!(visible("\u{2066}\u{2069}"), "", "nothing visible is blank");
+        assert_eq!(visible("نمو السعودية 2030"), "نمو السعودية 2030", "ordinary text is kept as typed");
+    }
 
     #[test]
     fn emails() {

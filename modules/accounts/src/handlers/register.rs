@@ -33,7 +33,8 @@ pub struct RegisterRequest {
 pub async fn register(req: HttpRequest, ctx: web::Data<AppContext>, body: web::Json<RegisterRequest>) -> ApiResult<ApiResponse<SessionView>> {
     let body = body.into_inner();
     let mut v = Validator::new();
-    let name = v.required("name", body.name.as_deref());
+    let shown_name = body.name.as_deref().map(platform::validation::visible);
+    let name = v.required("name", shown_name.as_deref());
     v.max_chars("name", name, 120);
     let email = v.required("email", body.email.as_deref()).map(normalize_email);
     if let Some(e) = &email {

@@ -79,7 +79,8 @@ fn avatar_extension(bytes: &[u8]) -> Option<&'static str> {
 pub async fn update_personal(ctx: web::Data<AppContext>, user: SignedIn, payload: Multipart) -> ApiResult<ApiResponse<ProfileView>> {
     let form = read_form(payload, ctx.settings.storage.max_upload_bytes).await?;
     let mut v = Validator::new();
-    let name = v.required("name", form.name.as_deref());
+    let shown_name = form.name.as_deref().map(platform::validation::visible);
+    let name = v.required("name", shown_name.as_deref());
     v.max_chars("name", name, 120);
     let phone = v.required("phone", form.phone.as_deref()).map(normalize_phone);
     if let Some(p) = &phone {
@@ -100,7 +101,7 @@ pub async fn update_personal(ctx: web::Data<AppContext>, user: SignedIn, payload
     let mut profile = profiles::of_user(&ctx.db, user.user.id).await?;
     let old_avatar = profile.avatar_key.clone();
     if let (Some(bytes), Some(Some(ext))) = (&form.avatar, avatar_ext) {
-        let key = format!("avatars/{}-{}.{ext}", user.user.id, uuid::Uuid::new_v4().simple());
+        let key = platform::storage::unique_key("avatars", ext);
         ctx.storage.put(&key, bytes).await.map_err(ApiError::internal)?;
         profile.avatar_key = Some(key);
     }
