@@ -508,13 +508,6 @@ async fn bank_details_need_a_valid_iban() {
     assert_eq!(profile.body["data"]["bank_name"], "Al Rajhi");
 }
 
-const PNG_1X1: &[u8] = &[
-    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01, 0x00,
-    0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x44, 0x41, 0x54, 0x78,
-    0x9C, 0x63, 0x00, 0x01, 0x00, 0x00, 0x05, 0x00, 0x01, 0x0D, 0x0A, 0x2D, 0xB4, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44,
-    0xAE, 0x42, 0x60, 0x82,
-];
-
 fn personal_form(avatar: Option<(&'static [u8], &'static str)>) -> reqwest::multipart::Form {
     let form = reqwest::multipart::Form::new()
         .text("name", "سارة العتيبي")
@@ -530,7 +523,7 @@ fn personal_form(avatar: Option<(&'static [u8], &'static str)>) -> reqwest::mult
 async fn personal_data_with_an_avatar_checked_by_content() {
     let app = TestApp::spawn().await;
     let (token, _, _) = app.signed_in_subscriber().await;
-    let ok = app.post("/api/profile/personal").token(&token).multipart(personal_form(Some((PNG_1X1, "me.png")))).send().await;
+    let ok = app.post("/api/profile/personal").token(&token).multipart(personal_form(Some((Box::leak(eva_testing::pictures::png(2, 2, 7).into_boxed_slice()), "me.png")))).send().await;
     assert_eq!(ok.status, 200, "{:?}", ok.body);
     assert_eq!(ok.body["data"]["name"], "سارة العتيبي");
     assert_eq!(ok.body["data"]["phone"], "+966551234567");
@@ -552,6 +545,11 @@ async fn personal_data_with_an_avatar_checked_by_content() {
     assert_eq!(fake.field_error("avatar"), Some("The picture must be a PNG, JPG or WEBP image"));
     let profile = app.get("/api/profile").token(&token).send().await;
     assert_eq!(profile.body["data"]["avatar"], avatar, "the refused upload changed nothing");
+
+    // A 20,000 × 20,000 picture in a small file (1.6 GB decoded) is refused from its header.
+    let bomb: &'static [u8] = Box::leak(eva_testing::pictures::png_claiming(20_000, 20_000).into_boxed_slice());
+    let refused = app.post("/api/profile/personal").token(&token).lang("en").multipart(personal_form(Some((bomb, "big.png")))).send().await;
+    assert_eq!(refused.field_error("avatar"), Some("The picture is too large: at most 8,000 pixels a side and 40 million pixels"));
 }
 
 #[tokio::test]

@@ -15,7 +15,10 @@ impl Certificate {
     /// None unless the bytes are a PDF, PNG or JPEG.
     pub fn from_bytes(bytes: Vec<u8>) -> Option<Self> {
         let mime = mime_of(&bytes)?;
-        Some(Self { bytes, mime })
+        // A picture of a certificate, not a decompression bomb for the staff who open it.
+        let bomb = mime != "application/pdf"
+            && platform::http::images::check_dimensions(&bytes) == Err(platform::http::images::PictureError::TooManyPixels);
+        (!bomb).then_some(Self { bytes, mime })
     }
 
     /// A fresh storage key for this user's certificate.

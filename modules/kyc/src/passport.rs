@@ -9,6 +9,8 @@ pub const MIN_BYTES: usize = 10 * 1024;
 pub enum PhotoError {
     NotAnImage,
     TooSmall,
+    /// More pixels than a page photo needs (a decompression bomb staff would open).
+    TooManyPixels,
 }
 
 /// The photo's type by its magic numbers, when it is an accepted one of a readable size.
@@ -20,6 +22,10 @@ pub fn check(bytes: &[u8]) -> Result<&'static str, PhotoError> {
     };
     if bytes.len() < MIN_BYTES {
         return Err(PhotoError::TooSmall);
+    }
+    // Measured from the header, never decoded here: it is sealed, and opened only by staff.
+    if platform::http::images::check_dimensions(bytes) == Err(platform::http::images::PictureError::TooManyPixels) {
+        return Err(PhotoError::TooManyPixels);
     }
     Ok(mime)
 }

@@ -12,6 +12,7 @@ pub mod fake_model;
 pub mod fake_moyasar;
 pub mod grants;
 pub mod mail_sink;
+pub mod pictures;
 mod operator;
 mod sandbox;
 pub mod stores;

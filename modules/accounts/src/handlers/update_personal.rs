@@ -3,6 +3,7 @@ use actix_web::{post, web};
 use chrono::Utc;
 use futures_util::TryStreamExt;
 use platform::auth::SignedIn;
+use platform::http::images;
 use platform::http::multipart::{Part, read_part};
 use platform::validation::{Validator, normalize_phone};
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, Lang, messages};
@@ -61,14 +62,11 @@ async fn read_form(mut payload: Multipart, max_upload: usize) -> Result<Personal
     Ok(form)
 }
 
-/// The image type by its content, never by its name or declared type.
-fn avatar_extension(bytes: &[u8]) -> Option<&'static str> {
-    match infer::get(bytes)?.mime_type() {
-        "image/png" => Some("png"),
-        "image/jpeg" => Some("jpg"),
-        "image/webp" => Some("webp"),
-        _ => None,
-    }
+/// The picture by its content (never its name or declared type), of a bounded size, encoded
+/// again: everyone who sees the profile is shown it.
+fn avatar_of(bytes: &[u8]) -> Result<(Vec<u8>, &'static str), platform::Message> {
+    images::mime_of(bytes).ok_or(AVATAR_TYPE)?;
+    images::reencode(bytes).map_err(|e| images::picture_message(e, AVATAR_TYPE))
 }
 
 /// Saves personal data (multipart, with an optional avatar picture).
@@ -90,8 +88,10 @@ pub async fn update_personal(ctx: web::Data<AppContext>, user: SignedIn, payload
     v.max_chars("about", about, 2000);
     let language = form.language.as_deref().map(|l| Lang::from_code(l.trim()));
     v.check("language", !matches!(language, Some(None)), messages::FIELD_UNKNOWN_VALUE);
-    let avatar_ext = form.avatar.as_deref().map(avatar_extension);
-    v.check("avatar", !matches!(avatar_ext, Some(None)), AVATAR_TYPE);
+    let avatar = form.avatar.as_deref().map(avatar_of);
+    if let Some(Err(message)) = &avatar {
+        v.add("avatar", *message);
+    }
     v.finish()?;
     let (Some(name), Some(Some(phone))) = (name, phone) else {
         return Err(ApiError::unprocessable(messages::FILL_ALL_FIELDS));
@@ -100,8 +100,8 @@ pub async fn update_personal(ctx: web::Data<AppContext>, user: SignedIn, payload
     let now = Utc::now();
     let mut profile = profiles::of_user(&ctx.db, user.user.id).await?;
     let old_avatar = profile.avatar_key.clone();
-    if let (Some(bytes), Some(Some(ext))) = (&form.avatar, avatar_ext) {
-        let key = platform::storage::unique_key("avatars", ext);
+    if let Some(Ok((bytes, mime))) = &avatar {
+        let key = platform::storage::unique_key("avatars", images::extension(mime));
         ctx.storage.put(&key, bytes).await.map_err(ApiError::internal)?;
         profile.avatar_key = Some(key);
     }

@@ -111,6 +111,7 @@ pub async fn add_kyc_foreign(user: SignedIn, ctx: web::Data<AppContext>, payload
         ApiError::field("passport", match e {
             PhotoError::NotAnImage => PASSPORT_TYPE,
             PhotoError::TooSmall => PASSPORT_TOO_SMALL,
+            PhotoError::TooManyPixels => platform::messages::PICTURE_TOO_MANY_PIXELS,
         })
     })?;
 

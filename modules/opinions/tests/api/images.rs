@@ -5,11 +5,9 @@ use serde_json::json;
 
 use crate::Desk;
 
-/// A PNG's signature and header: enough for the type to be recognised from the content.
+/// A small real PNG, different for each marker.
 fn png(marker: u8) -> Vec<u8> {
-    let mut bytes = vec![0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, b'I', b'H', b'D', b'R'];
-    bytes.extend([marker; 32]);
-    bytes
+    eva_testing::pictures::png(4, 3, marker)
 }
 
 fn form(files: &[Vec<u8>]) -> Form {
@@ -29,6 +27,9 @@ async fn an_opinion_takes_at_most_three_real_images_and_states_their_count() {
     assert_eq!(two.status, 201, "{:?}", two.body);
     assert_eq!(send(vec![png(3), png(4)]).await.field_error("images"), Some("Maximum 3 images allowed"));
     assert_eq!(send(vec![b"not a chart at all, just words".to_vec()]).await.field_error("images"), Some("An image must be a PNG, JPEG or WebP file"));
+    // A decompression bomb (20,000 × 20,000 claimed in a tiny file) is refused from its header.
+    let bomb = send(vec![eva_testing::pictures::png_claiming(20_000, 20_000)]).await;
+    assert_eq!(bomb.field_error("images"), Some("The picture is too large: at most 8,000 pixels a side and 40 million pixels"));
     let opinion = desk.opinion(id).await;
     assert_eq!(opinion["image_count"], 2);
     assert_eq!(opinion["images"], json!([format!("{path}/1"), format!("{path}/2")]));

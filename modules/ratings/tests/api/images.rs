@@ -4,11 +4,9 @@ use reqwest::multipart::{Form, Part};
 
 use crate::Desk;
 
-/// A PNG's signature and header: enough for the type to be recognised from the content.
+/// A small real PNG, different for each marker.
 fn png(marker: u8) -> Vec<u8> {
-    let mut bytes = vec![0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, b'I', b'H', b'D', b'R'];
-    bytes.extend([marker; 32]);
-    bytes
+    eva_testing::pictures::png(4, 3, marker)
 }
 
 fn form(files: &[Vec<u8>]) -> Form {
