@@ -34,6 +34,7 @@ mod m20261126_000027_content_advisors_feedback_workshops;
 mod m20261126_000028_reports;
 mod m20261127_000029_advisor_licence_kinds;
 mod m20261127_000030_throttle_slots;
+mod m20261127_000031_payment_return_tokens;
 
 pub struct Migrator;
 
@@ -71,6 +72,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000028_reports::Migration),
             Box::new(m20261127_000029_advisor_licence_kinds::Migration),
             Box::new(m20261127_000030_throttle_slots::Migration),
+            Box::new(m20261127_000031_payment_return_tokens::Migration),
         ]
     }
 }

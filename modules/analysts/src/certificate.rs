@@ -15,10 +15,14 @@ impl Certificate {
     /// None unless the bytes are a PDF, PNG or JPEG.
     pub fn from_bytes(bytes: Vec<u8>) -> Option<Self> {
         let mime = mime_of(&bytes)?;
-        // A picture of a certificate, not a decompression bomb for the staff who open it.
-        let bomb = mime != "application/pdf"
-            && platform::http::images::check_dimensions(&bytes) == Err(platform::http::images::PictureError::TooManyPixels);
-        (!bomb).then_some(Self { bytes, mime })
+        let opens = if mime == "application/pdf" {
+            // A PDF throughout, not only in its first bytes: staff open it.
+            eva_pdf::pages_of(&bytes).is_ok()
+        } else {
+            // A picture of a certificate, not a decompression bomb for the staff who open it.
+            platform::http::images::check_dimensions(&bytes) != Err(platform::http::images::PictureError::TooManyPixels)
+        };
+        opens.then_some(Self { bytes, mime })
     }
 
     /// A fresh storage key for this user's certificate.

@@ -105,11 +105,19 @@ const ANALYSTS: &[DemoAnalyst] = &[
     },
 ];
 
-/// A minimal PDF standing in for the demo analysts' certificates.
-const DEMO_CERTIFICATE: &[u8] = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+/// The page standing in for the demo analysts' certificates: a real PDF, so staff who open one
+/// see a page that says what it is.
+fn demo_certificate() -> anyhow::Result<Vec<u8>> {
+    use eva_pdf::{Align, Canvas, PAGE_W, style};
+    let mut canvas = Canvas::new()?;
+    canvas.text("شهادة تجريبية", style(22.0, true, (0.04, 0.43, 0.31)), PAGE_W - 56.0, 100.0, Align::Right);
+    canvas.text("Demo certificate (CME1), for the demo data only", style(12.0, false, (0.2, 0.2, 0.2)), 56.0, 140.0, Align::Left);
+    canvas.finish("Demo certificate", Utc::now())
+}
 
 pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
     let now = Utc::now();
+    let mut certificate: Option<Vec<u8>> = None;
     for demo in ANALYSTS {
         let Some(user) = users::Entity::find().filter(users::Column::Email.eq(demo.email)).one(&ctx.db).await? else { continue };
         let approved = applications::Entity::find()
@@ -119,7 +127,10 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
             .await?;
         if approved == 0 {
             let key = platform::storage::unique_key("analyst-certificates", "pdf");
-            ctx.storage.put(&key, DEMO_CERTIFICATE).await?;
+            if certificate.is_none() {
+                certificate = Some(demo_certificate()?);
+            }
+            ctx.storage.put(&key, certificate.as_deref().unwrap_or_default()).await?;
             applications::ActiveModel {
                 user_id: Set(user.id),
                 open_user_id: Set(None),
@@ -136,7 +147,7 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
                 about: Set(demo.about.into()),
                 certificate_key: Set(key),
                 certificate_type: Set("application/pdf".into()),
-                certificate_size: Set(i64::try_from(DEMO_CERTIFICATE.len())?),
+                certificate_size: Set(i64::try_from(certificate.as_deref().unwrap_or_default().len())?),
                 rejection_reason: Set(None),
                 decided_by: Set(None),
                 decided_at: Set(Some(now)),

@@ -4,23 +4,11 @@
 /// The largest research PDF taken.
 pub const MAX_BYTES: usize = 30 * 1024 * 1024;
 
-#[derive(Debug, PartialEq, Eq)]
-pub enum PdfError {
-    NotPdf,
-    Unreadable,
-}
+pub use eva_pdf::PdfError;
 
-/// The number of pages of a PDF, or why it is not one.
+/// The number of pages of a PDF (read through, `eva_pdf::pages_of`), or why it is not one.
 pub fn pages_of(bytes: &[u8]) -> Result<i32, PdfError> {
-    if infer::get(bytes).map(|t| t.mime_type()) != Some("application/pdf") {
-        return Err(PdfError::NotPdf);
-    }
-    let document = lopdf::Document::load_mem(bytes).map_err(|_| PdfError::Unreadable)?;
-    let pages = document.get_pages().len();
-    if pages == 0 {
-        return Err(PdfError::Unreadable);
-    }
-    Ok(i32::try_from(pages).unwrap_or(i32::MAX))
+    eva_pdf::pages_of(bytes).map(|pages| i32::try_from(pages).unwrap_or(i32::MAX))
 }
 
 /// A short PDF of `pages` pages with `title` on each, drawn with Eva's PDF pages: for the demo's

@@ -175,6 +175,7 @@ pub async fn begin(ctx: &AppContext, providers: &Providers, attempt: Attempt<'_>
         created_at: Set(now),
         updated_at: Set(now),
         paid_at: Set(None),
+        return_token: Set(Some(uuid::Uuid::new_v4().simple().to_string())),
         ..Default::default()
     }
     .insert(&txn)
@@ -196,6 +197,15 @@ pub async fn begin(ctx: &AppContext, providers: &Providers, attempt: Attempt<'_>
     Ok(Begun::New(stored))
 }
 
+/// Where the provider sends the buyer back: with the payment's return token, so that nobody
+/// else's request makes eva ask the provider about it.
+pub fn return_path(payment: &payments::Model) -> String {
+    match &payment.return_token {
+        Some(token) => format!("/api/payments/{}/return/{token}", payment.id),
+        None => format!("/api/payments/{}/return", payment.id),
+    }
+}
+
 /// Starts a recorded payment at its provider: initiated → pending with the provider's page. Two
 /// requests may open it at once (a retry taking over from one that was only slow): the first page
 /// stored is the payment's, the other is never shown.
@@ -204,7 +214,7 @@ async fn open_page(ctx: &AppContext, provider: &Arc<dyn PaymentProvider>, paymen
         payment_id: payment.id,
         amount_halalas: payment.total_halalas,
         method,
-        return_path: format!("/api/payments/{}/return", payment.id),
+        return_path: return_path(payment),
         buyer,
         lang: platform::i18n::current_lang().code(),
     };

@@ -74,6 +74,7 @@ impl Module for SubscriptionsModule {
             .service(validate_coupon::validate_coupon)
             .service(subscribe::subscribe)
             .service(payment_return::payment_return)
+            .service(payment_return::payment_return_untokened)
             .service(payment_webhook::payment_webhook)
             .service(get_payment::get_payment)
             .service(get_invoice_pdf::get_invoice_pdf)

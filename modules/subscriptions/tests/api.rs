@@ -157,6 +157,13 @@ async fn back_at_shop(app: &TestApp, return_path: &str) -> String {
     res.headers().get("location").unwrap().to_str().unwrap().to_owned()
 }
 
+/// Where the provider sends the buyer of payment `id` back: with its random return token.
+async fn return_of(app: &TestApp, id: i64) -> String {
+    use sea_orm::EntityTrait;
+    let row = subscriptions::entities::payments::Entity::find_by_id(id).one(&app.ctx.db).await.unwrap().unwrap();
+    format!("/api/payments/{id}/return/{}", row.return_token.expect("a return token"))
+}
+
 /// Buys a plan with a card that succeeds; returns the payment id.
 async fn buy(app: &TestApp, user: &TestUser, plan_id: i64) -> i64 {
     // Lists are advice: their buyers are verified clients (platform packages do not ask).
@@ -165,7 +172,7 @@ async fn buy(app: &TestApp, user: &TestUser, plan_id: i64) -> i64 {
     assert_eq!(res.status, 201, "{:?}", res.body);
     let payment = res.body["data"]["payment_id"].as_i64().unwrap();
     let (status, to) = on_sandbox_page(app, res.body["data"]["redirect_url"].as_str().unwrap(), &[("action", "pay"), ("card_number", "4201 3201 1111 1010")]).await;
-    assert_eq!((status, to.as_str()), (303, format!("/api/payments/{payment}/return").as_str()));
+    assert_eq!((status, to.clone()), (303, return_of(app, payment).await));
     assert_eq!(back_at_shop(app, &to).await, format!("/success/payment?payment={payment}"));
     payment
 }
@@ -610,14 +617,21 @@ async fn a_card_payment_goes_through_the_moyasar_shaped_gateway_and_is_checked_w
     assert_eq!(res.body["data"]["redirect_url"], format!("{}/pay/{invoice}", fake.base_url));
     let asked = fake.payment(&invoice);
     assert_eq!((asked.amount.clone(), asked.currency.as_str()), (json!(44_900), "SAR"));
-    assert!(asked.request["callback_url"].as_str().unwrap().ends_with(&format!("/api/payments/{id}/return")));
+    let back = return_of(&app, id).await;
+    assert!(asked.request["callback_url"].as_str().unwrap().ends_with(&back));
 
     // Coming back before paying changes nothing.
-    assert_eq!(back_at_shop(&app, &format!("/api/payments/{id}/return?id={invoice}&status=paid")).await, format!("/chat-payment/{plan}?payment={id}&status=pending"));
+    assert_eq!(back_at_shop(&app, &format!("{back}?id={invoice}&status=paid")).await, format!("/chat-payment/{plan}?payment={id}&status=pending"));
+    // Without the payment's token, or with another, nobody makes eva ask the gateway anything.
+    let asked_before = fake.lookups();
+    for guess in [format!("/api/payments/{id}/return"), format!("/api/payments/{id}/return/0123456789abcdef0123456789abcdef")] {
+        assert_eq!(browser().get(format!("{}{guess}", app.address)).send().await.unwrap().status(), 404, "{guess}");
+    }
+    assert_eq!(fake.lookups(), asked_before, "no request reached the gateway");
     assert_eq!(probe(&app, &user, "chat").await["code"], 999);
 
     fake.set_status(&invoice, "paid");
-    assert_eq!(back_at_shop(&app, &format!("/api/payments/{id}/return?id={invoice}")).await, format!("/success/payment?payment={id}"));
+    assert_eq!(back_at_shop(&app, &format!("{back}?id={invoice}")).await, format!("/success/payment?payment={id}"));
     assert_eq!(probe(&app, &user, "chat").await["data"], "chat");
 }
 
@@ -640,7 +654,7 @@ async fn moyasar_webhooks_need_the_secret_apply_once_and_never_grant_a_wrong_amo
 
     // The callback and the webhook race, and the webhook is replayed: one subscription.
     let good = notice("whsec_moyasar");
-    let return_path = format!("/api/payments/{id}/return");
+    let return_path = return_of(&app, id).await;
     let (a, b, c) = tokio::join!(webhook(&app, "moyasar", &[], &good), webhook(&app, "moyasar", &[], &good), back_at_shop(&app, &return_path));
     assert_eq!((a.status, b.status), (200, 200));
     assert_eq!(a.body["data"]["status"], "paid");
@@ -801,7 +815,7 @@ async fn a_paid_payment_gets_one_simplified_tax_invoice_that_only_its_owner_down
     assert_eq!(zatca_fields(&row.qr_tlv)[3].1, "449.00");
 
     // Capture signals again, some at once: still one invoice, the same one.
-    let again = format!("/api/payments/{id}/return");
+    let again = return_of(&app, id).await;
     let returns = (0..3).map(|_| back_at_shop(&app, &again));
     futures_util::future::join_all(returns).await;
     assert_eq!(count(&app, &format!("SELECT COUNT(*) FROM subscriptions_invoices WHERE payment_id = {id}")).await, 1);
@@ -953,7 +967,7 @@ async fn a_refund_the_provider_reports_issues_a_credit_note_once() {
     let (a, b, _) = tokio::join!(
         webhook(&app, "moyasar", &[], &refunded),
         webhook(&app, "moyasar", &[], &refunded),
-        browser().get(format!("{}/api/payments/{id}/return", app.address)).send()
+        browser().get(format!("{}{}", app.address, return_of(&app, id).await)).send()
     );
     assert_eq!((a.status, b.status), (200, 200));
     assert_eq!(payment(&app, &buyer, id).await["status"], "refunded");
@@ -1151,7 +1165,7 @@ async fn refunds_go_back_through_the_outside_providers() {
     let card_id = card.body["data"]["payment_id"].as_i64().unwrap();
     let invoice = fake.only_payment_id();
     fake.set_status(&invoice, "paid");
-    back_at_shop(&app, &format!("/api/payments/{card_id}/return")).await;
+    back_at_shop(&app, &return_of(&app, card_id).await).await;
     let res = app.post(&format!("/api/staff/payments/{card_id}/refund")).token(&staff.token).send().await;
     assert_eq!(res.status, 200, "{:?}", res.body);
     assert_eq!(fake.payment(&invoice).status, "refunded");
@@ -1160,7 +1174,7 @@ async fn refunds_go_back_through_the_outside_providers() {
     let bnpl_id = bnpl.body["data"]["payment_id"].as_i64().unwrap();
     let tabby_id = bnpl.body["data"]["redirect_url"].as_str().unwrap().rsplit('/').next().unwrap().to_owned();
     fake.set_status(&tabby_id, "AUTHORIZED");
-    back_at_shop(&app, &format!("/api/payments/{bnpl_id}/return")).await;
+    back_at_shop(&app, &return_of(&app, bnpl_id).await).await;
     let res = app.post(&format!("/api/staff/payments/{bnpl_id}/refund")).token(&staff.token).send().await;
     assert_eq!(res.status, 200, "{:?}", res.body);
     assert_eq!(fake.payment(&tabby_id).status, "REFUNDED");
@@ -1313,7 +1327,7 @@ async fn payments_and_periods_announce_themselves_once() {
     assert_eq!((captured["payment_id"].as_i64(), captured["user_id"].as_i64()), (Some(paid), Some(buyer.id)));
     assert_eq!((captured["amount_halalas"].as_i64(), captured["vat_halalas"].as_i64()), (Some(4_900), Some(639)));
     // The browser coming back again changes nothing and says nothing.
-    back_at_shop(&app, &format!("/api/payments/{paid}/return")).await;
+    back_at_shop(&app, &return_of(&app, paid).await).await;
 
     let refunded = app.post(&format!("/api/staff/payments/{paid}/refund")).token(&staff.token).send().await;
     assert_eq!(refunded.status, 200, "{:?}", refunded.body);

@@ -7,8 +7,11 @@
 //! Pages are A4 and laid out from the top-left corner, in points.
 
 mod canvas;
+mod read;
 mod shaping;
 mod write;
+
+pub use read::{PdfError, pages_of};
 
 pub use canvas::{Align, Canvas, Colour, Style, style};
 pub use shaping::{Glyph, ShapedLine, Shaper};

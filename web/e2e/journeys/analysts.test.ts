@@ -5,12 +5,13 @@ import { newSubscriber, signIn } from '../support/accounts.ts';
 import { backendIsUp, callApi } from '../support/backend.ts';
 import { desktop, newContext, openBrowser, openInApp, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { chooseOption } from '../support/forms.ts';
+import { samplePdf } from '../support/pdf.ts';
 import { skipOrFail } from '../support/skip.ts';
 
 const staff = { email: 'staff@eva.demo', password: 'staff-demo-1' };
 
-/** A minimal PDF: the server recognises the certificate by its content. */
-const certificatePdf = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+/** A one-page PDF: the server opens the certificate through, not only its first bytes. */
+const certificatePdf = samplePdf(1);
 
 /** Picks `value` in the join form's `field` select. */
 function choose(page: Page, field: string, value: string): Promise<void> {

@@ -1805,10 +1805,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The return of a payment made before return tokens: only those have none. */
+        get: operations["payment_return_untokened"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/return/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * Where the provider sends the buyer back. What the browser brings is not trusted: eva asks the
-         *     provider what became of the payment, applies it, and sends the browser to the success page
-         *     or back to the checkout.
+         * Where the provider sends the buyer back, with the payment's random return token. What the
+         *     browser brings is not trusted: eva asks the provider what became of the payment, applies it,
+         *     and sends the browser to the success page or back to the checkout. A wrong token is 404,
+         *     before any provider is asked.
          */
         get: operations["payment_return"];
         put?: never;
@@ -2729,7 +2747,8 @@ export interface paths {
         };
         /**
          * The application's certificate, streamed from the file store with the type found at upload;
-         *     staff only, never cached.
+         *     staff only, never cached, and saved rather than opened in the browser (`attachment`): it is
+         *     the applicant's file.
          */
         get: operations["get_application_certificate"];
         put?: never;
@@ -13179,12 +13198,50 @@ export interface operations {
             };
         };
     };
+    payment_return_untokened: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description to /success/… or back to the checkout */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     payment_return: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 id: number;
+                token: string;
             };
             cookie?: never;
         };

@@ -8,7 +8,8 @@ use crate::certificate::extension;
 use crate::entities::applications;
 
 /// The application's certificate, streamed from the file store with the type found at upload;
-/// staff only, never cached.
+/// staff only, never cached, and saved rather than opened in the browser (`attachment`): it is
+/// the applicant's file.
 #[utoipa::path(tag = "analysts", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, description = "The certificate file", content((String = "application/pdf"), (String = "image/png"), (String = "image/jpeg"))), (status = 401), (status = 403), (status = 404)))]
 #[get("/api/staff/analyst-applications/{id}/certificate")]
@@ -20,7 +21,7 @@ pub async fn get_application_certificate(_staff: Staff, ctx: web::Data<AppContex
     Ok(HttpResponse::Ok()
         .insert_header((CONTENT_TYPE, application.certificate_type))
         .insert_header((CONTENT_LENGTH, file.size))
-        .insert_header((CONTENT_DISPOSITION, format!("inline; filename=\"{name}\"")))
+        .insert_header((CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\"")))
         .insert_header((X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .insert_header((CACHE_CONTROL, "private, no-store"))
         .streaming(file.bytes))

@@ -17,7 +17,12 @@ use serde_json::{Value, json};
 
 mod payouts;
 
-const PDF: &[u8] = b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+/// A one-page PDF, as a scanner or a word processor makes one (opened through by the server).
+static PDF: std::sync::LazyLock<Vec<u8>> = std::sync::LazyLock::new(|| {
+    let mut canvas = eva_pdf::Canvas::new().unwrap();
+    canvas.text("CME1", eva_pdf::style(14.0, true, (0.0, 0.0, 0.0)), 56.0, 100.0, eva_pdf::Align::Left);
+    canvas.finish("CME1", chrono::Utc::now()).unwrap()
+});
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89";
 const JPEG: &[u8] = b"\xff\xd8\xff\xe0\0\x10JFIF\0\x01\x01\0\0\x01\0\x01\0\0\xff\xd9";
 
@@ -50,7 +55,7 @@ fn form_with(fields: &[(&'static str, &'static str)], certificate: Option<(&[u8]
 }
 
 fn complete_form() -> Form {
-    form_with(&fields(), Some((PDF, "cme1.pdf", "application/pdf")))
+    form_with(&fields(), Some((PDF.as_slice(), "cme1.pdf", "application/pdf")))
 }
 
 async fn apply(app: &TestApp, user: &TestUser, form: Form) -> TestResponse {
@@ -206,7 +211,7 @@ async fn values_outside_the_form_s_choices_and_malformed_ones_are_refused_per_fi
             _ => value,
         };
     }
-    let res = app.post("/api/analyst").token(&user.token).lang("en").multipart(form_with(&wrong, Some((PDF, "c.pdf", "application/pdf")))).send().await;
+    let res = app.post("/api/analyst").token(&user.token).lang("en").multipart(form_with(&wrong, Some((PDF.as_slice(), "c.pdf", "application/pdf")))).send().await;
     assert_eq!(res.status, 422, "{:?}", res.body);
     for field in ["experience_years", "markets", "analysis_type", "trader_type"] {
         assert_eq!(res.field_error(field), Some("The selected value is invalid"), "{field}");
@@ -219,7 +224,7 @@ async fn values_outside_the_form_s_choices_and_malformed_ones_are_refused_per_fi
     let long_about = "أ".repeat(2001);
     let mut long = fields();
     long.retain(|(n, _)| *n != "about");
-    let form = form_with(&long, Some((PDF, "c.pdf", "application/pdf"))).text("about", long_about);
+    let form = form_with(&long, Some((PDF.as_slice(), "c.pdf", "application/pdf"))).text("about", long_about);
     let res = app.post("/api/analyst").token(&user.token).lang("en").multipart(form).send().await;
     assert_eq!(res.status, 422);
     assert_eq!(res.field_error("about"), Some("This text is too long"));
@@ -238,6 +243,11 @@ async fn the_certificate_is_recognised_by_its_content_not_its_name() {
         .await;
     assert_eq!(res.status, 422, "{:?}", res.body);
     assert_eq!(res.field_error("certificate"), Some("The certificate must be a PDF, PNG or JPEG file"));
+    // A file that only starts like a PDF is not one.
+    let mut husk = b"%PDF-1.7\n".to_vec();
+    husk.extend([b'x'; 2048]);
+    let res = apply(&app, &disguised, form_with(&fields(), Some((&husk, "cme1.pdf", "application/pdf")))).await;
+    assert_eq!(res.field_error("certificate"), Some("يجب أن تكون الشهادة ملف PDF أو PNG أو JPEG"), "{:?}", res.body);
 
     // A real picture is accepted whatever it is called, and kept with the type found in it.
     for (bytes, mime) in [(PNG, "image/png"), (JPEG, "image/jpeg")] {
@@ -263,9 +273,10 @@ async fn a_certificate_over_5_mb_is_refused_with_a_clear_message() {
     assert_eq!(res.status, 413, "{:?}", res.body);
     assert_eq!(res.field_error("certificate"), Some("The certificate must not be larger than 5 MB"));
 
-    let mut at_limit = PDF.to_vec();
-    at_limit.resize(5 * 1024 * 1024, b' ');
-    let res = apply(&app, &user, form_with(&fields(), Some((&at_limit, "ok.pdf", "application/pdf")))).await;
+    // A scan of exactly 5 MB (a picture: bytes after its end are ignored by readers).
+    let mut at_limit = PNG.to_vec();
+    at_limit.resize(5 * 1024 * 1024, 0);
+    let res = apply(&app, &user, form_with(&fields(), Some((&at_limit, "ok.png", "image/png")))).await;
     assert_eq!(res.status, 201, "exactly 5 MB is accepted: {:?}", res.body);
 }
 

@@ -37,6 +37,9 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     pub paid_at: Option<DateTimeUtc>,
+    /// Random, in the address the provider sends the buyer back to (`/return/{token}`); none on
+    /// payments made before it existed.
+    pub return_token: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

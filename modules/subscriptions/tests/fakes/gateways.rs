@@ -24,6 +24,8 @@ pub struct Ledger {
     pub next: u32,
     /// Tabby's pre-scoring answer for the next sessions.
     pub reject_buyers: bool,
+    /// How often eva asked about a payment (Moyasar's invoice, Tabby's payment).
+    pub lookups: u32,
 }
 
 pub struct FakeGateways {
@@ -51,6 +53,10 @@ impl FakeGateways {
 
     pub fn payment(&self, id: &str) -> FakePayment {
         self.ledger.lock().unwrap().payments.get(id).cloned().expect("a payment the fake knows")
+    }
+
+    pub fn lookups(&self) -> u32 {
+        self.ledger.lock().unwrap().lookups
     }
 
     pub fn only_payment_id(&self) -> String {
@@ -124,6 +130,7 @@ async fn tabby_refund(req: HttpRequest, state: Shared, id: web::Path<String>, bo
 }
 
 async fn moyasar_fetch(req: HttpRequest, state: Shared, id: web::Path<String>) -> HttpResponse {
+    state.0.lock().unwrap().lookups += 1;
     if basic_user(&req).as_deref() != Some(MOYASAR_SECRET) {
         return HttpResponse::Unauthorized().finish();
     }
@@ -161,6 +168,7 @@ async fn tabby_checkout(req: HttpRequest, state: Shared, body: web::Json<Value>)
 }
 
 async fn tabby_payment(req: HttpRequest, state: Shared, id: web::Path<String>) -> HttpResponse {
+    state.0.lock().unwrap().lookups += 1;
     if bearer(&req).as_deref() != Some(TABBY_SECRET) {
         return HttpResponse::Unauthorized().finish();
     }

@@ -76,6 +76,8 @@ async fn path_values(app: &TestApp, subscriber: &str) -> BTreeMap<String, String
         }
     };
     put("/api/payments/{id}", Some(payment.to_string()));
+    // A payment with a return token returns only through it (`…/return/{token}`, "none" here).
+    put("/api/payments/{id}/return", Some(payment.to_string()));
     put("/api/invoices/{id}/pdf", scalar(app, &format!("SELECT id FROM subscriptions_invoices WHERE payment_id = {payment}")).await);
     put("/api/notifications/{id}", feed.body["data"][0]["id"].as_i64().map(|i| i.to_string()));
     put("/api/notifications/{id}/read", feed.body["data"][0]["id"].as_i64().map(|i| i.to_string()));
@@ -105,6 +107,7 @@ fn concrete(path: &str, values: &BTreeMap<String, String>) -> String {
         .replace("{provider}", "sandbox")
         .replace("{position}", "1")
         .replace("{chat_id}", "none")
+        .replace("{token}", "none")
         .replace("{a}", "1")
         .replace("{b}", "1")
         .replace("{id}", "1")

@@ -165,7 +165,7 @@ export const ar = {
       title: 'الطلب {{id}}',
       notFound: 'لم يعد هذا الطلب موجوداً',
       certificate: 'الشهادة',
-      viewCertificate: 'عرض الشهادة',
+      viewCertificate: 'تنزيل الشهادة',
       loadingCertificate: 'جارٍ الفتح…',
       certificateFailed: 'تعذّر فتح الشهادة',
       history: 'السجل',

@@ -165,7 +165,7 @@ export const en = {
       title: 'Application {{id}}',
       notFound: 'This application no longer exists',
       certificate: 'Certificate',
-      viewCertificate: 'View the certificate',
+      viewCertificate: 'Download the certificate',
       loadingCertificate: 'Opening…',
       certificateFailed: 'The certificate could not be opened',
       history: 'History',

@@ -250,27 +250,31 @@ function ApplicationDialog({ id, onClose }: { id: number; onClose: () => void })
   );
 }
 
-/** Opens the certificate in a new tab: it is served to staff only, so it is fetched with the token. */
+/**
+ * Saves the certificate to the staff member's device: it is the applicant's file, so it is never
+ * opened inside Eva's pages (the server sends it as an attachment too). It is served to staff
+ * only, so it is fetched with the token.
+ */
+function extensionOf(contentType: string): string {
+  return contentType === 'application/pdf' ? 'pdf' : contentType === 'image/png' ? 'png' : 'jpg';
+}
+
 function CertificateButton({ detail }: { detail: StaffApplicationDetail }) {
   const { t } = useTranslation('analysts');
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const open = () => {
-    // Opened now, while the click still counts as the user's, and filled once the file arrives.
-    const tab = window.open('', '_blank');
     setState('loading');
     getCertificate(detail).then(
       (blob) => {
         const url = URL.createObjectURL(blob);
-        if (tab) tab.location.href = url;
-        else window.location.assign(url);
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = `certificate-${detail.application.id}.${extensionOf(detail.certificate.content_type)}`;
+        link.click();
         setState('idle');
-        // The tab has loaded it by then; the address is not needed any longer.
         window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
       },
-      () => {
-        tab?.close();
-        setState('failed');
-      },
+      () => setState('failed'),
     );
   };
   return (

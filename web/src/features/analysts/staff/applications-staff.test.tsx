@@ -41,7 +41,7 @@ describe('staff: analyst applications', () => {
     expect(detail).toHaveTextContent('Saudi market');
     expect(detail).toHaveTextContent('Weekly trader');
     expect(detail).toHaveTextContent('@sara_charts');
-    expect(within(detail).getByTestId('staff-application-certificate')).toHaveTextContent('View the certificate');
+    expect(within(detail).getByTestId('staff-application-certificate')).toHaveTextContent('Download the certificate');
     expect(api.calls.some((c) => c.path === '/api/staff/analyst-applications/7')).toBe(true);
   });
 
