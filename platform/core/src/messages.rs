@@ -49,6 +49,8 @@ pub const FIELD_UNKNOWN_VALUE: Message =
 pub const FIELD_OUT_OF_RANGE: Message =
     Message::new("القيمة خارج النطاق المسموح", "This value is outside the allowed range");
 pub const FIELD_TOO_LONG: Message = Message::new("النص أطول من المسموح", "This text is too long");
+pub const BODY_TOO_SLOW: Message =
+    Message::new("استغرق إرسال الطلب وقتاً طويلاً، يرجى المحاولة مرة أخرى", "The request took too long to arrive, please try again");
 pub const PICTURE_TOO_MANY_PIXELS: Message = Message::new(
     "أبعاد الصورة كبيرة جداً: 8000 بكسل للضلع و40 مليون بكسل على الأكثر",
     "The picture is too large: at most 8,000 pixels a side and 40 million pixels",

@@ -155,15 +155,38 @@ pub struct HttpSettings {
     /// purpose: the cluster and chaos tests drive hundreds of users from one address.
     #[serde(default = "limits_on")]
     pub rate_limits: bool,
+    /// The longest pause while a request body arrives, in seconds; past it the request is 408.
+    #[serde(default = "body_idle_secs")]
+    pub body_idle_secs: u64,
+    /// The longest a whole request body may take to arrive, in seconds (a 30 MB research PDF at
+    /// 1 Mbit/s takes about 240 s).
+    #[serde(default = "body_total_secs")]
+    pub body_total_secs: u64,
 }
 
 fn limits_on() -> bool {
     true
 }
 
+fn body_idle_secs() -> u64 {
+    15
+}
+
+fn body_total_secs() -> u64 {
+    300
+}
+
 impl Default for HttpSettings {
     fn default() -> Self {
-        Self { cors_origins: Vec::new(), hsts: None, metrics_token: None, metrics_bind: None, rate_limits: true }
+        Self {
+            cors_origins: Vec::new(),
+            hsts: None,
+            metrics_token: None,
+            metrics_bind: None,
+            rate_limits: true,
+            body_idle_secs: body_idle_secs(),
+            body_total_secs: body_total_secs(),
+        }
     }
 }
 

@@ -96,6 +96,7 @@ pub fn server(app: &ConnectedApp, listener: TcpListener, drain: Drain) -> anyhow
         };
         app.default_service(fn_service(fallback))
             .wrap(from_fn(resolve_caller))
+            .wrap(from_fn(platform::http::body_deadline::body_deadline))
             .wrap(from_fn(rate_limits))
             .wrap(from_fn(module_gate))
             .wrap(from_fn(catch_panics))

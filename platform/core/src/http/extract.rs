@@ -35,6 +35,9 @@ fn json_error(err: JsonPayloadError, _req: &HttpRequest) -> actix_web::Error {
             Some(field) => ApiError::field(field, messages::FIELD_OUT_OF_RANGE),
             None => data_error(&e.to_string()),
         },
+        JsonPayloadError::Payload(e) if crate::http::body_deadline::timed_out(e) => {
+            ApiError::new(actix_web::http::StatusCode::REQUEST_TIMEOUT, messages::BODY_TOO_SLOW)
+        }
         _ => ApiError::bad_request(messages::MALFORMED_JSON),
     };
     api.into()

@@ -1,6 +1,7 @@
 //! The HTTP contract every module keeps: envelope, errors, business codes, language, extractor
 //! error handling.
 
+pub mod body_deadline;
 pub mod bounded;
 pub mod business;
 pub mod csv_file;

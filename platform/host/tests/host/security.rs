@@ -178,3 +178,22 @@ async fn sandbox_providers_run_only_where_they_are_meant() {
     assert_eq!(check.status, 503, "{:?}", check.body);
     assert_eq!(check.message(), "Identity verification through Nafath is not offered on this service at the moment: please contact us");
 }
+
+/// A body that stops arriving is cut after `[http] body_idle_secs` with 408, in the caller's
+/// language, instead of holding the connection for as long as the client likes.
+#[tokio::test]
+async fn a_body_that_stops_arriving_is_answered_408() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = TestApp::spawn_with(|s| s.http.body_idle_secs = 1, |_| {}).await;
+    let host = app.address.trim_start_matches("http://").to_owned();
+    let mut slow = tokio::net::TcpStream::connect(&host).await.unwrap();
+    let head = format!("POST /api/login HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\nAccept-Language: en\r\nContent-Length: 100\r\n\r\n{{\"email\"");
+    slow.write_all(head.as_bytes()).await.unwrap();
+    let started = std::time::Instant::now();
+    let mut answer = vec![0u8; 4096];
+    let read = tokio::time::timeout(std::time::Duration::from_secs(20), slow.read(&mut answer)).await.expect("an answer, not a held connection").unwrap();
+    let answer = String::from_utf8_lossy(&answer[..read]).into_owned();
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.contains("The request took too long to arrive"), "{answer}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+}
