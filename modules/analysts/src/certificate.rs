@@ -20,7 +20,7 @@ impl Certificate {
             eva_pdf::pages_of(&bytes).is_ok()
         } else {
             // A picture of a certificate, not a decompression bomb for the staff who open it.
-            platform::http::images::check_dimensions(&bytes) != Err(platform::http::images::PictureError::TooManyPixels)
+            !platform::http::images::too_many_pixels(&bytes)
         };
         opens.then_some(Self { bytes, mime })
     }

@@ -24,7 +24,7 @@ pub fn check(bytes: &[u8]) -> Result<&'static str, PhotoError> {
         return Err(PhotoError::TooSmall);
     }
     // Measured from the header, never decoded here: it is sealed, and opened only by staff.
-    if platform::http::images::check_dimensions(bytes) == Err(platform::http::images::PictureError::TooManyPixels) {
+    if platform::http::images::too_many_pixels(bytes) {
         return Err(PhotoError::TooManyPixels);
     }
     Ok(mime)

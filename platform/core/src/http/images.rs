@@ -54,6 +54,12 @@ pub fn check_dimensions(bytes: &[u8]) -> Result<(u32, u32), PictureError> {
     if fits { Ok((width, height)) } else { Err(PictureError::TooManyPixels) }
 }
 
+/// Whether the header claims more pixels than the limits: for pictures that are kept as sent
+/// (passport photos, certificates), where an unreadable header is the type check's concern.
+pub fn too_many_pixels(bytes: &[u8]) -> bool {
+    check_dimensions(bytes) == Err(PictureError::TooManyPixels)
+}
+
 /// The picture decoded (within the limits) and encoded again, as PNG or JPEG: what others are
 /// shown carries no crafted chunks or metadata (a phone's GPS position) of the upload. Answers
 /// the new bytes and their type.
