@@ -738,7 +738,11 @@ async fn scenario<F: std::future::Future<Output = anyhow::Result<String>>>(name:
 async fn main() -> anyhow::Result<()> {
     let dir = PathBuf::from(env("EVA_CLUSTER_DIR")?);
     let moyasar = FakeMoyasar::start_on(&format!("127.0.0.1:{}", env("EVA_CHAOS_MOYASAR_PORT")?))?;
-    let db = Database::connect(env("EVA_DATABASE_URL")?).await?;
+    // A short wait for a connection: `number` tries 50 times, so a database that stays away
+    // fails the run in under three minutes rather than after 50 × sqlx's 30 s.
+    let mut options = sea_orm::ConnectOptions::new(env("EVA_DATABASE_URL")?);
+    options.sqlx_logging(false).acquire_timeout(Duration::from_secs(2)).connect_timeout(Duration::from_secs(2));
+    let db = Database::connect(options).await?;
     let chaos = Arc::new(Chaos {
         base: env("EVA_CLUSTER_URL")?,
         serve_urls: env("EVA_CLUSTER_SERVE_PORTS")?.split(',').map(|p| format!("http://127.0.0.1:{p}")).collect(),
