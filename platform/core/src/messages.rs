@@ -61,8 +61,12 @@ pub const PASSWORD_TOO_SHORT: Message = Message::new(
     "يجب ألا تقل كلمة المرور عن 8 أحرف",
     "Password must be at least 8 characters",
 );
+/// Where a password replaces another (reset, change): the spec's words.
 pub const PASSWORDS_DO_NOT_MATCH: Message =
     Message::new("كلمتا المرور الجديدتان غير متطابقتين", "New passwords do not match");
+/// At sign-up nothing is new yet.
+pub const CONFIRMATION_DOES_NOT_MATCH: Message =
+    Message::new("كلمتا المرور غير متطابقتين", "The passwords do not match");
 pub const INVALID_PHONE: Message =
     Message::new("يرجى إدخال رقم جوال صحيح", "Please enter a valid phone number");
 pub const CODE_REQUIRED: Message =

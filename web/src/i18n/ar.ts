@@ -54,6 +54,7 @@ export const ar = {
     emailInvalid: 'يرجى إدخال بريد إلكتروني صحيح',
     passwordTooShort: 'يجب ألا تقل كلمة المرور عن 8 أحرف',
     passwordsDoNotMatch: 'كلمتا المرور الجديدتان غير متطابقتين',
+    confirmationDoesNotMatch: 'كلمتا المرور غير متطابقتين',
     phoneInvalid: 'يرجى إدخال رقم جوال صحيح',
     codeRequired: 'رمز التحقق مطلوب',
     codeInvalid: 'رمز التحقق مكوّن من 6 أرقام',

@@ -56,6 +56,7 @@ export const en = {
     emailInvalid: 'Please enter a valid email address',
     passwordTooShort: 'Password must be at least 8 characters',
     passwordsDoNotMatch: 'New passwords do not match',
+    confirmationDoesNotMatch: 'The passwords do not match',
     phoneInvalid: 'Please enter a valid phone number',
     codeRequired: 'Verification code is required',
     codeInvalid: 'The verification code is 6 digits',

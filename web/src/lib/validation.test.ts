@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordsMatch, termsAccepted, validEmail, validPassword, validPhone, validVerificationCode } from './validation';
+import { confirmationMatches, passwordsMatch, termsAccepted, validEmail, validPassword, validPhone, validVerificationCode } from './validation';
 
 describe('client validation (spec §5)', () => {
   it('checks emails', () => {
@@ -16,6 +16,8 @@ describe('client validation (spec §5)', () => {
   it('needs matching confirmations', () => {
     expect(passwordsMatch('abcdefgh', 'abcdefgi')).toBe('validation.passwordsDoNotMatch');
     expect(passwordsMatch('abcdefgh', 'abcdefgh')).toBeNull();
+    expect(confirmationMatches('abcdefgh', 'abcdefgi')).toBe('validation.confirmationDoesNotMatch');
+    expect(confirmationMatches('abcdefgh', 'abcdefgh')).toBeNull();
   });
 
   it('accepts E.164 and Saudi local mobile numbers', () => {

@@ -9,6 +9,7 @@ export type ValidationKey =
   | 'validation.emailInvalid'
   | 'validation.passwordTooShort'
   | 'validation.passwordsDoNotMatch'
+  | 'validation.confirmationDoesNotMatch'
   | 'validation.phoneInvalid'
   | 'validation.codeRequired'
   | 'validation.codeInvalid'
@@ -34,9 +35,16 @@ export function validPassword(value: string): Check {
   return value.length >= PASSWORD_MIN_LENGTH ? null : 'validation.passwordTooShort';
 }
 
+/** Where a new password replaces the old one (reset, change). */
 export function passwordsMatch(password: string, confirmation: string): Check {
   if (!confirmation) return 'validation.required';
   return password === confirmation ? null : 'validation.passwordsDoNotMatch';
+}
+
+/** At sign-up, where nothing is new yet. */
+export function confirmationMatches(password: string, confirmation: string): Check {
+  if (!confirmation) return 'validation.required';
+  return password === confirmation ? null : 'validation.confirmationDoesNotMatch';
 }
 
 /** Spaces and dashes people type between digit groups are ignored. */

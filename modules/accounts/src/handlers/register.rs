@@ -43,7 +43,7 @@ pub async fn register(req: HttpRequest, ctx: web::Data<AppContext>, body: web::J
     let password = v.required("password", body.password.as_deref());
     if let Some(p) = password {
         v.check("password", p.chars().count() >= 8, messages::PASSWORD_TOO_SHORT);
-        v.check("password_confirmation", body.password_confirmation.as_deref() == Some(p), messages::PASSWORDS_DO_NOT_MATCH);
+        v.check("password_confirmation", body.password_confirmation.as_deref() == Some(p), messages::CONFIRMATION_DOES_NOT_MATCH);
     }
     v.check("terms", body.terms == Some(true), messages::TERMS_REQUIRED);
     if let Some(e) = &email

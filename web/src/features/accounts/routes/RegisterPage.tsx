@@ -15,7 +15,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { saveSession } from '../../../lib/session';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { passwordsMatch, required, termsAccepted, validEmail, validPassword } from '../../../lib/validation';
+import { confirmationMatches, required, termsAccepted, validEmail, validPassword } from '../../../lib/validation';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/AuthCard';
 
@@ -42,7 +42,7 @@ export function RegisterPage() {
       name: required(values.name),
       email: validEmail(values.email),
       password: validPassword(values.password),
-      password_confirmation: passwordsMatch(values.password, values.password_confirmation),
+      password_confirmation: confirmationMatches(values.password, values.password_confirmation),
       terms: termsAccepted(terms),
     });
     if (!valid) return;

@@ -22,7 +22,8 @@ describe('register', () => {
     expect(screen.getByText('This field is required')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
-    expect(screen.getByText('New passwords do not match')).toBeInTheDocument();
+    // Nothing is new at sign-up (the profile and reset forms say "New passwords").
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
     expect(screen.getByText('You must agree to the terms and conditions')).toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/api/register')).toBe(false);
   });
