@@ -35,6 +35,7 @@ mod m20261126_000028_reports;
 mod m20261127_000029_advisor_licence_kinds;
 mod m20261127_000030_throttle_slots;
 mod m20261127_000031_payment_return_tokens;
+mod m20261127_000032_accounts_signups;
 
 pub struct Migrator;
 
@@ -73,6 +74,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000029_advisor_licence_kinds::Migration),
             Box::new(m20261127_000030_throttle_slots::Migration),
             Box::new(m20261127_000031_payment_return_tokens::Migration),
+            Box::new(m20261127_000032_accounts_signups::Migration),
         ]
     }
 }

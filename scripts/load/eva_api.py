@@ -9,7 +9,9 @@ needs no XSRF cookie.
 """
 
 import itertools
+import json
 import os
+import re
 import time
 import uuid
 from urllib.parse import urlsplit
@@ -77,13 +79,16 @@ class Api:
         return self.call("POST", path, name, **kwargs)
 
     def register(self):
-        """A new account (201 with a session token): the email is unique to this run."""
+        """A new account, as a person makes one: the form (202), then the code from the email
+        (201 with a session token). The email is unique to this run."""
         n = next(_serial)
         email = f"load-{RUN}-{os.getpid()}-{n}-{uuid.uuid4().hex[:6]}@load.test"
         password = f"load-password-{n}"
         body = {"name": f"مستثمر {n}", "email": email, "password": password, "password_confirmation": password, "terms": True}
         self.token = None
-        session = self.post("/api/register", "POST /api/register", json=body, status=201, check=needs_token)
+        self.post("/api/register", "POST /api/register", json=body, status=202)
+        confirm = {"email": email, "code": code_for(email)}
+        session = self.post("/api/register/confirm", "POST /api/register/confirm", json=confirm, status=201, check=needs_token)
         self.token = session["data"]["token"]
         return email
 
@@ -91,6 +96,30 @@ class Api:
         self.token = None
         session = self.post("/api/login", "POST /api/login", json={"email": email, "password": password}, check=needs_token)
         self.token = session["data"]["token"]
+
+
+def code_for(email, within=30):
+    """The code of the sign-up email to `email`, from the cluster's mailbox (the SMTP sink writes
+    each message there as JSON)."""
+    mailbox = os.environ.get("EVA_CLUSTER_MAILBOX")
+    if not mailbox:
+        raise Failed("EVA_CLUSTER_MAILBOX is not set (scripts/cluster.sh sets it)")
+    until = time.monotonic() + within
+    while time.monotonic() < until:
+        for name in os.listdir(mailbox):
+            if not name.endswith(".json"):
+                continue
+            try:
+                with open(os.path.join(mailbox, name), encoding="utf-8") as f:
+                    mail = json.load(f)
+            except (OSError, ValueError):
+                continue  # still being written
+            if email in (mail.get("to") or []):
+                found = re.search(r"code=(\d{6})", mail.get("text") or "")
+                if found:
+                    return found.group(1)
+        time.sleep(0.2)
+    raise Failed(f"no sign-up code for {email} within {within} s")
 
 
 def needs_token(body):

@@ -56,19 +56,68 @@ fn encode(value: &str) -> String {
     url::form_urlencoded::byte_serialize(value.as_bytes()).collect()
 }
 
+/// Whom an accounts email goes to: a user, or a sign-up that is not a user yet.
+pub struct Recipient<'a> {
+    pub email: &'a str,
+    pub name: &'a str,
+    pub lang: Lang,
+}
+
+impl<'a> Recipient<'a> {
+    pub fn user(user: &'a users::Model) -> Self {
+        Recipient { email: &user.email, name: &user.name, lang: user_lang(user) }
+    }
+}
+
 /// Queues the verification code email; `key` identifies this code so retries send once.
-pub async fn send_verification(ctx: &AppContext, user: &users::Model, code: &str, key: String) -> anyhow::Result<()> {
-    let lang = user_lang(user);
+pub async fn send_verification(ctx: &AppContext, to: Recipient<'_>, code: &str, key: String) -> anyhow::Result<()> {
+    let lang = to.lang;
     let subject = messages::VERIFY_SUBJECT.text(lang);
     let link = format!(
         "{}/register_confirm?email={}&code={}",
         ctx.settings.public_url.trim_end_matches('/'),
-        encode(&user.email),
+        encode(to.email),
         code
     );
     let hours = ctx.settings.auth.email_code_ttl_minutes / 60;
-    let html = VerifyEmailHtml { lang: lang.code(), subject, name: &user.name, code, link: &link, hours }.render()?;
-    let text = VerifyEmailText { lang: lang.code(), name: &user.name, code, link: &link, hours }.render()?;
+    let html = VerifyEmailHtml { lang: lang.code(), subject, name: to.name, code, link: &link, hours }.render()?;
+    let text = VerifyEmailText { lang: lang.code(), name: to.name, code, link: &link, hours }.render()?;
+    ctx.queue
+        .push(SendEmail { key, to: to.email.to_owned(), subject: subject.to_owned(), html, text })
+        .await?;
+    Ok(())
+}
+
+#[derive(Template)]
+#[template(path = "email/account_exists.html")]
+struct AccountExistsHtml<'a> {
+    lang: &'a str,
+    subject: &'a str,
+    name: &'a str,
+    login: &'a str,
+    reset: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "email/account_exists.txt")]
+struct AccountExistsText<'a> {
+    lang: &'a str,
+    name: &'a str,
+    login: &'a str,
+    reset: &'a str,
+}
+
+/// Queues the answer to a sign-up with an address that already has an account: the owner learns
+/// that someone tried, and where to sign in or reset the password. The sign-up itself answers
+/// as any other, so it tells nobody else whether the address is known.
+pub async fn send_account_exists(ctx: &AppContext, user: &users::Model, key: String) -> anyhow::Result<()> {
+    let lang = user_lang(user);
+    let subject = messages::ACCOUNT_EXISTS_SUBJECT.text(lang);
+    let base = ctx.settings.public_url.trim_end_matches('/');
+    let login = format!("{base}/login");
+    let reset = format!("{base}/forgot_password");
+    let html = AccountExistsHtml { lang: lang.code(), subject, name: &user.name, login: &login, reset: &reset }.render()?;
+    let text = AccountExistsText { lang: lang.code(), name: &user.name, login: &login, reset: &reset }.render()?;
     ctx.queue
         .push(SendEmail { key, to: user.email.clone(), subject: subject.to_owned(), html, text })
         .await?;

@@ -9,6 +9,7 @@ mod emails;
 pub mod entities;
 mod handlers;
 mod messages;
+mod signups;
 mod verification;
 pub mod views;
 
@@ -43,6 +44,7 @@ impl Module for AccountsModule {
         use handlers::*;
         cfg.service(csrf_cookie::csrf_cookie)
             .service(register::register)
+            .service(confirm_signup::confirm_signup)
             .service(verify_email::verify_email)
             .service(resend_email::resend_email)
             .service(login::login)

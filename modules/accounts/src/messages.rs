@@ -4,11 +4,13 @@ use platform::Message;
 
 pub const INVALID_CREDENTIALS: Message =
     Message::new("البريد الإلكتروني أو كلمة المرور غير صحيحة", "Invalid email or password");
-pub const EMAIL_TAKEN: Message =
-    Message::new("البريد الإلكتروني مسجل مسبقاً", "This email is already registered");
 pub const INVALID_CODE: Message = Message::new(
     "رمز التحقق غير صحيح أو منتهي الصلاحية",
     "The verification code is invalid or has expired",
+);
+pub const SIGNUP_SENT: Message = Message::new(
+    "تحقق من بريدك: أرسلنا إليه ما تحتاجه لإكمال التسجيل",
+    "Check your email: we sent what you need to finish signing up",
 );
 pub const VERIFICATION_SENT: Message = Message::new(
     "إذا كان البريد مسجلاً وغير مفعل، فقد أرسلنا إليه رمز تحقق جديداً",
@@ -39,5 +41,7 @@ pub const INVALID_FORM: Message =
     Message::new("تعذرت قراءة النموذج المرسل", "The submitted form could not be read");
 
 pub const VERIFY_SUBJECT: Message = Message::new("رمز تفعيل حسابك في إيفا", "Your Eva verification code");
+pub const ACCOUNT_EXISTS_SUBJECT: Message =
+    Message::new("محاولة تسجيل ببريدك في إيفا", "Someone tried to sign up to Eva with your email");
 pub const RESET_SUBJECT: Message =
     Message::new("إعادة تعيين كلمة المرور في إيفا", "Reset your Eva password");

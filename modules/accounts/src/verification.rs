@@ -12,7 +12,7 @@ use crate::emails;
 use crate::entities::{email_verifications, password_resets};
 
 /// Six digits, readable on a phone and typed by hand.
-fn new_code() -> String {
+pub(crate) fn new_code() -> String {
     format!("{:06}", rand::rngs::OsRng.gen_range(0..1_000_000u32))
 }
 
@@ -46,7 +46,7 @@ pub async fn issue_email_code(ctx: &AppContext, user: &users::Model) -> anyhow::
     .insert(&txn)
     .await?;
     txn.commit().await?;
-    emails::send_verification(ctx, user, &code, format!("verify-email-{}", row.id)).await
+    emails::send_verification(ctx, emails::Recipient::user(user), &code, format!("verify-email-{}", row.id)).await
 }
 
 /// Marks the user's email verified when `code` is one of their live codes.
@@ -134,6 +134,7 @@ pub async fn prune_expired(ctx: &AppContext) -> Result<(), sea_orm::DbErr> {
         .filter(password_resets::Column::ExpiresAt.lt(now).or(password_resets::Column::UsedAt.is_not_null()))
         .exec(&ctx.db)
         .await?;
+    crate::signups::prune_expired(&ctx.db).await?;
     platform::throttle::prune(&ctx.db).await?;
     Ok(())
 }

@@ -56,6 +56,14 @@ impl UserView {
     }
 }
 
+/// `POST /api/register`: the same for every address, known or not; the email says what happened.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SignupView {
+    /// Where the code went (as the address was written, normalised).
+    pub email: String,
+    pub message: String,
+}
+
 /// A new session: the token (shown once) and the user.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SessionView {

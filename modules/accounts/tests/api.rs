@@ -66,14 +66,14 @@ async fn overlong_names_are_refused() {
 async fn register_then_confirm_with_the_emailed_code() {
     let app = TestApp::spawn().await;
     let email = unique_email();
-    let token = app.register("سارة", &email, "a-long-password").await;
-
-    let me = app.get("/api/user").token(&token).send().await;
-    assert_eq!(me.status, 200);
-    assert_eq!(me.body["data"]["email_verified"], false);
-    assert_eq!(me.body["data"]["has_notification"], "0");
-    assert_eq!(me.body["data"]["is_analyst"], false);
-    assert_eq!(me.body["data"]["avatar"], "/api/avatars/default.svg");
+    let body = json!({"name": "سارة", "email": email, "password": "a-long-password", "password_confirmation": "a-long-password", "terms": true});
+    let started = app.post("/api/register").json(&body).send().await;
+    assert_eq!(started.status, 202, "{:?}", started.body);
+    assert_eq!(started.body["data"]["email"], email.as_str());
+    assert_eq!(started.body["data"]["message"], "تحقق من بريدك: أرسلنا إليه ما تحتاجه لإكمال التسجيل");
+    assert!(started.body["data"].get("token").is_none(), "no account and no session before the code comes back");
+    let login = app.post("/api/login").json(&json!({"email": email, "password": "a-long-password"})).send().await;
+    assert_eq!(login.status, 422, "no account yet");
 
     let mail = app.mail.wait_for(&email, 1).await;
     assert_eq!(mail.subject, "رمز تفعيل حسابك في إيفا");
@@ -81,16 +81,25 @@ async fn register_then_confirm_with_the_emailed_code() {
     assert!(mail.text.contains("/register_confirm?email="), "the text part has the link");
     let code = app.verification_code(&email, 1).await;
 
-    let wrong = app.post("/api/verify-email").json(&json!({"email": email, "code": "000000x"})).send().await;
+    let wrong = app.post("/api/register/confirm").json(&json!({"email": email, "code": "000000x"})).send().await;
     assert_eq!(wrong.status, 422);
     assert_eq!(wrong.field_error("code"), Some("رمز التحقق غير صحيح أو منتهي الصلاحية"));
 
-    let ok = app.post("/api/verify-email").json(&json!({"email": email.to_uppercase(), "code": code})).send().await;
-    assert_eq!(ok.status, 200, "{:?}", ok.body);
-    assert_eq!(ok.body["data"]["email_verified"], true);
+    let made = app.post("/api/register/confirm").json(&json!({"email": email.to_uppercase(), "code": code})).send().await;
+    assert_eq!(made.status, 201, "{:?}", made.body);
+    let token = made.body["data"]["token"].as_str().unwrap().to_owned();
+    let me = app.get("/api/user").token(&token).send().await;
+    assert_eq!(me.status, 200);
+    assert_eq!(me.body["data"]["name"], "سارة");
+    assert_eq!(me.body["data"]["email_verified"], true, "the code proved the address");
+    assert_eq!(me.body["data"]["has_notification"], "0");
+    assert_eq!(me.body["data"]["is_analyst"], false);
+    assert_eq!(me.body["data"]["avatar"], "/api/avatars/default.svg");
+    let login = app.post("/api/login").json(&json!({"email": email, "password": "a-long-password"})).send().await;
+    assert_eq!(login.status, 200, "the password given at sign-up signs in");
 
-    // A code works once.
-    let again = app.post("/api/verify-email").json(&json!({"email": email, "code": code})).send().await;
+    // A code makes one account, once.
+    let again = app.post("/api/register/confirm").json(&json!({"email": email, "code": code})).send().await;
     assert_eq!(again.status, 422);
 }
 
@@ -112,8 +121,8 @@ async fn english_registration_gets_english_email_and_resend_sends_a_new_code() {
         .json(&json!({"name": "Sara", "email": email, "password": "a-long-password", "password_confirmation": "a-long-password", "terms": true}))
         .send()
         .await;
-    assert_eq!(res.status, 201);
-    assert_eq!(res.body["data"]["user"]["language"], "en");
+    assert_eq!(res.status, 202);
+    assert_eq!(res.body["data"]["message"], "Check your email: we sent what you need to finish signing up");
     let first = app.mail.wait_for_where(&email, 1, |m| m.text.contains("/register_confirm?")).await;
     assert_eq!(first.subject, "Your Eva verification code");
     assert!(first.html.contains("dir=\"ltr\""));
@@ -123,25 +132,59 @@ async fn english_registration_gets_english_email_and_resend_sends_a_new_code() {
     assert!(resend.body["data"]["message"].as_str().unwrap().contains("verification code"));
     let second_code = app.verification_code(&email, 2).await;
     let first_code = app.verification_code(&email, 1).await;
-    let stale = app.post("/api/verify-email").json(&json!({"email": email, "code": first_code})).send().await;
+    let stale = app.post("/api/register/confirm").json(&json!({"email": email, "code": first_code})).send().await;
     assert_eq!(stale.status, 422, "the resend ended the first code");
-    let ok = app.post("/api/verify-email").json(&json!({"email": email, "code": second_code})).send().await;
-    assert_eq!(ok.status, 200);
+    let ok = app.post("/api/register/confirm").json(&json!({"email": email, "code": second_code})).send().await;
+    assert_eq!(ok.status, 201);
+    assert_eq!(ok.body["data"]["user"]["language"], "en", "the account speaks the sign-up's language");
 }
 
+/// The sign-up form must not tell anyone which addresses have accounts: a known address gets the
+/// same answer as a new one, its owner an email saying someone tried, and the account is unchanged.
 #[tokio::test]
-async fn an_email_registers_once() {
+async fn a_known_address_gets_the_same_answer_and_its_owner_an_email() {
     let app = TestApp::spawn().await;
     let email = unique_email();
     app.register("Sara", &email, "a-long-password").await;
-    let res = app
-        .post("/api/register")
-        .lang("en")
-        .json(&json!({"name": "Other", "email": email.to_uppercase(), "password": "a-long-password", "password_confirmation": "a-long-password", "terms": true}))
-        .send()
-        .await;
-    assert_eq!(res.status, 422);
-    assert_eq!(res.field_error("email"), Some("This email is already registered"));
+    let form = |address: &str| json!({"name": "Other", "email": address, "password": "another-password", "password_confirmation": "another-password", "terms": true});
+    let known = app.post("/api/register").lang("en").json(&form(&email.to_uppercase())).send().await;
+    let fresh_email = unique_email();
+    let fresh = app.post("/api/register").lang("en").json(&form(&fresh_email)).send().await;
+    assert_eq!((known.status, fresh.status), (202, 202));
+    assert_eq!(known.body["data"]["message"], fresh.body["data"]["message"]);
+    let keys = |b: &serde_json::Value| b["data"].as_object().unwrap().keys().cloned().collect::<Vec<_>>();
+    assert_eq!(keys(&known.body), keys(&fresh.body), "the same shape");
+    assert_eq!(known.body["data"]["email"], email.as_str());
+
+    // In the owner's language (the account's), not the asker's.
+    let told = app.mail.wait_for_where(&email, 1, |m| !m.text.contains("/register_confirm?")).await;
+    assert_eq!(told.subject, "محاولة تسجيل ببريدك في إيفا");
+    assert!(told.text.contains("/login") && told.text.contains("/forgot_password"), "{}", told.text);
+    assert!(!told.text.contains("/register_confirm?"), "no code that could take the address");
+    assert_eq!(app.codes_sent_to(&email), 1, "only the first sign-up's code");
+    let old = app.post("/api/login").json(&json!({"email": email, "password": "a-long-password"})).send().await;
+    assert_eq!(old.status, 200, "the account is as it was");
+    let other = app.post("/api/login").json(&json!({"email": email, "password": "another-password"})).send().await;
+    assert_eq!(other.status, 422);
+}
+
+/// Signing up again before confirming replaces the waiting sign-up: the newest form and code count.
+#[tokio::test]
+async fn signing_up_again_before_confirming_keeps_the_newest() {
+    let app = TestApp::spawn().await;
+    let email = unique_email();
+    for (name, password) in [("First", "first-password"), ("Second", "second-password")] {
+        let body = json!({"name": name, "email": email, "password": password, "password_confirmation": password, "terms": true});
+        assert_eq!(app.post("/api/register").json(&body).send().await.status, 202);
+    }
+    let first = app.verification_code(&email, 1).await;
+    let second = app.verification_code(&email, 2).await;
+    assert_eq!(app.post("/api/register/confirm").json(&json!({"email": email, "code": first})).send().await.status, 422);
+    let made = app.post("/api/register/confirm").json(&json!({"email": email, "code": second})).send().await;
+    assert_eq!(made.status, 201);
+    assert_eq!(made.body["data"]["user"]["name"], "Second");
+    let login = app.post("/api/login").json(&json!({"email": email, "password": "second-password"})).send().await;
+    assert_eq!(login.status, 200);
 }
 
 #[tokio::test]
@@ -313,15 +356,24 @@ async fn parallel_wrong_passwords_get_five_checks_and_never_lock_the_owner_out()
     assert_eq!(login(wrong).await.status, 422, "a success forgets the failures");
 }
 
+/// A sign-up waiting for its code, as the form leaves it: (email).
+async fn waiting_signup(app: &TestApp) -> String {
+    let email = unique_email();
+    let body = json!({"name": "Sara", "email": email, "password": "a-long-password", "password_confirmation": "a-long-password", "terms": true});
+    assert_eq!(app.post("/api/register").json(&body).send().await.status, 202);
+    email
+}
+
 #[tokio::test]
 async fn parallel_codes_get_five_checks_and_a_resend_ends_every_earlier_code() {
     let app = TestApp::spawn_with(|s| s.auth.login_attempts = 6, |_| {}).await;
-    let (_, guessed, _) = app.signed_in_subscriber().await;
-    let (checked, refused) = at_once(&app, 100, "/api/verify-email", "192.0.2.1", json!({"email": guessed, "code": "000000"})).await;
+    let guessed = waiting_signup(&app).await;
+    let (checked, refused) = at_once(&app, 100, "/api/register/confirm", "192.0.2.1", json!({"email": guessed, "code": "000000"})).await;
     assert_eq!((checked, refused), (6, 94), "as many checks as the limit");
 
     // 40 resends at once send five emails (five an hour); only the newest code works.
-    let (_, email, _) = app.signed_in_subscriber().await;
+    let email = waiting_signup(&app).await;
+    app.verification_code(&email, 1).await;
     let sends = (0..40).map(|_| app.post("/api/resend-email").json(&json!({"email": email})).send());
     let statuses: Vec<u16> = futures_util::future::join_all(sends).await.iter().map(|r| r.status).collect();
     assert_eq!(statuses.iter().filter(|s| **s == 200).count(), 5, "{statuses:?}");
@@ -331,10 +383,10 @@ async fn parallel_codes_get_five_checks_and_a_resend_ends_every_earlier_code() {
     }
     let mut worked = 0;
     for code in &codes {
-        worked += usize::from(app.post("/api/verify-email").json(&json!({"email": email, "code": code})).send().await.status == 200);
+        worked += usize::from(app.post("/api/register/confirm").json(&json!({"email": email, "code": code})).send().await.status == 201);
     }
     assert_eq!(worked, 1, "one live code of the six sent");
-    assert_eq!(app.mail.count_to(&email), 6, "the registration's email and five resends");
+    assert_eq!(app.mail.count_to(&email), 6, "the sign-up's email and five resends");
 }
 
 #[tokio::test]
@@ -739,9 +791,45 @@ async fn names_lose_invisible_direction_characters() {
     let email = unique_email();
     let body = json!({"name": "\u{202E}سارة\u{200B} \u{2066}Admin\u{2069}", "email": email, "password": "a-long-password", "password_confirmation": "a-long-password", "terms": true});
     let res = app.post("/api/register").json(&body).send().await;
-    assert_eq!(res.status, 201, "{:?}", res.body);
-    assert_eq!(res.body["data"]["user"]["name"], "سارة Admin");
+    assert_eq!(res.status, 202, "{:?}", res.body);
+    let code = app.verification_code(&email, 1).await;
+    let made = app.post("/api/register/confirm").json(&json!({"email": email, "code": code})).send().await;
+    assert_eq!(made.body["data"]["user"]["name"], "سارة Admin");
     let blank = json!({"name": "\u{200F}\u{200E}", "email": unique_email(), "password": "a-long-password", "password_confirmation": "a-long-password", "terms": true});
     let refused = app.post("/api/register").lang("en").json(&blank).send().await;
     assert_eq!(refused.field_error("name"), Some("This field is required"));
+}
+
+/// Accounts made before sign-ups waited for their code may still have an unconfirmed address:
+/// a resend and `POST /api/verify-email` confirm it as before.
+#[tokio::test]
+async fn an_older_account_confirms_its_address_with_a_resent_code() {
+    use sea_orm::{ActiveModelTrait, Set};
+    let app = TestApp::spawn().await;
+    let email = unique_email();
+    let now = chrono::Utc::now();
+    platform::entities::users::ActiveModel {
+        name: Set("Older".into()),
+        email: Set(email.clone()),
+        password_hash: Set(platform::auth::hash_password("a-long-password".into()).await.unwrap()),
+        language: Set("en".into()),
+        role: Set("subscriber".into()),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(&app.ctx.db)
+    .await
+    .unwrap();
+    assert_eq!(app.post("/api/resend-email").json(&json!({"email": email})).send().await.status, 200);
+    let code = app.verification_code(&email, 1).await;
+    let ok = app.post("/api/verify-email").json(&json!({"email": email, "code": code})).send().await;
+    assert_eq!(ok.status, 200, "{:?}", ok.body);
+    assert_eq!(ok.body["data"]["email_verified"], true);
+    // Signing up with the address now tells its owner, and makes nothing.
+    let body = json!({"name": "New", "email": email, "password": "b-long-password", "password_confirmation": "b-long-password", "terms": true});
+    assert_eq!(app.post("/api/register").json(&body).send().await.status, 202);
+    let told = app.mail.wait_for_where(&email, 1, |m| !m.text.contains("/register_confirm?")).await;
+    assert_eq!(told.subject, "Someone tried to sign up to Eva with your email", "the owner's language");
+    assert_eq!(app.codes_sent_to(&email), 1);
 }

@@ -48,7 +48,10 @@ describe('account journey', () => {
     await register.locator('input[name="terms"]').check();
     const sentAt = Date.now();
     await submit(page, 'register-form');
-    await page.waitForURL('**/register_confirm');
+    // No account and no session yet: the emailed code makes them.
+    await page.waitForURL('**/register_confirm?email=*');
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+    await page.getByTestId('confirm-form').waitFor();
     await settle(page);
     await screenshot(page, 'register-confirm-ar');
 

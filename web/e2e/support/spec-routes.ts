@@ -15,7 +15,8 @@ export const specRoutes: { path: string; access: 'open' | 'signedIn' | 'guestOnl
   { path: '/reports-payment/1', access: 'signedIn', module: 'subscriptions' },
   { path: '/analysis-payment/1', access: 'signedIn', module: 'subscriptions' },
   { path: '/chat-payment/1', access: 'signedIn', module: 'subscriptions' },
-  { path: '/register_confirm', access: 'signedIn', module: 'accounts' },
+  // Open: a sign-up has no session until the emailed code comes back on this page.
+  { path: '/register_confirm', access: 'open', module: 'accounts' },
   { path: '/news', access: 'open', module: 'research' },
   { path: '/subscription', access: 'signedIn', module: 'subscriptions' },
   { path: '/analysts', access: 'signedIn', module: 'analysts' },

@@ -2569,8 +2569,29 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates an account, signs it in and emails a verification code. */
+        /**
+         * Starts a sign-up: emails a code that makes the account (`POST /api/register/confirm`). An
+         *     address that has an account gets an email saying so instead, and the answer is the same, so
+         *     the form tells nobody whether an address is registered.
+         */
         post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes the account of a sign-up with the code that was emailed to it, and signs it in. */
+        post: operations["confirm_signup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2586,7 +2607,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a new verification code. Answers the same whether or not the address is registered. */
+        /**
+         * Sends a new verification code to a sign-up waiting for it, or to an account whose address is not
+         *     confirmed. Answers the same whatever the address.
+         */
         post: operations["resend_email"];
         delete?: never;
         options?: never;
@@ -6488,7 +6512,7 @@ export interface components {
             password_confirmation?: string | null;
             /**
              * @description The terms and conditions and the privacy policy must be accepted; the acceptance of
-             *     their current versions is recorded (`Consents`).
+             *     their current versions is recorded (`Consents`) when the account is made.
              */
             terms?: boolean | null;
         };
@@ -6731,6 +6755,12 @@ export interface components {
             /** @description "buy" or "sell". */
             signal: string;
             stock: components["schemas"]["StockRef"];
+        };
+        /** @description `POST /api/register`: the same for every address, known or not; the email says what happened. */
+        SignupView: {
+            /** @description Where the code went (as the address was written, normalised). */
+            email: string;
+            message: string;
         };
         /** @description A visitor's message about the site. */
         SiteFeedbackForm: {
@@ -16214,6 +16244,75 @@ export interface operations {
             };
         };
         responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignupView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirm_signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailRequest"];
+            };
+        };
+        responses: {
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -16252,6 +16351,14 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

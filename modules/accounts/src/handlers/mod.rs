@@ -1,6 +1,7 @@
 //! One handler per file, named verb_noun.
 
 pub mod change_password;
+pub mod confirm_signup;
 pub mod csrf_cookie;
 pub mod forgot_password;
 pub mod get_avatar;

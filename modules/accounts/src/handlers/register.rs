@@ -1,19 +1,18 @@
 use actix_web::{HttpRequest, post, web};
-use chrono::Utc;
-use platform::auth::{create_session, hash_password};
+use platform::auth::hash_password;
 use platform::entities::users;
 use platform::i18n::current_lang;
-use platform::ports::documents;
-use platform::throttle::client_ip;
+use platform::throttle::{self, Limit, client_ip};
 use platform::validation::{Validator, is_email, normalize_email};
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, messages};
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, SqlErr};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::messages::EMAIL_TAKEN;
-use crate::verification::issue_email_code;
-use crate::views::{SessionView, UserView};
+use crate::emails;
+use crate::messages::SIGNUP_SENT;
+use crate::signups::{self, NewSignup};
+use crate::views::SignupView;
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct RegisterRequest {
@@ -22,15 +21,17 @@ pub struct RegisterRequest {
     pub password: Option<String>,
     pub password_confirmation: Option<String>,
     /// The terms and conditions and the privacy policy must be accepted; the acceptance of
-    /// their current versions is recorded (`Consents`).
+    /// their current versions is recorded (`Consents`) when the account is made.
     pub terms: Option<bool>,
 }
 
-/// Creates an account, signs it in and emails a verification code.
+/// Starts a sign-up: emails a code that makes the account (`POST /api/register/confirm`). An
+/// address that has an account gets an email saying so instead, and the answer is the same, so
+/// the form tells nobody whether an address is registered.
 #[utoipa::path(tag = "accounts", request_body = RegisterRequest,
-    responses((status = 201, body = SessionView), (status = 422, body = platform::http::error::ErrorBody)))]
+    responses((status = 202, body = SignupView), (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/register")]
-pub async fn register(req: HttpRequest, ctx: web::Data<AppContext>, body: web::Json<RegisterRequest>) -> ApiResult<ApiResponse<SessionView>> {
+pub async fn register(req: HttpRequest, ctx: web::Data<AppContext>, body: web::Json<RegisterRequest>) -> ApiResult<ApiResponse<SignupView>> {
     let body = body.into_inner();
     let mut v = Validator::new();
     let shown_name = body.name.as_deref().map(platform::validation::visible);
@@ -46,38 +47,29 @@ pub async fn register(req: HttpRequest, ctx: web::Data<AppContext>, body: web::J
         v.check("password_confirmation", body.password_confirmation.as_deref() == Some(p), messages::CONFIRMATION_DOES_NOT_MATCH);
     }
     v.check("terms", body.terms == Some(true), messages::TERMS_REQUIRED);
-    if let Some(e) = &email
-        && !v.has_errors()
-        && users::Entity::find().filter(users::Column::Email.eq(e.as_str())).one(&ctx.db).await?.is_some()
-    {
-        v.add("email", EMAIL_TAKEN);
-    }
     v.finish()?;
     let (Some(name), Some(email), Some(password)) = (name, email, password) else {
         return Err(ApiError::unprocessable(messages::FILL_ALL_FIELDS));
     };
 
+    // Hashed on both paths, so the answer takes as long for a known address as for a new one.
     let hash = hash_password(password.to_owned()).await.map_err(ApiError::internal)?;
-    let now = Utc::now();
-    let user = users::ActiveModel {
-        name: Set(name.to_owned()),
-        email: Set(email),
-        password_hash: Set(hash),
-        language: Set(current_lang().code().to_owned()),
-        role: Set("subscriber".into()),
-        created_at: Set(now),
-        updated_at: Set(now),
-        ..Default::default()
+    let answer = ApiResponse::accepted(SignupView { email: email.clone(), message: SIGNUP_SENT.localized().to_owned() });
+    // A few emails per address and window, whoever asks: past that the answer stays the same and
+    // nothing is sent or changed (the code already sent keeps working).
+    let limit = Limit { attempts: ctx.settings.auth.email_requests, window_secs: ctx.settings.auth.email_window_secs };
+    match throttle::take(&ctx.db, &format!("signup-mail:{email}"), limit).await {
+        Ok(()) => {}
+        Err(e) if e.status() == actix_web::http::StatusCode::TOO_MANY_REQUESTS => return Ok(answer),
+        Err(e) => return Err(e),
     }
-    .insert(&ctx.db)
-    .await
-    .map_err(|e| match e.sql_err() {
-        // Two registrations racing for one address: the loser sees the same message.
-        Some(SqlErr::UniqueConstraintViolation(_)) => ApiError::field("email", EMAIL_TAKEN),
-        _ => e.into(),
-    })?;
-    ctx.record_consents(user.id, &documents::SIGN_UP, &client_ip(&req, ctx.settings.auth.trust_forwarded_for)).await?;
-    let token = create_session(&ctx.db, user.id, ctx.settings.auth.token_ttl_hours).await?;
-    issue_email_code(&ctx, &user).await?;
-    Ok(ApiResponse::created(SessionView { token, user: UserView::of(&ctx, &user).await? }))
+    match users::Entity::find().filter(users::Column::Email.eq(email.as_str())).one(&ctx.db).await? {
+        Some(owner) => emails::send_account_exists(&ctx, &owner, format!("account-exists-{}-{}", owner.id, uuid::Uuid::new_v4().simple())).await?,
+        None => {
+            let address = client_ip(&req, ctx.settings.auth.trust_forwarded_for);
+            let signup = NewSignup { email: &email, name, password_hash: hash, language: current_lang().code(), address: &address };
+            signups::start(&ctx, signup).await?;
+        }
+    }
+    Ok(answer)
 }

@@ -16,7 +16,8 @@ pub struct ResendEmailRequest {
     pub email: Option<String>,
 }
 
-/// Sends a new verification code. Answers the same whether or not the address is registered.
+/// Sends a new verification code to a sign-up waiting for it, or to an account whose address is not
+/// confirmed. Answers the same whatever the address.
 #[utoipa::path(tag = "accounts", request_body = ResendEmailRequest,
     responses((status = 200, body = MessageView), (status = 422), (status = 429)))]
 #[post("/api/resend-email")]
@@ -40,8 +41,12 @@ pub async fn resend_email(
     throttle::take(&ctx.db, &ip_key, Limit { attempts: limit.attempts * 4, ..limit }).await?;
 
     let user = users::Entity::find().filter(users::Column::Email.eq(email.as_str())).one(&ctx.db).await?;
-    if let Some(user) = user.filter(|u| u.email_verified_at.is_none()) {
-        issue_email_code(&ctx, &user).await?;
+    match user {
+        Some(user) if user.email_verified_at.is_none() => issue_email_code(&ctx, &user).await?,
+        Some(_) => {}
+        None => {
+            crate::signups::resend(&ctx, &email).await?;
+        }
     }
     Ok(ApiResponse::ok(MessageView::of(VERIFICATION_SENT)))
 }

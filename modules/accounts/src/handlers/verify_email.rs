@@ -17,6 +17,13 @@ pub struct VerifyEmailRequest {
     pub code: Option<String>,
 }
 
+/// The code as typed: Arabic-Indic digits read as ASCII, spaces dropped; None when empty.
+pub(crate) fn typed_code(typed: Option<&str>) -> Option<String> {
+    typed
+        .map(|c| c.chars().map(platform::validation::arabic_digit_to_ascii).filter(|c| !c.is_whitespace()).collect::<String>())
+        .filter(|c| !c.is_empty())
+}
+
 /// Confirms an email address with the code (or link) that was emailed.
 #[utoipa::path(tag = "accounts", request_body = VerifyEmailRequest,
     responses((status = 200, body = UserView), (status = 422, body = platform::http::error::ErrorBody), (status = 429)))]
@@ -28,11 +35,7 @@ pub async fn verify_email(
 ) -> ApiResult<ApiResponse<UserView>> {
     let mut v = Validator::new();
     let email = v.required("email", body.email.as_deref()).map(normalize_email);
-    let code: Option<String> = body
-        .code
-        .as_deref()
-        .map(|c| c.chars().map(platform::validation::arabic_digit_to_ascii).filter(|c| !c.is_whitespace()).collect())
-        .filter(|c: &String| !c.is_empty());
+    let code = typed_code(body.code.as_deref());
     v.check("code", code.is_some(), messages::CODE_REQUIRED);
     v.finish()?;
     let (Some(email), Some(code)) = (email, code) else { return Err(ApiError::field("code", messages::CODE_REQUIRED)) };

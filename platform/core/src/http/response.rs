@@ -24,6 +24,11 @@ impl<T: Serialize> ApiResponse<T> {
     pub fn created(data: T) -> Self {
         Self { status: StatusCode::CREATED, data }
     }
+
+    /// Taken on, to be finished elsewhere (a sign-up waiting for its emailed code).
+    pub fn accepted(data: T) -> Self {
+        Self { status: StatusCode::ACCEPTED, data }
+    }
 }
 
 impl<T: Serialize> Responder for ApiResponse<T> {

@@ -292,10 +292,10 @@ impl Chaos {
         let email = format!("chaos-{tag}-{}@chaos.test", self.run);
         let password = format!("chaos-password-{tag}");
         let register = json!({"name": format!("مستثمر {tag}"), "email": email, "password": password, "password_confirmation": password, "terms": true});
-        let session = self.post("/api/register", None, &register, 201).await?;
-        let token = session["data"]["token"].as_str().context("a token")?.to_owned();
+        self.post("/api/register", None, &register, 202).await?;
         let code = self.code_for(&email).await?;
-        self.post("/api/verify-email", Some(&token), &json!({"email": email, "code": code}), 200).await?;
+        let session = self.post("/api/register/confirm", None, &json!({"email": email, "code": code}), 201).await?;
+        let token = session["data"]["token"].as_str().context("a token")?.to_owned();
         self.post("/api/phone", Some(&token), &json!({"phone": "0501234567"}), 200).await?;
         let me = self.get("/api/user", Some(&token)).await?;
         Ok(User { id: me["data"]["id"].as_i64().context("an id")?, token })

@@ -108,13 +108,14 @@ impl Check {
         let email = format!("investor-{run}-{n}@cluster.test");
         let password = format!("cluster-password-{n}");
         let register = json!({"name": format!("مستثمر {n}"), "email": email, "password": password, "password_confirmation": password, "terms": true});
-        let session = self.json("sign up", self.client.post(self.url("/api/register")).json(&register), 201).await?;
-        let token = session["data"]["token"].as_str()?.to_owned();
+        self.expect("sign up", self.client.post(self.url("/api/register")).json(&register), 202).await?;
         let Some(code) = self.code_for(&email).await else {
             self.fail(format!("no verification email for {email}")).await;
             return None;
         };
-        self.expect("verify", self.client.post(self.url("/api/verify-email")).bearer_auth(&token).json(&json!({"email": email, "code": code})), 200).await?;
+        let confirm = json!({"email": email, "code": code});
+        let session = self.json("confirm the sign-up", self.client.post(self.url("/api/register/confirm")).json(&confirm), 201).await?;
+        let token = session["data"]["token"].as_str()?.to_owned();
 
         let avatar = picture(n);
         let form = reqwest::multipart::Form::new()

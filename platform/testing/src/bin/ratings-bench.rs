@@ -14,7 +14,7 @@ use platform::Settings;
 use platform::entities::users;
 use platform::ports::{AnalystLists, ListKind};
 use platform::settings::Secret;
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
 use serde_json::json;
 
 /// The 50 main-market stocks the list trades.
@@ -71,20 +71,32 @@ async fn main() {
     let base = format!("http://127.0.0.1:{}", application.port);
     tokio::spawn(application.server);
     let client = reqwest::Client::new();
-    let registered: serde_json::Value = client
-        .post(format!("{base}/api/register"))
-        .json(&json!({"name": "Bench Analyst", "email": "bench.analyst@example.com", "password": "bench-passw0rd", "password_confirmation": "bench-passw0rd", "terms": true}))
+    // The analyst is made directly (as staff approval leaves one) and signs in through the API.
+    let now = chrono::Utc::now();
+    let user = users::ActiveModel {
+        name: Set("Bench Analyst".into()),
+        email: Set("bench.analyst@example.com".into()),
+        password_hash: Set(platform::auth::hash_password("bench-passw0rd".into()).await.unwrap()),
+        language: Set("ar".into()),
+        role: Set("analyst".into()),
+        email_verified_at: Set(Some(now)),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(&ctx.db)
+    .await
+    .unwrap();
+    let session: serde_json::Value = client
+        .post(format!("{base}/api/login"))
+        .json(&json!({"email": "bench.analyst@example.com", "password": "bench-passw0rd"}))
         .send()
         .await
         .unwrap()
         .json()
         .await
         .unwrap();
-    let token = registered["data"]["token"].as_str().unwrap().to_owned();
-    let user = users::Entity::find().filter(users::Column::Email.eq("bench.analyst@example.com")).one(&ctx.db).await.unwrap().unwrap();
-    let mut row_model = user.clone().into_active_model();
-    row_model.role = Set("analyst".into());
-    row_model.update(&ctx.db).await.unwrap();
+    let token = session["data"]["token"].as_str().unwrap().to_owned();
     let plans: Vec<_> = ["monthly", "quarterly", "biannual", "annual"].iter().map(|p| json!({"plan_type": p, "price_halalas": 20_000})).collect();
     let form = json!({"name": "خمسون سهماً", "market_id": 1, "service_type": "eva_lists", "discount_percent": 0, "about": "قائمة المعيار", "stocks_count": 50, "plans": plans});
     let created = client.post(format!("{base}/api/rating-list/create")).bearer_auth(&token).json(&form).send().await.unwrap();

@@ -22,7 +22,7 @@ const specPaths = [
 const guestOnly = ['/login', '/register', '/en/privacy-policy', '/forgot_password', '/forgot_password_confirmation', '/reset_password'];
 const signedIn = [
   '/eva', '/notification', '/notification-details/:id', '/payment/:planId', '/reports-payment/:planId',
-  '/analysis-payment/:id', '/chat-payment/:id', '/register_confirm', '/subscription', '/analysts', '/logout',
+  '/analysis-payment/:id', '/chat-payment/:id', '/subscription', '/analysts', '/logout',
   '/no-payment', '/my_subscriptions', '/my_profile', '/my_lists', '/my_favourites', '/phone',
   '/rating-list-history/:id', '/rating-state-comments/:id', '/opinion/:id', '/kyc', '/kyc-non-ksa', '/kyc-agreement',
   '/success/:type?', '/stock-analyze', '/stock-analyze-form/:packageId?', '/analysis/my-documents',

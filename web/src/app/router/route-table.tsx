@@ -89,7 +89,9 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'reportsPayment', access: 'signedIn', element: <CheckoutPage kind="reports" /> },
   { name: 'stockAnalysisPayment', access: 'signedIn', element: <CheckoutPage kind="analysis" /> },
   { name: 'chatPayment', access: 'signedIn', element: <CheckoutPage kind="chat" /> },
-  { name: 'signupConfirm', access: 'signedIn', element: <RegisterConfirmPage /> },
+  // Open, not signed-in as spec §2 has it: a sign-up has no account (and no session) until the
+  // emailed code comes back on this page.
+  { name: 'signupConfirm', access: 'open', element: <RegisterConfirmPage /> },
   { name: 'news', access: 'open', element: <NewsPage /> },
   { name: 'subscription', access: 'signedIn', element: <SubscriptionPage /> },
   { name: 'analysts', access: 'signedIn', element: <AnalystsPage /> },

@@ -11,12 +11,13 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { VERIFICATION_CODE_LENGTH } from '../../../lib/constants';
 import { isPhoneMissing } from '../../../lib/current-user';
 import { takeIntendedRoute } from '../../../lib/intended-route';
-import { rememberUser } from '../../../lib/session';
+import { rememberUser, saveSession } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
 import { localKeys } from '../../../lib/storage-keys';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { validVerificationCode } from '../../../lib/validation';
 import { currentUserQueryKey } from '../api/get-current-user';
+import { useConfirmSignup } from '../api/register';
 import { useResendEmail } from '../api/resend-email';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/AuthCard';
@@ -25,7 +26,8 @@ const fields = ['code'] as const;
 
 /**
  * Enter the 6-digit code from the confirmation email. The email's link carries ?email=&code=,
- * and then the code is submitted at once.
+ * and then the code is submitted at once. A guest is finishing a sign-up: the code makes the
+ * account and signs it in. A signed-in user confirms the address of an older account.
  */
 export function RegisterConfirmPage() {
   const { t } = useTranslation('accounts');
@@ -37,12 +39,28 @@ export function RegisterConfirmPage() {
   const email = params.get('email') ?? localStorage.getItem(localKeys.email) ?? session.user?.email ?? '';
   const [code, setCode] = useState(params.get('code') ?? '');
   const verify = useVerifyEmail();
+  const confirmSignup = useConfirmSignup();
+  const pending = verify.isPending || confirmSignup.isPending;
   const resend = useResendEmail();
   const form = useFormErrors(fields);
   const autoSubmitted = useRef(false);
 
   const confirm = (value: string) => {
     if (!form.validate({ code: validVerificationCode(value) })) return;
+    if (!session.token) {
+      confirmSignup.mutate(
+        { email, code: value.trim() },
+        {
+          onSuccess: (result) => {
+            saveSession(result);
+            // A phone number is required before anything else (spec §4).
+            navigate(isPhoneMissing(result.user.phone) ? '/phone' : (takeIntendedRoute() ?? '/'), { replace: true });
+          },
+          onError: form.setServerError,
+        },
+      );
+      return;
+    }
     verify.mutate(
       { email, code: value.trim() },
       {
@@ -107,8 +125,8 @@ export function RegisterConfirmPage() {
             },
           }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={verify.isPending || !email}>
-          {verify.isPending ? t('common.pleaseWait') : t('auth.confirm.submit')}
+        <Button type="submit" variant="contained" size="large" disabled={pending || !email}>
+          {pending ? t('common.pleaseWait') : t('auth.confirm.submit')}
         </Button>
         <Button variant="text" onClick={() => resend.mutate(email)} disabled={resend.isPending || !email}>
           {t('auth.confirm.resend')}

@@ -13,7 +13,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert';
 import { PasswordField } from '../../../components/PasswordField';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { saveSession } from '../../../lib/session';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { confirmationMatches, required, termsAccepted, validEmail, validPassword } from '../../../lib/validation';
 import { useRegister } from '../api/register';
@@ -49,10 +48,8 @@ export function RegisterPage() {
     register.mutate(
       { ...values, name: values.name.trim(), email: values.email.trim(), terms },
       {
-        onSuccess: (result) => {
-          saveSession(result);
-          navigate('/register_confirm', { replace: true });
-        },
+        // The code in the email makes the account: the next page asks for it.
+        onSuccess: (started) => navigate(`/register_confirm?email=${encodeURIComponent(started.email)}`, { replace: true }),
         onError: form.setServerError,
       },
     );

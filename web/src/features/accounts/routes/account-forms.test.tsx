@@ -33,7 +33,7 @@ describe('register', () => {
       handlers: {
         'POST /api/register': () => ({
           status: 422,
-          body: { message: 'This email is already registered', errors: { email: ['This email is already registered'] } },
+          body: { message: 'Please enter a valid email address', errors: { email: ['Please enter a valid email address'] } },
         }),
       },
     });
@@ -48,14 +48,14 @@ describe('register', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     const email = screen.getByLabelText('Email');
-    await waitFor(() => expect(email).toHaveAccessibleDescription('This email is already registered'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter a valid email address'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('signs the new user in and asks for the emailed code', async () => {
+  it('sends the form, signs nobody in and asks for the emailed code', async () => {
     const api = installFakeApi({
       handlers: {
-        'POST /api/register': () => ({ status: 201, body: { data: { token: 'new-token', user: aUser({ phone: null, email_verified: false }) } } }),
+        'POST /api/register': () => ({ status: 202, body: { data: { email: 'sara@example.com', message: 'Check your email' } } }),
       },
     });
     document.cookie = 'XSRF-TOKEN=x; path=/';
@@ -68,9 +68,8 @@ describe('register', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await waitFor(() => expect(location()).toBe('/register_confirm'));
-    expect(localStorage.getItem(localKeys.token)).toBe('new-token');
-    expect(localStorage.getItem(localKeys.email)).toBe('sara@example.com');
+    await waitFor(() => expect(location()).toBe('/register_confirm?email=sara%40example.com'));
+    expect(localStorage.getItem(localKeys.token)).toBeNull();
     expect(api.calls.find((call) => call.path === '/api/register')?.body).toEqual({
       name: 'Sara',
       email: 'sara@example.com',
@@ -78,12 +77,44 @@ describe('register', () => {
       password_confirmation: 'long-enough',
       terms: true,
     });
-    expect(await screen.findByTestId('confirm-form')).toBeInTheDocument();
+    const form = await screen.findByTestId('confirm-form');
+    expect(form).toBeInTheDocument();
+    expect(screen.getByText('sara@example.com')).toBeInTheDocument();
   });
 });
 
 describe('register confirmation', () => {
-  it('submits the code from the emailed link at once, then asks for the phone', async () => {
+  it('makes the account from the emailed link, signs it in, then asks for the phone', async () => {
+    const api = installFakeApi({
+      handlers: {
+        'POST /api/register/confirm': () => ({ status: 201, body: { data: { token: 'new-token', user: aUser({ phone: null }) } } }),
+      },
+    });
+    renderScreen('/register_confirm?email=sara%40example.com&code=123456');
+    await waitFor(() => expect(location()).toBe('/phone'));
+    expect(api.calls.find((call) => call.path === '/api/register/confirm')?.body).toEqual({ email: 'sara@example.com', code: '123456' });
+    expect(localStorage.getItem(localKeys.token)).toBe('new-token');
+    expect(api.calls.some((call) => call.path === '/api/verify-email')).toBe(false);
+  });
+
+  it('shows why a code was refused', async () => {
+    installFakeApi({
+      handlers: {
+        'POST /api/register/confirm': () => ({
+          status: 422,
+          body: { message: 'The verification code is invalid or has expired', errors: { code: ['The verification code is invalid or has expired'] } },
+        }),
+      },
+    });
+    renderScreen('/register_confirm?email=sara%40example.com');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Verification code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The verification code is invalid or has expired')).toBeInTheDocument();
+    expect(localStorage.getItem(localKeys.token)).toBeNull();
+  });
+
+  it('confirms the address of an older signed-in account, then asks for the phone', async () => {
     localStorage.setItem(localKeys.token, 'tok');
     const api = installFakeApi({
       user: aUser({ phone: null, email_verified: false }),
