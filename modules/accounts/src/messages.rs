@@ -13,8 +13,8 @@ pub const SIGNUP_SENT: Message = Message::new(
     "Check your email: we sent what you need to finish signing up",
 );
 pub const VERIFICATION_SENT: Message = Message::new(
-    "إذا كان البريد مسجلاً وغير مفعل، فقد أرسلنا إليه رمز تحقق جديداً",
-    "If this email is registered and not yet verified, a new verification code was sent",
+    "إن كان هذا البريد ينتظر التأكيد، فقد أرسلنا إليه رمز تحقق جديداً",
+    "If this email is waiting to be confirmed, a new verification code was sent to it",
 );
 pub const RESET_LINK_SENT: Message = Message::new(
     "إذا كان البريد مسجلاً، فقد أرسلنا إليه رابط إعادة تعيين كلمة المرور",
