@@ -4,6 +4,7 @@
 
 mod limits;
 mod bank_accounts;
+mod code_guess;
 mod demo;
 mod emails;
 pub mod entities;

@@ -4063,7 +4063,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirms an email address with the code (or link) that was emailed. */
+        /**
+         * Confirms the address of an account made before sign-ups waited for their code, with the code
+         *     (or link) that was emailed.
+         */
         post: operations["verify_email"];
         delete?: never;
         options?: never;
