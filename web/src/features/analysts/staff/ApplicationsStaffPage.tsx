@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +31,7 @@ import type { ChoiceField } from '../lib/application-form';
 import { useChoiceLabel } from '../lib/use-choice-label';
 import { applicationStates, isApplicationState, isOpen, type StaffApplicationDetail, type StaffApplicationRow } from '../types';
 import { FilterSelect } from '../../../components/FilterSelect';
+import { Fact, Facts } from '../../../components/Facts';
 
 const PER_PAGE = 30;
 
@@ -134,20 +135,6 @@ function ApplicationRow({ row, onOpen }: { row: StaffApplicationRow; onOpen: () 
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
-const factsSx = { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 3, rowGap: 0.75, m: 0 } as const;
 
 function ApplicationDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, i18n } = useTranslation('analysts');
@@ -304,7 +291,7 @@ function ApplicationDetailBody({ detail }: { detail: StaffApplicationDetail }) {
 
   return (
     <>
-      <Box component="dl" sx={factsSx}>
+      <Facts>
         <Fact label={t('fields.full_name')}>{application.full_name}</Fact>
         <Fact label={t('fields.display_name')}>{application.display_name}</Fact>
         <Fact label={t('staff.email')}>
@@ -323,7 +310,7 @@ function ApplicationDetailBody({ detail }: { detail: StaffApplicationDetail }) {
         <Fact label={t('fields.timeframes')}>{application.timeframes}</Fact>
         <Fact label={t('fields.about')}>{application.about}</Fact>
         <Fact label={t('staff.date')}>{formatMoment(application.created_at, language)}</Fact>
-      </Box>
+      </Facts>
       <Divider />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('staff.detail.certificate')}

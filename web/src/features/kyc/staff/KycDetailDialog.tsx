@@ -28,21 +28,8 @@ import type { StaffKycDetail } from '../types';
 import { KycReadings } from './KycReadings';
 import { PassportImage } from './PassportImage';
 import { StatusChip } from './StatusChip';
+import { Fact, Facts } from '../../../components/Facts';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
-const factsSx = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' }, columnGap: 3, rowGap: 0.75, m: 0 } as const;
 
 const isChoiceField = (field: string): field is ChoiceField => (choiceFields as readonly string[]).includes(field);
 
@@ -161,7 +148,7 @@ function KycDetailBody({ detail }: { detail: StaffKycDetail }) {
 
   return (
     <>
-      <Box component="dl" sx={factsSx}>
+      <Facts>
         <Fact label={t('staff.user')}>{row.user_name}</Fact>
         <Fact label={t('staff.detail.email')}>
           <bdi dir="ltr">{row.user_email}</bdi>
@@ -185,19 +172,19 @@ function KycDetailBody({ detail }: { detail: StaffKycDetail }) {
         {detail.agreed_at && <Fact label={t('staff.detail.agreedAt')}>{formatMoment(detail.agreed_at, language)}</Fact>}
         {detail.reviewed_at && <Fact label={t('staff.detail.reviewedAt')}>{formatMoment(detail.reviewed_at, language)}</Fact>}
         {detail.reject_reason && <Fact label={t('staff.detail.rejectReason')}>{detail.reject_reason}</Fact>}
-      </Box>
+      </Facts>
 
       {choices.length > 0 && (
         <>
           <Divider />
           <Heading>{t('staff.detail.answers')}</Heading>
-          <Box component="dl" sx={factsSx} data-testid="staff-kyc-answers">
+          <Facts testId="staff-kyc-answers">
             {choices.map((answer) => (
               <Fact key={answer.field} label={isChoiceField(answer.field) ? t(`form.fields.${answer.field}`) : answer.field}>
                 {choiceName(answer, language)}
               </Fact>
             ))}
-          </Box>
+          </Facts>
         </>
       )}
 

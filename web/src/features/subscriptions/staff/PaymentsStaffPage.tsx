@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +31,7 @@ import { Money } from '../components/Money';
 import type { StaffPayment, StaffPaymentDetail } from '../types';
 import { isPaymentStatus, paymentStatuses, statusColour, useStaffLabels } from './labels';
 import { FilterSelect } from '../../../components/FilterSelect';
+import { Fact, Facts } from '../../../components/Facts';
 
 const PER_PAGE = 30;
 
@@ -148,20 +149,6 @@ function PaymentRow({ payment, onOpen }: { payment: StaffPayment; onOpen: () => 
 }
 
 /** One label and its value in the detail. */
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Box sx={{ display: 'contents' }} data-testid={testId}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
-const factsSx = { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 3, rowGap: 0.75, m: 0 } as const;
 
 function PaymentDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, i18n } = useTranslation('subscriptions');
@@ -260,7 +247,7 @@ function PaymentDetailBody({ detail }: { detail: StaffPaymentDetail }) {
 
   return (
     <>
-      <Box component="dl" sx={factsSx}>
+      <Facts>
         <Fact label={t('staff.payments.buyer')}>
           <bdi dir="ltr">{payment.user_email}</bdi>
         </Fact>
@@ -284,7 +271,7 @@ function PaymentDetailBody({ detail }: { detail: StaffPaymentDetail }) {
             <DocumentLink document={detail.credit_note} />
           </Fact>
         )}
-      </Box>
+      </Facts>
       {payment.failure_reason && (
         <Alert severity="warning" data-testid="staff-payment-failure">
           {`${t('staff.payments.detail.failure')}: ${payment.failure_reason}`}
@@ -294,7 +281,7 @@ function PaymentDetailBody({ detail }: { detail: StaffPaymentDetail }) {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('staff.payments.detail.amounts')}
       </Typography>
-      <Box component="dl" sx={factsSx} data-testid="staff-payment-amounts">
+      <Facts testId="staff-payment-amounts">
         <Fact label={t('staff.payments.detail.list')}>
           <Money halalas={payment.list_halalas} />
         </Fact>
@@ -310,7 +297,7 @@ function PaymentDetailBody({ detail }: { detail: StaffPaymentDetail }) {
         <Fact label={t('staff.payments.detail.net')}>
           <Money halalas={payment.net_halalas} />
         </Fact>
-      </Box>
+      </Facts>
       <Divider />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('staff.payments.detail.history')}
