@@ -36,6 +36,7 @@ mod m20261127_000029_advisor_licence_kinds;
 mod m20261127_000030_throttle_slots;
 mod m20261127_000031_payment_return_tokens;
 mod m20261127_000032_accounts_signups;
+mod m20261127_000033_reports_shariah_not_assessed;
 
 pub struct Migrator;
 
@@ -75,6 +76,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000030_throttle_slots::Migration),
             Box::new(m20261127_000031_payment_return_tokens::Migration),
             Box::new(m20261127_000032_accounts_signups::Migration),
+            Box::new(m20261127_000033_reports_shariah_not_assessed::Migration),
         ]
     }
 }

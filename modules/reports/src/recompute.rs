@@ -53,6 +53,15 @@ async fn values_of(market: &dyn MarketData, analytics: &dyn MarketAnalytics, sto
     Ok(Some((values, day)))
 }
 
+/// A verdict as the rankings keep it: None when the stock was not assessed.
+fn verdict(status: ShariahStatus) -> Option<bool> {
+    match status {
+        ShariahStatus::Compliant => Some(true),
+        ShariahStatus::NonCompliant => Some(false),
+        ShariahStatus::NotAssessed => None,
+    }
+}
+
 /// Recomputes `market`'s rankings; returns how many stocks were ranked.
 pub async fn market(ctx: &AppContext, market: MarketCode) -> anyhow::Result<usize> {
     let (Some(data), Some(analytics)) = (ctx.port::<dyn MarketData>(), ctx.port::<dyn MarketAnalytics>()) else { return Ok(0) };
@@ -61,12 +70,12 @@ pub async fn market(ctx: &AppContext, market: MarketCode) -> anyhow::Result<usiz
     let listed = data.listed(market).await?;
     let mut values: HashMap<i64, Values> = HashMap::new();
     let mut days: HashMap<i64, NaiveDate> = HashMap::new();
-    let mut shariah: HashMap<i64, bool> = HashMap::new();
+    let mut shariah: HashMap<i64, Option<bool>> = HashMap::new();
     for stock in &listed {
         if let Some((v, day)) = values_of(data.as_ref(), analytics.as_ref(), stock).await? {
             values.insert(stock.id, v);
             days.insert(stock.id, day);
-            shariah.insert(stock.id, stock.shariah == ShariahStatus::Compliant);
+            shariah.insert(stock.id, verdict(stock.shariah));
         }
     }
     let pct = all_percentiles(&values);
@@ -86,7 +95,7 @@ pub async fn market(ctx: &AppContext, market: MarketCode) -> anyhow::Result<usiz
                 market_id: Set(market.id()),
                 score_x100: Set(i32::try_from(*s).unwrap_or_default()),
                 rank: Set(i32::try_from(place + 1).unwrap_or(i32::MAX)),
-                shariah_compliant: Set(shariah.get(id).copied().unwrap_or(false)),
+                shariah_compliant: Set(shariah.get(id).copied().flatten()),
                 factors: Set(serde_json::to_string(&factors)?),
                 as_of: Set(days[id]),
                 computed_at: Set(started),

@@ -24,7 +24,8 @@ pub struct RankingRow {
     pub name: String,
     /// 0–10000 (a score of 0–100, two decimals).
     pub score_x100: i32,
-    pub shariah_compliant: bool,
+    /// The stock's Shariah verdict: null when nobody assessed it (never shown as not compliant).
+    pub shariah_compliant: Option<bool>,
     pub as_of: NaiveDate,
 }
 
@@ -55,7 +56,8 @@ pub struct StockReport {
     pub rank: i32,
     /// How many stocks of the market are ranked.
     pub ranked: u64,
-    pub shariah_compliant: bool,
+    /// The stock's Shariah verdict: null when nobody assessed it.
+    pub shariah_compliant: Option<bool>,
     pub as_of: NaiveDate,
     pub factors: Vec<FactorView>,
 }

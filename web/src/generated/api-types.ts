@@ -6340,7 +6340,8 @@ export interface components {
              * @description 0–10000 (a score of 0–100, two decimals).
              */
             score_x100: number;
-            shariah_compliant: boolean;
+            /** @description The stock's Shariah verdict: null when nobody assessed it (never shown as not compliant). */
+            shariah_compliant?: boolean | null;
             /** Format: int64 */
             stock_id: number;
             symbol: string;
@@ -7268,7 +7269,8 @@ export interface components {
             ranked: number;
             /** Format: int32 */
             score_x100: number;
-            shariah_compliant: boolean;
+            /** @description The stock's Shariah verdict: null when nobody assessed it. */
+            shariah_compliant?: boolean | null;
             /** Format: int64 */
             stock_id: number;
             strategy: components["schemas"]["StrategyView"];

@@ -20,6 +20,12 @@ export const ar = {
     trend: { up: 'ارتفاع', down: 'انخفاض', flat: 'بلا تغيير' },
     favourite: { add: 'أضف إلى المفضلة', remove: 'أزل من المفضلة' },
   },
+  shariah: {
+    compliant: 'متوافق مع الشريعة',
+    notCompliant: 'غير متوافق مع الشريعة',
+    notAssessed: 'الشرعية: لم يُقيَّم',
+    short: { compliant: 'متوافق', notCompliant: 'غير متوافق', notAssessed: 'لم يُقيَّم' },
+  },
   charts: {
     candles: 'السعر',
     sma20: 'متوسط 20 فترة',

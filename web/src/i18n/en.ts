@@ -23,6 +23,12 @@ export const en = {
     trend: { up: 'Up', down: 'Down', flat: 'Unchanged' },
     favourite: { add: 'Add to favourites', remove: 'Remove from favourites' },
   },
+  shariah: {
+    compliant: 'Shariah compliant',
+    notCompliant: 'Not Shariah compliant',
+    notAssessed: 'Shariah: not assessed',
+    short: { compliant: 'Compliant', notCompliant: 'Not compliant', notAssessed: 'Not assessed' },
+  },
   charts: {
     candles: 'Price',
     sma20: '20-bar average',

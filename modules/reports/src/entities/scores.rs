@@ -13,7 +13,9 @@ pub struct Model {
     pub score_x100: i32,
     /// 1 for the best within its market and strategy.
     pub rank: i32,
-    pub shariah_compliant: bool,
+    /// The stock's Shariah verdict when ranked: None when nobody assessed it.
+    #[sea_orm(column_name = "shariah")]
+    pub shariah_compliant: Option<bool>,
     /// Each factor's value and percentile, JSON.
     pub factors: String,
     /// The close the figures were computed on.

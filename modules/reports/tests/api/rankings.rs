@@ -46,6 +46,8 @@ async fn market(grants: &FakeGrants) -> (TestApp, TestUser, TestUser) {
     // The dividend first: a ranking is computed when prices arrive. Then rising, flat (paying
     // the dividend), falling.
     let ex = Utc::now().date_naive() - Duration::days(30);
+    // Verdicts for two of the three: 2222 stays not assessed.
+    app.run_module_command("market", &["shariah"], "Symbol,Shariah\n1120,compliant\n2010,non-compliant\n", &[]).await;
     app.run_module_command("market", &["dividends"], &format!("Symbol,ExDate,Amount\n2222,{ex},1.50\n"), &[]).await;
     app.run_module_command("market", &["import"], &bars(5_000, 10), &["--symbol", "1120"]).await;
     app.run_module_command("market", &["import"], &bars(3_000, 0), &["--symbol", "2222"]).await;
@@ -94,6 +96,21 @@ async fn each_strategy_ranks_the_market_as_its_weights_say() {
     assert!((sum - r["score_x100"].as_i64().unwrap()).abs() <= 3, "the contributions add up to the score");
     assert_eq!(app.get("/api/evareport/report/2222/growth").token(&free.token).send().await.body["code"], 999);
     assert_eq!(app.get("/api/evareport/report/9999/growth").token(&subscriber.token).send().await.status, 404);
+}
+
+/// A stock nobody assessed is "not assessed" (null), never "not compliant"; the Shariah filter
+/// keeps only the compliant.
+#[tokio::test]
+async fn shariah_verdicts_have_three_states_and_the_filter_keeps_the_compliant() {
+    let grants = FakeGrants::new();
+    let (app, subscriber, _) = market(&grants).await;
+    let rows = ranking(&app, "growth").await;
+    let verdict = |symbol: &str| rows.iter().find(|r| r["symbol"] == symbol).unwrap()["shariah_compliant"].clone();
+    assert_eq!((verdict("1120"), verdict("2010"), verdict("2222")), (json!(true), json!(false), Value::Null));
+    let only = app.get("/api/evareport/guest/stocks/rankings?strategy=growth&shariah=1").send().await;
+    assert_eq!(symbols(only.body["data"].as_array().unwrap()), ["1120"]);
+    let report = app.get("/api/evareport/report/2222/growth").token(&subscriber.token).send().await;
+    assert_eq!(report.body["data"]["shariah_compliant"], Value::Null, "{:?}", report.body);
 }
 
 #[tokio::test]

@@ -74,7 +74,6 @@ export const ar = {
     chartEmpty: 'لا يوجد تاريخ أسعار بعد.',
     interval: 'فترة الرسم',
     intervals: { daily: 'يومي', weekly: 'أسبوعي', monthly: 'شهري' },
-    shariah: { compliant: 'متوافق مع الشريعة', notCompliant: 'غير متوافق مع الشريعة', notAssessed: 'الشرعية: لم يُقيَّم' },
   },
   indexPerformance: {
     subtitle: 'مؤشر الأوزان المتساوية السعودي مقابل تاسي ونمو، شهراً بشهر.',

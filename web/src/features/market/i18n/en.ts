@@ -74,7 +74,6 @@ export const en = {
     chartEmpty: 'No price history yet.',
     interval: 'Chart interval',
     intervals: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
-    shariah: { compliant: 'Shariah compliant', notCompliant: 'Not Shariah compliant', notAssessed: 'Shariah: not assessed' },
   },
   indexPerformance: {
     subtitle: 'The Saudi equal-weight index against TASI and Nomu, month by month.',

@@ -20,7 +20,7 @@ import { ChangeText } from '../../../components/ChangeText';
 import { DemoBadge } from '../components/DemoBadge';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { SectionCard } from '../../../components/SectionCard';
-import { ShariahBadge } from '../components/ShariahBadge';
+import { ShariahBadge } from '../../../components/ShariahBadge';
 import { fiftyTwoWeekRange, positionInRange } from '../../../lib/chart-series';
 import { formatCompact, formatInteger, formatMoment, formatPrice } from '../../../lib/format';
 import { marketPaths } from '../paths';

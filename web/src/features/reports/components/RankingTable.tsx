@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ShariahBadge } from '../../../components/ShariahBadge';
 import { StockCell } from '../../../components/StockCell';
 import { formatInteger } from '../../../lib/format';
 import { reportPath } from '../lib/ranking-query';
@@ -45,12 +45,7 @@ export function RankingTable({ rows, strategy, withReports }: { rows: RankingRow
                 <ScoreBar valueX100={row.score_x100} text={formatScore(row.score_x100, i18n.language)} label={t('rankings.score')} />
               </TableCell>
               <TableCell>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={row.shariah_compliant ? 'success' : 'default'}
-                  label={row.shariah_compliant ? t('rankings.compliant') : t('rankings.notCompliant')}
-                />
+                <ShariahBadge compliant={row.shariah_compliant} short />
               </TableCell>
               {withReports && (
                 <TableCell>

@@ -161,7 +161,11 @@ export function ReportsRankingsPage() {
       ) : rows.isError ? (
         <ErrorBlock error={rows.error} onRetry={() => void rows.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyBlock text={t('rankings.empty')} hint={t('rankings.emptyHint')} />
+        query.shariah ? (
+          <EmptyBlock text={t('rankings.noneCompliant')} hint={t('rankings.noneCompliantHint')} />
+        ) : (
+          <EmptyBlock text={t('rankings.empty')} hint={t('rankings.emptyHint')} />
+        )
       ) : (
         <Paper variant="outlined" sx={{ opacity: rows.isPlaceholderData ? 0.6 : 1 }}>
           <RankingTable rows={list} strategy={query.strategy} withReports={!topTen} />

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ShariahBadge } from '../../../components/ShariahBadge';
 import { KeyFigure } from '../../../components/KeyFigure';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
@@ -99,7 +99,9 @@ function ReportBody({ report }: { report: StockReport }) {
             <Typography variant="body2" color="text.secondary">
               {t('report.asOf', { date: formatDay(report.as_of, language) })}
             </Typography>
-            {report.shariah_compliant && <Chip size="small" color="success" variant="outlined" label={t('report.shariahCompliant')} sx={{ mt: 1 }} />}
+            <Box sx={{ mt: 1 }}>
+              <ShariahBadge compliant={report.shariah_compliant} />
+            </Box>
           </Box>
         </Box>
       </Paper>

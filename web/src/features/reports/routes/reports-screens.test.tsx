@@ -66,6 +66,32 @@ describe('/reports as a guest', () => {
   });
 });
 
+describe('Shariah verdicts in the ranking', () => {
+  it('shows three states, never a stock nobody assessed as not compliant', async () => {
+    const [compliant, notCompliant, unassessed] = someRankingRows(3);
+    reportsApi({
+      'GET /api/evareport/guest/stocks/rankings': () => ({
+        body: { data: [{ ...compliant, shariah_compliant: true }, { ...notCompliant, shariah_compliant: false }, { ...unassessed, shariah_compliant: null }] },
+      }),
+    });
+    renderScreen('/reports');
+    await screen.findByTestId('ranking-table');
+    const state = (row: { stock_id: number }) => within(screen.getByTestId(`ranking-${row.stock_id}`)).getByTestId('shariah-badge');
+    expect(state(compliant!)).toHaveAttribute('data-state', 'compliant');
+    expect(state(notCompliant!)).toHaveAttribute('data-state', 'not-compliant');
+    expect(state(unassessed!)).toHaveAttribute('data-state', 'not-assessed');
+    expect(state(unassessed!)).toHaveTextContent('Not assessed');
+  });
+
+  it('says why the Shariah filter shows nothing', async () => {
+    await i18n.changeLanguage('ar');
+    reportsApi({ 'GET /api/evareport/guest/stocks/rankings': () => ({ body: { data: [] } }) });
+    renderScreen('/reports?shariah=1', { language: 'ar' });
+    expect(await screen.findByText('لا سهم في هذا الترتيب مُقيَّم بأنه متوافق مع الشريعة')).toBeInTheDocument();
+    expect(screen.getByText(/الأسهم التي لم تُقيَّم بعد لا تظهر فيه/)).toBeInTheDocument();
+  });
+});
+
 describe('/reports signed in', () => {
   beforeEach(() => localStorage.setItem(localKeys.token, 'tok'));
 
