@@ -11692,6 +11692,8 @@ export interface operations {
             query?: {
                 /** @description One day, YYYY-MM-DD (Riyadh time). */
                 date?: string;
+                /** @description Only articles written in this language: `ar` or `en` (absent or empty: every language). */
+                language?: string;
                 /** @description 1 to 100000. */
                 page?: number;
                 /** @description Clamped to 1..=100. */

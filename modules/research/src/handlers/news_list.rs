@@ -24,6 +24,8 @@ pub struct NewsFilter {
     pub date: Option<String>,
     /// Only articles that name this stock (a stock's page).
     pub stock_id: Option<i64>,
+    /// Only articles written in this language: `ar` or `en` (absent or empty: every language).
+    pub language: Option<String>,
 }
 
 /// The news, newest first: Eva's own articles and those imported from feeds, each with the
@@ -44,6 +46,12 @@ pub async fn news_list(ctx: web::Data<AppContext>, page: web::Query<PageQuery>, 
         let start = Riyadh.from_local_datetime(&day.and_time(chrono::NaiveTime::MIN)).single().ok_or_else(|| ApiError::field("date", messages::DATE_INVALID))?;
         let end = start + chrono::Duration::days(1);
         query = query.filter(news::Column::PublishedAt.gte(start.to_utc())).filter(news::Column::PublishedAt.lt(end.to_utc()));
+    }
+    if let Some(language) = filter.language.as_deref().map(str::trim).filter(|l| !l.is_empty()) {
+        if !matches!(language, "ar" | "en") {
+            return Err(ApiError::field("language", messages::NEWS_LANGUAGE_INVALID));
+        }
+        query = query.filter(news::Column::Language.eq(language));
     }
     if let Some(stock_id) = filter.stock_id {
         let tagged = news_stocks::Entity::find().select_only().column(news_stocks::Column::NewsId).filter(news_stocks::Column::StockId.eq(stock_id)).into_query();

@@ -69,5 +69,24 @@ async fn bad_articles_and_bad_filters_are_refused_in_the_users_language() {
     let bad_day = app.get("/api/news?date=2026-13-45").lang("en").send().await;
     assert_eq!((bad_day.status, bad_day.field_error("date")), (422, Some("The date is not valid; use the form 2026-11-26")));
     assert_eq!(app.get("/api/news?stock_id=abc").send().await.status, 422);
+    let bad_language = app.get("/api/news?language=fr").send().await;
+    assert_eq!((bad_language.status, bad_language.field_error("language")), (422, Some("لغة الأخبار إما ar (العربية) أو en (الإنجليزية)")));
     assert_eq!(app.get("/api/news?page=0").send().await.status, 422);
+}
+
+/// The Arabic feed can be Arabic only: each article keeps the language it was written in, and the
+/// news can be narrowed to one.
+#[tokio::test]
+async fn the_news_can_be_read_in_one_language() {
+    let app = TestApp::spawn().await;
+    let staff = staff(&app).await;
+    for (language, title) in [("ar", "أرباح المصارف"), ("en", "Banks' earnings")] {
+        let form = json!({"language": language, "title": title, "body": title});
+        assert_eq!(app.post("/api/staff/news").token(&staff.token).json(&form).send().await.status, 201);
+    }
+    let titles = |rows: Vec<serde_json::Value>| rows.iter().map(|r| r["title"].as_str().unwrap().to_owned()).collect::<Vec<_>>();
+    assert_eq!(news(&app, "").await.len(), 2, "every language unless asked");
+    assert_eq!(titles(news(&app, "?language=ar").await), ["أرباح المصارف"]);
+    assert_eq!(titles(news(&app, "?language=en").await), ["Banks' earnings"]);
+    assert_eq!(news(&app, "?language=").await.len(), 2);
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -46,6 +46,9 @@ export function NewsArticle({ article, headingLevel = 'h2' }: { article: NewsVie
         <time dateTime={article.published_at} data-testid="news-time">
           {time ? t('news.publishedAt', { time }) : article.published_at}
         </time>
+        {language && language !== i18n.language && (
+          <Chip component="span" size="small" variant="outlined" label={t(`news.writtenIn.${language}`)} data-testid="news-written-in" sx={{ height: 20 }} />
+        )}
       </Typography>
       <Typography lang={language} dir={dir} sx={{ overflowWrap: 'anywhere' }} data-testid="news-summary">
         {article.summary}

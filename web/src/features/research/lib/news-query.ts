@@ -1,12 +1,17 @@
 import { readPage } from '../../../components/Pager';
 
-/** What the news screen shows, as its address says (`/news?page=&search=&date=`). */
+/** The languages articles are written in; '' for every language. */
+export type NewsLanguage = '' | 'ar' | 'en';
+
+/** What the news screen shows, as its address says (`/news?page=&search=&date=&language=`). */
 export interface NewsQuery {
   page: number;
   /** Words to find ('' for none), as typed: the server normalises Arabic spellings itself. */
   search: string;
   /** One day in Riyadh time, YYYY-MM-DD ('' for any day). */
   date: string;
+  /** Only articles written in this language ('' for every language). */
+  language?: NewsLanguage;
 }
 
 /** How many articles a page holds (the server's default, said here so tests and the screen agree). */
@@ -21,11 +26,16 @@ export function newsQueryOf(params: URLSearchParams): NewsQuery {
     page: readPage(params.get('page')),
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     date: (params.get('date') ?? '').trim(),
+    language: languageOf(params.get('language')),
   };
 }
 
-/** A change of the view: a new search or day starts again at page 1. */
-export type NewsQueryChange = { page: number } | { search: string } | { date: string };
+function languageOf(value: string | null): NewsLanguage {
+  return value === 'ar' || value === 'en' ? value : '';
+}
+
+/** A change of the view: a new search, day or language starts again at page 1. */
+export type NewsQueryChange = { page: number } | { search: string } | { date: string } | { language: NewsLanguage };
 
 /** The address's parameters after a change; empty values and page 1 are left out. */
 export function withNewsChange(params: URLSearchParams, change: NewsQueryChange): URLSearchParams {
@@ -37,6 +47,7 @@ export function withNewsChange(params: URLSearchParams, change: NewsQueryChange)
   }
   next.delete('page');
   if ('search' in change) set('search', change.search.trim().slice(0, SEARCH_MAX_LENGTH));
+  else if ('language' in change) set('language', change.language);
   else set('date', change.date);
   return next;
 }
@@ -46,11 +57,12 @@ export function newsApiQuery(query: NewsQuery, stockId?: number): Record<string,
   const params: Record<string, string | number> = { page: query.page, per_page: NEWS_PAGE_SIZE };
   if (query.search) params.search = query.search;
   if (query.date) params.date = query.date;
+  if (query.language) params.language = query.language;
   if (stockId !== undefined) params.stock_id = stockId;
   return params;
 }
 
 /** Whether the view narrows the news (the empty state then says nothing matched). */
 export function isFiltered(query: NewsQuery): boolean {
-  return query.search !== '' || query.date !== '';
+  return query.search !== '' || query.date !== '' || Boolean(query.language);
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -19,7 +20,7 @@ import { formatInteger } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNews } from '../api/get-news';
 import { NewsArticle } from '../components/NewsArticle';
-import { isFiltered, newsQueryOf, SEARCH_MAX_LENGTH, withNewsChange, type NewsQueryChange } from '../lib/news-query';
+import { isFiltered, newsQueryOf, SEARCH_MAX_LENGTH, withNewsChange, type NewsLanguage, type NewsQueryChange } from '../lib/news-query';
 import { riyadhDayOf } from '../lib/riyadh-time';
 
 /** How long typing must pause before the news is searched. */
@@ -106,6 +107,21 @@ export function NewsPage() {
           sx={{ flex: '0 1 200px' }}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, 'data-testid': 'news-date' } }}
         />
+        <TextField
+          select
+          name="language"
+          label={t('news.language')}
+          value={query.language ?? ''}
+          onChange={(event) => change({ language: event.target.value as NewsLanguage })}
+          size="small"
+          sx={{ flex: '0 1 180px' }}
+          // Every language is a choice of its own ('' in the address), shown as such, not as an empty box.
+          slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'news-language' } as object }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('news.languages.all')}</MenuItem>
+          <MenuItem value="ar">{t('news.languages.ar')}</MenuItem>
+          <MenuItem value="en">{t('news.languages.en')}</MenuItem>
+        </TextField>
         {isFiltered(query) && (
           <Button
             onClick={() => {

@@ -28,6 +28,24 @@ function newsApi(answer: (url: URL) => { status?: number; body: unknown } = () =
   return { ...api, asked };
 }
 
+describe('/news in more than one language', () => {
+  it('labels an article written in another language, and narrows the news to one language', async () => {
+    const { asked } = newsApi();
+    renderScreen('/news');
+    await screen.findByTestId('news-list');
+    // The page is English: the Arabic article says so, the English one needs no label.
+    expect(within(screen.getByTestId('news-2')).getByTestId('news-written-in')).toHaveTextContent('In Arabic');
+    expect(within(screen.getByTestId('news-1')).queryByTestId('news-written-in')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('news-language'));
+    await user.click(await screen.findByRole('option', { name: 'English' }));
+    await waitFor(() => expect(location()).toBe('/news?language=en'));
+    await waitFor(() => expect(asked.at(-1)?.get('language')).toBe('en'));
+    expect(screen.getByTestId('news-clear')).toBeInTheDocument();
+  });
+});
+
 describe('/news', () => {
   it('lists the articles as the server orders them, each with its time in Riyadh, its source, summary and stocks', async () => {
     const { asked } = newsApi();
