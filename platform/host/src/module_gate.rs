@@ -1,4 +1,5 @@
-//! Routes of a module that staff switched off answer 404, as if the module were not there.
+//! Routes of a module that staff switched off answer 404, code `MODULE_OFF`, with a message that
+//! names the service (a page left open on it says why its requests fail).
 //!
 //! Each module's API paths are known from the OpenAPI paths its handlers declare; a request is
 //! matched against them segment by segment before routing.
@@ -7,12 +8,14 @@ use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
 use actix_web::{ResponseError, web};
-use platform::{ApiError, AppContext};
+use platform::{ApiError, AppContext, Message};
 
 /// One module's path templates ("/api/stock/{id}").
 #[derive(Debug, Clone)]
 pub struct ModulePaths {
     pub module: &'static str,
+    /// The module's name as users read it.
+    pub name: Message,
     pub templates: Vec<Vec<Segment>>,
 }
 
@@ -43,8 +46,8 @@ fn matches(template: &[Segment], path: &str) -> bool {
 }
 
 /// The module that serves `path`, if any module declares it.
-pub fn owner<'a>(all: &'a [ModulePaths], path: &str) -> Option<&'a str> {
-    all.iter().find(|m| m.templates.iter().any(|t| matches(t, path))).map(|m| m.module)
+pub fn owner<'a>(all: &'a [ModulePaths], path: &str) -> Option<&'a ModulePaths> {
+    all.iter().find(|m| m.templates.iter().any(|t| matches(t, path)))
 }
 
 #[derive(Clone)]
@@ -55,12 +58,12 @@ pub async fn module_gate(
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
     let off = match (req.app_data::<web::Data<AllModulePaths>>(), req.app_data::<web::Data<AppContext>>()) {
-        (Some(paths), Some(ctx)) => owner(&paths.0, req.path()).is_some_and(|m| !ctx.switches.is_on(m)),
-        _ => false,
+        (Some(paths), Some(ctx)) => owner(&paths.0, req.path()).filter(|m| !ctx.switches.is_on(m.module)).map(|m| m.name),
+        _ => None,
     };
-    if off {
+    if let Some(name) = off {
         let (request, _) = req.into_parts();
-        return Ok(ServiceResponse::new(request, ApiError::not_found().error_response()));
+        return Ok(ServiceResponse::new(request, ApiError::module_off(name).error_response()));
     }
     next.call(req).await.map(ServiceResponse::map_into_boxed_body)
 }
@@ -72,14 +75,15 @@ mod tests {
     #[test]
     fn paths_find_their_module() {
         let all = vec![
-            ModulePaths { module: "market", templates: vec![parse_template("/api/stock/{id}"), parse_template("/api/stocks")] },
-            ModulePaths { module: "content", templates: vec![parse_template("/api/contents/{key}")] },
+            ModulePaths { module: "market", name: Message::new("السوق", "Market"), templates: vec![parse_template("/api/stock/{id}"), parse_template("/api/stocks")] },
+            ModulePaths { module: "content", name: Message::new("المحتوى", "Content"), templates: vec![parse_template("/api/contents/{key}")] },
         ];
-        assert_eq!(owner(&all, "/api/stock/12"), Some("market"));
-        assert_eq!(owner(&all, "/api/stocks"), Some("market"));
-        assert_eq!(owner(&all, "/api/contents/terms"), Some("content"));
-        assert_eq!(owner(&all, "/api/stock/"), None);
-        assert_eq!(owner(&all, "/api/stock/12/x"), None);
-        assert_eq!(owner(&all, "/api/user"), None);
+        let module = |path: &str| owner(&all, path).map(|m| m.module);
+        assert_eq!(module("/api/stock/12"), Some("market"));
+        assert_eq!(module("/api/stocks"), Some("market"));
+        assert_eq!(module("/api/contents/terms"), Some("content"));
+        assert_eq!(module("/api/stock/"), None);
+        assert_eq!(module("/api/stock/12/x"), None);
+        assert_eq!(module("/api/user"), None);
     }
 }

@@ -44,7 +44,8 @@ pub fn document(app: &ConnectedApp) -> Document {
     let mut module_paths = Vec::new();
     for m in app.enabled_modules() {
         let (_, api) = App::new().into_utoipa_app().configure(|cfg| m.mount(&app.ctx, cfg)).split_for_parts();
-        module_paths.push(ModulePaths { module: m.id(), templates: api.paths.paths.keys().map(|p| parse_template(p)).collect() });
+        let manifest = m.manifest();
+        module_paths.push(ModulePaths { module: m.id(), name: platform::Message::new(manifest.name_ar, manifest.name_en), templates: api.paths.paths.keys().map(|p| parse_template(p)).collect() });
     }
     let (_, api) = App::new()
         .into_utoipa_app()
@@ -81,7 +82,7 @@ pub fn filtered(doc: &Document, is_on: impl Fn(&str) -> bool) -> Value {
     if let Some(paths) = json.get_mut("paths").and_then(Value::as_object_mut) {
         paths.retain(|path, _| {
             let owner = crate::module_gate::owner(&doc.module_paths, path);
-            owner.is_none_or(&is_on)
+            owner.is_none_or(|m| is_on(m.module))
         });
     }
     json

@@ -81,6 +81,18 @@ impl ApiError {
         self
     }
 
+    /// 404 for a route of a module that staff switched off: says so, naming the service in the
+    /// request's language, where "not found" would leave an open page (Eva Chat's) puzzling.
+    pub fn module_off(name: Message) -> Self {
+        let mut e = Self::new(StatusCode::NOT_FOUND, messages::NOT_FOUND).with_code("MODULE_OFF");
+        let text = match crate::i18n::current_lang() {
+            crate::Lang::Ar => format!("خدمة «{}» متوقفة حالياً", name.ar),
+            crate::Lang::En => format!("{} is switched off for now", name.en),
+        };
+        e.text = Some(text.into_boxed_str());
+        e
+    }
+
     /// 409 with a message composed at run time, written in the request's language.
     pub fn conflict_text(text: String) -> Self {
         let mut e = Self::new(StatusCode::CONFLICT, messages::CONFLICT);

@@ -255,6 +255,11 @@ async fn staff_switch_modules_and_every_instance_follows() {
     let market_view = off.body["data"].as_array().unwrap().iter().find(|m| m["id"] == "market").cloned().unwrap();
     assert_eq!(market_view["enabled"], false);
     assert_eq!(app.get("/api/markets").send().await.status, 404);
+    // A page left open on a switched-off service learns why, not "not found".
+    let gone = app.get("/api/markets").lang("en").send().await;
+    assert_eq!((gone.status, gone.body["code"].as_str(), gone.message()), (404, Some("MODULE_OFF"), "Market is switched off for now"));
+    let gone = app.get("/api/markets").send().await;
+    assert_eq!(gone.message(), "خدمة «السوق» متوقفة حالياً");
     let listed = app.get("/api/modules").send().await;
     assert!(listed.body["data"].as_array().unwrap().iter().all(|m| m["id"] != "market"));
     let doc = app.get("/api/openapi.json").send().await;
