@@ -36,6 +36,9 @@ describe('stock search', () => {
     await page.waitForURL('**/login');
     const intended = await page.evaluate(() => sessionStorage.getItem('intended_route'));
     assert.match(intended ?? '', /^\/chat\?stock_id=.+/);
+    // Not without a word: the sign-in page says why it opened, naming the stock.
+    const why = page.getByText(/to ask Eva Chat about \(.+\) .+/);
+    await why.waitFor();
     await context.close();
   });
 

@@ -18,6 +18,7 @@ import {
 } from '../../features/market/api/search-stocks';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { rememberIntendedRoute } from '../../lib/intended-route';
+import type { LoginReason } from '../../lib/login-reason';
 import { useSession } from '../../lib/session-context';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { links, paths } from '../router/paths';
@@ -60,7 +61,8 @@ export function StockSearch() {
       navigate(target);
     } else {
       rememberIntendedRoute(target);
-      navigate(paths.login);
+      const why: LoginReason = { reason: 'chatAboutStock', stock: `(${stock.symbol}) ${stock.name}` };
+      navigate(paths.login, { state: why });
     }
   };
   const openPage = (stock: StockSearchResult) => {

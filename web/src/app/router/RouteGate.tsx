@@ -4,6 +4,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageLoader } from '../../components/PageLoader';
 import { isAnalystOrStaff, isStaff, type CurrentUser } from '../../lib/current-user';
 import { rememberIntendedRoute } from '../../lib/intended-route';
+import type { LoginReason } from '../../lib/login-reason';
 import { useSession } from '../../lib/session-context';
 import { getToken } from '../../lib/session';
 import { useModuleAvailability } from '../modules/get-modules';
@@ -16,7 +17,8 @@ function RedirectToLogin() {
   const navigate = useNavigate();
   useEffect(() => {
     rememberIntendedRoute(`${location.pathname}${location.search}`);
-    navigate('/login', { replace: true });
+    const why: LoginReason = { reason: 'signedIn' };
+    navigate('/login', { replace: true, state: why });
   }, [location.pathname, location.search, navigate]);
   return null;
 }

@@ -7,6 +7,10 @@ export const ar = {
     login: {
       title: 'تسجيل الدخول',
       subtitle: 'مرحباً بعودتك إلى إيفا.',
+      reasons: {
+        chatAboutStock: 'سجّل الدخول، أو أنشئ حساباً، لتسأل إيفا شات عن {{stock}}.',
+        signedIn: 'سجّل الدخول، أو أنشئ حساباً، لتفتح الصفحة التي طلبتها.',
+      },
       forgotPassword: 'نسيت كلمة المرور؟',
       submit: 'تسجيل الدخول',
       noAccount: 'ليس لديك حساب؟',

@@ -7,6 +7,10 @@ export const en = {
     login: {
       title: 'Sign in',
       subtitle: 'Welcome back to Eva.',
+      reasons: {
+        chatAboutStock: 'Sign in, or create an account, to ask Eva Chat about {{stock}}.',
+        signedIn: 'Sign in, or create an account, to open the page you asked for.',
+      },
       forgotPassword: 'Forgot your password?',
       submit: 'Sign in',
       noAccount: 'No account yet?',

@@ -4,13 +4,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { PasswordField } from '../../../components/PasswordField';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isPhoneMissing } from '../../../lib/current-user';
 import { takeIntendedRoute } from '../../../lib/intended-route';
+import { loginReasonOf } from '../../../lib/login-reason';
 import { saveSession } from '../../../lib/session';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { required, validEmail } from '../../../lib/validation';
@@ -23,6 +24,8 @@ export function LoginPage() {
   const { t } = useTranslation('accounts');
   useDocumentTitle(t('screens.login'));
   const navigate = useNavigate();
+  // Why the guest is here, when something sent them (the header search, a members' page).
+  const why = loginReasonOf(useLocation().state);
   const login = useLogin();
   const form = useFormErrors(fields);
   const [email, setEmail] = useState('');
@@ -49,6 +52,12 @@ export function LoginPage() {
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2} data-testid="login-form">
+        {why && (
+          <FormAlert
+            severity="info"
+            message={why.reason === 'chatAboutStock' ? t('auth.login.reasons.chatAboutStock', { stock: why.stock }) : t('auth.login.reasons.signedIn')}
+          />
+        )}
         <FormAlert message={form.formError} />
         <TextField
           label={t('fields.email')}
