@@ -363,6 +363,8 @@ async fn staff_see_the_certificate_as_it_was_sent_and_nobody_else_does() {
     assert_eq!(file.status(), 200);
     assert_eq!(file.headers()["content-type"], "image/png");
     assert_eq!(file.headers()["x-content-type-options"], "nosniff");
+    // Saved, never opened in the staff member's browser, whatever it holds.
+    assert!(file.headers()["content-disposition"].to_str().unwrap().starts_with("attachment; filename="), "{:?}", file.headers());
     assert_eq!(file.bytes().await.unwrap().as_ref(), PNG);
 
     // The file is in the file store under the application's key; the database keeps the key.
