@@ -6,6 +6,8 @@
 #       passes its journeys' server, started with the sign-in and email throttles raised:
 #       EVA_AUTH__LOGIN_ATTEMPTS, EVA_AUTH__EMAIL_REQUESTS). Unset: a fresh `eva` with demo data
 #       is started here, and its log kept in target/test-logs/fuzz/eva.log.
+#   EVA_FUZZ_MAILBOX=DIR   where that server's emails land as .eml files (the sign-up code is read
+#       there); a server started here writes them to its data folder's mail/.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 bin="${CARGO_TARGET_DIR:-$root/target}/debug"
@@ -41,9 +43,39 @@ fi
 for _ in $(seq 1 100); do curl -fsS "$base/ready" >/dev/null 2>&1 && break; sleep 0.2; done
 curl -fsS "$base/ready" >/dev/null || { echo "fuzz: $base is not ready${log:+; its log: ${log#"$root/"}}"; exit 1; }
 
-# A new subscriber each run, so that a server fuzzed before (or used by the journeys) takes it too.
+# The six-digit code of the sign-up email to $1, from the .eml files in $2 (up to 30 s).
+signup_code() {
+  python3 - "$1" "$2" <<'PY'
+import email, email.policy, glob, os, re, sys, time
+to, box = sys.argv[1], sys.argv[2]
+until = time.time() + 30
+while time.time() < until:
+    for path in glob.glob(os.path.join(box, "*.eml")):
+        try:
+            with open(path, "rb") as f:
+                message = email.message_from_binary_file(f, policy=email.policy.default)
+        except (OSError, ValueError):
+            continue  # still being written
+        if to not in str(message.get("To", "")):
+            continue
+        for part in message.walk():
+            if part.get_content_type() == "text/plain":
+                found = re.search(r"code=(\d{6})", part.get_content())
+                if found:
+                    print(found.group(1))
+                    sys.exit(0)
+    time.sleep(0.2)
+sys.exit(f"fuzz: no sign-up code for {to} in {box}")
+PY
+}
+
+# A new subscriber each run, so that a server fuzzed before (or used by the journeys) takes it
+# too; signed up as a person is, with the code from the email.
 email="fuzz.$(date +%s).$$@example.com"
-token="$(curl -fsS -H 'Content-Type: application/json' -d "{\"name\":\"Fuzz\",\"email\":\"$email\",\"password\":\"fuzz-password-1\",\"password_confirmation\":\"fuzz-password-1\",\"terms\":true}" "$base/api/register" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["token"])')"
+mailbox="${EVA_FUZZ_MAILBOX:-$work/data/mail}"
+curl -fsS -o /dev/null -H 'Content-Type: application/json' -d "{\"name\":\"Fuzz\",\"email\":\"$email\",\"password\":\"fuzz-password-1\",\"password_confirmation\":\"fuzz-password-1\",\"terms\":true}" "$base/api/register"
+code="$(signup_code "$email" "$mailbox")"
+token="$(curl -fsS -H 'Content-Type: application/json' -d "{\"email\":\"$email\",\"code\":\"$code\"}" "$base/api/register/confirm" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["token"])')"
 
 checks=not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance
 status=0

@@ -96,7 +96,7 @@ fi
 
 if [ "$fuzz" != 0 ]; then
   echo "== the API fuzzer against the journeys' server"
-  if ! EVA_FUZZ_BASE_URL="http://127.0.0.1:$http_port" bash "$root/scripts/fuzz-api.sh" 2>&1 | tee "$logs/fuzz.log"; then
+  if ! EVA_FUZZ_BASE_URL="http://127.0.0.1:$http_port" EVA_FUZZ_MAILBOX="$mailbox" bash "$root/scripts/fuzz-api.sh" 2>&1 | tee "$logs/fuzz.log"; then
     echo "--- the fuzzer failed; eva log (tail; whole log in target/test-logs/e2e/eva.log)"; tail -n 20 "$logs/eva.log"
     echo "the API fuzzer (schemathesis) found failures: target/test-logs/e2e/fuzz.log; server log target/test-logs/e2e/eva.log" > "$logs/FAILURES.txt"
     exit 1
