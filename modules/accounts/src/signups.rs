@@ -67,11 +67,11 @@ pub async fn start(ctx: &AppContext, signup: NewSignup<'_>) -> anyhow::Result<()
     send_code(ctx, Recipient { email: signup.email, name: signup.name, lang }, &code, &hash).await
 }
 
-/// Sends a new code to the sign-up waiting for `email` (the earlier code stops working); false
-/// when none waits.
-pub async fn resend(ctx: &AppContext, email: &str) -> anyhow::Result<bool> {
+/// Sends a new code to the sign-up waiting for `email`, if one waits (the earlier code stops
+/// working).
+pub async fn resend(ctx: &AppContext, email: &str) -> anyhow::Result<()> {
     let Some(waiting) = signups::Entity::find().filter(signups::Column::Email.eq(email)).one(&ctx.db).await? else {
-        return Ok(false);
+        return Ok(());
     };
     let code = new_code();
     let hash = code_hash(email, &code);
@@ -80,8 +80,7 @@ pub async fn resend(ctx: &AppContext, email: &str) -> anyhow::Result<bool> {
     row.expires_at = Set(expiry(ctx));
     row.update(&ctx.db).await?;
     let lang = Lang::from_code(&waiting.language).unwrap_or_default();
-    send_code(ctx, Recipient { email, name: &waiting.name, lang }, &code, &hash).await?;
-    Ok(true)
+    send_code(ctx, Recipient { email, name: &waiting.name, lang }, &code, &hash).await
 }
 
 /// One email per code: a retried job sends it once.

@@ -44,9 +44,7 @@ pub async fn resend_email(
     match user {
         Some(user) if user.email_verified_at.is_none() => issue_email_code(&ctx, &user).await?,
         Some(_) => {}
-        None => {
-            crate::signups::resend(&ctx, &email).await?;
-        }
+        None => crate::signups::resend(&ctx, &email).await?,
     }
     Ok(ApiResponse::ok(MessageView::of(VERIFICATION_SENT)))
 }

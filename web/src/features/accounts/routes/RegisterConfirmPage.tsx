@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { VERIFICATION_CODE_LENGTH } from '../../../lib/constants';
-import { isPhoneMissing } from '../../../lib/current-user';
+import { isPhoneMissing, type CurrentUser } from '../../../lib/current-user';
 import { takeIntendedRoute } from '../../../lib/intended-route';
 import { rememberUser, saveSession } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
@@ -45,6 +45,9 @@ export function RegisterConfirmPage() {
   const form = useFormErrors(fields);
   const autoSubmitted = useRef(false);
 
+  // A phone number is required before anything else (spec §4).
+  const goOn = (user: CurrentUser) => navigate(isPhoneMissing(user.phone) ? '/phone' : (takeIntendedRoute() ?? '/'), { replace: true });
+
   const confirm = (value: string) => {
     if (!form.validate({ code: validVerificationCode(value) })) return;
     if (!session.token) {
@@ -53,8 +56,7 @@ export function RegisterConfirmPage() {
         {
           onSuccess: (result) => {
             saveSession(result);
-            // A phone number is required before anything else (spec §4).
-            navigate(isPhoneMissing(result.user.phone) ? '/phone' : (takeIntendedRoute() ?? '/'), { replace: true });
+            goOn(result.user);
           },
           onError: form.setServerError,
         },
@@ -67,8 +69,7 @@ export function RegisterConfirmPage() {
         onSuccess: (user) => {
           rememberUser(user);
           queryClient.setQueryData(currentUserQueryKey(session.token), user);
-          // A phone number is required before anything else (spec §4).
-          navigate(isPhoneMissing(user.phone) ? '/phone' : (takeIntendedRoute() ?? '/'), { replace: true });
+          goOn(user);
         },
         onError: form.setServerError,
       },
