@@ -3,6 +3,7 @@
 
 use askama::Template;
 use platform::entities::users;
+use platform::i18n::arabic_count;
 use platform::mail::SendEmail;
 use platform::{AppContext, Lang};
 
@@ -17,6 +18,8 @@ struct VerifyEmailHtml<'a> {
     code: &'a str,
     link: &'a str,
     hours: i64,
+    /// The hours in Arabic, agreeing with their number («ساعتين», «24 ساعة»).
+    hours_ar: &'a str,
 }
 
 #[derive(Template)]
@@ -27,6 +30,8 @@ struct VerifyEmailText<'a> {
     code: &'a str,
     link: &'a str,
     hours: i64,
+    /// The hours in Arabic, agreeing with their number («ساعتين», «24 ساعة»).
+    hours_ar: &'a str,
 }
 
 #[derive(Template)]
@@ -37,6 +42,8 @@ struct ResetPasswordHtml<'a> {
     name: &'a str,
     link: &'a str,
     minutes: i64,
+    /// The minutes in Arabic, agreeing with their number («دقيقتين», «60 دقيقة»).
+    minutes_ar: &'a str,
 }
 
 #[derive(Template)]
@@ -46,6 +53,8 @@ struct ResetPasswordText<'a> {
     name: &'a str,
     link: &'a str,
     minutes: i64,
+    /// The minutes in Arabic, agreeing with their number («دقيقتين», «60 دقيقة»).
+    minutes_ar: &'a str,
 }
 
 fn user_lang(user: &users::Model) -> Lang {
@@ -80,8 +89,9 @@ pub async fn send_verification(ctx: &AppContext, to: Recipient<'_>, code: &str, 
         code
     );
     let hours = ctx.settings.auth.email_code_ttl_minutes / 60;
-    let html = VerifyEmailHtml { lang: lang.code(), subject, name: to.name, code, link: &link, hours }.render()?;
-    let text = VerifyEmailText { lang: lang.code(), name: to.name, code, link: &link, hours }.render()?;
+    let hours_ar = arabic_count(hours.unsigned_abs(), ["أقل من ساعة", "ساعة واحدة", "ساعتين", "{} ساعات", "{} ساعة", "{} ساعة"]);
+    let html = VerifyEmailHtml { lang: lang.code(), subject, name: to.name, code, link: &link, hours, hours_ar: &hours_ar }.render()?;
+    let text = VerifyEmailText { lang: lang.code(), name: to.name, code, link: &link, hours, hours_ar: &hours_ar }.render()?;
     ctx.queue
         .push(SendEmail { key, to: to.email.to_owned(), subject: subject.to_owned(), html, text })
         .await?;
@@ -135,8 +145,9 @@ pub async fn send_password_reset(ctx: &AppContext, user: &users::Model, token: &
         encode(&user.email)
     );
     let minutes = ctx.settings.auth.password_reset_ttl_minutes;
-    let html = ResetPasswordHtml { lang: lang.code(), subject, name: &user.name, link: &link, minutes }.render()?;
-    let text = ResetPasswordText { lang: lang.code(), name: &user.name, link: &link, minutes }.render()?;
+    let minutes_ar = arabic_count(minutes.unsigned_abs(), ["أقل من دقيقة", "دقيقة واحدة", "دقيقتين", "{} دقائق", "{} دقيقة", "{} دقيقة"]);
+    let html = ResetPasswordHtml { lang: lang.code(), subject, name: &user.name, link: &link, minutes, minutes_ar: &minutes_ar }.render()?;
+    let text = ResetPasswordText { lang: lang.code(), name: &user.name, link: &link, minutes, minutes_ar: &minutes_ar }.render()?;
     ctx.queue
         .push(SendEmail { key, to: user.email.clone(), subject: subject.to_owned(), html, text })
         .await?;

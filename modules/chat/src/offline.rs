@@ -5,6 +5,7 @@
 use std::fmt::Write;
 
 use platform::Lang;
+use platform::i18n::arabic_count;
 use platform::ports::TechnicalPicture;
 use platform::price::Price;
 
@@ -75,7 +76,10 @@ fn price_line(out: &mut String, s: &StockFacts, lang: Lang) {
             let at = l.at.with_timezone(&tz).format("%Y-%m-%d %H:%M");
             let change = l.price.change_percent_from(l.previous_close).map(|c| format!("{c:.2}%")).unwrap_or_default();
             let _ = match lang {
-                Lang::Ar => writeln!(out, "{}: السعر {} {currency} في {at} (متأخر {} دقيقة)، التغير عن الإغلاق السابق {change}.", name(s, lang), f::price(l.price), l.delay_minutes),
+                Lang::Ar => {
+                    let delay = arabic_count(u64::from(l.delay_minutes.unsigned_abs()), ["دون تأخير", "متأخر دقيقة واحدة", "متأخر دقيقتين", "متأخر {} دقائق", "متأخر {} دقيقة", "متأخر {} دقيقة"]);
+                    writeln!(out, "{}: السعر {} {currency} في {at} ({delay})، التغير عن الإغلاق السابق {change}.", name(s, lang), f::price(l.price))
+                }
                 Lang::En => writeln!(out, "{}: price {} {currency} at {at} (delayed {} minutes), {change} from the previous close.", name(s, lang), f::price(l.price), l.delay_minutes),
             };
         }
@@ -188,7 +192,10 @@ fn support_resistance(out: &mut String, s: &StockFacts, lang: Lang) {
             .join(t(lang, "، ", "; ").as_str())
     };
     let _ = match lang {
-        Lang::Ar => writeln!(out, "الدعم والمقاومة من القمم والقيعان في آخر {} يوم تداول:", l.window),
+        Lang::Ar => {
+            let days = arabic_count(l.window as u64, ["{} يوم تداول", "يوم تداول", "يومَي تداول", "{} أيام تداول", "{} يوم تداول", "{} يوم تداول"]);
+            writeln!(out, "الدعم والمقاومة من القمم والقيعان في آخر {days}:")
+        }
         Lang::En => writeln!(out, "Support and resistance from the highs and lows of the last {} trading days:", l.window),
     };
     let none = t(lang, "لا يوجد", "none");

@@ -77,6 +77,48 @@ impl Message {
     }
 }
 
+/// The plural category of a count by CLDR's rules for Arabic, which decide the form its noun
+/// takes: zero (0), one (1), two (2), few (3–10, 103–110, …), many (11–99, 111–199, …) and
+/// other (100–102, 200–202, …). The web app gets the same categories from Intl.PluralRules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArabicPlural {
+    Zero,
+    One,
+    Two,
+    Few,
+    Many,
+    Other,
+}
+
+pub fn arabic_plural(n: u64) -> ArabicPlural {
+    match n {
+        0 => ArabicPlural::Zero,
+        1 => ArabicPlural::One,
+        2 => ArabicPlural::Two,
+        _ => match n % 100 {
+            3..=10 => ArabicPlural::Few,
+            11..=99 => ArabicPlural::Many,
+            _ => ArabicPlural::Other,
+        },
+    }
+}
+
+/// A count in Arabic words: `forms` are the zero, one, two, few, many and other forms of the
+/// phrase, `{}` standing for the number: `["لا أسهم", "سهم واحد", "سهمان", "{} أسهم", "{} سهماً",
+/// "{} سهم"]` reads «سهمان» for 2, «9 أسهم» for 9, «11 سهماً» for 11 and «100 سهم» for 100.
+pub fn arabic_count(n: u64, forms: [&str; 6]) -> String {
+    let [zero, one, two, few, many, other] = forms;
+    let form = match arabic_plural(n) {
+        ArabicPlural::Zero => zero,
+        ArabicPlural::One => one,
+        ArabicPlural::Two => two,
+        ArabicPlural::Few => few,
+        ArabicPlural::Many => many,
+        ArabicPlural::Other => other,
+    };
+    form.replace("{}", &n.to_string())
+}
+
 /// How the language of the current request was decided.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LangSource {
@@ -117,6 +159,44 @@ mod tests {
         assert_eq!(Lang::from_accept_language("fr, ar-SA;q=0.7, en;q=0.5"), Some(Lang::Ar));
         assert_eq!(Lang::from_accept_language("fr-FR"), None);
         assert_eq!(Lang::from_accept_language("ar"), Some(Lang::Ar));
+    }
+
+    #[test]
+    fn arabic_plural_follows_cldr() {
+        let cases = [
+            (0, ArabicPlural::Zero),
+            (1, ArabicPlural::One),
+            (2, ArabicPlural::Two),
+            (3, ArabicPlural::Few),
+            (9, ArabicPlural::Few),
+            (10, ArabicPlural::Few),
+            (11, ArabicPlural::Many),
+            (14, ArabicPlural::Many),
+            (99, ArabicPlural::Many),
+            (100, ArabicPlural::Other),
+            (101, ArabicPlural::Other),
+            (102, ArabicPlural::Other),
+            (103, ArabicPlural::Few),
+            (110, ArabicPlural::Few),
+            (111, ArabicPlural::Many),
+            (150, ArabicPlural::Many),
+            (200, ArabicPlural::Other),
+            (1000, ArabicPlural::Other),
+            (1011, ArabicPlural::Many),
+        ];
+        for (n, form) in cases {
+            assert_eq!(arabic_plural(n), form, "{n}");
+        }
+    }
+
+    #[test]
+    fn arabic_count_agrees_with_the_number() {
+        let stocks = ["لا أسهم", "سهم واحد", "سهمان", "{} أسهم", "{} سهماً", "{} سهم"];
+        let read: Vec<String> = [0, 1, 2, 9, 11, 100, 103].into_iter().map(|n| arabic_count(n, stocks)).collect();
+        assert_eq!(read, ["لا أسهم", "سهم واحد", "سهمان", "9 أسهم", "11 سهماً", "100 سهم", "103 أسهم"]);
+        let days = ["{} يوم", "يوم واحد", "يومان", "{} أيام", "{} يوماً", "{} يوم"];
+        assert_eq!(arabic_count(14, days), "14 يوماً");
+        assert_eq!(arabic_count(0, days), "0 يوم");
     }
 
     #[tokio::test]

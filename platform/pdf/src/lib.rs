@@ -14,7 +14,7 @@ mod write;
 pub use read::{PdfError, pages_of};
 
 pub use canvas::{Align, Canvas, Colour, Style, style};
-pub use shaping::{Glyph, ShapedLine, Shaper};
+pub use shaping::{Glyph, ShapedLine, Shaper, is_bidi_control, ltr_isolate};
 
 /// A4 in points.
 pub const PAGE_W: f32 = 595.28;

@@ -28,6 +28,17 @@ fn is_arabic(c: char) -> bool {
     matches!(c as u32, 0x0600..=0x06FF | 0x0750..=0x077F | 0x08A0..=0x08FF | 0xFB50..=0xFDFF | 0xFE70..=0xFEFF)
 }
 
+/// The marks and isolates that steer the bidi algorithm (LRM, RLM, ALM, LRE…RLO, LRI…PDI).
+pub fn is_bidi_control(c: char) -> bool {
+    matches!(c as u32, 0x061C | 0x200E | 0x200F | 0x202A..=0x202E | 0x2066..=0x2069)
+}
+
+/// Text that reads left to right whatever surrounds it (a signed number, a Latin name): an
+/// Arabic line keeps "-24.12%" whole instead of moving its minus to the far end.
+pub fn ltr_isolate(text: &str) -> String {
+    format!("\u{2066}{text}\u{2069}")
+}
+
 /// Arabic marks that sit on the letter before them.
 fn is_mark(c: char) -> bool {
     matches!(c as u32, 0x0610..=0x061A | 0x064B..=0x065F | 0x0670 | 0x06D6..=0x06DC | 0x06DF..=0x06E4 | 0x06E7 | 0x06E8 | 0x06EA..=0x06ED)
@@ -128,22 +139,23 @@ impl Shaper {
             for run in runs {
                 let rtl = levels[run.start].is_rtl();
                 let run_text = &text[run.clone()];
-                // Stretches of one font, in logical order.
-                let mut stretches: Vec<(usize, usize, usize)> = Vec::new();
+                // Stretches of one font, in logical order. The bidi controls have done their work
+                // in the runs: they are drawn by no font and copied by no reader.
+                let mut stretches: Vec<(usize, String)> = Vec::new();
                 let mut previous = None;
-                for (i, c) in run_text.char_indices() {
+                for c in run_text.chars().filter(|c| !is_bidi_control(*c)) {
                     let face = self.face_for(c, previous, bold);
                     match stretches.last_mut() {
-                        Some((f, _, end)) if *f == face => *end = i + c.len_utf8(),
-                        _ => stretches.push((face, i, i + c.len_utf8())),
+                        Some((f, stretch)) if *f == face => stretch.push(c),
+                        _ => stretches.push((face, c.to_string())),
                     }
                     previous = Some(face);
                 }
                 if rtl {
                     stretches.reverse();
                 }
-                for (face, start, end) in stretches {
-                    self.shape_stretch(&run_text[start..end], face, rtl, size, &mut pen, &mut glyphs);
+                for (face, stretch) in stretches {
+                    self.shape_stretch(&stretch, face, rtl, size, &mut pen, &mut glyphs);
                 }
             }
         }
@@ -227,6 +239,20 @@ mod tests {
         let title = s.shape("إشعار دائن ضريبي مبسط", 20.0, true);
         assert!(title.glyphs.iter().all(|g| g.face == ARABIC_BOLD));
         assert_eq!(title.glyphs.last().unwrap().text, "إ");
+    }
+
+    #[test]
+    fn an_isolated_signed_number_keeps_its_minus_in_front_inside_arabic() {
+        let mut s = Shaper::new().unwrap();
+        s.rtl = Some(true);
+        let visual = |line: &str| s.shape(line, 10.0, false).glyphs.iter().map(|g| g.text.clone()).collect::<String>();
+        // Bare, the bidi algorithm takes the minus (and the percent sign) away from the digits'
+        // left: «%24.12-».
+        assert!(visual("العائد -24.12%").starts_with("%24.12-"), "{}", visual("العائد -24.12%"));
+        let isolated = format!("العائد {}", ltr_isolate("-24.12%"));
+        assert!(visual(&isolated).starts_with("-24.12%"), "{}", visual(&isolated));
+        // The controls draw nothing and copy as nothing.
+        assert!(!visual(&isolated).chars().any(is_bidi_control));
     }
 
     #[test]

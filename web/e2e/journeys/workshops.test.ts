@@ -28,7 +28,8 @@ async function noSidewaysScroll(page: Page): Promise<void> {
   assert.ok(overflow <= 1, `no horizontal scrolling at 390 px (${overflow} px over)`);
 }
 
-const seatsLeftOf = async (page: Page, id: number) => Number(((await page.getByTestId(`workshop-${id}`).getByTestId('seats-left').textContent()) ?? '').match(/\d+/)?.[0]);
+/** The seats left as the card counts them (the words may hold no digit: «بقي مقعدان من 30»). */
+const seatsLeftOf = async (page: Page, id: number) => Number(await page.getByTestId(`workshop-${id}`).getByTestId('seats-left').getAttribute('data-seats-left'));
 
 /**
  * Workshops and rankings through the real server (demo data: two workshops, every strategy ranked

@@ -20,6 +20,7 @@ export const ar = {
     trend: { up: 'ارتفاع', down: 'انخفاض', flat: 'بلا تغيير' },
     favourite: { add: 'أضف إلى المفضلة', remove: 'أزل من المفضلة' },
   },
+  files: { downloadFailed: 'تعذّر تنزيل الملف: {{reason}}' },
   shariah: {
     compliant: 'متوافق مع الشريعة',
     notCompliant: 'غير متوافق مع الشريعة',
@@ -53,7 +54,12 @@ export const ar = {
     noPayment: 'هذه الميزة غير متاحة في اشتراكك المجاني',
     kycRequired: 'يرجى إكمال التحقق من الهوية أولاً',
     phoneRequired: 'يرجى إضافة رقم الجوال أولاً',
-    retryAfter: 'يرجى المحاولة بعد {{seconds}} ثانية.',
+    retryAfter_zero: 'يرجى المحاولة بعد قليل.',
+    retryAfter_one: 'يرجى المحاولة بعد ثانية واحدة.',
+    retryAfter_two: 'يرجى المحاولة بعد ثانيتين.',
+    retryAfter_few: 'يرجى المحاولة بعد {{count}} ثوانٍ.',
+    retryAfter_many: 'يرجى المحاولة بعد {{count}} ثانية.',
+    retryAfter_other: 'يرجى المحاولة بعد {{count}} ثانية.',
   },
   validation: {
     required: 'هذا الحقل مطلوب',

@@ -23,6 +23,7 @@ export const en = {
     trend: { up: 'Up', down: 'Down', flat: 'Unchanged' },
     favourite: { add: 'Add to favourites', remove: 'Remove from favourites' },
   },
+  files: { downloadFailed: 'The file could not be downloaded: {{reason}}' },
   shariah: {
     compliant: 'Shariah compliant',
     notCompliant: 'Not Shariah compliant',
@@ -55,7 +56,8 @@ export const en = {
     noPayment: 'This feature is not available in your free subscription',
     kycRequired: 'Please complete identity verification first',
     phoneRequired: 'Please add your phone number first',
-    retryAfter: 'Please try again in {{seconds}} seconds.',
+    retryAfter_one: 'Please try again in {{count}} second.',
+    retryAfter_other: 'Please try again in {{count}} seconds.',
   },
   validation: {
     required: 'This field is required',

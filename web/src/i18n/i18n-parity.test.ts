@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import typings from './i18next.d.ts?raw';
+import { placeholderNames, pluralFamilyOf } from './plural-forms';
 import type { TranslationTree } from './translation-tree';
 
 type TranslationModule = { ar?: TranslationTree; en?: TranslationTree };
@@ -28,11 +29,18 @@ for (const [path, module] of Object.entries(files)) {
   namespaces.set(namespace, entry);
 }
 
-/** Every leaf key as a dotted path. */
-function keysOf(tree: TranslationTree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
-  );
+/**
+ * Every leaf key as a dotted path, a plural family once by its base key (`stocks_one`, `stocks_few`
+ * … → `stocks_{count}`): Arabic writes six forms and English two, so the two languages are compared
+ * family to family, and plural-forms.test.ts checks each family's forms.
+ */
+function keysOf(tree: TranslationTree): string[] {
+  return [...new Set(leavesOf(tree).map(([key]) => familyKey(key)))];
+}
+
+function familyKey(key: string): string {
+  const family = pluralFamilyOf(key);
+  return family ? `${family.base}_{count}` : key;
 }
 
 function leavesOf(tree: TranslationTree, prefix = ''): [string, string][] {
@@ -41,16 +49,21 @@ function leavesOf(tree: TranslationTree, prefix = ''): [string, string][] {
   );
 }
 
+/**
+ * The placeholders and markup tags of each key (of each family: its forms' own, without `count`,
+ * which a form may spell out in words, «سهمان»; forms that differ show as `a | b`).
+ */
 function placeholdersOf(tree: TranslationTree): Map<string, string> {
-  return new Map(
-    leavesOf(tree).map(([key, value]) => [
-      key,
-      [...value.matchAll(/{{\s*(\w+)\s*}}|<(\w+)>/g)]
-        .map((m) => m[1] ?? m[2])
-        .sort()
-        .join(','),
-    ]),
-  );
+  const names = new Map<string, Set<string>>();
+  for (const [key, value] of leavesOf(tree)) {
+    const plural = pluralFamilyOf(key) !== null;
+    const tags = [...value.matchAll(/<(\w+)>/g)].map((m) => `<${m[1]}>`);
+    const own = [...placeholderNames(value).filter((name) => !plural || name !== 'count'), ...tags].sort().join(',');
+    const forms = names.get(familyKey(key)) ?? new Set<string>();
+    forms.add(own);
+    names.set(familyKey(key), forms);
+  }
+  return new Map([...names].map(([key, forms]) => [key, [...forms].sort().join(' | ')]));
 }
 
 describe('translations', () => {

@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatInteger } from '../lib/format';
 import type { Language } from '../lib/language';
 import type { TranslationTree } from './translation-tree';
 
@@ -60,6 +61,13 @@ export async function initI18n(language: Language): Promise<void> {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  // `{{count, integer}}`: a count with the page's digits and grouping, as formatInteger writes it.
+  // Counts pick their plural form from `count` (a number: a formatted string would not), so Arabic
+  // gets all six of Intl.PluralRules' forms (`_zero`, `_one`, `_two`, `_few`, `_many`, `_other`) and
+  // English `_one`/`_other` (i18next's default JSON v4 suffixes; see plural-forms.test.ts).
+  i18n.services.formatter?.add('integer', (value: unknown, lng: string | undefined) =>
+    formatInteger(typeof value === 'number' ? value : Number(value), lng ?? language),
+  );
 }
 
 export default i18n;

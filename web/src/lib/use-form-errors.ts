@@ -43,7 +43,7 @@ export function useFormErrors<F extends string, K extends string = ValidationKey
     if (!namesAField) {
       if (!isApiError(serverError)) formError = t('errors.unknown');
       else if (serverError.retryAfterSeconds) {
-        formError = `${serverError.message} ${t('errors.retryAfter', { seconds: serverError.retryAfterSeconds })}`;
+        formError = `${serverError.message} ${t('errors.retryAfter', { count: serverError.retryAfterSeconds })}`;
       } else formError = serverError.message;
     }
   }

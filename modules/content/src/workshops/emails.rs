@@ -3,6 +3,7 @@
 use askama::Template;
 use chrono_tz::Asia::Riyadh;
 use platform::entities::users;
+use platform::i18n::arabic_count;
 use platform::mail::SendEmail;
 use platform::{AppContext, Lang};
 
@@ -17,6 +18,8 @@ struct BookedHtml<'a> {
     title: &'a str,
     when: &'a str,
     duration_minutes: i32,
+    /// The duration in Arabic, agreeing with its number («دقيقتان», «90 دقيقة»).
+    duration_ar: &'a str,
     location: &'a str,
     link: &'a str,
 }
@@ -29,6 +32,8 @@ struct BookedText<'a> {
     title: &'a str,
     when: &'a str,
     duration_minutes: i32,
+    /// The duration in Arabic, agreeing with its number («دقيقتان», «90 دقيقة»).
+    duration_ar: &'a str,
     location: &'a str,
     link: &'a str,
 }
@@ -49,8 +54,9 @@ pub async fn booked(ctx: &AppContext, user: &users::Model, w: &workshops::Model,
         Lang::En => format!("Your seat is booked: {title}"),
     };
     let link = format!("{}/book-me", ctx.settings.public_url.trim_end_matches('/'));
-    let html = BookedHtml { lang: lang.code(), subject: &subject, name: &user.name, title, when: &when, duration_minutes: w.duration_minutes, location, link: &link }.render()?;
-    let text = BookedText { lang: lang.code(), name: &user.name, title, when: &when, duration_minutes: w.duration_minutes, location, link: &link }.render()?;
+    let duration_ar = arabic_count(u64::from(w.duration_minutes.unsigned_abs()), ["{} دقيقة", "دقيقة واحدة", "دقيقتان", "{} دقائق", "{} دقيقة", "{} دقيقة"]);
+    let html = BookedHtml { lang: lang.code(), subject: &subject, name: &user.name, title, when: &when, duration_minutes: w.duration_minutes, duration_ar: &duration_ar, location, link: &link }.render()?;
+    let text = BookedText { lang: lang.code(), name: &user.name, title, when: &when, duration_minutes: w.duration_minutes, duration_ar: &duration_ar, location, link: &link }.render()?;
     ctx.queue.push(SendEmail { key: format!("workshop-booking-{}", booking.id), to: user.email.clone(), subject, html, text }).await?;
     Ok(())
 }

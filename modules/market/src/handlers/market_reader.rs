@@ -1,7 +1,7 @@
 use actix_web::{get, web};
 use chrono::NaiveDate;
 use platform::http::response::PageQuery;
-use platform::i18n::current_lang;
+use platform::i18n::{arabic_count, current_lang};
 use askama::Template;
 use platform::{ApiError, ApiResult, AppContext, Lang, Paginated};
 use rust_decimal::Decimal;
@@ -63,6 +63,42 @@ struct Figures<'a> {
     lows: i32,
     golden: u64,
     death: u64,
+    /// The Arabic phrases whose words agree with their counts (platform::i18n::arabic_count).
+    rising: String,
+    closed: String,
+    records: String,
+    crosses: String,
+}
+
+/// A count of stocks as the subject of a verb («سهمان», «9 أسهم», «11 سهماً»).
+fn stocks(n: u64) -> String {
+    arabic_count(n, ["{} سهم", "سهم واحد", "سهمان", "{} أسهم", "{} سهماً", "{} سهم"])
+}
+
+fn count(n: i32) -> u64 {
+    u64::from(n.unsigned_abs())
+}
+
+/// The day's new highs and lows, in Arabic: who set them, or that no stock did.
+fn records_ar(highs: u64, lows: u64) -> String {
+    match (highs, lows) {
+        (0, 0) => "لم يسجّل أي سهم قمة جديدة لـ52 أسبوعاً أو قاعاً جديداً".to_owned(),
+        (h, 0) => format!("سجّل {} قمة جديدة لـ52 أسبوعاً، ولم يسجّل أي سهم قاعاً جديداً", stocks(h)),
+        (0, l) => format!("لم يسجّل أي سهم قمة جديدة لـ52 أسبوعاً، وسجّل {} قاعاً جديداً", stocks(l)),
+        (h, l) => format!("سجّل {} قمة جديدة لـ52 أسبوعاً و{} قاعاً جديداً", stocks(h), stocks(l)),
+    }
+}
+
+/// The day's golden and death crosses, in Arabic.
+fn crosses_ar(golden: u64, death: u64) -> String {
+    let golden_crosses = |n| arabic_count(n, ["{} تقاطع ذهبي", "تقاطعاً ذهبياً واحداً", "تقاطعين ذهبيين", "{} تقاطعات ذهبية", "{} تقاطعاً ذهبياً", "{} تقاطع ذهبي"]);
+    let death_crosses = |n| arabic_count(n, ["{} تقاطع موت", "تقاطعَ موت واحداً", "تقاطعَي موت", "{} تقاطعات موت", "{} تقاطع موت", "{} تقاطع موت"]);
+    match (golden, death) {
+        (0, 0) => "لم نرصد أي تقاطع ذهبي أو تقاطع موت".to_owned(),
+        (g, 0) => format!("رصدنا {} ولم نرصد أي تقاطع موت", golden_crosses(g)),
+        (0, d) => format!("لم نرصد أي تقاطع ذهبي، ورصدنا {}", death_crosses(d)),
+        (g, d) => format!("رصدنا {} و{}", golden_crosses(g), death_crosses(d)),
+    }
 }
 
 #[derive(Template)]
@@ -109,6 +145,10 @@ fn compose(lang: Lang, market_id: i32, b: &market_breadth::Model, change: Option
         lows: b.new_lows,
         golden: crosses.0,
         death: crosses.1,
+        rising: arabic_count(count(b.advancers), ["دون صعود أي سهم", "مع صعود سهم واحد", "مع صعود سهمين", "مع صعود {} أسهم", "مع صعود {} سهماً", "مع صعود {} سهم"]),
+        closed: arabic_count(count(b.total), ["لم يُغلق أي سهم", "أغلق سهم واحد", "أغلق سهمان", "أغلق {} أسهم", "أغلق {} سهماً", "أغلق {} سهم"]),
+        records: records_ar(count(b.new_highs), count(b.new_lows)),
+        crosses: crosses_ar(crosses.0, crosses.1),
     };
     Ok((Title { f: &figures }.render()?.trim().to_owned(), Body { f: &figures }.render()?.trim().to_owned()))
 }
@@ -179,7 +219,7 @@ mod tests {
         assert_eq!(title, "Main Market: TASI up 0.45% as 150 stocks rise and 100 fall");
         assert_eq!(
             body,
-            "270 stocks closed: 150 up, 100 down, 20 unchanged.\n\n50% of stocks trade above their 50-day average and 30% above their 200-day average.\n\n7 stocks made a new 52-week high and 3 a new low; we saw 2 golden crosses and 1 death crosses."
+            "270 stocks closed: 150 up, 100 down, 20 unchanged.\n\n50% of stocks trade above their 50-day average and 30% above their 200-day average.\n\n7 stocks made a new 52-week high and 3 a new low; we saw 2 golden crosses and 1 death cross."
         );
         let (flat, _) = compose(Lang::En, 3, &day(), None, (0, 0)).unwrap_or_default();
         assert_eq!(flat, "US market: SPX unchanged on record as 150 stocks rise and 100 fall");
@@ -190,5 +230,22 @@ mod tests {
         let (title, body) = compose(Lang::Ar, 1, &day(), Some(Decimal::new(-120, 2)), (0, 0)).unwrap_or_default();
         assert_eq!(title, "السوق الرئيسية: مؤشر TASI يتراجع 1.20% مع صعود 150 سهماً وتراجع 100");
         assert!(body.starts_with("أغلق 270 سهماً، ارتفع منها 150 وتراجع 100 واستقر 20.\n\nيتداول 50% من الأسهم"));
+        assert!(body.ends_with("\n\nسجّل 7 أسهم قمة جديدة لـ52 أسبوعاً و3 أسهم قاعاً جديداً، ولم نرصد أي تقاطع ذهبي أو تقاطع موت."), "{body}");
+    }
+
+    #[test]
+    fn counts_in_arabic_agree_with_their_numbers() {
+        let (_, body) = compose(Lang::Ar, 1, &day(), None, (2, 1)).unwrap_or_default();
+        assert_eq!(
+            body,
+            "أغلق 270 سهماً، ارتفع منها 150 وتراجع 100 واستقر 20.\n\nيتداول 50% من الأسهم فوق متوسط 50 يوماً و30% فوق متوسط 200 يوم.\n\nسجّل 7 أسهم قمة جديدة لـ52 أسبوعاً و3 أسهم قاعاً جديداً، ورصدنا تقاطعين ذهبيين وتقاطعَ موت واحداً."
+        );
+        let other = market_breadth::Model { advancers: 2, new_highs: 11, new_lows: 0, total: 9, ..day() };
+        let (title, body) = compose(Lang::Ar, 1, &other, Some(Decimal::new(45, 2)), (1, 3)).unwrap_or_default();
+        assert_eq!(title, "السوق الرئيسية: مؤشر TASI يرتفع 0.45% مع صعود سهمين وتراجع 100");
+        assert!(body.starts_with("أغلق 9 أسهم، "), "{body}");
+        assert!(body.ends_with("سجّل 11 سهماً قمة جديدة لـ52 أسبوعاً، ولم يسجّل أي سهم قاعاً جديداً، ورصدنا تقاطعاً ذهبياً واحداً و3 تقاطعات موت."), "{body}");
+        let (english, _) = compose(Lang::En, 1, &market_breadth::Model { advancers: 1, ..day() }, None, (0, 0)).unwrap_or_default();
+        assert_eq!(english, "Main Market: TASI unchanged on record as 1 stock rises and 100 fall");
     }
 }

@@ -39,9 +39,19 @@ pub fn date(day: chrono::NaiveDate, lang: platform::Lang) -> String {
     }
 }
 
-/// Basis points as a percent: 1250 → "12.50%".
+/// Basis points as a percent, isolated left to right: 1250 → "12.50%". In an Arabic line a bare
+/// "-24.12%" would print as «24.12%-».
 pub fn percent_bp(bp: i64) -> String {
-    format!("{}%", grouped(Decimal::new(bp, 2)).replace(',', ""))
+    eva_pdf::ltr_isolate(&format!("{}%", plain_bp(bp)))
+}
+
+/// Basis points as a plain number, isolated like a percent: 6512 → "65.12" (an RSI, a beta).
+pub fn decimal_bp(bp: i64) -> String {
+    eva_pdf::ltr_isolate(&plain_bp(bp))
+}
+
+fn plain_bp(bp: i64) -> String {
+    grouped(Decimal::new(bp, 2)).replace(',', "")
 }
 
 /// `part` of `whole` in basis points (None for a zero whole).
@@ -62,8 +72,9 @@ mod tests {
         assert_eq!(grouped(Decimal::new(-5, 1)), "-0.50");
         assert_eq!(price(Price(312_000)), "31.20");
         assert_eq!(amount(312_000 * 250), "7,800.00");
-        assert_eq!(percent_bp(1_250), "12.50%");
-        assert_eq!(percent_bp(-35), "-0.35%");
+        assert_eq!(percent_bp(1_250), "\u{2066}12.50%\u{2069}");
+        assert_eq!(percent_bp(-35), "\u{2066}-0.35%\u{2069}");
+        assert_eq!(decimal_bp(-35), "\u{2066}-0.35\u{2069}");
         assert_eq!(bp_of(1, 8), Some(1_250));
         let day = chrono::NaiveDate::from_ymd_opt(2026, 11, 5).unwrap_or_default();
         assert_eq!((date(day, platform::Lang::Ar), date(day, platform::Lang::En)), ("05/11/2026".into(), "2026-11-05".into()));

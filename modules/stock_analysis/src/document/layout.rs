@@ -9,7 +9,7 @@ use platform::Lang;
 use serde::Deserialize;
 
 use super::figures::Figures;
-use super::fmt::{amount, bp_of, date, percent_bp, price};
+use super::fmt::{amount, bp_of, date, decimal_bp, percent_bp, price};
 use super::{chart, texts};
 use crate::form::Position;
 use crate::kinds::AnalysisType;
@@ -203,7 +203,7 @@ pub fn render(input: &DocumentInput<'_>) -> anyhow::Result<Rendered> {
         rows.push((t(ar, "عائد التوزيعات", "Dividend yield").to_owned(), percent_bp(y)));
     }
     if let Some(rsi) = f.picture.as_ref().and_then(|p| p.rsi14_x100) {
-        rows.push((t(ar, "القوة النسبية (14)", "RSI (14)").to_owned(), percent_bp(i64::from(rsi)).trim_end_matches('%').to_owned()));
+        rows.push((t(ar, "القوة النسبية (14)", "RSI (14)").to_owned(), decimal_bp(i64::from(rsi))));
     }
     flow.figures(&rows);
 

@@ -3,9 +3,10 @@
 
 use askama::Template;
 use platform::Lang;
+use platform::i18n::arabic_count;
 
 use super::figures::Figures;
-use super::fmt::{amount, bp_of, date, percent_bp, price};
+use super::fmt::{amount, bp_of, date, decimal_bp, percent_bp, price};
 use crate::form::Position;
 
 pub struct TechnicalFacts {
@@ -63,6 +64,8 @@ pub struct PositionFacts {
     pub ar: bool,
     pub currency: String,
     pub quantity: i64,
+    /// The shares held in Arabic, agreeing with their number («سهمين», «5 أسهم», «250 سهماً»).
+    pub holding: String,
     pub average: String,
     pub cost: String,
     pub value: String,
@@ -127,7 +130,7 @@ pub fn technical_facts(f: &Figures, lang: Lang) -> TechnicalFacts {
         above_sma200: sma200.is_none_or(|s| close >= s),
         sma50: sma50.map(price),
         sma200: sma200.map(price),
-        rsi: rsi.map(|r| percent_bp(i64::from(r)).trim_end_matches('%').to_owned()),
+        rsi: rsi.map(|r| decimal_bp(i64::from(r))),
         rsi_state: match rsi {
             Some(r) if r >= 7_000 => "overbought",
             Some(r) if r <= 3_000 => "oversold",
@@ -157,7 +160,7 @@ pub fn financial_facts(f: &Figures, lang: Lang) -> FinancialFacts {
         return_1y: f.return_1y_bp().map(percent_bp).unwrap_or_else(|| "—".into()),
         volatility: risk.map(|r| percent_bp(i64::from(r.volatility_bp))),
         drawdown: risk.map(|r| percent_bp(i64::from(r.max_drawdown_bp))),
-        beta: risk.and_then(|r| r.beta_x100).map(|b| percent_bp(i64::from(b)).trim_end_matches('%').to_owned()),
+        beta: risk.and_then(|r| r.beta_x100).map(|b| decimal_bp(i64::from(b))),
         dividend_count: dividends.len(),
         last_dividend: f.dividends.last().map(|d| format!("{} ({})", price(d.amount), date(d.ex_date, lang))).unwrap_or_default(),
         ttm_dividends: price(platform::price::Price(ttm)),
@@ -179,6 +182,7 @@ pub fn position_facts(f: &Figures, p: &Position, lang: Lang) -> PositionFacts {
         ar: lang == Lang::Ar,
         currency: f.stock.currency().to_owned(),
         quantity: p.quantity,
+        holding: arabic_count(p.quantity.unsigned_abs(), ["{} سهم", "سهماً واحداً", "سهمين", "{} أسهم", "{} سهماً", "{} سهم"]),
         average: price(p.average_price),
         cost: amount(cost),
         value: amount(value),

@@ -3,6 +3,7 @@
 
 use askama::Template;
 use platform::entities::users;
+use platform::i18n::arabic_count;
 use platform::mail::SendEmail;
 use platform::ports::MarketData;
 use platform::{AppContext, Lang};
@@ -53,6 +54,8 @@ struct NoticeHtml<'a> {
     request_id: i64,
     stocks: &'a str,
     hours_left: i64,
+    /// The hours left in Arabic, agreeing with their number («ساعتين», «24 ساعة»).
+    hours_left_ar: &'a str,
     analyst: &'a str,
     link: &'a str,
 }
@@ -66,6 +69,8 @@ struct NoticeText<'a> {
     request_id: i64,
     stocks: &'a str,
     hours_left: i64,
+    /// The hours left in Arabic, agreeing with their number («ساعتين», «24 ساعة»).
+    hours_left_ar: &'a str,
     analyst: &'a str,
     link: &'a str,
 }
@@ -106,11 +111,12 @@ async fn symbols(ctx: &AppContext, request_id: i64) -> anyhow::Result<String> {
 pub async fn send(ctx: &AppContext, notice: Notice, request: &requests::Model, to: &[Recipient], hours_left: i64, analyst: &str) -> anyhow::Result<()> {
     let stocks = symbols(ctx, request.id).await?;
     let link = format!("{}{}", ctx.settings.public_url.trim_end_matches('/'), notice.path());
+    let hours_left_ar = arabic_count(hours_left.unsigned_abs(), ["أقل من ساعة", "ساعة واحدة", "ساعتين", "{} ساعات", "{} ساعة", "{} ساعة"]);
     for r in to {
         let subject = notice.subject().text(r.lang);
         let (lang, kind) = (r.lang.code(), notice.kind());
-        let html = NoticeHtml { lang, subject, name: &r.name, kind, request_id: request.id, stocks: &stocks, hours_left, analyst, link: &link }.render()?;
-        let text = NoticeText { lang, name: &r.name, kind, request_id: request.id, stocks: &stocks, hours_left, analyst, link: &link }.render()?;
+        let html = NoticeHtml { lang, subject, name: &r.name, kind, request_id: request.id, stocks: &stocks, hours_left, hours_left_ar: &hours_left_ar, analyst, link: &link }.render()?;
+        let text = NoticeText { lang, name: &r.name, kind, request_id: request.id, stocks: &stocks, hours_left, hours_left_ar: &hours_left_ar, analyst, link: &link }.render()?;
         let key = format!("stock-analysis-{}-{kind}-{}", request.id, r.id);
         ctx.queue.push(SendEmail { key, to: r.email.clone(), subject: subject.to_owned(), html, text }).await?;
     }

@@ -6,9 +6,8 @@ import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-app';
 import { aPayoutPayment } from '../testing/fixtures';
+import { visible } from '../../../test/visible-text';
 
-/** Intl adds bidi marks in Arabic; assertions compare the visible characters. */
-const visible = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ');
 
 // Object URLs are stood in for (setup.ts restores them after the file): the CSV download makes one for its link.
 const objectUrls: Blob[] = [];

@@ -57,7 +57,7 @@ export function JoinReceivedPage() {
           {state === 'rejected' && application.rejection_reason && (
             <Typography data-testid="analyst-application-reason">{t('received.reason', { reason: application.rejection_reason })}</Typography>
           )}
-          {waiting && <Typography>{t('received.wait', { min: review_days_min, max: review_days_max })}</Typography>}
+          {waiting && <Typography>{t('received.wait', { min: review_days_min, count: review_days_max })}</Typography>}
           <Typography variant="body2" color="text.secondary">
             {application.decided_at
               ? t('received.decidedOn', { date: formatMoment(application.decided_at, i18n.language) })

@@ -24,7 +24,7 @@ import { StaffPage } from '../../../components/StaffPage';
 import { useStaffListParams } from '../../../components/use-staff-list-params';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
-import { formatInteger, formatMoment } from '../../../lib/format';
+import { formatMoment } from '../../../lib/format';
 import { directionOf, type Language } from '../../../lib/language';
 import { getCertificate, useDecideApplication, useStaffApplication, useStaffApplications, type StaffDecision } from '../api/staff-applications';
 import type { ChoiceField } from '../lib/application-form';
@@ -43,7 +43,7 @@ function StateChip({ state, testId }: { state: string; testId?: string }) {
 
 /** Staff review applications to join as an analyst: a paged list by state, each opened to decide. */
 export function ApplicationsStaffPage() {
-  const { t, i18n } = useTranslation('analysts');
+  const { t } = useTranslation('analysts');
   useDocumentTitle(t('staff.title'));
   const { page, filter: stateParam, openId, update } = useStaffListParams('state', 'application');
   const state = isApplicationState(stateParam) ? stateParam : null;
@@ -57,7 +57,7 @@ export function ApplicationsStaffPage() {
     body = (
       <>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('staff.count', { total: formatInteger(list.data.total, i18n.language) })}
+          {t('staff.count', { count: list.data.total })}
         </Typography>
         <TableContainer>
           <Table size="small" data-testid="staff-analyst-applications">

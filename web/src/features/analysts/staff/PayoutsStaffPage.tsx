@@ -179,7 +179,7 @@ export function PayoutsStaffPage() {
           </Box>
           {closed && (
             <Alert severity="success" role="status" onClose={() => setClosed(null)} data-testid="staff-payouts-closed">
-              {t('staffPayouts.closed', { month: formatMonth(closed.month, language), count: formatInteger(closed.created, language) })}
+              {t('staffPayouts.closed', { month: formatMonth(closed.month, language), count: closed.created })}
             </Alert>
           )}
           <FormAlert message={closeForm.formError} />

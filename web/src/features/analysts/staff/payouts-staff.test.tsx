@@ -6,10 +6,10 @@ import { aUser, installFakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-app';
 import { aStaffPayout } from '../testing/fixtures';
 import type { StaffPayout } from '../types';
+import { visible } from '../../../test/visible-text';
 
 const staff = aUser({ role: 'staff' });
 const page = (payouts: StaffPayout[]) => ({ body: { data: payouts, meta: { page: 1, per_page: 30, total: payouts.length } } });
-const visible = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ');
 
 // Object URLs are stood in for (setup.ts restores them after the file): the CSV download makes one for its link.
 URL.createObjectURL = () => 'blob:test/1';

@@ -16,7 +16,7 @@ export function BalanceBar({ balance, showTrial }: { balance: ChatBalance; showT
     ? balance.kind === 'trial' && balance.trial_ends_at
       ? t('balance.trialUntil', { date: formatMomentIn(balance.trial_ends_at, i18n.language, 'Asia/Riyadh') ?? '' })
       : t('balance.unlimited')
-    : t('balance.remaining', { remaining: balance.remaining ?? 0, limit: balance.daily_limit ?? 0 });
+    : t('balance.remaining', { count: balance.remaining ?? 0, limit: balance.daily_limit ?? 0 });
   return (
     <Box
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}

@@ -93,7 +93,7 @@ export function Composer({
         onLimit();
       } else if (isApiError(error) && error.status === 429) {
         setCompareOpen(false);
-        setNotice(error.retryAfterSeconds ? t('errors.tooMany', { minutes: minutesToWait(error.retryAfterSeconds) }) : t('errors.tooManyLater'));
+        setNotice(error.retryAfterSeconds ? t('errors.tooMany', { count: minutesToWait(error.retryAfterSeconds) }) : t('errors.tooManyLater'));
       } else {
         // The dialog stays open only for its own field's error.
         if (!(isApiError(error) && error.fieldError('compare_stock_id'))) setCompareOpen(false);

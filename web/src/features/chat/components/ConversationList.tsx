@@ -13,6 +13,7 @@ import { Pager } from '../../../components/Pager';
 import { EmptyBlock, QuerySection } from '../../../components/QueryStates';
 import { useConversations } from '../api/conversations';
 import { formatMomentIn, zoneOf } from '../lib/format-time';
+import { stockLabel } from '../../../lib/format';
 
 /** The user's conversations, newest first, each opening its page; the current one is marked. */
 export function ConversationList({ currentChatId, onPick }: { currentChatId: string | null; onPick?: () => void }) {
@@ -47,14 +48,14 @@ export function ConversationList({ currentChatId, onPick }: { currentChatId: str
                       data-testid={`chat-conversation-${conversation.chat_id}`}
                     >
                       <ListItemText
-                        primary={conversation.stock ? `${conversation.stock.name} (${conversation.stock.symbol})` : conversation.last_question}
+                        primary={conversation.stock ? stockLabel(conversation.stock) : conversation.last_question}
                         secondary={
                           <>
                             <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                               {conversation.last_question}
                             </Box>
                             <Box component="span" sx={{ display: 'block' }}>
-                              {[formatMomentIn(conversation.last_at, i18n.language, zoneOf(conversation.stock?.market)), t('list.count', { n: conversation.messages })]
+                              {[formatMomentIn(conversation.last_at, i18n.language, zoneOf(conversation.stock?.market)), t('list.count', { count: conversation.messages })]
                                 .filter(Boolean)
                                 .join(' · ')}
                             </Box>

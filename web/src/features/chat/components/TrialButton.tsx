@@ -12,7 +12,7 @@ export function TrialButton({ days, variant = 'outlined' }: { days: number; vari
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Button variant={variant} size="small" onClick={() => trial.mutate()} disabled={trial.isPending} data-testid="chat-start-trial">
-        {t('balance.startTrial', { days })}
+        {t('balance.startTrial', { count: days })}
       </Button>
       {trial.isError && (
         <Alert severity="error" role="alert" data-testid="chat-trial-error">

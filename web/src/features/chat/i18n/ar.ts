@@ -1,4 +1,4 @@
-import type { TranslationTree } from '../../../i18n/translation-tree';
+import type { ArabicOf, TranslationTree } from '../../../i18n/translation-tree';
 import type { en } from './en';
 
 /** Arabic texts of the Eva Chat screens (i18next namespace `chat`), the default language. */
@@ -16,7 +16,12 @@ export const ar = {
     open: 'المحادثات',
     close: 'إغلاق',
     none: 'لا توجد محادثات بعد.',
-    count: 'عدد الأسئلة: {{n}}',
+    count_zero: 'لا أسئلة',
+    count_one: 'سؤال واحد',
+    count_two: 'سؤالان',
+    count_few: '{{count}} أسئلة',
+    count_many: '{{count}} سؤالاً',
+    count_other: '{{count}} سؤال',
   },
   composer: {
     stock: 'السهم',
@@ -45,7 +50,12 @@ export const ar = {
     intervalRequired: 'اختر الفاصل الزمني',
     compareRequired: 'اختر السهم الذي تريد المقارنة به',
     compareSame: 'اختر سهمًا مختلفًا للمقارنة',
-    tooMany: 'أسئلة كثيرة في وقت قصير. حاول مرة أخرى بعد {{minutes}} دقيقة.',
+    tooMany_zero: 'أسئلة كثيرة في وقت قصير. حاول مرة أخرى بعد قليل.',
+    tooMany_one: 'أسئلة كثيرة في وقت قصير. حاول مرة أخرى بعد دقيقة واحدة.',
+    tooMany_two: 'أسئلة كثيرة في وقت قصير. حاول مرة أخرى بعد دقيقتين.',
+    tooMany_few: 'أسئلة كثيرة في وقت قصير. حاول مرة أخرى بعد {{count}} دقائق.',
+    tooMany_many: 'أسئلة كثيرة في وقت قصير. حاول مرة أخرى بعد {{count}} دقيقة.',
+    tooMany_other: 'أسئلة كثيرة في وقت قصير. حاول مرة أخرى بعد {{count}} دقيقة.',
     tooManyLater: 'أسئلة كثيرة في وقت قصير. حاول مرة أخرى لاحقًا.',
   },
   message: {
@@ -63,10 +73,20 @@ export const ar = {
     reconnect: 'أعد الاتصال',
   },
   balance: {
-    remaining: 'تبقّى {{remaining}} من {{limit}} أسئلة اليوم',
+    remaining_zero: 'لم يتبقَّ أي سؤال من {{limit}} اليوم',
+    remaining_one: 'تبقّى سؤال واحد من {{limit}} اليوم',
+    remaining_two: 'تبقّى سؤالان من {{limit}} اليوم',
+    remaining_few: 'تبقّى {{count}} أسئلة من {{limit}} اليوم',
+    remaining_many: 'تبقّى {{count}} سؤالاً من {{limit}} اليوم',
+    remaining_other: 'تبقّى {{count}} سؤال من {{limit}} اليوم',
     unlimited: 'أسئلة غير محدودة',
     trialUntil: 'أسئلة غير محدودة خلال تجربتك المجانية حتى {{date}}',
-    startTrial: 'ابدأ تجربة مجانية لمدة {{days}} أيام',
+    startTrial_zero: 'ابدأ تجربة مجانية',
+    startTrial_one: 'ابدأ تجربة مجانية لمدة يوم واحد',
+    startTrial_two: 'ابدأ تجربة مجانية لمدة يومين',
+    startTrial_few: 'ابدأ تجربة مجانية لمدة {{count}} أيام',
+    startTrial_many: 'ابدأ تجربة مجانية لمدة {{count}} يوماً',
+    startTrial_other: 'ابدأ تجربة مجانية لمدة {{count}} يوم',
   },
   limit: {
     title: 'استخدمت أسئلتك المجانية لهذا اليوم',
@@ -81,4 +101,4 @@ export const ar = {
     get: 'احصل على إجابة نموذجية',
     toChat: 'انتقل إلى محادثة إيفا',
   },
-} satisfies TranslationTree & typeof en;
+} satisfies TranslationTree & ArabicOf<typeof en>;

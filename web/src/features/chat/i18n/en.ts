@@ -15,7 +15,8 @@ export const en = {
     open: 'Conversations',
     close: 'Close',
     none: 'No conversations yet.',
-    count: 'Questions: {{n}}',
+    count_one: 'Questions: {{count}}',
+    count_other: 'Questions: {{count}}',
   },
   composer: {
     stock: 'Stock',
@@ -44,7 +45,8 @@ export const en = {
     intervalRequired: 'Choose an interval',
     compareRequired: 'Choose the stock to compare with',
     compareSame: 'Choose a different stock to compare with',
-    tooMany: 'Too many questions in a short time. Try again in {{minutes}} minutes.',
+    tooMany_one: 'Too many questions in a short time. Try again in {{count}} minute.',
+    tooMany_other: 'Too many questions in a short time. Try again in {{count}} minutes.',
     tooManyLater: 'Too many questions in a short time. Try again later.',
   },
   message: {
@@ -62,10 +64,12 @@ export const en = {
     reconnect: 'Reconnect',
   },
   balance: {
-    remaining: '{{remaining}} of {{limit}} questions left today',
+    remaining_one: '{{count}} of {{limit}} questions left today',
+    remaining_other: '{{count}} of {{limit}} questions left today',
     unlimited: 'Unlimited questions',
     trialUntil: 'Unlimited questions during your free trial, until {{date}}',
-    startTrial: 'Start a free {{days}}-day trial',
+    startTrial_one: 'Start a free {{count}}-day trial',
+    startTrial_other: 'Start a free {{count}}-day trial',
   },
   limit: {
     title: 'You have used today’s free questions',

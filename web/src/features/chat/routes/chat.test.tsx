@@ -18,6 +18,7 @@ import {
   sseEvent,
 } from '../testing/fixtures';
 import type { ChatBalance, Conversation, ConversationSummary } from '../types';
+import { visible } from '../../../test/visible-text';
 
 type Handlers = NonNullable<Parameters<typeof installFakeApi>[0]>['handlers'];
 
@@ -74,7 +75,7 @@ describe('the chat page', () => {
     renderScreen('/chat/c-1');
     const answered = await screen.findByTestId('chat-message-7');
     expect(within(answered).getByTestId('chat-message-question')).toHaveTextContent('Technical analysis');
-    expect(within(answered).getByText(/Al Rajhi Bank \(1120\) · Daily · Short term/)).toBeInTheDocument();
+    expect(within(answered).getByText((_, element) => element?.tagName === 'P' && visible(element.textContent).includes('Al Rajhi Bank (1120) · Daily · Short term'))).toBeInTheDocument();
     expect(within(answered).getByTestId('chat-answer-text')).toHaveTextContent('The trend is up. Support at 80.');
     expect(within(answered).getByTestId('chat-answer-source')).toHaveTextContent('Automatic analysis');
     expect(within(answered).getByTestId('chat-answer-disclaimer')).toHaveTextContent(disclaimer);
@@ -266,7 +267,7 @@ describe('the chat page', () => {
     await user.click(await screen.findByTestId('stock-option-1120'));
     await user.click(screen.getByTestId('chat-question-3'));
     const dialog = await screen.findByTestId('chat-compare-dialog');
-    expect(within(dialog).getByText('Choose the stock to compare Al Rajhi Bank (1120) with.')).toBeInTheDocument();
+    expect(within(dialog).getByText((_, element) => element?.tagName === 'P' && visible(element.textContent) === 'Choose the stock to compare Al Rajhi Bank (1120) with.')).toBeInTheDocument();
     await user.click(within(dialog).getByTestId('chat-compare-send'));
     expect(await within(dialog).findByText('Choose the stock to compare with')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/chat/question')).toBe(false);
@@ -282,7 +283,7 @@ describe('the chat page', () => {
     chatApi({ balance: aBalance({ used_today: 1, remaining: 2 }) });
     await i18n.changeLanguage('ar');
     renderScreen('/chat/c-1', { language: 'ar' });
-    expect(await screen.findByTestId('chat-balance-text')).toHaveTextContent('تبقّى 2 من 3 أسئلة اليوم');
+    expect(await screen.findByTestId('chat-balance-text')).toHaveTextContent('تبقّى سؤالان من 3 اليوم');
     expect(await screen.findByText('تحليل آلي')).toBeInTheDocument();
     expect(screen.getByText('محادثاتك')).toBeInTheDocument();
     expect(screen.getByTestId('chat-answer-data-time')).toHaveTextContent('بتوقيت الرياض');

@@ -85,13 +85,15 @@ function WorkshopCard({
             {t('workshops.time', { time: formatWorkshopTime(workshop.starts_at, language) })}
           </Detail>
           <Detail icon={<ScheduleOutlinedIcon fontSize="small" />} label={t('workshops.duration')}>
-            {t('workshops.minutes', { minutes: formatInteger(workshop.duration_minutes, language) })}
+            {t('workshops.minutes', { count: workshop.duration_minutes })}
           </Detail>
           <Detail icon={<PlaceOutlinedIcon fontSize="small" />} label={t('workshops.where')}>
             {workshop.location}
           </Detail>
           <Detail icon={<EventSeatOutlinedIcon fontSize="small" />} label={t('workshops.seats')}>
-            <span data-testid="seats-left">{t('workshops.seatsLeft', { left: formatInteger(workshop.seats_left, language), seats: formatInteger(workshop.seats, language) })}</span>
+            <span data-testid="seats-left" data-seats-left={workshop.seats_left}>
+              {t('workshops.seatsLeft', { count: workshop.seats_left, seats: formatInteger(workshop.seats, language) })}
+            </span>
           </Detail>
         </Box>
       </CardContent>

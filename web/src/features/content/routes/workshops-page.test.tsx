@@ -110,7 +110,7 @@ describe('/book-me', () => {
     renderScreen('/book-me', { language: 'ar' });
     const card = await screen.findByTestId('workshop-1');
     expect(card).toHaveTextContent('بتوقيت الرياض');
-    expect(within(card).getByTestId('seats-left')).toHaveTextContent('بقي 12 من 30 مقعداً');
+    expect(within(card).getByTestId('seats-left')).toHaveTextContent('بقي 12 مقعداً من 30');
     expect(within(card).getByRole('button', { name: 'سجّل الدخول للحجز' })).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryS
 import { StaffPage } from '../../../components/StaffPage';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStaffListParams } from '../../../components/use-staff-list-params';
-import { formatInteger, formatMoment } from '../../../lib/format';
+import { formatMoment } from '../../../lib/format';
 import { useStaffKyc } from '../api/staff-list';
 import { nationalityName } from '../lib/nationalities';
 import { paramFromChoice, statusFromParam } from '../lib/staff-filter';
@@ -26,7 +26,7 @@ const PER_PAGE = 30;
 
 /** `/staff/kyc`: verifications by status (in review first), each opened to read and, in review, to decide. */
 export function KycStaffPage() {
-  const { t, i18n } = useTranslation('kyc');
+  const { t } = useTranslation('kyc');
   useDocumentTitle(t('staff.title'));
   const { page, filter, openId, update } = useStaffListParams('status', 'verification');
   const status = statusFromParam(filter);
@@ -40,7 +40,7 @@ export function KycStaffPage() {
     body = (
       <>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('staff.count', { total: formatInteger(list.data.total, i18n.language) })}
+          {t('staff.count', { count: list.data.total })}
         </Typography>
         <TableContainer>
           <Table size="small" data-testid="staff-kyc-list">

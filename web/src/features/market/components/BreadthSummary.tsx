@@ -64,7 +64,7 @@ export function BreadthSummary({ breadth }: { breadth: MarketBreadth }) {
           </Box>
           <LinearProgress variant="determinate" value={row.value} sx={{ height: 6, borderRadius: 3, my: 0.5 }} aria-hidden="true" />
           <Typography variant="caption" color="text.secondary">
-            {t('breadth.ofTotal', { stocks: n(row.count), total: n(breadth.total) })}
+            {t('breadth.ofTotal', { stocks: n(row.count), count: breadth.total })}
           </Typography>
         </Box>
       ))}

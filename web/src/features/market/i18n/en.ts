@@ -4,7 +4,8 @@ import type { TranslationTree } from '../../../i18n/translation-tree';
 export const en = {
   demoBadge: 'Demo data',
   demoHint: 'These prices are generated for demonstration. They are not real market data.',
-  delayed: 'Prices are delayed by {{minutes}} minutes.',
+  delayed_one: 'Prices are delayed by {{count}} minute.',
+  delayed_other: 'Prices are delayed by {{count}} minutes.',
   noData: 'No data yet',
   noDataHint: 'Market figures appear here once they have been computed. Try again in a minute.',
   market: 'Market',
@@ -39,7 +40,8 @@ export const en = {
     aboveSma200: 'Above the 200-day average',
     newHighs: 'New 52-week highs',
     newLows: 'New 52-week lows',
-    ofTotal: '{{stocks}} of {{total}} stocks',
+    ofTotal_one: '{{stocks}} of {{count, integer}} stock',
+    ofTotal_other: '{{stocks}} of {{count, integer}} stocks',
     split: 'Advancing and declining stocks',
   },
   heatmap: {

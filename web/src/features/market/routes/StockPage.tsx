@@ -143,7 +143,7 @@ export function StockPage({ sections }: { sections?: (stock: StockRef) => ReactN
       <Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }}>
-            {data.name}
+            <bdi>{data.name}</bdi>
           </Typography>
           <Chip label={<bdi dir="ltr">{data.symbol}</bdi>} size="small" />
           <DemoBadge show={demo} />
@@ -175,7 +175,7 @@ export function StockPage({ sections }: { sections?: (stock: StockRef) => ReactN
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {quote.quoted_at && `${t('stock.quotedAt', { time: formatMoment(quote.quoted_at, language) })} · `}
-              <span data-testid="delay-note">{t('delayed', { minutes: quote.delay_minutes })}</span>
+              <span data-testid="delay-note">{t('delayed', { count: quote.delay_minutes })}</span>
             </Typography>
           </>
         ) : (

@@ -5,7 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { formatChange, formatInteger, formatMoment, formatPrice } from '../../../lib/format';
+import { formatChange, formatMoment, formatPrice } from '../../../lib/format';
 import { actionOf, detailsOf, type DetailPart } from '../lib/history-entry';
 import type { HistoryEntry } from '../types';
 
@@ -16,7 +16,7 @@ export function HistoryTable({ entries, showStock, rowTestId }: { entries: Histo
   const say = (part: DetailPart): string => {
     switch (part.key) {
       case 'shares':
-        return t('history.detail.shares', { shares: formatInteger(part.shares, lang) });
+        return t('history.detail.shares', { count: part.shares });
       case 'at':
         return t('history.detail.at', { price: formatPrice(part.price, lang) });
       case 'limit':

@@ -204,7 +204,7 @@ function RatingsSection({ list, isOwner, onAction }: { list: RatingList; isOwner
           />
           {ratings.data[0]?.price_delay_minutes ? (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-              {t('list.delayed', { minutes: ratings.data[0].price_delay_minutes })}
+              {t('list.delayed', { count: ratings.data[0].price_delay_minutes })}
             </Typography>
           ) : null}
         </>

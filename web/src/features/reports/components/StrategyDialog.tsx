@@ -105,7 +105,7 @@ export function StrategyDialog({
               </FormControl>
             ))}
             <Typography variant="body2" color="text.secondary" data-testid="questionnaire-progress">
-              {t('questionnaire.progress', { answered: formatInteger(answeredCount(questions, answers), i18n.language), count: formatInteger(questions.length, i18n.language) })}
+              {t('questionnaire.progress', { answered: formatInteger(answeredCount(questions, answers), i18n.language), total: formatInteger(questions.length, i18n.language) })}
             </Typography>
           </>
         ) : (
@@ -123,7 +123,7 @@ export function StrategyDialog({
                     <Typography variant="body2">{nameOf(entry.strategy)}</Typography>
                     <LinearProgress variant="determinate" value={pointsShare(suggestion.points, entry.strategy)} aria-label={nameOf(entry.strategy)} sx={{ height: 6, borderRadius: 3 }} />
                     <Typography variant="body2" color="text.secondary">
-                      {t('questionnaire.points', { points: formatInteger(entry.points, i18n.language) })}
+                      {t('questionnaire.points', { count: entry.points })}
                     </Typography>
                   </Box>
                 ))}

@@ -98,10 +98,10 @@ export function ReaderToolbar({
           slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('reader.pageNumber'), style: { textAlign: 'center' }, 'data-testid': 'reader-page-input' } }}
         />
         <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }} aria-hidden>
-          {t('reader.of', { count: formatInteger(pageCount, i18n.language) })}
+          {t('reader.of', { total: formatInteger(pageCount, i18n.language) })}
         </Typography>
         <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }} aria-live="polite" data-testid="reader-page-count">
-          {t('reader.pageOf', { page: formatInteger(page, i18n.language), count: formatInteger(pageCount, i18n.language) })}
+          {t('reader.pageOf', { page: formatInteger(page, i18n.language), total: formatInteger(pageCount, i18n.language) })}
         </Box>
         <ToolButton label={t('reader.next')} onClick={() => onPage(page + 1)} disabled={page >= pageCount} testId="reader-next">
           <Next />

@@ -9,9 +9,8 @@ import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { directionOf, type Language } from '../../../lib/language';
-import { formatInteger } from '../../../lib/format';
 import { readerPath } from '../lib/paths';
-import { formatRiyadhDay } from '../lib/riyadh-time';
+import { formatDay } from '../../../lib/format';
 import { languagesOf, pagesOf, textLanguageOf } from '../lib/research-view';
 import type { ResearchView } from '../types';
 
@@ -25,7 +24,7 @@ export function ResearchCard({ research }: { research: ResearchView }) {
   const pageLanguage = i18n.language as Language;
   const textLanguage = textLanguageOf(research, pageLanguage);
   const languages = languagesOf(research);
-  const date = formatRiyadhDay(research.published_at, pageLanguage);
+  const date = formatDay(research.published_at, pageLanguage);
 
   return (
     <Card variant="outlined" component="article" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid={`research-${research.id}`}>
@@ -34,7 +33,7 @@ export function ResearchCard({ research }: { research: ResearchView }) {
           {research.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          <time dateTime={research.published_at}>{t('list.published', { date: date ?? research.published_at })}</time>
+          <time dateTime={research.published_at}>{t('list.published', { date })}</time>
         </Typography>
         {research.summary.trim() && (
           <Typography lang={textLanguage} dir={directionOf(textLanguage)} sx={{ overflowWrap: 'anywhere' }} data-testid="research-summary">
@@ -52,7 +51,7 @@ export function ResearchCard({ research }: { research: ResearchView }) {
                 key={language}
                 size="small"
                 variant="outlined"
-                label={pages === null ? t(`languages.${language}`) : `${t(`languages.${language}`)} · ${t('list.pages', { count: formatInteger(pages, pageLanguage) })}`}
+                label={pages === null ? t(`languages.${language}`) : `${t(`languages.${language}`)} · ${t('list.pages', { count: pages })}`}
                 data-testid={`research-language-${language}`}
               />
             );

@@ -16,7 +16,6 @@ import { Pager } from '../../../components/Pager';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
-import { formatInteger } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNews } from '../api/get-news';
 import { NewsArticle } from '../components/NewsArticle';
@@ -31,7 +30,7 @@ const SEARCH_DELAY_MS = 400;
  * narrowed to a day, both kept in the address (`?page=&search=&date=`) so a link shows the same.
  */
 export function NewsPage() {
-  const { t, i18n } = useTranslation('research');
+  const { t } = useTranslation('research');
   useDocumentTitle(t('screens.news'));
   const [params, setParams] = useSearchParams();
   const query = newsQueryOf(params);
@@ -63,7 +62,7 @@ export function NewsPage() {
     content = (
       <>
         <Typography variant="body2" color="text.secondary" data-testid="news-count">
-          {t('news.count', { count: formatInteger(news.data.meta.total, i18n.language) })}
+          {t('news.count', { count: news.data.meta.total })}
         </Typography>
         <Box data-testid="news-list" sx={{ opacity: news.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           {news.data.rows.map((article, index) => (

@@ -92,7 +92,7 @@ describe('/financial-research', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'مكتبة الأبحاث' })).toBeInTheDocument();
     const card = await screen.findByTestId('research-5');
     expect(within(card).getByRole('link', { name: 'اقرأ بالعربية' })).toHaveAttribute('href', '/financial-research/5/ar');
-    expect(within(card).getByTestId('research-language-ar')).toHaveTextContent('عربية · عدد الصفحات: 12');
+    expect(within(card).getByTestId('research-language-ar')).toHaveTextContent('عربية · 12 صفحة');
     expect(screen.getByRole('tab', { name: 'هذا الأسبوع' })).toBeInTheDocument();
   });
 });

@@ -77,7 +77,7 @@ export function ApproveForm({ request }: { request: AnalysisRequestView }) {
                 minRows={4}
                 required
                 error={Boolean(problem)}
-                helperText={problem ?? t('reviews.commentaryHint', { count: text.length, max: COMMENTARY_MAX })}
+                helperText={problem ?? t('reviews.commentaryHint', { used: text.length, max: COMMENTARY_MAX })}
                 slotProps={{ htmlInput: { maxLength: COMMENTARY_MAX, 'data-testid': `commentary-${document.id}` } }}
               />
             </Paper>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatInteger, formatPercent, formatPrice } from '../../../lib/format';
+import { formatPercent, formatPrice } from '../../../lib/format';
 import type { RequestStockView } from '../types';
 
 /** A request's stocks, '(symbol) name'; with `positions`, what the client holds of each. */
@@ -19,7 +19,7 @@ export function RequestStocks({ stocks, positions = false }: { stocks: RequestSt
             <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
               {stock.owns_stock
                 ? t('request.held', {
-                    quantity: formatInteger(stock.quantity, lang),
+                    count: stock.quantity ?? 0,
                     price: formatPrice(stock.average_price, lang),
                     percent: formatPercent(stock.portfolio_percentage, lang, 2),
                   })

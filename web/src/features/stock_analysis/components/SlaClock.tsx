@@ -17,13 +17,18 @@ export function SlaClock({ request, flags = false, testId }: { request: Analysis
   const { t } = useTranslation('stock_analysis');
   const now = useNow();
   const reading = readClock(request, now);
-  const { key, values } = clockMessage(reading);
+  const { key } = clockMessage(reading);
+  // The hours and the minutes are each counted in words («ساعتان», «5 دقائق») inside the sentence.
+  const text =
+    reading.kind === 'left' || reading.kind === 'overdue'
+      ? t(`clock.${reading.kind}`, { hours: t('clock.hours', { count: reading.hours }), minutes: t('clock.minutes', { count: reading.minutes }) })
+      : t(key);
   const shown = flags ? slaFlags(request) : null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} data-testid={testId}>
       <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: colourOf[reading.kind], fontWeight: 600 }} data-clock={reading.kind}>
         <ScheduleIcon sx={{ fontSize: 18 }} aria-hidden="true" />
-        {t(key, values)}
+        {text}
       </Typography>
       {shown?.reminded && <Chip size="small" variant="outlined" color="warning" label={t('flags.reminded')} />}
       {shown?.escalated && <Chip size="small" variant="outlined" color="error" label={t('flags.escalated')} />}

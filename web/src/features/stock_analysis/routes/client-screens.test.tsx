@@ -6,9 +6,8 @@ import { localKeys, sessionKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-app';
 import { aDocument, anAnalysisPackage, anAnalysisPlan, anUnpaidRequest, aRequest, somePackageTypes } from '../testing/fixtures';
+import { visible } from '../../../test/visible-text';
 
-/** Intl adds bidi marks in Arabic; assertions compare the visible characters. */
-const visible = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ');
 const location = () => screen.getByTestId('location').textContent;
 
 const aramco = { id: 2222, symbol: '2222', name: 'Saudi Aramco' };

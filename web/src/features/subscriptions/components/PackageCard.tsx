@@ -58,7 +58,7 @@ function PlanChoice({ pkg, plan }: { pkg: Package; plan: Plan }) {
         )}
         {plan.bonus_reports_days > 0 && (
           <Typography variant="body2" color="text.secondary">
-            {t('plans.bonusReports', { days: plan.bonus_reports_days })}
+            {t('plans.bonusReports', { count: plan.bonus_reports_days })}
           </Typography>
         )}
       </Box>

@@ -276,7 +276,7 @@ function CheckoutForm({ kind, data, target }: { kind: CheckoutKind; data: Checko
           </Box>
           {plan.duration_days != null && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {t('checkout.duration', { days: plan.duration_days })}
+              {t('checkout.duration', { count: plan.duration_days })}
             </Typography>
           )}
           {pkg.stocks_count != null && (
@@ -286,7 +286,7 @@ function CheckoutForm({ kind, data, target }: { kind: CheckoutKind; data: Checko
           )}
           {plan.bonus_reports_days > 0 && (
             <Typography variant="body2" color="success.main" sx={{ mt: 0.5 }}>
-              {t('plans.bonusReports', { days: plan.bonus_reports_days })}
+              {t('plans.bonusReports', { count: plan.bonus_reports_days })}
             </Typography>
           )}
         </SectionCard>
