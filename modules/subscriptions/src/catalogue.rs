@@ -23,6 +23,27 @@ pub mod products {
 pub const PLAN_TYPES: [(&str, Option<i32>); 5] =
     [("monthly", Some(30)), ("quarterly", Some(90)), ("biannual", Some(180)), ("annual", Some(365)), ("one_off", None)];
 
+/// A product bought once (a stock analysis): a purchase with its document, never renewed and
+/// never called a subscription.
+pub fn is_one_off(product: &str) -> bool {
+    product == products::STOCK_ANALYSIS
+}
+
+/// The packages' names in both languages, for the events that tell the buyer what they bought.
+pub async fn names_of(db: &impl sea_orm::ConnectionTrait, package_ids: impl IntoIterator<Item = i64>) -> Result<std::collections::HashMap<i64, platform::events::ProductName>, DbErr> {
+    let ids: Vec<i64> = package_ids.into_iter().collect();
+    if ids.is_empty() {
+        return Ok(std::collections::HashMap::new());
+    }
+    Ok(packages::Entity::find()
+        .filter(packages::Column::Id.is_in(ids))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|p| (p.id, platform::events::ProductName { ar: p.name_ar, en: p.name_en }))
+        .collect())
+}
+
 pub fn plan_name(plan_type: &str, lang: Lang) -> &'static str {
     let (ar, en) = match plan_type {
         "monthly" => ("شهري", "Monthly"),

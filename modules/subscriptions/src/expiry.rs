@@ -88,12 +88,14 @@ async fn remind(ctx: &AppContext, row: &subscriptions::Model, user: &users::Mode
 pub async fn run_at(ctx: &AppContext, now: DateTime<Utc>) -> anyhow::Result<ExpiryReport> {
     let mut report = ExpiryReport::default();
 
-    // Reminders: paid periods ending within three days, not reminded yet.
+    // Reminders: paid periods ending within three days, not reminded yet. A purchase made once
+    // (a stock analysis) is not renewed, so nobody is asked to renew it.
     let horizon = now + Duration::days(REMIND_DAYS);
     // Claimed rows leave the filter, so each round reads the next ones.
     loop {
         let rows = subscriptions::Entity::find()
             .filter(subscriptions::Column::Source.eq("paid"))
+            .filter(subscriptions::Column::Product.ne(crate::catalogue::products::STOCK_ANALYSIS))
             .filter(subscriptions::Column::RemindedAt.is_null())
             .filter(subscriptions::Column::EndedAt.is_null())
             .filter(subscriptions::Column::EndsAt.gt(now))
@@ -117,9 +119,16 @@ pub async fn run_at(ctx: &AppContext, now: DateTime<Utc>) -> anyhow::Result<Expi
             .await?;
         let skip = renewed(&txn, &claimed).await?;
         let due: Vec<&subscriptions::Model> = claimed.iter().filter(|r| !skip.contains(&r.id)).collect();
+        let names = crate::catalogue::names_of(&txn, due.iter().map(|r| r.package_id)).await?;
         let expiring: Vec<SubscriptionExpiring> = due
             .iter()
-            .map(|r| SubscriptionExpiring { subscription_id: r.id, user_id: r.user_id, product: r.product.clone(), ends_at: r.ends_at })
+            .map(|r| SubscriptionExpiring {
+                subscription_id: r.id,
+                user_id: r.user_id,
+                product: r.product.clone(),
+                ends_at: r.ends_at,
+                name: names.get(&r.package_id).cloned().unwrap_or_default(),
+            })
             .collect();
         ctx.stage_events(&txn, &expiring).await?;
         txn.commit().await?;
@@ -167,10 +176,16 @@ pub async fn run_at(ctx: &AppContext, now: DateTime<Utc>) -> anyhow::Result<Expi
             .exec_with_returning(&txn)
             .await?;
         let continuing = renewed(&txn, &ended).await?;
+        let names = crate::catalogue::names_of(&txn, ended.iter().map(|r| r.package_id)).await?;
         let events: Vec<SubscriptionEnded> = ended
             .iter()
             .filter(|r| !continuing.contains(&r.id))
-            .map(|r| SubscriptionEnded { subscription_id: r.id, user_id: r.user_id, product: r.product.clone() })
+            .map(|r| SubscriptionEnded {
+                subscription_id: r.id,
+                user_id: r.user_id,
+                product: r.product.clone(),
+                name: names.get(&r.package_id).cloned().unwrap_or_default(),
+            })
             .collect();
         ctx.stage_events(&txn, &events).await?;
         txn.commit().await?;

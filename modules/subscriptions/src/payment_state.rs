@@ -220,6 +220,8 @@ pub async fn apply_outcome(
         coupons::release(&txn, coupon_id, payment.user_id).await?;
     }
     // The events are stored with the facts: subscribers hear of exactly what was committed.
+    let names = crate::catalogue::names_of(&txn, [payment.package_id].into_iter().chain(started.iter().map(|s| s.package_id))).await?;
+    let name_of = |package_id: i64| names.get(&package_id).cloned().unwrap_or_default();
     if !started.is_empty() {
         let captured = PaymentCaptured {
             payment_id: payment.id,
@@ -227,16 +229,23 @@ pub async fn apply_outcome(
             amount_halalas: payment.total_halalas,
             vat_halalas: payment.vat_halalas,
             product: payment.product.clone(),
+            name: name_of(payment.package_id),
         };
         ctx.stage_events(&txn, &[captured]).await?;
         let periods: Vec<SubscriptionStarted> = started
             .iter()
-            .map(|s| SubscriptionStarted { subscription_id: s.id, user_id: s.user_id, product: s.product.clone(), ends_at: s.ends_at })
+            .map(|s| SubscriptionStarted {
+                subscription_id: s.id,
+                user_id: s.user_id,
+                product: s.product.clone(),
+                ends_at: s.ends_at,
+                name: name_of(s.package_id),
+            })
             .collect();
         ctx.stage_events(&txn, &periods).await?;
     }
     if failed {
-        ctx.stage_events(&txn, &[PaymentFailed { payment_id: payment.id, user_id: payment.user_id, product: payment.product.clone() }]).await?;
+        ctx.stage_events(&txn, &[PaymentFailed { payment_id: payment.id, user_id: payment.user_id, product: payment.product.clone(), name: name_of(payment.package_id) }]).await?;
     }
     txn.commit().await?;
     ctx.relay_events().await;

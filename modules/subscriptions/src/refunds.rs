@@ -64,7 +64,10 @@ pub async fn settle(ctx: &AppContext, txn: &impl ConnectionTrait, payment: &paym
         .await?;
     let refunded = PaymentRefunded { payment_id: payment.id, user_id: payment.user_id, amount_halalas: payment.total_halalas };
     ctx.stage_events(txn, &[refunded]).await?;
-    let ended: Vec<SubscriptionEnded> =
-        running.into_iter().map(|s| SubscriptionEnded { subscription_id: s.id, user_id: s.user_id, product: s.product }).collect();
+    let names = crate::catalogue::names_of(txn, running.iter().map(|s| s.package_id)).await?;
+    let ended: Vec<SubscriptionEnded> = running
+        .into_iter()
+        .map(|s| SubscriptionEnded { name: names.get(&s.package_id).cloned().unwrap_or_default(), subscription_id: s.id, user_id: s.user_id, product: s.product })
+        .collect();
     ctx.stage_events(txn, &ended).await
 }

@@ -4044,7 +4044,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's subscriptions split into running and ended, for My Subscriptions. */
+        /**
+         * The user's subscriptions split into running and ended, and the one-time purchases apart, for
+         *     My Subscriptions.
+         */
         get: operations["subscriptions_summary"];
         put?: never;
         post?: never;
@@ -7352,6 +7355,11 @@ export interface components {
             expired: components["schemas"]["SubscriptionView"][];
             /** @description Whether anything is running now (the web keeps it as `hasSubscription`). */
             has_subscription: boolean;
+            /**
+             * @description What was bought once (a stock analysis), newest first, with its invoice: never renewed,
+             *     never counted as a subscription.
+             */
+            purchases: components["schemas"]["SubscriptionView"][];
         };
         SubscriptionView: {
             active: boolean;

@@ -41,7 +41,7 @@ async fn a_kind_turned_off_is_neither_shown_nor_emailed_and_the_others_still_are
     let user = app.verified_subscriber().await;
     choose(&app, &user, "payment_failed", false, false).await;
     choose(&app, &user, "kyc_decided", true, false).await;
-    app.ctx.publish(&PaymentFailed { payment_id: 9, user_id: user.id, product: "platform".into() }).await.unwrap();
+    app.ctx.publish(&PaymentFailed { payment_id: 9, user_id: user.id, product: "platform".into(), name: Default::default() }).await.unwrap();
     app.ctx.publish(&KycDecided { user_id: user.id, approved: true }).await.unwrap();
     let notes = feed_of(&app, &user, 1).await;
     settle().await;
@@ -52,7 +52,7 @@ async fn a_kind_turned_off_is_neither_shown_nor_emailed_and_the_others_still_are
 
     // By email only: not in the feed, but emailed.
     choose(&app, &user, "payment_failed", false, true).await;
-    app.ctx.publish(&PaymentFailed { payment_id: 10, user_id: user.id, product: "platform".into() }).await.unwrap();
+    app.ctx.publish(&PaymentFailed { payment_id: 10, user_id: user.id, product: "platform".into(), name: Default::default() }).await.unwrap();
     app.mail.wait_for_where(&user.email, 1, |m| m.subject == "لم تكتمل عملية الدفع").await;
     assert_eq!(feed(&app, &user).await.len(), 1);
 }

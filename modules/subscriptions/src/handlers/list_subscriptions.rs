@@ -40,7 +40,10 @@ pub async fn of_user(db: &DatabaseConnection, user_id: i64) -> Result<Vec<Subscr
         .iter()
         .map(|s| {
             let package = package_rows.get(&s.package_id);
-            let renewable = s.source == "paid" && package.is_some_and(|p| p.active) && s.plan_id.is_some_and(|id| buyable.contains(&id));
+            let renewable = s.source == "paid"
+                && !crate::catalogue::is_one_off(&s.product)
+                && package.is_some_and(|p| p.active)
+                && s.plan_id.is_some_and(|id| buyable.contains(&id));
             let paid_with = s.payment_id.filter(|_| s.source == "paid");
             let invoice = paid_with.and_then(|p| invoice_rows.remove(&p)).map(|i| InvoiceLink::of(&i));
             let credit_note = paid_with.and_then(|p| note_rows.remove(&p)).map(|n| CreditNoteLink::of(&n));

@@ -146,7 +146,7 @@ fn validate(body: &PackageInput, existing_product: Option<&str>) -> ApiResult<St
     if let Some(d) = body.discount_percent {
         v.check("discount_percent", (0..=100).contains(&d), INVALID_PERCENT);
     }
-    let one_off = product.as_deref() == Some(products::STOCK_ANALYSIS);
+    let one_off = product.as_deref().is_some_and(crate::catalogue::is_one_off);
     for plan in body.plans.iter().flatten() {
         let known = plan.plan_type.as_deref().is_some_and(|t| if one_off { t == "one_off" } else { PLAN_TYPES[..4].iter().any(|(p, _)| *p == t) });
         v.check("plans", known, INVALID_PLAN_TYPE);

@@ -14,13 +14,18 @@ pub struct SubscriptionsSummary {
     pub active: Vec<SubscriptionView>,
     /// Ended ones (running ones and renewals waiting to start are in `active`).
     pub expired: Vec<SubscriptionView>,
+    /// What was bought once (a stock analysis), newest first, with its invoice: never renewed,
+    /// never counted as a subscription.
+    pub purchases: Vec<SubscriptionView>,
 }
 
-/// The user's subscriptions split into running and ended, for My Subscriptions.
+/// The user's subscriptions split into running and ended, and the one-time purchases apart, for
+/// My Subscriptions.
 #[utoipa::path(tag = "subscriptions", security(("bearer" = [])), responses((status = 200, body = SubscriptionsSummary), (status = 401)))]
 #[get("/api/v2/subscriptions")]
 pub async fn subscriptions_summary(user: SignedIn, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<SubscriptionsSummary>> {
+    let (purchases, periods): (Vec<_>, Vec<_>) = of_user(&ctx.db, user.id()).await?.into_iter().partition(|s| crate::catalogue::is_one_off(&s.product));
     // Ended by time, by an upgrade or by a refund: all are over.
-    let (expired, active): (Vec<_>, Vec<_>) = of_user(&ctx.db, user.id()).await?.into_iter().partition(|s| s.state == "ended");
-    Ok(ApiResponse::ok(SubscriptionsSummary { has_subscription: active.iter().any(|s| s.active), active, expired }))
+    let (expired, active): (Vec<_>, Vec<_>) = periods.into_iter().partition(|s| s.state == "ended");
+    Ok(ApiResponse::ok(SubscriptionsSummary { has_subscription: active.iter().any(|s| s.active), active, expired, purchases }))
 }

@@ -30,13 +30,35 @@ event!(
     /// market: delayed quotes of a market were refreshed.
     QuotesRefreshed { market: String, at: DateTime<Utc> }
 );
+/// What was bought, as the buyer saw it named ("Eva Pro", «إيفا برو»). Events stored before it
+/// existed read as unnamed; their notices name the kind of product instead.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProductName {
+    pub ar: String,
+    pub en: String,
+}
+
 event!(
     /// subscriptions: a payment was captured; amounts in halalas.
-    PaymentCaptured { payment_id: i64, user_id: i64, amount_halalas: i64, vat_halalas: i64, product: String }
+    PaymentCaptured {
+        payment_id: i64,
+        user_id: i64,
+        amount_halalas: i64,
+        vat_halalas: i64,
+        product: String,
+        #[serde(default)]
+        name: ProductName,
+    }
 );
 event!(
     /// subscriptions: a payment failed or was declined.
-    PaymentFailed { payment_id: i64, user_id: i64, product: String }
+    PaymentFailed {
+        payment_id: i64,
+        user_id: i64,
+        product: String,
+        #[serde(default)]
+        name: ProductName,
+    }
 );
 event!(
     /// subscriptions: staff refunded a payment.
@@ -44,15 +66,35 @@ event!(
 );
 event!(
     /// subscriptions: a subscription began (new, renewed or upgraded).
-    SubscriptionStarted { subscription_id: i64, user_id: i64, product: String, ends_at: DateTime<Utc> }
+    SubscriptionStarted {
+        subscription_id: i64,
+        user_id: i64,
+        product: String,
+        ends_at: DateTime<Utc>,
+        #[serde(default)]
+        name: ProductName,
+    }
 );
 event!(
     /// subscriptions: a subscription ends in a few days.
-    SubscriptionExpiring { subscription_id: i64, user_id: i64, product: String, ends_at: DateTime<Utc> }
+    SubscriptionExpiring {
+        subscription_id: i64,
+        user_id: i64,
+        product: String,
+        ends_at: DateTime<Utc>,
+        #[serde(default)]
+        name: ProductName,
+    }
 );
 event!(
     /// subscriptions: a subscription ended.
-    SubscriptionEnded { subscription_id: i64, user_id: i64, product: String }
+    SubscriptionEnded {
+        subscription_id: i64,
+        user_id: i64,
+        product: String,
+        #[serde(default)]
+        name: ProductName,
+    }
 );
 event!(
     /// analysts: staff approved an analyst application.

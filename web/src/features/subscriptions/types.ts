@@ -88,10 +88,14 @@ export type Subscription = Omit<Schemas['SubscriptionView'], 'source' | 'invoice
   credit_note?: CreditNote | null;
 };
 
-/** GET /api/v2/subscriptions: `active` also holds renewals waiting to start. */
-export type MySubscriptions = Omit<Schemas['SubscriptionsSummary'], 'active' | 'expired'> & {
+/**
+ * GET /api/v2/subscriptions: `active` also holds renewals waiting to start; `purchases` what was
+ * bought once (a stock analysis), never renewed.
+ */
+export type MySubscriptions = Omit<Schemas['SubscriptionsSummary'], 'active' | 'expired' | 'purchases'> & {
   active: Subscription[];
   expired: Subscription[];
+  purchases?: Subscription[];
 };
 
 /* Staff console (GET/POST/PUT /api/staff/…): the catalogue, coupons and payments. */

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiBlob } from '../../../lib/api-client';
-import { saveBlob } from '../../../lib/save-blob';
-import { apiPathOf, documentFileName } from '../lib/document-file';
+import { downloadPrivateFile } from '../../../lib/private-file';
+import { documentFileName } from '../lib/document-file';
 import type { AnalysisDocumentView } from '../types';
 
 /**
@@ -9,9 +8,7 @@ import type { AnalysisDocumentView } from '../types';
  * token, as a PDF: the browser cannot send the token with a plain link.
  */
 export async function downloadDocument(document: AnalysisDocumentView & { download_url: string }): Promise<void> {
-  const blob = await apiBlob(apiPathOf(document.download_url));
-  const pdf = blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
-  saveBlob(pdf, documentFileName(document));
+  await downloadPrivateFile(document.download_url, documentFileName(document), 'application/pdf');
 }
 
 export function useDownloadDocument() {

@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDay } from '../../../lib/format';
 import type { Subscription, SubscriptionSource } from '../types';
+import { TaxDocumentLink } from './TaxDocumentLink';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -124,26 +122,16 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           )
         )}
         {subscription.invoice && (
-          <PdfLink href={subscription.invoice.url} testId="subscription-invoice">
+          <TaxDocumentLink document={subscription.invoice} testId="subscription-invoice">
             {t('mine.invoice', { number: subscription.invoice.number })}
-          </PdfLink>
+          </TaxDocumentLink>
         )}
         {subscription.credit_note && (
-          <PdfLink href={subscription.credit_note.url} testId="subscription-credit-note">
+          <TaxDocumentLink document={subscription.credit_note} testId="subscription-credit-note">
             {t('mine.creditNote', { number: subscription.credit_note.number })}
-          </PdfLink>
+          </TaxDocumentLink>
         )}
       </Box>
     </Paper>
-  );
-}
-
-/** A tax document's PDF (an invoice, or the credit note of a refund), opened in a new tab. */
-function PdfLink({ href, testId, children }: { href: string; testId: string; children: ReactNode }) {
-  return (
-    <Link href={href} target="_blank" rel="noopener" download sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} data-testid={testId}>
-      <ReceiptLongIcon fontSize="small" aria-hidden="true" />
-      {children}
-    </Link>
   );
 }

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useMySubscriptions } from '../api/get-my-subscriptions';
+import { PurchaseCard } from '../components/PurchaseCard';
 import { SubscriptionCard } from '../components/SubscriptionCard';
 import type { Subscription } from '../types';
 
@@ -37,6 +38,7 @@ export function MySubscriptionsPage() {
   const { t } = useTranslation('subscriptions');
   useDocumentTitle(t('screens.mySubscriptions'));
   const mine = useMySubscriptions();
+  const purchases = mine.data?.purchases ?? [];
   const viewPlans = (
     <Button variant="contained" component={RouterLink} to="/subscription">
       {t('mine.viewPlans')}
@@ -46,7 +48,7 @@ export function MySubscriptionsPage() {
   let body: ReactNode;
   if (mine.isPending) body = <LoadingBlock height={320} />;
   else if (mine.isError) body = <ErrorBlock error={mine.error} onRetry={() => void mine.refetch()} />;
-  else if (mine.data.active.length === 0 && mine.data.expired.length === 0) {
+  else if (mine.data.active.length === 0 && mine.data.expired.length === 0 && purchases.length === 0) {
     body = (
       <Box data-testid="subscriptions-empty" sx={{ textAlign: 'center' }}>
         <EmptyState icon={<CardMembershipIcon />} title={t('mine.empty.title')} description={t('mine.empty.description')} />
@@ -65,6 +67,18 @@ export function MySubscriptionsPage() {
           )}
         </Section>
         {mine.data.expired.length > 0 && <Section id="subscriptions-expired" title={t('mine.expired')} subscriptions={mine.data.expired} />}
+        {purchases.length > 0 && (
+          <Box component="section" aria-labelledby="subscriptions-purchases-title" data-testid="subscriptions-purchases">
+            <Typography variant="h5" component="h2" id="subscriptions-purchases-title" sx={{ mb: 1.5 }}>
+              {t('mine.purchases')}
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+              {purchases.map((purchase) => (
+                <PurchaseCard key={purchase.id} purchase={purchase} />
+              ))}
+            </Box>
+          </Box>
+        )}
       </>
     );
   }

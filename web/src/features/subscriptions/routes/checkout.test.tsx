@@ -8,9 +8,8 @@ import { renderScreen } from '../../../test/render-app';
 import { browser } from '../lib/browser';
 import { aCheckout, aCouponResult, aPackage, aPayment, bnplOfferFor, methodsFor, priceOf } from '../testing/fixtures';
 import type { Checkout, CouponResult, SubscribeInput } from '../types';
+import { visible } from '../../../test/visible-text';
 
-/** Intl adds bidi marks in Arabic; assertions compare the visible characters. */
-const visible = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ');
 
 const couponPrice = priceOf(138_000, 34_500); // SAR 1,035.00
 

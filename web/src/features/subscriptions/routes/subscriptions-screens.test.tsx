@@ -4,8 +4,8 @@ import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-app';
 import { aPackage, aPayment, aPlan, aSubscription, priceOf } from '../testing/fixtures';
+import { visible } from '../../../test/visible-text';
 
-const visible = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ');
 
 beforeEach(() => {
   localStorage.setItem(localKeys.token, 'tok');
@@ -116,7 +116,8 @@ describe('my subscriptions', () => {
     expect(within(pro).getByTestId('subscription-days-left')).toHaveTextContent('Days left: 10');
     expect(within(pro).getByTestId('subscription-state')).toHaveTextContent('Active');
     expect(within(pro).getByTestId('subscription-source')).toHaveTextContent('Paid');
-    expect(within(pro).getByRole('link', { name: 'Invoice INV-2026-0005 (PDF)' })).toHaveAttribute('href', 'https://eva.example/invoices/5.pdf');
+    // Fetched with the token on a click: a bare link would save the server's 401 as pdf.json.
+    expect(within(pro).getByRole('button', { name: 'Invoice INV-2026-0005 (PDF)' })).not.toHaveAttribute('href');
     expect(within(pro).getByRole('link', { name: 'Renew Eva Pro' })).toHaveAttribute('href', '/payment/12');
     expect(within(pro).queryByTestId('subscription-credit-note')).not.toBeInTheDocument();
 
@@ -141,8 +142,8 @@ describe('my subscriptions', () => {
     expect(within(chat).getByRole('link', { name: 'Renew Eva Chat' })).toHaveAttribute('href', '/chat-payment/21');
     expect(within(within(expired).getByTestId('subscription-4')).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/subscription');
     const refunded = within(expired).getByTestId('subscription-4');
-    expect(within(refunded).getByRole('link', { name: 'Invoice INV-2026-0005 (PDF)' })).toHaveAttribute('href', 'https://eva.example/invoices/5.pdf');
-    expect(within(refunded).getByRole('link', { name: 'Credit note CN-2026-000002 (PDF)' })).toHaveAttribute('href', '/api/credit-notes/2/pdf');
+    expect(within(refunded).getByRole('button', { name: 'Invoice INV-2026-0005 (PDF)' })).toBeInTheDocument();
+    expect(within(refunded).getByRole('button', { name: 'Credit note CN-2026-000002 (PDF)' })).toBeInTheDocument();
     expect(within(within(expired).getByTestId('subscription-6')).getByRole('link', { name: 'Renew Eva Signals' })).toHaveAttribute('href', '/payment/41');
   });
 
@@ -153,6 +154,25 @@ describe('my subscriptions', () => {
     expect(empty).toHaveTextContent('You have no subscriptions yet');
     expect(within(empty).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/subscription');
     expect(screen.queryByTestId('subscriptions-active')).not.toBeInTheDocument();
+  });
+
+  it('lists a one-time purchase apart: bought on its day, its invoice and its documents, never a renewal', async () => {
+    const analysis = aSubscription({
+      id: 9, name: 'One stock analysis', product: 'stock_analysis', renew_plan_id: null, renew_path: null,
+      starts_at: '2026-11-26T22:30:00Z', ends_at: '2027-11-26T22:30:00Z',
+    });
+    installFakeApi({ handlers: { 'GET /api/v2/subscriptions': () => ({ body: { data: { has_subscription: false, active: [], expired: [], purchases: [analysis] } } }) } });
+    renderScreen('/my_subscriptions');
+    const purchases = await screen.findByTestId('subscriptions-purchases');
+    const card = within(purchases).getByTestId('purchase-9');
+    expect(card).toHaveTextContent('One stock analysis');
+    // Bought on the 27th in Riyadh (22:30 UTC on the 26th).
+    expect(card).toHaveTextContent('Bought on November 27, 2026');
+    expect(within(card).getByRole('button', { name: 'Invoice INV-2026-0005 (PDF)' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Your request and documents' })).toHaveAttribute('href', '/analysis/my-documents');
+    expect(within(card).queryByText(/Renew|Days left/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('subscription-9')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('subscriptions-empty')).not.toBeInTheDocument();
   });
 
   it('says there is no active subscription when only expired ones remain', async () => {

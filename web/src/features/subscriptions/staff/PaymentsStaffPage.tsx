@@ -9,7 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -32,6 +31,8 @@ import type { StaffPayment, StaffPaymentDetail } from '../types';
 import { isPaymentStatus, paymentStatuses, statusColour, useStaffLabels } from './labels';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { Fact, Facts } from '../../../components/Facts';
+import { PrivateFileLink } from '../../../components/PrivateFileLink';
+import { pdfFileName } from '../../../lib/private-file';
 
 const PER_PAGE = 30;
 
@@ -231,9 +232,9 @@ function DocumentLink({ document }: { document: { number: string; url: string } 
   const { t } = useTranslation('subscriptions');
   if (!document) return <>{t('staff.common.none')}</>;
   return (
-    <Link href={document.url} target="_blank" rel="noopener">
+    <PrivateFileLink url={document.url} fileName={pdfFileName(document.number)} testId={`staff-tax-document-${document.number}`}>
       <bdi dir="ltr">{document.number}</bdi>
-    </Link>
+    </PrivateFileLink>
   );
 }
 

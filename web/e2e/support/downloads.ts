@@ -1,0 +1,14 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+
+/** What a click saved: its suggested name and its bytes (the browser's own download, not a fetch of ours). */
+export async function downloadFrom(page: Page, trigger: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: await readFile(path) };
+}
+
+/** A PDF starts with `%PDF-`; an error page saved as `pdf.json` does not. */
+export function isPdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+}
