@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pdfjsAssets } from './build/pdfjs-assets.ts';
 import { precacheIgnores, precachePatterns, serverPathPatterns } from './src/app/pwa/service-worker-policy.ts';
 import { iconSizes, manifestColours, webAppManifest } from './src/app/pwa/web-app-manifest.ts';
 
@@ -74,7 +75,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, pdfjsAssets()],
   server: { proxy },
   preview: { proxy },
   build: {

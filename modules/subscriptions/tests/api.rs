@@ -337,6 +337,21 @@ async fn three_d_secure_passes_with_the_right_code_and_fails_with_a_wrong_one() 
 }
 
 #[tokio::test]
+async fn the_arabic_sandbox_page_keeps_latin_words_and_amounts_whole() {
+    let app = spawn().await;
+    let user = app.verified_subscriber().await;
+    let plan = plan_id(&app, "Eva Signals and Technical Analysis", "monthly").await;
+    let res = app.post("/api/subscribe").token(&user.token).lang("ar").json(&attempt(plan, "visa")).send().await;
+    let url = res.body["data"]["redirect_url"].as_str().unwrap().to_owned();
+    let (status, html) = on_sandbox_page(&app, &url, &[("action", "pay"), ("card_number", "4000000000003220")]).await;
+    assert_eq!(status, 200);
+    assert!(html.contains(r#"<html lang="ar" dir="rtl">"#), "{html}");
+    // «D Secure-3» once: the Latin name and the amount are isolated left to right.
+    assert!(html.contains(r#"رمز التحقق (<bdi dir="ltr">3-D Secure</bdi>)"#), "{html}");
+    assert!(html.contains(r#"<div class="amount"><bdi dir="ltr">"#), "{html}");
+}
+
+#[tokio::test]
 async fn a_declined_card_keeps_nothing_half_done_and_gives_the_coupon_back() {
     let app = spawn().await;
     let user = app.verified_subscriber().await;
@@ -1199,6 +1214,16 @@ async fn signals_bring_technical_analysis_and_an_analysis_package_opens_only_its
     assert_eq!(back_at_shop(&app, &to).await, format!("/success/analysis?payment={id}"));
     assert_eq!(probe(&app, &user, "analysis-package/5").await["data"], "analysis");
     assert_eq!(probe(&app, &user, "analysis-package/6").await["code"], 999);
+
+    // Bought once: a purchase with its invoice, never a subscription with a renewal.
+    let mine = app.get("/api/v2/subscriptions").token(&user.token).lang("en").send().await;
+    let purchases = mine.body["data"]["purchases"].as_array().unwrap();
+    assert_eq!(purchases.len(), 1, "{:?}", mine.body);
+    assert_eq!(purchases[0]["name"], "One stock analysis");
+    assert!(purchases[0]["invoice"]["number"].is_string(), "{:?}", purchases[0]);
+    assert_eq!((&purchases[0]["renew_plan_id"], &purchases[0]["renew_path"]), (&json!(null), &json!(null)));
+    let mut periods = mine.body["data"]["active"].as_array().unwrap().iter().chain(mine.body["data"]["expired"].as_array().unwrap());
+    assert!(periods.all(|s| s["product"] != "stock_analysis"), "{:?}", mine.body);
 }
 
 #[tokio::test]
@@ -1326,6 +1351,8 @@ async fn payments_and_periods_announce_themselves_once() {
     let captured = &heard.iter().find(|(n, _)| n == "PaymentCaptured").unwrap().1;
     assert_eq!((captured["payment_id"].as_i64(), captured["user_id"].as_i64()), (Some(paid), Some(buyer.id)));
     assert_eq!((captured["amount_halalas"].as_i64(), captured["vat_halalas"].as_i64()), (Some(4_900), Some(639)));
+    // Named as the buyer saw it, so the notice says «إيفا شات», not «اشتراك منصة إيفا».
+    assert_eq!(captured["name"], json!({"ar": "إيفا شات", "en": "Eva Chat"}), "{captured:?}");
     // The browser coming back again changes nothing and says nothing.
     back_at_shop(&app, &return_of(&app, paid).await).await;
 

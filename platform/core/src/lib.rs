@@ -23,6 +23,7 @@ pub mod money;
 pub mod price;
 pub mod rate_limit;
 pub mod requirements;
+pub mod saudi_time;
 pub mod search_text;
 pub mod settings;
 pub mod singletons;

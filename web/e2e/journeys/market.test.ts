@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
-import { newContext, openBrowser, openInApp, pathOf, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { desktop, newContext, openBrowser, openInApp, pathOf, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { drawnLeftOf } from '../support/glyphs.ts';
 import { apiWeekOf, waitForChartInk, waitForMarketAnalytics, watchForeignRequests } from '../support/market.ts';
 import { skipOrFail } from '../support/skip.ts';
 
@@ -119,6 +120,37 @@ describe('market screens', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  for (const viewport of [desktop, phone]) {
+    it(`keeps the header ticker's signed change whole and in order, in Arabic at ${viewport.width} px`, async (t) => {
+      if (!(await marketReady(t))) return;
+      const indices = (await callApi<{ data: { name: string; price_change: string | number }[] }>('GET', '/api/indices')).data;
+      // A falling index when there is one: its minus once went missing or to the wrong end.
+      const shown = indices.find((index) => Number(index.price_change) < 0) ?? indices[0];
+      assert.ok(shown, 'GET /api/indices names an index');
+      const context = await newContext(browser, { viewport });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto('/');
+      // The header holds one ticker for wide screens and one for phones; one of them shows.
+      const ticker = page.locator('[data-testid="index-ticker"]:visible').first();
+      await ticker.getByTestId('index-ticker-name').filter({ hasText: shown.name }).waitFor({ timeout: 20_000 });
+      if (indices.length > 1) await page.locator('[data-testid="index-ticker-toggle"]:visible').first().click();
+      const change = ticker.getByTestId('index-ticker-change');
+      const [frame, box] = await Promise.all([ticker.boundingBox(), change.boundingBox()]);
+      assert.ok(frame && box, 'the ticker and its change are drawn');
+      assert.ok(box.x >= frame.x - 0.5 && box.x + box.width <= frame.x + frame.width + 0.5, `the change is not clipped (${JSON.stringify({ frame, box })})`);
+      const text = (await change.textContent()) ?? '';
+      if (Number(shown.price_change) < 0) {
+        assert.ok(text.includes('-'), `the fall keeps its minus: ${text}`);
+        assert.ok(await drawnLeftOf(change, '-', '.'), 'the minus is drawn in front of its digits');
+      }
+      await settle(page);
+      await screenshot(page, `ticker-${viewport === phone ? 'phone' : 'desktop'}-ar`, { fullPage: false });
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
 
   it('opens the weekly highs and lows at the current week and steps back a week', async (t) => {
     if (!(await marketReady(t))) return;

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { newSubscriber, signIn } from '../support/accounts.ts';
@@ -17,6 +18,15 @@ interface Research {
   title_en: string;
   languages: string[];
   pages_ar: number | null;
+}
+
+/** The words of a text, as both readers give them: no bidi marks, Arabic presentation forms as letters. */
+function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, '')
+    .split(/\s+/)
+    .filter((word) => word.length > 1);
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
@@ -143,5 +153,38 @@ describe('research journey', () => {
     assert.ok(await page.getByTestId('reader-next').isDisabled());
     assert.deepEqual(errors, []);
     await context.close();
+  });
+  it("shows what an Arabic research PDF says: the reader's text is poppler's, in Arabic and at 390 px", async (t) => {
+    if (!(await backendIsUp())) return skipOrFail(t, 'the API is not reachable at EVA_E2E_BASE_URL (GET /api/modules)');
+    if (!(await enabledModules()).has('research')) return t.skip('the research module is off in this deployment');
+    // The demo's banking outlook, drawn in Arabic by the server (modules/research/src/demo.rs).
+    const listed = await callApi<{ data: (Research & { title_ar: string })[] }>('GET', '/api/financial-research');
+    const research = listed.data.find((row) => row.title_ar === 'توقعات القطاع المصرفي السعودي 2027');
+    if (!research) return skipOrFail(t, 'the demo research is not seeded');
+    const reader = await newSubscriber('research-text', 'قارئ النص');
+    const pdf = await fetch(`${baseUrl}/api/financial-research/${research.id}/read?language=ar`, { headers: { Authorization: `Bearer ${reader.token}` } });
+    assert.equal(pdf.status, 200);
+    const poppler = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: Buffer.from(await pdf.arrayBuffer()), encoding: 'utf8' });
+    const expected = wordsOf(poppler);
+    assert.ok(expected.includes('المصرفي'), `poppler reads the Arabic: ${poppler.slice(0, 300)}`);
+
+    for (const viewport of [undefined, phone]) {
+      const context = await newContext(browser, viewport ? { viewport } : {});
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await signIn(page, reader, `/financial-research/${research.id}/ar`);
+      await page.locator('[data-testid="pdf-reader"][data-rendered-page="1"]').waitFor({ timeout: DRAW_TIMEOUT_MS });
+      assert.equal(await page.getByTestId('pdf-page').getAttribute('dir'), 'ltr');
+      const layer = page.getByTestId('pdf-text-layer');
+      const shown = wordsOf((await layer.evaluate((element) => Array.from(element.querySelectorAll("span"), (span) => span.textContent).join(" "))) ?? '');
+      // Every word poppler reads is in the reader, joined and in order within the word.
+      const missing = expected.filter((word) => !shown.includes(word));
+      assert.deepEqual(missing, [], `the reader's text:\n${shown.join(' ')}\npoppler's:\n${expected.join(' ')}`);
+      assert.ok(await page.evaluate(drawnPixels) > 50, 'the page is drawn');
+      await settle(page);
+      await screenshot(page, `research-reader-text-${viewport ? 'phone' : 'desktop'}-ar`, { fullPage: false });
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 });

@@ -3,6 +3,8 @@ import { after, before, describe, it, type TestContext } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { newSubscriber, signIn } from '../support/accounts.ts';
 import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
+import { downloadFrom, isPdf } from '../support/downloads.ts';
+import { drawnLeftOf } from '../support/glyphs.ts';
 import { newContext, openBrowser, openInApp, pathOf, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { skipOrFail } from '../support/skip.ts';
 
@@ -211,6 +213,10 @@ describe('subscriptions journey', () => {
     assert.equal(await bonusCard.getByTestId('subscription-renew').count(), 0, 'free reports are not renewed by themselves');
     await settle(page);
     await screenshot(page, 'my-subscriptions-ar');
+    // The invoice link saves the PDF itself (it once saved a 401 as pdf.json).
+    const invoice = await downloadFrom(page, chatCard.getByTestId('subscription-invoice'));
+    assert.match(invoice.name, /^INV-[\w-]+\.pdf$/);
+    assert.ok(isPdf(invoice.bytes), `the invoice is a PDF, not ${invoice.bytes.subarray(0, 40).toString()}`);
 
     // Renew: back to the chat checkout; the new period starts where the first one ends.
     await chatCard.getByTestId('subscription-renew').click();
@@ -398,6 +404,13 @@ describe('subscriptions journey', () => {
     await page.getByTestId('coupon-applied').waitFor();
     assert.equal(await amountShown(page, 'summary-total'), digits(expected.price.total_halalas));
     assert.ok((await page.getByTestId('summary-discount').count()) === 1);
+    // The discount row has the shape of the others: the currency on the left, the minus in
+    // front of its digits («ر.س 19.90-» once).
+    const discount = page.getByTestId('summary-discount').locator('dd');
+    const list = page.getByTestId('summary-list').locator('dd');
+    assert.ok(await drawnLeftOf(list, 'ر.س', '.'), 'a price: the currency left of the amount');
+    assert.ok(await drawnLeftOf(discount, 'ر.س', '-'), 'the discount: the currency left of the amount, as the price');
+    assert.ok(await drawnLeftOf(discount, '-', '.'), 'the discount: its minus in front of its digits');
     assert.ok(digits(await page.getByTestId('pay-button').textContent()).includes(digits(expected.price.total_halalas)));
     // Each instalment: its day, then its amount.
     const parts = await page.getByTestId('bnpl-schedule').locator('li > :last-child').allTextContents();

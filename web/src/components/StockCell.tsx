@@ -9,7 +9,8 @@ export function StockCell({ id, symbol, name }: { id: number; symbol: string; na
   return (
     <Box sx={{ minWidth: 0 }}>
       <Link component={RouterLink} to={stockPath(id)} underline="hover" sx={{ fontWeight: 600, display: 'block' }} noWrap>
-        {name}
+        {/* Its own direction: "Adobe Inc." keeps its period at its end in an Arabic table. */}
+        <bdi>{name}</bdi>
       </Link>
       <Typography variant="caption" color="text.secondary" component="bdi" dir="ltr">
         {symbol}

@@ -5,15 +5,17 @@ import {
   formatCompact,
   formatDay,
   formatInteger,
+  formatMoment,
+  marketZone,
+  stockLabel,
   formatPercent,
   formatPrice,
   formatSar,
   monthName,
   trendOf,
 } from './format';
+import { visible } from '../test/visible-text';
 
-/** Intl adds bidi marks in Arabic; tests compare the visible characters. */
-const visible = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ');
 
 describe('number formatting', () => {
   it('tells up, down and flat', () => {
@@ -58,6 +60,23 @@ describe('number formatting', () => {
     expect(monthName(1, 'en')).toBe('Jan');
     expect(monthName(11, 'ar', 'long')).toBe('نوفمبر');
   });
+
+  it('dates a moment by Riyadh’s day and clock, not UTC’s («بدأ في 26 نوفمبر» on the 27th)', () => {
+    // 22:30 UTC on the 26th is 01:30 on the 27th in Riyadh.
+    expect(visible(formatDay('2026-11-26T22:30:00Z', 'ar', 'long'))).toBe('27 نوفمبر 2026');
+    expect(formatDay('2026-11-26T22:30:00Z', 'en')).toBe('Nov 27, 2026');
+    expect(formatMoment('2026-11-26T22:30:00Z', 'en')).toBe('Nov 27, 2026, 1:30 AM');
+    // A calendar day stays that day; a US market time is New York's.
+    expect(formatDay('2026-11-26', 'en')).toBe('Nov 26, 2026');
+    expect(formatMoment('2026-11-26T14:30:00Z', 'en', marketZone('US'))).toBe('Nov 26, 2026, 9:30 AM');
+  });
+});
+
+describe('names in sentences', () => {
+  it('keeps an English name whole inside Arabic («.Adobe Inc» once) and the symbol left to right', () => {
+    expect(stockLabel({ name: 'Adobe Inc.', symbol: 'ADBE' })).toBe('\u2068Adobe Inc.\u2069 (\u2066ADBE\u2069)');
+    expect(visible(stockLabel({ name: 'الراجحي', symbol: '1120' }))).toBe('الراجحي (1120)');
+  });
 });
 
 describe('money', () => {
@@ -71,6 +90,8 @@ describe('money', () => {
 
   it('keeps the sign of a negative amount and shows a dash for a missing one', () => {
     expect(formatSar(-15_000, 'en')).toBe('SAR -150.00');
+    // A discount and a price have one shape in Arabic: the isolated amount, then the currency.
+    for (const halalas of [-1_990, 115_000]) expect(formatSar(halalas, 'ar')).toMatch(/^\u2066[^\u2066\u2069]+\u2069 ر\.س$/);
     expect(formatSar(null, 'ar')).toBe('—');
   });
 });

@@ -74,25 +74,40 @@ export function formatCompact(value: number | null | undefined, language: string
   return new Intl.NumberFormat(numberLocale(language), { notation: 'compact', maximumFractionDigits: 2 }).format(value);
 }
 
-/** "YYYY-MM-DD" as a calendar day in the page's language ("19 Nov 2026"). */
+/**
+ * The zone of the days and times a Saudi user reads (ARCHITECTURE: Riyadh at the edge; US market
+ * times are New York's, `marketZone`). From 21:00 UTC it is already tomorrow there.
+ */
+export const SAUDI_ZONE = 'Asia/Riyadh';
+
+/** Where a market's times are read: New York for the US, Riyadh for the Saudi markets. */
+export function marketZone(market: string | null | undefined): 'Asia/Riyadh' | 'America/New_York' {
+  return market === 'US' ? 'America/New_York' : SAUDI_ZONE;
+}
+
+/**
+ * A calendar day in the page's language ("19 Nov 2026"). "YYYY-MM-DD" is that day; a moment
+ * (an ISO timestamp) is the day it falls on in Riyadh, not in UTC.
+ */
 export function formatDay(isoDate: string | null | undefined, language: string, style: 'short' | 'long' = 'short'): string {
   if (!isoDate) return DASH;
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(isoDate);
+  const date = new Date(calendarDay ? `${isoDate}T00:00:00Z` : isoDate);
   if (Number.isNaN(date.getTime())) return isoDate;
   return new Intl.DateTimeFormat(numberLocale(language), {
     day: 'numeric',
     month: style === 'long' ? 'long' : 'short',
     year: 'numeric',
-    timeZone: 'UTC',
+    timeZone: calendarDay ? 'UTC' : SAUDI_ZONE,
   }).format(date);
 }
 
-/** A moment (ISO timestamp) with its time, in the viewer's time zone. */
-export function formatMoment(isoTimestamp: string | null | undefined, language: string): string {
+/** A moment (ISO timestamp) with its time, in Riyadh unless another zone (a market's) is given. */
+export function formatMoment(isoTimestamp: string | null | undefined, language: string, timeZone: string = SAUDI_ZONE): string {
   if (!isoTimestamp) return DASH;
   const date = new Date(isoTimestamp);
   if (Number.isNaN(date.getTime())) return isoTimestamp;
-  return new Intl.DateTimeFormat(numberLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(numberLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
 /** The name of month 1–12 in the page's language. */
@@ -113,5 +128,28 @@ export function formatSar(halalas: number | null | undefined, language: string):
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(halalas / 100);
-  return language === 'ar' ? `${amount} ر.س` : `SAR ${amount}`;
+  // The amount is isolated: a minus sign (a discount) stays in front of its digits, and every
+  // row of a table keeps the currency on the same side, wherever the text around it runs.
+  return language === 'ar' ? `${isolateLtr(amount)} ر.س` : `SAR ${amount}`;
+}
+
+const LEFT_TO_RIGHT_ISOLATE = '\u2066';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * Left-to-right text (a signed number, a Latin word) kept whole inside text of either direction,
+ * for places that take a string (an aria-label, a sentence of the translations) and not a <bdi>.
+ */
+export function isolateLtr(text: string): string {
+  return `${LEFT_TO_RIGHT_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`;
+}
+
+const FIRST_STRONG_ISOLATE = '\u2068';
+
+/**
+ * A stock as a sentence names it, "Adobe Inc. (ADBE)": the name isolated in its own direction
+ * (an English name keeps its final period at its end inside Arabic), the symbol left to right.
+ */
+export function stockLabel(stock: { name: string; symbol: string }): string {
+  return `${FIRST_STRONG_ISOLATE}${stock.name}${POP_DIRECTIONAL_ISOLATE} (${isolateLtr(stock.symbol)})`;
 }

@@ -162,8 +162,8 @@ fn check(form: &SaudiKycForm, today: chrono::NaiveDate) -> ApiResult<Checked> {
 #[post("/api/addKyc")]
 pub async fn add_kyc(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json<SaudiKycForm>) -> ApiResult<ApiResponse<KycView>> {
     let now = Utc::now();
-    // Saudi Arabia keeps UTC+3 all year: the Riyadh day decides the age.
-    let today = (now + chrono::Duration::hours(3)).date_naive();
+    // The Riyadh day decides the age.
+    let today = platform::saudi_time::day_of(now);
     let form = check(&body, today)?;
     let current = state::of_user(&ctx.db, user.id()).await?;
     if let Some(refused) = state::refuse_new_form(current.as_ref()) {

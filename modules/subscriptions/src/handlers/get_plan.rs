@@ -69,7 +69,7 @@ pub async fn get_plan(user: SignedIn, ctx: web::Data<AppContext>, id: web::Path<
     let package = package(&ctx.db, package_row.id, lang).await?.ok_or_else(ApiError::not_found)?;
     Ok(ApiResponse::ok(CheckoutView {
         methods: providers.methods(total),
-        bnpl: BnplOffer::for_total(&providers, total, Utc::now().date_naive()),
+        bnpl: BnplOffer::for_total(&providers, total, platform::saudi_time::today()),
         plan,
         package,
     }))

@@ -43,7 +43,7 @@ fn render(req: &HttpRequest, session: &sandbox_sessions::Model) -> ApiResult<Htt
         bnpl: session.method == "bnpl",
         otp: session.awaiting_otp,
         decided: session.status != "initiated",
-        instalments: schedule(session.amount_halalas, session.created_at.date_naive())
+        instalments: schedule(session.amount_halalas, platform::saudi_time::day_of(session.created_at))
             .into_iter()
             .map(|i| (i.due_on.to_string(), sar_decimal(i.amount_halalas)))
             .collect(),

@@ -49,7 +49,7 @@ pub async fn validate_coupon(user: SignedIn, ctx: web::Data<AppContext>, body: w
     Ok(ApiResponse::ok(CouponView {
         code: coupon.code.clone(),
         methods: providers.methods(price.total_halalas),
-        bnpl: BnplOffer::for_total(&providers, price.total_halalas, Utc::now().date_naive()),
+        bnpl: BnplOffer::for_total(&providers, price.total_halalas, platform::saudi_time::today()),
         price,
     }))
 }

@@ -8,31 +8,31 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'react-i18next';
 import { useIndices, type IndexTickerItem } from '../../features/market/api/get-indices';
+import { ChangeText } from '../../components/ChangeText';
 import { TICKER_INTERVAL_MS } from '../../lib/constants';
+import { formatPrice } from '../../lib/format';
 
 function toNumber(value: number | string): number {
   return typeof value === 'number' ? value : Number.parseFloat(value);
 }
 
-function TickerEntry({ item, locale }: { item: IndexTickerItem; locale: string }) {
-  const change = toNumber(item.price_change);
-  const percent = toNumber(item.price_change_percent);
-  const number = (value: number, digits = 2) =>
-    Number.isFinite(value)
-      ? value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })
-      : '—';
-  const color = change > 0 ? 'gain.main' : change < 0 ? 'loss.main' : 'text.secondary';
+/**
+ * An index, its level and its change. The change is the shared ChangeText (signed, in an LTR
+ * isolate, so a fall keeps its minus in Arabic); when the header is narrow the name gives way
+ * with an ellipsis, never the numbers.
+ */
+function TickerEntry({ item, language }: { item: IndexTickerItem; language: string }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', whiteSpace: 'nowrap' }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {item.name}
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', minWidth: 0, whiteSpace: 'nowrap' }}>
+      <Typography variant="body2" noWrap sx={{ fontWeight: 600, minWidth: 0, flexShrink: 1 }} data-testid="index-ticker-name">
+        <bdi>{item.name}</bdi>
       </Typography>
-      <Typography variant="body2">{number(toNumber(item.price))}</Typography>
-      <Typography variant="body2" sx={{ color }} dir="ltr">
-        {change > 0 ? '+' : ''}
-        {number(change)} ({percent > 0 ? '+' : ''}
-        {number(percent)}%)
+      <Typography variant="body2" sx={{ flexShrink: 0 }} data-testid="index-ticker-level">
+        <bdi dir="ltr">{formatPrice(toNumber(item.price), language)}</bdi>
       </Typography>
+      <Box component="span" sx={{ flexShrink: 0 }} data-testid="index-ticker-change">
+        <ChangeText value={toNumber(item.price_change)} percent={toNumber(item.price_change_percent)} showArrow={false} fontWeight={400} />
+      </Box>
     </Box>
   );
 }
@@ -83,8 +83,8 @@ export function IndexTicker({ enabled }: { enabled: boolean }) {
       )}
       <Box role="marquee" aria-label={t('header.indexTicker')} aria-live="off" data-testid="index-ticker" sx={{ minWidth: 0, overflow: 'hidden' }}>
         <Fade in key={item.id} timeout={lessMotion ? 0 : 400}>
-          <Box>
-            <TickerEntry item={item} locale={i18n.language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US'} />
+          <Box sx={{ minWidth: 0 }}>
+            <TickerEntry item={item} language={i18n.language} />
           </Box>
         </Fade>
       </Box>

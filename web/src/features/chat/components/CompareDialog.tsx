@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { StockPicker } from '../../market/components/StockPicker';
 import type { PickedStock } from '../lib/ask-form';
+import { stockLabel } from '../../../lib/format';
 
 /** Question 3: picks the second stock, then asks (the dialog stays open while sending and on its errors). */
 export function CompareDialog({
@@ -33,7 +34,7 @@ export function CompareDialog({
       <DialogTitle>{t('compare.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {stock && <Typography color="text.secondary">{t('compare.hint', { name: `${stock.name} (${stock.symbol})` })}</Typography>}
+          {stock && <Typography color="text.secondary">{t('compare.hint', { name: stockLabel(stock) })}</Typography>}
           <StockPicker
             value={other}
             onChange={setOther}

@@ -6,14 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useFollowAnswer } from '../api/stream';
 import type { ChatMessage, ChatQuestions } from '../types';
 import { AnswerCard } from './AnswerCard';
+import { stockLabel } from '../../../lib/format';
 
 /** One question (with what it was asked about) and Eva's answer, followed live while it is written. */
 export function MessageItem({ message, options }: { message: ChatMessage; options: Pick<ChatQuestions, 'terms' | 'intervals'> | undefined }) {
   const { t } = useTranslation('chat');
   const follow = useFollowAnswer(message);
   const details = [
-    message.stock ? `${message.stock.name} (${message.stock.symbol})` : null,
-    message.compare_stock ? t('message.vs', { name: `${message.compare_stock.name} (${message.compare_stock.symbol})` }) : null,
+    message.stock ? stockLabel(message.stock) : null,
+    message.compare_stock ? t('message.vs', { name: stockLabel(message.compare_stock) }) : null,
     message.interval ? (options?.intervals.find((o) => o.key === message.interval)?.label ?? message.interval) : null,
     message.term ? (options?.terms.find((o) => o.key === message.term)?.label ?? message.term) : null,
   ].filter((part): part is string => Boolean(part));

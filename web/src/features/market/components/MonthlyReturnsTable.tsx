@@ -45,7 +45,7 @@ export function MonthlyReturnsTable({ rows }: { rows: IndexReturns[] }) {
             return (
               <TableRow key={row.code} hover>
                 <TableCell component="th" scope="row" sx={{ position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1, maxWidth: 200 }}>
-                  {row.name}
+                  <bdi>{row.name}</bdi>
                 </TableCell>
                 {MONTHS.map((month) => (
                   <PercentCell key={month} value={byMonth.get(month)} />

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { directionOf } from '../../../lib/language';
 import { stockPath } from '../../../lib/stock-path';
-import { formatRiyadhMoment } from '../lib/riyadh-time';
+import { formatMoment } from '../../../lib/format';
 import { isResearchLanguage, type NewsView } from '../types';
 
 /** Only links to the web are followed: a feed could carry any scheme. */
@@ -30,7 +30,7 @@ export function NewsArticle({ article, headingLevel = 'h2' }: { article: NewsVie
   const language = isResearchLanguage(article.language) ? article.language : undefined;
   const dir = language ? directionOf(language) : 'auto';
   const link = safeLink(article.link);
-  const time = formatRiyadhMoment(article.published_at, i18n.language);
+  const time = formatMoment(article.published_at, i18n.language);
   const hasMore = article.body.trim() !== '' && article.body.trim() !== article.summary.trim();
 
   return (
@@ -44,7 +44,7 @@ export function NewsArticle({ article, headingLevel = 'h2' }: { article: NewsVie
         </span>
         <span aria-hidden>·</span>
         <time dateTime={article.published_at} data-testid="news-time">
-          {time ? t('news.publishedAt', { time }) : article.published_at}
+          {t('news.publishedAt', { time })}
         </time>
         {language && language !== i18n.language && (
           <Chip component="span" size="small" variant="outlined" label={t(`news.writtenIn.${language}`)} data-testid="news-written-in" sx={{ height: 20 }} />

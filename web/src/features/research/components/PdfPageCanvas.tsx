@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import type { PDFDocumentProxy } from '../lib/pdf-document';
+import { renderTextLayer, type PDFDocumentProxy } from '../lib/pdf-document';
+import { pdfTextLayerStyles } from '../lib/pdf-text-layer-styles';
 import { fitScale, scaleOf, type Zoom } from '../lib/reader-state';
 
 /**
@@ -27,6 +28,7 @@ export function PdfPageCanvas({
   onRendered?: (pageNumber: number) => void;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState<unknown>(null);
 
   useEffect(() => {
@@ -34,6 +36,7 @@ export function PdfPageCanvas({
     if (!canvas || availableWidth <= 0) return;
     let cancelled = false;
     let cancelRender: (() => void) | null = null;
+    let cancelText: (() => void) | null = null;
     setFailed(null);
     document
       .getPage(pageNumber)
@@ -52,31 +55,45 @@ export function PdfPageCanvas({
         const task = page.render({ canvas, viewport });
         cancelRender = () => task.cancel();
         await task.promise;
+        if (cancelled) return;
+        if (textRef.current) {
+          const text = renderTextLayer(page, scale, textRef.current);
+          cancelText = text.cancel;
+          await text.promise;
+        }
         if (!cancelled) onRendered?.(pageNumber);
       })
       .catch((error: unknown) => {
         // A cancelled drawing is not a failure: a newer one has taken its place.
-        if (!cancelled && (error as { name?: string } | null)?.name !== 'RenderingCancelledException') setFailed(error);
+        const name = (error as { name?: string } | null)?.name;
+        if (!cancelled && name !== 'RenderingCancelledException' && name !== 'AbortException') setFailed(error);
       });
     return () => {
       cancelled = true;
       cancelRender?.();
+      cancelText?.();
     };
     // onFitScale and onRendered are the reader's setters; a new function must not redraw the page.
   }, [document, pageNumber, zoom, availableWidth]);
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', minWidth: 'fit-content' }}>
-      <Box
-        component="canvas"
-        ref={canvasRef}
-        role="img"
-        aria-label={label}
-        data-testid="pdf-canvas"
-        data-page={pageNumber}
-        data-failed={failed ? 'true' : undefined}
-        sx={{ display: 'block', bgcolor: 'common.white', boxShadow: 2, maxWidth: 'none' }}
-      />
+      {/* The drawing and its text over it, left to right whatever the page's direction: the
+          canvas and the text layer take the page's `direction`, and in RTL they would put
+          Arabic letters apart and out of order. */}
+      <Box dir="ltr" sx={{ position: 'relative', boxShadow: 2, ...pdfTextLayerStyles }} data-testid="pdf-page" data-page={pageNumber}>
+        <Box
+          component="canvas"
+          ref={canvasRef}
+          role="img"
+          aria-label={label}
+          data-testid="pdf-canvas"
+          data-page={pageNumber}
+          data-failed={failed ? 'true' : undefined}
+          sx={{ display: 'block', bgcolor: 'common.white', maxWidth: 'none' }}
+        />
+        <div ref={textRef} className="textLayer" data-testid="pdf-text-layer" />
+      </Box>
     </Box>
   );
 }

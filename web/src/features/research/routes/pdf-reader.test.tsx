@@ -5,11 +5,11 @@ import i18n from '../../../i18n';
 import { localKeys, sessionKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-app';
-import { openPdf } from '../lib/pdf-document';
+import { openPdf, renderTextLayer } from '../lib/pdf-document';
 import { anArabicResearch, aPageOf, aResearch } from '../testing/fixtures';
 
 /** pdf.js stands in here (the test DOM draws nothing): a document of 3 pages, 600 × 800 at scale 1. */
-vi.mock('../lib/pdf-document', () => ({ openPdf: vi.fn() }));
+vi.mock('../lib/pdf-document', () => ({ openPdf: vi.fn(), renderTextLayer: vi.fn(() => ({ promise: Promise.resolve(), cancel: () => undefined })) }));
 
 const location = () => screen.getByTestId('location').textContent;
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n% a research document\n%%EOF\n');
@@ -208,5 +208,20 @@ describe('/financial-research/:id/:language', () => {
     expect(screen.getByRole('button', { name: 'الصفحة التالية' })).toBeInTheDocument();
     expect(screen.getByTestId('reader-download')).toHaveTextContent('تنزيل PDF');
     expect(within(screen.getByTestId('reader-languages')).getByRole('link', { name: 'عربية' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('draws the page and lays its text over it left to right inside the Arabic page', async () => {
+    fakePdf();
+    readerApi(anArabicResearch());
+    await i18n.changeLanguage('ar');
+    renderScreen('/financial-research/6/ar', { language: 'ar' });
+    await waitFor(() => expect(screen.getByTestId('pdf-reader')).toHaveAttribute('data-rendered-page', '1'));
+    // The page's dir="rtl" reached pdf.js' canvas and text once: Arabic came out apart and reversed.
+    const page = screen.getByTestId('pdf-page');
+    expect(page).toHaveAttribute('dir', 'ltr');
+    expect(page.closest('[dir="rtl"]')).not.toBeNull();
+    const layer = within(page).getByTestId('pdf-text-layer');
+    // The text layer, at the scale the canvas is shown at (900 px for a 600 px page).
+    expect(vi.mocked(renderTextLayer)).toHaveBeenLastCalledWith(expect.anything(), 1.5, layer);
   });
 });

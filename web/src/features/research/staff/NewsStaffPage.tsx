@@ -15,10 +15,10 @@ import { directionOf } from '../../../lib/language';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteNews } from '../api/delete-news';
 import { useNews } from '../api/get-news';
-import { formatRiyadhMoment } from '../lib/riyadh-time';
 import { isResearchLanguage, type NewsView } from '../types';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { NewsFormDialog } from './NewsFormDialog';
+import { formatMoment } from '../../../lib/format';
 
 /** `/staff/news`: every article (Eva's and imported), searched and paged; write, correct or withdraw one. */
 export function NewsStaffPage() {
@@ -59,7 +59,7 @@ export function NewsStaffPage() {
             <TableCell>
               <bdi>{article.source.trim() || t('news.eva')}</bdi>
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRiyadhMoment(article.published_at, i18n.language)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(article.published_at, i18n.language)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               <Button size="small" onClick={() => setEditing(article)} data-testid={`staff-news-edit-${article.id}`}>
                 {t('staff.edit')}

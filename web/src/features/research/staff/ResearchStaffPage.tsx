@@ -12,15 +12,14 @@ import { StaffList, StaffNotice } from '../../../components/StaffList';
 import { StaffPage } from '../../../components/StaffPage';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStaffListParams } from '../../../components/use-staff-list-params';
-import { formatInteger } from '../../../lib/format';
 import { useDeleteResearch } from '../api/delete-research';
 import { useResearch } from '../api/get-research';
 import { readerPath } from '../lib/paths';
-import { formatRiyadhMoment } from '../lib/riyadh-time';
 import { languagesOf, pagesOf } from '../lib/research-view';
 import type { ResearchView } from '../types';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ResearchUploadDialog } from './ResearchUploadDialog';
+import { formatMoment } from '../../../lib/format';
 
 /** `/staff/research`: the published research, newest first; upload a document or withdraw one. */
 export function ResearchStaffPage() {
@@ -32,6 +31,7 @@ export function ResearchStaffPage() {
   const [deleting, setDeleting] = useState<ResearchView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const remove = useDeleteResearch();
+  const pageCount = (pages: number | null) => (pages === null ? '—' : t('list.pages', { count: pages }));
 
   const body = (
     <StaffList
@@ -59,12 +59,12 @@ export function ResearchStaffPage() {
                   {t(`languages.${language}`)}
                 </Link>{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
-                  ({t('list.pages', { count: formatInteger(pagesOf(row, language), i18n.language) })})
+                  ({pageCount(pagesOf(row, language))})
                 </Typography>
               </Box>
             ))}
           </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRiyadhMoment(row.published_at, i18n.language)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(row.published_at, i18n.language)}</TableCell>
           <TableCell>
             <Button
               size="small"
