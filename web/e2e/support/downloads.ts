@@ -1,10 +1,14 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
 /** What a click saved: its suggested name and its bytes (the browser's own download, not a fetch of ours). */
 export async function downloadFrom(page: Page, trigger: Locator): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
-  const path = await download.path();
+  // The browser runs as a server: its download is copied here to be read.
+  const path = join(await mkdtemp(join(tmpdir(), 'eva-download-')), 'file');
+  await download.saveAs(path);
   return { name: download.suggestedFilename(), bytes: await readFile(path) };
 }
 

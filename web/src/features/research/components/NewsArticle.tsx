@@ -12,6 +12,7 @@ import { directionOf } from '../../../lib/language';
 import { stockPath } from '../../../lib/stock-path';
 import { formatMoment } from '../../../lib/format';
 import { isResearchLanguage, type NewsView } from '../types';
+import { visuallyHidden } from '@mui/utils';
 
 /** Only links to the web are followed: a feed could carry any scheme. */
 function safeLink(link: string | null | undefined): string | null {
@@ -70,7 +71,7 @@ export function NewsArticle({ article, headingLevel = 'h2' }: { article: NewsVie
           <Link href={link} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} data-testid="news-original">
             {t('news.original')}
             <OpenInNewIcon fontSize="inherit" aria-hidden />
-            <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+            <Box component="span" sx={visuallyHidden}>
               {t('news.newTab')}
             </Box>
           </Link>

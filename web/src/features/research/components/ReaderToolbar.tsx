@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInteger } from '../../../lib/format';
 import { pageOfInput } from '../lib/reader-state';
+import { visuallyHidden } from '@mui/utils';
 
 function ToolButton({ label, onClick, disabled, testId, children }: { label: string; onClick: () => void; disabled?: boolean; testId: string; children: ReactNode }) {
   return (
@@ -100,7 +101,7 @@ export function ReaderToolbar({
         <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }} aria-hidden>
           {t('reader.of', { total: formatInteger(pageCount, i18n.language) })}
         </Typography>
-        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }} aria-live="polite" data-testid="reader-page-count">
+        <Box component="span" sx={visuallyHidden} aria-live="polite" data-testid="reader-page-count">
           {t('reader.pageOf', { page: formatInteger(page, i18n.language), total: formatInteger(pageCount, i18n.language) })}
         </Box>
         <ToolButton label={t('reader.next')} onClick={() => onPage(page + 1)} disabled={page >= pageCount} testId="reader-next">
