@@ -41,6 +41,7 @@ impl Module for ReportsModule {
         cfg.service(rankings::guest_rankings)
             .service(rankings::rankings)
             .service(report::stock_report)
+            .service(report::guest_stock_report)
             .service(assistance::questions)
             .service(assistance::update_strategy);
     }

@@ -678,6 +678,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/evareport/guest/report/{a}/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What everyone sees of a stock's report (DECISIONS 3: a guest sees the stock's guest ranking):
+         *     its name, score, rank among the market's ranked stocks and Shariah verdict, without the
+         *     factors that explain them (`factors` is empty).
+         */
+        get: operations["guest_stock_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/evareport/guest/stocks/rankings": {
         parameters: {
             query?: never;
@@ -9911,6 +9932,57 @@ export interface operations {
             };
             /** @description The body is not JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    guest_stock_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Stock id or symbol */
+                a: string;
+                /** @description Strategy */
+                b: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StockReport"];
+                    };
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -121,7 +121,8 @@ describe('api client: body codes on successful responses (spec §8)', () => {
     await caught(api.post('/api/subscribe', {}));
     expect(sessionStorage.getItem(sessionKeys.intendedRoute)).toBe('/ratings/7?tab=history');
     expect(sessionStorage.getItem(sessionKeys.needKyc)).toBe('1');
-    expect(navigate).toHaveBeenCalledWith('/kyc', undefined);
+    // The KYC page says why, in the server's words.
+    expect(navigate).toHaveBeenCalledWith('/kyc', { state: { reason: 'KYC first' } });
   });
 
   it('code "1020" remembers the route and goes to the phone form', async () => {

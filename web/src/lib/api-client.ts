@@ -164,7 +164,8 @@ function handleBusinessCode(status: number, body: Record<string, unknown> | null
     case '22':
       rememberIntendedRoute(currentRoute());
       setNeedKycFlag();
-      navigateTo('/kyc');
+      // The KYC page says why the user was sent there, in the server's words.
+      navigateTo('/kyc', { state: { reason: bodyMessage(body, 'errors.kycRequired') } });
       throw raise('errors.kycRequired');
     case '1020':
       rememberIntendedRoute(currentRoute());

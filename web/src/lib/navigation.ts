@@ -2,7 +2,9 @@
  * Lets code outside React (the API client) change route through the router once it exists,
  * instead of reloading the page.
  */
-type Navigator = (to: string, options?: { replace?: boolean }) => void;
+/** `state` travels with the navigation (e.g. why the user was sent there); a reload drops it. */
+type NavigateOptions = { replace?: boolean; state?: unknown };
+type Navigator = (to: string, options?: NavigateOptions) => void;
 
 let navigator: Navigator | null = null;
 
@@ -10,7 +12,7 @@ export function registerNavigator(next: Navigator | null): void {
   navigator = next;
 }
 
-export function navigateTo(to: string, options?: { replace?: boolean }): void {
+export function navigateTo(to: string, options?: NavigateOptions): void {
   if (navigator) navigator(to, options);
   else if (options?.replace) window.location.replace(to);
   else window.location.assign(to);

@@ -24,12 +24,27 @@ use crate::views::{FactorView, StockReport};
 #[get("/api/evareport/report/{a}/{b}")]
 pub async fn stock_report(_user: Entitled<Reports>, ctx: web::Data<AppContext>, path: web::Path<(String, String)>) -> ApiResult<ApiResponse<StockReport>> {
     let (stock_key, strategy) = path.into_inner();
-    let strategy = strategy_of(Some(&strategy), crate::strategies::Strategy::DEFAULT)?;
+    Ok(ApiResponse::ok(report_of(&ctx, &stock_key, &strategy, true).await?))
+}
+
+/// What everyone sees of a stock's report (DECISIONS 3: a guest sees the stock's guest ranking):
+/// its name, score, rank among the market's ranked stocks and Shariah verdict, without the
+/// factors that explain them (`factors` is empty).
+#[utoipa::path(tag = "reports", params(("a" = String, Path, description = "Stock id or symbol"), ("b" = String, Path, description = "Strategy")),
+    responses((status = 200, body = StockReport), (status = 404), (status = 422, body = platform::http::error::ErrorBody)))]
+#[get("/api/evareport/guest/report/{a}/{b}")]
+pub async fn guest_stock_report(ctx: web::Data<AppContext>, path: web::Path<(String, String)>) -> ApiResult<ApiResponse<StockReport>> {
+    let (stock_key, strategy) = path.into_inner();
+    Ok(ApiResponse::ok(report_of(&ctx, &stock_key, &strategy, false).await?))
+}
+
+async fn report_of(ctx: &AppContext, stock_key: &str, strategy: &str, with_factors: bool) -> ApiResult<StockReport> {
+    let strategy = strategy_of(Some(strategy), crate::strategies::Strategy::DEFAULT)?;
     let market = ctx.required_port::<dyn MarketData>()?;
     let not_found = || ApiError::new(actix_web::http::StatusCode::NOT_FOUND, STOCK_NOT_FOUND);
     let stock = match stock_key.parse::<i64>() {
         Ok(id) if stock_key.len() > 5 || id > 99_999 => market.stock(id).await?,
-        Ok(id) => match market.stock_by_symbol(MarketCode::Tasi, &stock_key).await? {
+        Ok(id) => match market.stock_by_symbol(MarketCode::Tasi, stock_key).await? {
             Some(s) => Some(s),
             None => market.stock(id).await?,
         },
@@ -44,6 +59,7 @@ pub async fn stock_report(_user: Entitled<Reports>, ctx: web::Data<AppContext>, 
     let weighed: u32 = weights.iter().filter(|(f, _)| stored.contains_key(f)).map(|(_, w)| w).sum();
     let mut factors: Vec<FactorView> = stored
         .iter()
+        .filter(|_| with_factors)
         .map(|(factor, s)| {
             let weight = weights.iter().find(|(f, _)| f == factor).map_or(0, |(_, w)| *w);
             let contribution_x100 = if weighed == 0 { 0 } else { s.percentile * i64::from(weight) / i64::from(weighed) };
@@ -60,7 +76,7 @@ pub async fn stock_report(_user: Entitled<Reports>, ctx: web::Data<AppContext>, 
         .collect();
     // The strategy's own factors first, heaviest first.
     factors.sort_by_key(|f| std::cmp::Reverse(f.weight));
-    Ok(ApiResponse::ok(StockReport {
+    Ok(StockReport {
         stock_id: stock.id,
         symbol: stock.symbol.clone(),
         name: stock.name(lang).to_owned(),
@@ -71,5 +87,5 @@ pub async fn stock_report(_user: Entitled<Reports>, ctx: web::Data<AppContext>, 
         shariah_compliant: row.shariah_compliant,
         as_of: row.as_of,
         factors,
-    }))
+    })
 }

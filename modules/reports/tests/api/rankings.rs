@@ -96,6 +96,15 @@ async fn each_strategy_ranks_the_market_as_its_weights_say() {
     assert!((sum - r["score_x100"].as_i64().unwrap()).abs() <= 3, "the contributions add up to the score");
     assert_eq!(app.get("/api/evareport/report/2222/growth").token(&free.token).send().await.body["code"], 999);
     assert_eq!(app.get("/api/evareport/report/9999/growth").token(&subscriber.token).send().await.status, 404);
+
+    // A guest sees the stock and its place in the ranking, not the factors (DECISIONS 3).
+    let guest = app.get("/api/evareport/guest/report/2222/dividend_income").lang("en").send().await;
+    assert_eq!(guest.status, 200, "{:?}", guest.body);
+    let g = &guest.body["data"];
+    assert_eq!((g["rank"].as_i64(), g["ranked"].as_i64(), g["score_x100"].clone()), (Some(1), Some(3), r["score_x100"].clone()));
+    assert!(g["name"].as_str().is_some_and(|name| !name.is_empty()), "{g:?}");
+    assert_eq!(g["factors"], json!([]));
+    assert_eq!(app.get("/api/evareport/guest/report/9999/growth").send().await.status, 404);
 }
 
 /// A stock nobody assessed is "not assessed" (null), never "not compliant"; the Shariah filter

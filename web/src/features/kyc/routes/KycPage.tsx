@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorBlock, LoadingBlock, QuerySection } from '../../../components/QueryStates';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -55,6 +56,13 @@ function KycScreen({ view, restarting, onStartAgain }: { view: KycView; restarti
   }
 }
 
+/** Why the user was sent here (a payment that needs a verified identity), as the server said it. */
+function kycReasonOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('reason' in state)) return null;
+  const { reason } = state as { reason: unknown };
+  return typeof reason === 'string' && reason ? reason : null;
+}
+
 /**
  * `/kyc`: where the user's verification stands (verified, in review, rejected, awaiting the
  * agreement), or the Saudi path's form, Nafath and then the agreement; while data is kept, the
@@ -64,17 +72,24 @@ export function KycPage() {
   const { t } = useTranslation('kyc');
   useDocumentTitle(t('screens.kyc'));
   const mine = useMyKyc();
+  const reason = kycReasonOf(useLocation().state);
   // A rejected user starts again from the form.
   const [restarting, setRestarting] = useState(false);
 
   if (mine.isPending) return <LoadingBlock height={480} />;
   if (mine.isError) return <ErrorBlock error={mine.error} onRetry={() => void mine.refetch()} />;
+  const why = reason && (
+    <Alert severity="info" data-testid="kyc-reason">
+      {reason}
+    </Alert>
+  );
   const screen = <KycScreen view={mine.data} restarting={restarting} onStartAgain={() => setRestarting(true)} />;
-  if (!hasKycData(mine.data)) return screen;
+  if (!hasKycData(mine.data) && !why) return screen;
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
+      {why}
       {screen}
-      <MyKycData view={mine.data} />
+      {hasKycData(mine.data) && <MyKycData view={mine.data} />}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
+import { api } from '../../../lib/api-client';
 import { rememberIntendedRoute } from '../../../lib/intended-route';
 import { hasNeedKycFlag, setNeedKycFlag } from '../../../lib/session-flags';
 import { localKeys } from '../../../lib/storage-keys';
@@ -47,6 +48,16 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/kyc', () => {
+  it("says, in the server's words, why a payment sent the user here (code 22)", async () => {
+    await i18n.changeLanguage('ar');
+    kycApi(aKycView(), { 'POST /api/subscribe': () => ({ body: { code: '22', message: 'يرجى إكمال التحقق من الهوية أولاً' } }) });
+    renderScreen('/kyc', { language: 'ar' });
+    await screen.findByTestId('kyc-non-ksa-link');
+    expect(screen.queryByTestId('kyc-reason')).not.toBeInTheDocument();
+    await api.post('/api/subscribe', {}).catch(() => undefined);
+    expect(await screen.findByTestId('kyc-reason')).toHaveTextContent('يرجى إكمال التحقق من الهوية أولاً');
+  });
+
   it('asks for every field before contacting Nafath, and offers the passport path', async () => {
     const { calls } = kycApi(aKycView());
     renderScreen('/kyc');

@@ -21,3 +21,20 @@ export const stockReportQueryOptions = (stock: string, strategy: string) =>
 export function useStockReport(stock: string, strategy: string | null) {
   return useQuery({ ...stockReportQueryOptions(stock, strategy ?? ''), enabled: strategy !== null });
 }
+
+/**
+ * GET /api/evareport/guest/report/{stock}/{strategy}: what everyone sees of the report (DECISIONS
+ * 3): the stock, its score and rank, no factors.
+ */
+export async function getGuestStockReport(stock: string, strategy: string, signal?: AbortSignal): Promise<StockReport> {
+  const path = `/api/evareport/guest/report/${encodeURIComponent(stock)}/${encodeURIComponent(strategy)}`;
+  return (await api.get<ApiEnvelope<StockReport>>(path, { signal })).data;
+}
+
+export function useGuestStockReport(stock: string, strategy: string, enabled: boolean) {
+  return useQuery({
+    queryKey: reportKeys.guestReport(stock, strategy),
+    queryFn: ({ signal }) => getGuestStockReport(stock, strategy, signal),
+    enabled,
+  });
+}

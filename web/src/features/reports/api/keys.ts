@@ -7,5 +7,6 @@ export const reportKeys = {
   guestRankings: (query: Omit<RankingQuery, 'page'>) => [REPORTS_KEY, 'rankings', 'guest', query] as const,
   rankings: (query: RankingQuery) => [REPORTS_KEY, 'rankings', 'full', query] as const,
   report: (stock: string, strategy: string) => [REPORTS_KEY, 'report', stock, strategy] as const,
+  guestReport: (stock: string, strategy: string) => [REPORTS_KEY, 'report', 'guest', stock, strategy] as const,
   assistance: [REPORTS_KEY, 'assistance'] as const,
 };

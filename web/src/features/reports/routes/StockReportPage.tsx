@@ -19,7 +19,7 @@ import { rememberIntendedRoute } from '../../../lib/intended-route';
 import { useSession } from '../../../lib/session-context';
 import { stockPath } from '../../../lib/stock-path';
 import { useAssistance } from '../api/get-assistance';
-import { useStockReport } from '../api/get-stock-report';
+import { useGuestStockReport, useStockReport } from '../api/get-stock-report';
 import { ScoreBar } from '../components/ScoreBar';
 import { reportsPaths } from '../lib/paths';
 import { isStrategy, rankingSearch, reportPath } from '../lib/ranking-query';
@@ -73,12 +73,12 @@ function FactorRow({ factor }: { factor: FactorView }) {
   );
 }
 
-function ReportBody({ report }: { report: StockReport }) {
+/** The stock's score, rank and Shariah verdict: what guests see of the report too. */
+function ReportSummary({ report }: { report: StockReport }) {
   const { t, i18n } = useTranslation('reports');
   const language = i18n.language;
   return (
-    <Stack spacing={3} data-testid="stock-report">
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      <Paper variant="outlined" sx={{ p: 2 }} data-testid="report-summary">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, gap: 2, alignItems: 'center' }}>
           <Box data-testid="report-score">
             <Typography variant="overline" color="text.secondary">
@@ -105,6 +105,14 @@ function ReportBody({ report }: { report: StockReport }) {
           </Box>
         </Box>
       </Paper>
+  );
+}
+
+function ReportBody({ report }: { report: StockReport }) {
+  const { t } = useTranslation('reports');
+  return (
+    <Stack spacing={3} data-testid="stock-report">
+      <ReportSummary report={report} />
       <Typography variant="h6" component="h2">
         {t('report.factors')}
       </Typography>
@@ -126,9 +134,12 @@ export function StockReportPage() {
   const assistance = useAssistance();
   const strategy: Strategy | null = isStrategy(strategyParam) ? strategyParam : (assistance.data?.current ?? (assistance.isError ? 'growth' : null));
   const report = useStockReport(stock, isSignedIn ? strategy : null);
+  // A guest sees the stock's place in the ranking (DECISIONS 3), and is asked to sign in for the rest.
+  const guest = useGuestStockReport(stock, strategy ?? 'growth', !isSignedIn);
+  const shown = isSignedIn ? report.data : guest.data;
   const notInPlan = report.error instanceof ApiError && report.error.code === '999';
   const notRanked = report.error instanceof ApiError && report.error.status === 404;
-  useDocumentTitle(report.data ? `${report.data.name} · ${t('screens.reportsStock')}` : t('screens.reportsStock'));
+  useDocumentTitle(shown ? `${shown.name} · ${t('screens.reportsStock')}` : t('screens.reportsStock'));
 
   const signIn = () => {
     rememberIntendedRoute(reportPath(stock, strategy ?? 'growth'));
@@ -138,8 +149,8 @@ export function StockReportPage() {
   return (
     <Stack spacing={3} data-testid="stock-report-page">
       <PageHeader
-        title={report.data ? report.data.name : t('screens.reportsStock')}
-        subtitle={report.data ? t('report.subtitle', { name: report.data.name, strategy: report.data.strategy.name }) : undefined}
+        title={shown ? shown.name : t('screens.reportsStock')}
+        subtitle={shown ? t('report.subtitle', { name: shown.name, strategy: shown.strategy.name }) : undefined}
       >
         {strategy && (assistance.data?.strategies.length ?? 0) > 0 && (
           <TextField
@@ -161,25 +172,34 @@ export function StockReportPage() {
         <Button component={RouterLink} to={`${reportsPaths.rankings}?${rankingSearch({ strategy: strategy ?? 'growth', marketId: 1, shariah: false, page: 1 })}`}>
           {t('report.backToRankings')}
         </Button>
-        {report.data && (
-          <Button component={RouterLink} to={stockPath(report.data.stock_id)}>
+        {shown && (
+          <Button component={RouterLink} to={stockPath(shown.stock_id)}>
             {t('report.stockPage')}
           </Button>
         )}
       </PageHeader>
 
       {!isSignedIn ? (
-        <Alert
-          severity="info"
-          data-testid="report-sign-in"
-          action={
-            <Button color="inherit" size="small" onClick={signIn}>
-              {t('report.signIn')}
-            </Button>
-          }
-        >
-          {t('report.guestNote')}
-        </Alert>
+        <>
+          {guest.data && <ReportSummary report={guest.data} />}
+          {guest.isPending && <LoadingBlock height={160} />}
+          {guest.isError && (
+            <Alert severity="warning" data-testid="report-not-ranked">
+              {guest.error.message || t('report.notRanked')}
+            </Alert>
+          )}
+          <Alert
+            severity="info"
+            data-testid="report-sign-in"
+            action={
+              <Button color="inherit" size="small" onClick={signIn}>
+                {t('report.signIn')}
+              </Button>
+            }
+          >
+            {t('report.guestNote')}
+          </Alert>
+        </>
       ) : notInPlan ? (
         <Alert
           severity="info"

@@ -192,12 +192,18 @@ describe('/reports/stock/:stock/:strategy', () => {
     expect(await screen.findByTestId('report-not-ranked')).toHaveTextContent('This stock is not ranked');
   });
 
-  it('asks guests to sign in, in Arabic', async () => {
+  it('shows guests the stock and its place in the ranking, and asks them to sign in for the rest, in Arabic', async () => {
     localStorage.clear();
     await i18n.changeLanguage('ar');
-    const api = reportsApi();
+    const api = reportsApi({
+      'GET /api/evareport/guest/report/2222/growth': () => ({ body: { data: aStockReport({ name: 'أرامكو السعودية', rank: 3, ranked: 250, factors: [] }) } }),
+    });
     renderScreen('/reports/stock/2222/growth', { language: 'ar' });
     expect(await screen.findByTestId('report-sign-in')).toHaveTextContent('سجّل الدخول بباقة تقارير');
+    // DECISIONS 3: the stock's name and its guest ranking, never the factors.
+    expect(await screen.findByRole('heading', { level: 1, name: 'أرامكو السعودية' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('report-summary')).getByTestId('report-rank')).toHaveTextContent('3');
+    expect(screen.queryByTestId('stock-report')).not.toBeInTheDocument();
     expect(api.calls.some((c) => c.path.startsWith('/api/evareport/report'))).toBe(false);
   });
 });
