@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, runnerImport } from 'vite';
+import { defineConfig, runnerImport, searchForWorkspaceRoot } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pdfjsAssets } from './build/pdfjs-assets.ts';
@@ -76,7 +76,8 @@ const pwa = VitePWA({
 
 export default defineConfig({
   plugins: [react(), pwa, pdfjsAssets()],
-  server: { proxy },
+  // The Umm al-Qura tables are shared with the server (templates/calendars); the dev server may read them.
+  server: { proxy, fs: { allow: [searchForWorkspaceRoot(process.cwd()), fileURLToPath(new URL('../templates/calendars', import.meta.url))] } },
   preview: { proxy },
   build: {
     outDir: 'dist',

@@ -25,6 +25,7 @@ pub mod risk;
 pub mod settings;
 mod staff;
 mod state;
+pub mod umm_al_qura;
 pub mod vault;
 mod views;
 

@@ -22,6 +22,10 @@ pub const CHECKS_NOT_OFFERED: Message = Message::new(
 );
 pub const NO_CHECK: Message = Message::new("لا يوجد طلب تحقق عبر نفاذ", "There is no Nafath request");
 pub const BIRTH_DATE_INVALID: Message = Message::new("تاريخ الميلاد غير صحيح", "The date of birth is not a valid date");
+pub const HIJRI_OUTSIDE_TABLES: Message = Message::new(
+    "يُقبل التاريخ الهجري من عام 1343 إلى عام 1500 هـ فقط (تقويم أم القرى)؛ أدخل تاريخ ميلادك بالميلادي",
+    "Hijri dates are accepted from 1343 to 1500 AH only (the Umm al-Qura calendar); enter your date of birth in the Gregorian calendar",
+);
 pub const TOO_YOUNG: Message = Message::new("يجب أن يكون عمرك 18 سنة أو أكثر", "You must be 18 or older");
 pub const ALREADY_VERIFIED: Message = Message::new("تم التحقق من هويتك مسبقاً", "Your identity is already verified");
 pub const IN_REVIEW: Message =

@@ -103,6 +103,9 @@ describe('kyc journey', () => {
     await page.getByTestId('checkout-form').waitFor();
     const me = await callApi<{ data: { status: string; risk_profile: string } }>('GET', '/api/kyc', undefined, client.token);
     assert.deepEqual([me.data.status, me.data.risk_profile], ['verified', 'moderate']);
+    // 12 Jumada al-Ula 1410 by the published Umm al-Qura tables (ICU's calendar said the 11th).
+    const kept = await callApi<{ data: { birth_date: string } }>('GET', '/api/kyc/export', undefined, client.token);
+    assert.equal(kept.data.birth_date, '1989-12-10');
     await page.getByTestId('method-mada').locator('input[type="radio"]').check();
     await page.locator('input[name="accept_terms"]').check();
     await page.getByTestId('pay-button').click();

@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 use crate::answers::{FIELDS, Stored};
 use crate::birth_date::{BirthDateError, Calendar, to_gregorian};
 use crate::entities::{kyc_identity_checks, kyc_records};
-use crate::messages::{ACKNOWLEDGEMENT_REQUIRED, BIRTH_DATE_INVALID, IDENTITY_INVALID, IDENTITY_NOT_CONFIRMED, IDENTITY_TAKEN, TOO_YOUNG};
+use crate::messages::{ACKNOWLEDGEMENT_REQUIRED, BIRTH_DATE_INVALID, HIJRI_OUTSIDE_TABLES, IDENTITY_INVALID, IDENTITY_NOT_CONFIRMED, IDENTITY_TAKEN, TOO_YOUNG};
 use crate::provider::CheckStatus;
 use crate::views::KycView;
 use crate::{national_id, options, purpose, state};
@@ -116,6 +116,10 @@ fn check(form: &SaudiKycForm, today: chrono::NaiveDate) -> ApiResult<Checked> {
             Ok(date) => Some(date),
             Err(BirthDateError::TooYoung) => {
                 fail("birth_date", TOO_YOUNG);
+                None
+            }
+            Err(BirthDateError::HijriOutsideTables) => {
+                fail("birth_date", HIJRI_OUTSIDE_TABLES);
                 None
             }
             Err(BirthDateError::NoSuchDay | BirthDateError::Implausible) => {
@@ -257,7 +261,7 @@ mod tests {
         let checked = check(&full(), today()).unwrap();
         assert_eq!(checked.number, "1000000008");
         assert_eq!(checked.calendar, Calendar::Hijri);
-        assert_eq!(checked.birth.to_string(), "1989-12-11");
+        assert_eq!(checked.birth.to_string(), "1989-12-10");
         assert_eq!(checked.answers.assess().map(|(s, p)| (s, p.code())), Some((16, "aggressive")));
     }
 

@@ -58,6 +58,7 @@ export const ar = {
       '11': 'نوفمبر',
       '12': 'ديسمبر',
     },
+    hijriDate: '{{day}} {{month}} {{year}} هـ',
     hijri: {
       '1': 'محرم',
       '2': 'صفر',

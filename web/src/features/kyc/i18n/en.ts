@@ -58,6 +58,7 @@ export const en = {
       '11': 'November',
       '12': 'December',
     },
+    hijriDate: '{{day}} {{month}} {{year}} AH',
     hijri: {
       '1': 'Muharram',
       '2': 'Safar',

@@ -3,8 +3,10 @@
  * converts and checks the day (age 18 or more, a real day of that calendar); these lists only
  * keep the selects to plausible values.
  */
-import { formatDay } from '../../../lib/format';
+import i18n from '../../../i18n';
+import { formatDay, SAUDI_ZONE } from '../../../lib/format';
 import type { BirthCalendar } from '../types';
+import { gregorianToHijri, HIJRI_FIRST_YEAR, hijriMonthLength } from './umm-al-qura';
 
 export const birthCalendars: readonly BirthCalendar[] = ['gregorian', 'hijri'];
 
@@ -24,34 +26,31 @@ const YEARS_OFFERED = 100;
 /** A Hijri year is 11 days shorter: 100 Gregorian years are about 103 Hijri ones. */
 const HIJRI_YEARS_PER_GREGORIAN = 33 / 32;
 
-/** The Umm al-Qura year of a day, by the browser's calendar data (arithmetic when it has none). */
+/** The Umm al-Qura year of a moment in Riyadh, by the published tables (arithmetic outside them). */
 export function hijriYearOf(date: Date): number {
-  try {
-    const format = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { year: 'numeric', timeZone: 'Asia/Riyadh' });
-    if (format.resolvedOptions().calendar === 'islamic-umalqura') {
-      const year = Number(format.formatToParts(date).find((part) => part.type === 'year')?.value.replace(/\D/g, ''));
-      if (Number.isInteger(year) && year > 1300) return year;
-    }
-  } catch {
-    // An engine without the calendar: the estimate below is off by at most a year.
-  }
+  const riyadhDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SAUDI_ZONE }).format(date);
+  const hijri = gregorianToHijri(riyadhDay);
+  if (hijri) return hijri.year;
   const gregorianYears = date.getUTCFullYear() + date.getUTCMonth() / 12;
   return Math.floor((gregorianYears - 622) * HIJRI_YEARS_PER_GREGORIAN);
 }
 
-/** The birth years to choose from, the most recent first: adults only, a century back. */
+/**
+ * The birth years to choose from, the most recent first: adults only, a century back; Hijri
+ * years no earlier than the published tables (1343 AH), which the server converts with.
+ */
 export function birthYears(calendar: BirthCalendar, today: Date): number[] {
   const newest = calendar === 'gregorian' ? today.getUTCFullYear() - MIN_AGE : hijriYearOf(today) - MIN_AGE;
-  const count = calendar === 'gregorian' ? YEARS_OFFERED : Math.ceil(YEARS_OFFERED * HIJRI_YEARS_PER_GREGORIAN);
+  const count = calendar === 'gregorian' ? YEARS_OFFERED : Math.min(Math.ceil(YEARS_OFFERED * HIJRI_YEARS_PER_GREGORIAN), newest - HIJRI_FIRST_YEAR);
   return Array.from({ length: count + 1 }, (_, i) => newest - i);
 }
 
 /**
- * Days a month can have. Gregorian: exact once the year and month are chosen. Hijri: 30, as an
- * Umm al-Qura month has 29 or 30 days by the moon; the server refuses a 30th that did not exist.
+ * Days a month can have, exact once the year and month are chosen: a Hijri month has 29 or 30
+ * days by the published tables (30 until then).
  */
 export function daysInMonth(calendar: BirthCalendar, year: number | null, month: number | null): number {
-  if (calendar === 'hijri') return 30;
+  if (calendar === 'hijri') return (year !== null && month !== null ? hijriMonthLength(year, month) : null) ?? 30;
   if (month === null) return 31;
   // Day 0 of the next month is the last of this one; a leap year when the year is known.
   return new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate();
@@ -61,17 +60,12 @@ export function dayNumbers(calendar: BirthCalendar, year: number | null, month: 
   return Array.from({ length: daysInMonth(calendar, year, month) }, (_, i) => i + 1);
 }
 
-/** A Gregorian day ("YYYY-MM-DD") in the Umm al-Qura calendar, in the page's language ("12 Jumada I 1410 AH"). */
+/** A Gregorian day ("YYYY-MM-DD") in the Umm al-Qura calendar, in the page's language ("12 Jumada al-Ula 1410 AH"). */
 export function formatHijriDay(isoDate: string, language: string): string | null {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return null;
-  try {
-    const locale = `${language === 'ar' ? 'ar-SA' : 'en'}-u-ca-islamic-umalqura-nu-latn`;
-    const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    return format.resolvedOptions().calendar === 'islamic-umalqura' ? format.format(date) : null;
-  } catch {
-    return null;
-  }
+  const hijri = gregorianToHijri(isoDate);
+  if (!hijri) return null;
+  const t = i18n.getFixedT(language, 'kyc');
+  return t('months.hijriDate', { day: hijri.day, month: t(`months.hijri.${hijri.month}` as 'months.hijri.1'), year: hijri.year });
 }
 
 /** The stored (Gregorian) birth date for staff, with its Hijri reading when the user gave it in Hijri. */
