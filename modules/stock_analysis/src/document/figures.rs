@@ -41,10 +41,45 @@ impl Figures {
         Price(self.bars.iter().map(|b| b.low.0).min().unwrap_or(self.price.0))
     }
 
-    /// The year's return from the first close to the price, basis points.
+    /// The year's return, basis points, as the market computes it for every screen that shows it
+    /// (the stock page, the reports' ranking, Eva Chat): its risk figures at the last close.
+    /// Computed here from the bars and the live price, the PDF once said 0.92% where the others
+    /// said 0.85%.
     pub fn return_1y_bp(&self) -> Option<i64> {
-        let first = self.bars.first()?.close.0;
-        super::fmt::bp_of(i128::from(self.price.0 - first), i128::from(first))
+        self.picture.as_ref().and_then(|p| p.risk).map(|r| i64::from(r.return_1y_bp))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use platform::ports::{BarInterval, RiskFigures};
+
+    #[test]
+    fn the_year_s_return_is_the_market_s_own_figure() {
+        let mut f = super::super::sample::figures();
+        assert_eq!(f.return_1y_bp(), None, "no figure before the market computed one");
+        f.picture = Some(TechnicalPicture {
+            interval: BarInterval::Daily,
+            as_of: f.as_of,
+            bars: f.bars.len(),
+            close: f.price,
+            sma20: None,
+            sma50: None,
+            sma200: None,
+            rsi14_x100: None,
+            macd: None,
+            macd_signal: None,
+            bb_upper: None,
+            bb_lower: None,
+            atr14: None,
+            high_52w: f.high_52w(),
+            low_52w: f.low_52w(),
+            signals: Vec::new(),
+            events: Vec::new(),
+            risk: Some(RiskFigures { as_of: f.as_of, volatility_bp: 2_000, beta_x100: None, max_drawdown_bp: 1_500, return_1y_bp: 85 }),
+        });
+        assert_eq!(f.return_1y_bp(), Some(85));
     }
 }
 

@@ -54,6 +54,7 @@ async fn the_demo_seeds_every_module_once_however_often_it_runs() {
     research::news_and_two_research_documents(&app).await;
     content::advisors_workshops_and_a_testimonial(&app).await;
     reports::every_strategy_ranks_the_demo_market(&app).await;
+    reports::the_one_year_return_is_one_figure_everywhere(&app).await;
     // Last: it writes (an empty form to every operation) and ends sessions.
     access_matrix::every_operation_answers_each_caller_as_the_table_says(&app).await;
 }

@@ -21,3 +21,34 @@ pub async fn every_strategy_ranks_the_demo_market(app: &TestApp) {
         assert_eq!(rows[0]["rank"], 1);
     }
 }
+
+/// One number, one computation (issue 35, point 5): the one-year return the paid analysis prints,
+/// the report's factor and Eva Chat's data all come from the market's risk figures. The PDF once
+/// said 0.92% where the report and chat said 0.85%.
+pub async fn the_one_year_return_is_one_figure_everywhere(app: &TestApp) {
+    let token = super::login(app, "subscriber@eva.demo", "subscriber-demo-1").await;
+    let stocks = app.get("/api/stocks?query=2222").send().await;
+    let stock_id = stocks.body["data"].as_array().unwrap().iter().find(|s| s["symbol"] == "2222").unwrap()["id"].as_i64().unwrap();
+
+    // The report's factor, once the market's risk figures have reached the ranking.
+    let mut report_bp = None;
+    for _ in 0..240 {
+        let report = app.get("/api/evareport/report/2222/momentum").token(&token).send().await;
+        report_bp = report.body["data"]["factors"].as_array().and_then(|fs| fs.iter().find(|f| f["factor"] == "return1y")).and_then(|f| f["value"].as_i64());
+        if report_bp.is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    }
+    let bp = report_bp.expect("the report shows the one-year return");
+
+    let today = platform::saudi_time::today();
+    let figures = stock_analysis::document::figures::gather(&app.ctx, stock_id, today).await.unwrap().expect("the stock has figures");
+    let pdf = stock_analysis::document::texts::financial_facts(&figures, platform::Lang::En).return_1y;
+    assert_eq!(pdf, stock_analysis::document::fmt::percent_bp(bp), "the analysis PDF and the report");
+
+    let facts = chat::facts::gather(&app.ctx, stock_id, platform::ports::BarInterval::Daily, chat::questions::Term::Short).await.unwrap().expect("chat has the stock's facts");
+    let block = chat::data_block::stock_block(&facts);
+    let said = format!("return {}", chat::format::percent_bp(bp, true));
+    assert!(block.contains(&said), "Eva Chat's data says «{said}»:\n{block}");
+}
