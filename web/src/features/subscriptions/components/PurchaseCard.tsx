@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDay } from '../../../lib/format';
 import type { Subscription } from '../types';
-import { TaxDocumentLink } from './TaxDocumentLink';
+import { TaxDocumentLinks } from './TaxDocumentLink';
 
 /** Where a bought analysis is requested, followed and downloaded. */
 const DOCUMENTS_PATH = '/analysis/my-documents';
@@ -29,16 +29,7 @@ export function PurchaseCard({ purchase }: { purchase: Subscription }) {
         <Button variant="outlined" size="small" component={RouterLink} to={DOCUMENTS_PATH} data-testid="purchase-documents">
           {t('mine.purchaseDocuments')}
         </Button>
-        {purchase.invoice && (
-          <TaxDocumentLink document={purchase.invoice} testId="purchase-invoice">
-            {t('mine.invoice', { number: purchase.invoice.number })}
-          </TaxDocumentLink>
-        )}
-        {purchase.credit_note && (
-          <TaxDocumentLink document={purchase.credit_note} testId="purchase-credit-note">
-            {t('mine.creditNote', { number: purchase.credit_note.number })}
-          </TaxDocumentLink>
-        )}
+        <TaxDocumentLinks invoice={purchase.invoice} creditNote={purchase.credit_note} testIdPrefix="purchase" />
       </Box>
     </Paper>
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDay } from '../../../lib/format';
 import type { Subscription, SubscriptionSource } from '../types';
-import { TaxDocumentLink } from './TaxDocumentLink';
+import { TaxDocumentLinks } from './TaxDocumentLink';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -121,16 +121,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
             </Button>
           )
         )}
-        {subscription.invoice && (
-          <TaxDocumentLink document={subscription.invoice} testId="subscription-invoice">
-            {t('mine.invoice', { number: subscription.invoice.number })}
-          </TaxDocumentLink>
-        )}
-        {subscription.credit_note && (
-          <TaxDocumentLink document={subscription.credit_note} testId="subscription-credit-note">
-            {t('mine.creditNote', { number: subscription.credit_note.number })}
-          </TaxDocumentLink>
-        )}
+        <TaxDocumentLinks invoice={subscription.invoice} creditNote={subscription.credit_note} testIdPrefix="subscription" />
       </Box>
     </Paper>
   );
