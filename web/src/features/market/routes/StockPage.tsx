@@ -150,7 +150,8 @@ export function StockPage({ sections }: { sections?: (stock: StockRef) => ReactN
         </Box>
         {otherName && otherName !== data.name && (
           <Typography color="text.secondary" lang={language === 'ar' ? 'en' : 'ar'}>
-            {otherName}
+            {/* In its own direction: «.Saudi Arabian Oil Co» once, under an Arabic title. */}
+            <bdi data-testid="stock-other-name">{otherName}</bdi>
           </Typography>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>

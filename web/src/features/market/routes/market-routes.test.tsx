@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
 import { installFakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-app';
 import { tradingWeekOf } from '../lib/iso-week';
@@ -9,7 +10,10 @@ vi.mock('../../../components/charts/PriceChart', () => ({ default: () => <div da
 
 const location = () => screen.getByTestId('location').textContent;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
 
 const quote = {
   price: 68.84, previous_close: 69.27, change: -0.43, change_percent: -0.62, open: 69.26, high: 69.28, low: 68.25,
@@ -61,6 +65,21 @@ describe('market routes', () => {
     expect(screen.getByTestId('range-52w')).toHaveTextContent('68.00');
     expect(screen.getByTestId('range-52w')).toHaveTextContent('70.00');
     expect(await screen.findByTestId('price-chart')).toBeInTheDocument();
+  });
+
+  it('keeps the English name whole under an Arabic title («.Saudi Arabian Oil Co» once)', async () => {
+    installFakeApi({
+      handlers: {
+        'GET /api/stock/8': () => ({ body: { data: aStock({ name: 'أرامكو السعودية', name_ar: 'أرامكو السعودية', name_en: 'Saudi Arabian Oil Co.' }) } }),
+        'GET /api/stocks/latest-price': () => ({ body: { data: quote } }),
+      },
+    });
+    await i18n.changeLanguage('ar');
+    renderScreen('/stock/8', { language: 'ar' });
+    const other = await screen.findByTestId('stock-other-name');
+    expect(other.tagName).toBe('BDI');
+    expect(other).toHaveTextContent('Saudi Arabian Oil Co.');
+    expect(within(screen.getByRole('heading', { level: 1 })).getByText('أرامكو السعودية').tagName).toBe('BDI');
   });
 
   it('says so when the stock does not exist', async () => {

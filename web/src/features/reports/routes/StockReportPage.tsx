@@ -150,7 +150,8 @@ export function StockReportPage() {
     <Stack spacing={3} data-testid="stock-report-page">
       <PageHeader
         title={shown ? shown.name : t('screens.reportsStock')}
-        subtitle={shown ? t('report.subtitle', { name: shown.name, strategy: shown.strategy.name }) : undefined}
+        // "Factor by factor": the full report only.
+        subtitle={report.data ? t('report.subtitle', { name: report.data.name, strategy: report.data.strategy.name }) : undefined}
       >
         {strategy && (assistance.data?.strategies.length ?? 0) > 0 && (
           <TextField
