@@ -143,8 +143,10 @@ function RatingsSection({ list, isOwner, onAction }: { list: RatingList; isOwner
   const [params, setParams] = useSearchParams();
   const status = isOfList(ratingStatuses, params.get('status')) ? params.get('status')! : 'current';
   const sort = isOfList(ratingSorts, params.get('sort')) ? params.get('sort')! : 'newest';
-  // Phones start on the simple table; the data table's 17 columns scroll sideways there.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Phones start on the simple table; the data table's 17 columns scroll sideways there. Read at
+  // the first render (noSsr): otherwise a phone drew the full table for a moment, and a tap on
+  // "full" in that moment (already chosen) was lost when the simple table came.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const chosen = params.get('table');
   const variant: TableVariant = chosen === 'simple' || chosen === 'full' ? chosen : phone ? 'simple' : 'full';
   const holdings = list.subscribed;
