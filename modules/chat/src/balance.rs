@@ -40,7 +40,7 @@ impl Tier {
 
 /// The Riyadh day `now` falls on: balances count per that day.
 pub fn riyadh_day(now: DateTime<Utc>) -> NaiveDate {
-    now.with_timezone(&Riyadh).date_naive()
+    platform::saudi_time::day_of(now)
 }
 
 /// The next midnight in Riyadh, when the balance comes back.

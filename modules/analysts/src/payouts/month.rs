@@ -73,7 +73,7 @@ fn riyadh_midnight(day: NaiveDate) -> DateTime<Utc> {
 
 /// Today's date in Riyadh.
 pub fn riyadh_today(now: DateTime<Utc>) -> NaiveDate {
-    now.with_timezone(&Riyadh).date_naive()
+    platform::saudi_time::day_of(now)
 }
 
 #[cfg(test)]

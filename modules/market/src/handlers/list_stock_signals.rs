@@ -45,7 +45,7 @@ pub const FREE_DELAY_DAYS: u64 = 7;
 
 /// The newest day a guest or free user may see: [`FREE_DELAY_DAYS`] before today in Riyadh.
 pub fn newest_free_day(now: chrono::DateTime<chrono::Utc>) -> NaiveDate {
-    now.with_timezone(&chrono_tz::Asia::Riyadh).date_naive() - chrono::Days::new(FREE_DELAY_DAYS)
+    platform::saudi_time::day_of(now) - chrono::Days::new(FREE_DELAY_DAYS)
 }
 
 async fn signals_page(

@@ -11,11 +11,10 @@ pub use lists::{dividend_credited, opinion_published, opinion_resolved, order_fi
 pub use payments::{payment_captured, payment_failed, payment_refunded, subscription_ended, subscription_expiring, subscription_started};
 
 use chrono::{DateTime, Utc};
-use chrono_tz::Asia::Riyadh;
 
 /// A day as the user reads it, in Riyadh time: 2026-12-25.
 fn day(at: DateTime<Utc>) -> String {
-    at.with_timezone(&Riyadh).format("%Y-%m-%d").to_string()
+    platform::saudi_time::day_of(at).format("%Y-%m-%d").to_string()
 }
 
 #[cfg(test)]

@@ -50,7 +50,7 @@ pub async fn research_list(ctx: web::Data<AppContext>, page: web::Query<PageQuer
 #[get("/api/financial-research-weekly")]
 pub async fn research_weekly(ctx: web::Data<AppContext>, page: web::Query<PageQuery>, filter: web::Query<ResearchFilter>) -> ApiResult<Paginated<ResearchView>> {
     let now = Utc::now();
-    let today = now.with_timezone(&Riyadh).date_naive();
+    let today = platform::saudi_time::day_of(now);
     let monday = today - Duration::days(i64::from(today.weekday().num_days_from_monday()));
     let since = Riyadh.from_local_datetime(&(monday - Duration::days(7)).and_time(chrono::NaiveTime::MIN)).single().map_or(now - Duration::days(14), |t| t.to_utc());
     let query = documents::Entity::find().filter(documents::Column::PublishedAt.gte(since)).filter(documents::Column::PublishedAt.lte(now));

@@ -172,7 +172,7 @@ pub fn render(input: &DocumentInput<'_>) -> anyhow::Result<Rendered> {
     let title = format!("{kind}: {stock_name} ({})", f.stock.symbol);
     let lines = flow.c.paragraph(&title, style(19.0, true, ACCENT), (x, flow.y), align, WIDTH, 24.0);
     flow.y += 24.0 * lines as f32;
-    let issued = date(input.issued_at.with_timezone(&chrono_tz::Asia::Riyadh).date_naive(), input.lang);
+    let issued = date(platform::saudi_time::day_of(input.issued_at), input.lang);
     let meta = if ar {
         format!("أُعدّ لـ {} — الطلب رقم {} — {issued}", input.client_name, input.request_id)
     } else {
