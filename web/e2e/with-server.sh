@@ -42,11 +42,14 @@ mailbox="$work/mailbox"
 pids+=($!)
 
 # Eva Chat answers through a local OpenAI-compatible model that streams in pieces, so the
-# journey sees an answer arrive as it is written (`make run` uses the offline analyst instead).
+# journey sees an answer arrive as it is written (`make run` uses the offline analyst instead);
+# the journey holds the answer half-way (the model's /fake/holds) so it sees the pieces however
+# busy the machine is.
 model_port="$(free_port)"
 "$bin/fake-openai" --port "$model_port" --chunks 12 --chunk-delay-ms 80 > "$logs/model.log" 2>&1 &
 pids+=($!)
 export EVA_MODULE__CHAT__MODEL__BASE_URL="http://127.0.0.1:$model_port/v1"
+export EVA_E2E_MODEL_URL="http://127.0.0.1:$model_port"
 export EVA_MODULE__CHAT__MODEL__API_KEY="sk-journeys"
 export EVA_MODULE__CHAT__MODEL__MODEL="fake"
 

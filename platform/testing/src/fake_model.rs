@@ -1,13 +1,20 @@
 //! A local OpenAI-compatible server for tests, benchmarks and journeys: `POST
 //! /v1/chat/completions`, streaming (server-sent chunks) or not, with the delays and failures a
 //! test asks for, and every request it received kept for inspection. Never the network.
+//!
+//! A journey that must see an answer arrive in pieces cannot rely on timing (a busy machine may
+//! open the page's stream after the model has finished). It arms a hold instead: `POST
+//! /fake/holds {"marker", "after_pieces"}` stops the next streamed answer whose request contains
+//! `marker` after that many pieces, until `POST /fake/holds/release {"marker"}`.
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use actix_web::{App, HttpResponse, HttpServer, web};
 use bytes::Bytes;
+use serde::Deserialize;
 use serde_json::{Value, json};
+use tokio::sync::watch;
 
 /// How the fake answers.
 #[derive(Debug, Clone)]
@@ -42,6 +49,44 @@ impl Default for Behaviour {
 struct State {
     behaviour: Mutex<Behaviour>,
     requests: Mutex<Vec<Value>>,
+    holds: Mutex<Vec<Hold>>,
+}
+
+/// An armed or taken hold; released holds are gone.
+struct Hold {
+    marker: String,
+    after_pieces: usize,
+    open: watch::Sender<bool>,
+    taken: bool,
+}
+
+impl State {
+    fn arm(&self, marker: String, after_pieces: usize) {
+        let (open, _) = watch::channel(false);
+        self.holds.lock().unwrap().push(Hold { marker, after_pieces, open, taken: false });
+    }
+
+    /// Opens every hold with the marker (taken or not) and forgets them; whether one was taken.
+    fn release(&self, marker: &str) -> bool {
+        let mut taken = false;
+        self.holds.lock().unwrap().retain(|h| {
+            if h.marker != marker {
+                return true;
+            }
+            taken |= h.taken;
+            let _ = h.open.send(true);
+            false
+        });
+        taken
+    }
+
+    /// The gate of the first untaken hold whose marker the request contains, now taken.
+    fn take_hold(&self, request: &str) -> Option<(usize, watch::Receiver<bool>)> {
+        let mut holds = self.holds.lock().unwrap();
+        let hold = holds.iter_mut().find(|h| !h.taken && request.contains(&h.marker))?;
+        hold.taken = true;
+        Some((hold.after_pieces, hold.open.subscribe()))
+    }
 }
 
 pub struct FakeModel {
@@ -56,9 +101,16 @@ impl FakeModel {
     }
 
     pub async fn start_on(address: &str, behaviour: Behaviour) -> Self {
-        let state = Arc::new(State { behaviour: Mutex::new(behaviour), requests: Mutex::default() });
+        let state = Arc::new(State { behaviour: Mutex::new(behaviour), ..State::default() });
         let data = web::Data::from(state.clone());
-        let server = HttpServer::new(move || App::new().app_data(data.clone()).app_data(web::JsonConfig::default().limit(1 << 20)).route("/v1/chat/completions", web::post().to(completions)))
+        let server = HttpServer::new(move || {
+            App::new()
+                .app_data(data.clone())
+                .app_data(web::JsonConfig::default().limit(1 << 20))
+                .route("/v1/chat/completions", web::post().to(completions))
+                .route("/fake/holds", web::post().to(arm_hold))
+                .route("/fake/holds/release", web::post().to(release_hold))
+        })
             .workers(1)
             .bind(address)
             .expect("the fake model binds");
@@ -73,6 +125,16 @@ impl FakeModel {
         *self.state.behaviour.lock().unwrap() = behaviour;
     }
 
+    /// Stops the next streamed answer whose request contains `marker` after `after_pieces` pieces.
+    pub fn hold(&self, marker: &str, after_pieces: usize) {
+        self.state.arm(marker.to_owned(), after_pieces);
+    }
+
+    /// Lets held answers with the marker go on; whether one had been held.
+    pub fn release(&self, marker: &str) -> bool {
+        self.state.release(marker)
+    }
+
     /// Every request body received, oldest first.
     pub fn requests(&self) -> Vec<Value> {
         self.state.requests.lock().unwrap().clone()
@@ -81,6 +143,31 @@ impl FakeModel {
     pub async fn stop(&self) {
         self.server.stop(false).await;
     }
+}
+
+#[derive(Deserialize)]
+struct HoldRequest {
+    marker: String,
+    #[serde(default)]
+    after_pieces: usize,
+}
+
+async fn arm_hold(state: web::Data<State>, body: web::Json<HoldRequest>) -> HttpResponse {
+    let HoldRequest { marker, after_pieces } = body.into_inner();
+    if marker.is_empty() {
+        return HttpResponse::BadRequest().json(json!({"error": "a hold needs a marker"}));
+    }
+    state.arm(marker, after_pieces);
+    HttpResponse::NoContent().finish()
+}
+
+#[derive(Deserialize)]
+struct ReleaseRequest {
+    marker: String,
+}
+
+async fn release_hold(state: web::Data<State>, body: web::Json<ReleaseRequest>) -> HttpResponse {
+    HttpResponse::Ok().json(json!({"taken": state.release(&body.marker)}))
 }
 
 /// The first `STOCK:` line of the messages sent.
@@ -135,9 +222,16 @@ async fn completions(state: web::Data<State>, body: web::Json<Value>) -> HttpRes
         }));
     }
     let parts = pieces(&reply, b.chunks);
-    let stream = futures_util::stream::unfold((0usize, parts, b), |(i, parts, b)| async move {
+    let hold = state.take_hold(&body.to_string());
+    let stream = futures_util::stream::unfold((0usize, parts, b, hold), |(i, parts, b, mut hold)| async move {
         if i > parts.len() + 1 {
             return None;
+        }
+        if hold.as_ref().is_some_and(|(after, _)| i == *after)
+            && let Some((_, mut gate)) = hold.take()
+        {
+            // A dropped sender (the model stopping) lets the answer go on too.
+            let _ = gate.wait_for(|open| *open).await;
         }
         tokio::time::sleep(if i == 0 { b.first_delay } else if i <= parts.len() { b.chunk_delay } else { Duration::ZERO }).await;
         let bytes = match i {
@@ -145,7 +239,7 @@ async fn completions(state: web::Data<State>, body: web::Json<Value>) -> HttpRes
             i if i == parts.len() => chunk(None, Some("stop")),
             _ => Bytes::from_static(b"data: [DONE]\n\n"),
         };
-        Some((Ok::<_, actix_web::Error>(bytes), (i + 1, parts, b)))
+        Some((Ok::<_, actix_web::Error>(bytes), (i + 1, parts, b, hold)))
     });
     HttpResponse::Ok().content_type("text/event-stream").streaming(stream)
 }

@@ -5,3 +5,5 @@ export const mailboxDir = process.env.EVA_E2E_MAILBOX_DIR ?? null;
 export const requireBackend = process.env.EVA_E2E_REQUIRE_BACKEND === '1';
 /** web/test-results/screens/ (run.mjs sets it; the journeys run from a transpiled copy elsewhere). */
 export const screenshotDir = `${(process.env.EVA_E2E_SCREENSHOT_DIR ?? `${process.cwd()}/test-results/screens`).replace(/\/+$/, '')}/`;
+/** The fake model's own address (with-server.sh), whose holds make a streamed answer wait. */
+export const modelUrl = process.env.EVA_E2E_MODEL_URL?.replace(/\/+$/, '') ?? null;

@@ -101,6 +101,11 @@ impl Desk {
 
     /// The server-sent events of a message's stream, until it ends: (event, id, data).
     pub async fn stream(&self, user: &TestUser, id: i64, from: Option<usize>) -> Vec<(String, Option<String>, Value)> {
+        self.stream_telling(user, id, from, None).await
+    }
+
+    /// As `stream`, and says on `first_delta` when the first piece of text has arrived.
+    pub async fn stream_telling(&self, user: &TestUser, id: i64, from: Option<usize>, mut first_delta: Option<tokio::sync::oneshot::Sender<()>>) -> Vec<(String, Option<String>, Value)> {
         let mut url = format!("{}/api/chat/messages/{id}/stream", self.app.address);
         if let Some(from) = from {
             url.push_str(&format!("?from={from}"));
@@ -125,6 +130,11 @@ impl Desk {
                     } else if let Some(v) = line.strip_prefix("data: ") {
                         data.push_str(v);
                     }
+                }
+                if name == "delta"
+                    && let Some(tell) = first_delta.take()
+                {
+                    let _ = tell.send(());
                 }
                 if !name.is_empty() {
                     events.push((name, eid, serde_json::from_str(&data).unwrap_or(Value::Null)));

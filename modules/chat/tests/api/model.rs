@@ -10,11 +10,18 @@ async fn the_answer_streams_from_the_model_piece_by_piece_and_resumes_where_the_
     let model = FakeModel::start(Behaviour { chunks: 6, chunk_delay: Duration::from_millis(80), ..Behaviour::default() }).await;
     let desk = Desk::open_with(chat_settings(Some(&model), json!({}))).await;
     let user = desk.user().await;
+    // The model stops after two pieces until the reader has its first: the reader sees the text
+    // grow whether the worker or the reader came first.
+    model.hold("STOCK: 2222", 2);
     let asked = desk.ask_technical(&user, "2222").await;
     let id = asked["message"]["id"].as_i64().unwrap();
     assert_eq!(asked["message"]["status"], "pending");
 
-    let events = desk.stream(&user, id, None).await;
+    let (first_delta, heard) = tokio::sync::oneshot::channel();
+    let (events, ()) = tokio::join!(desk.stream_telling(&user, id, None, Some(first_delta)), async {
+        heard.await.unwrap();
+        assert!(model.release("STOCK: 2222"), "the answer was held");
+    });
     let deltas: Vec<_> = events.iter().filter(|(e, _, _)| e == "delta").collect();
     assert!(deltas.len() >= 2, "the answer came in one piece: {events:?}");
     let (last, _, done) = events.last().unwrap();
