@@ -3,7 +3,8 @@
 //! stock it prices is flagged `is_demo`, and the API and the UI say so.
 //!
 //! Each market has a daily factor, each sector one more, and each stock its own beta and noise
-//! on top; volumes follow the size of the move. Indices are computed from their members.
+//! on top; volumes follow the size of the move. Indices are computed from their members. A
+//! company with a published level (`demo_figures`) ends its history at that close.
 
 use chrono::{Datelike, Duration, NaiveDate, Weekday};
 use rand::{Rng, SeedableRng};
@@ -32,6 +33,8 @@ pub struct DemoStock {
     pub symbol: String,
     pub market: &'static MarketDef,
     pub sector: Option<String>,
+    /// The published close the history ends at; a generated level when None.
+    pub last_close: Option<Price>,
 }
 
 /// A stable 64-bit hash (FNV-1a), so seeds do not depend on the Rust version.
@@ -129,35 +132,52 @@ pub fn generate_market(seed: u64, market: &MarketDef, days: &[NaiveDate], stocks
             let wick = normal(0.0, 0.006);
             let mut close = rng.gen_range(low_start..high_start);
             let volume_scale = base_volume * rng.gen_range(0.2..3.0);
-            days.iter()
+            let path: Vec<[f64; 5]> = days
+                .iter()
                 .enumerate()
-                .map(|(t, date)| {
+                .map(|(t, _)| {
                     let ret = beta * market_factor[t] + 0.8 * sector_factor[t] + idio.sample(&mut rng);
                     let open = close * (1.0 + gap.sample(&mut rng));
                     close = (close * ret.exp()).max(0.5);
                     let high = open.max(close) * (1.0 + wick.sample(&mut rng).abs());
                     let low = open.min(close) * (1.0 - wick.sample(&mut rng).abs());
                     let volume = volume_scale * (1.0 + 25.0 * ret.abs()) * rng.gen_range(0.5..1.5);
-                    let (open, close_p) = (to_price(open, 0.01), to_price(close, 0.01));
-                    let high = to_price(high, 0.01).max(open).max(close_p);
-                    let low = to_price(low, 0.01).min(open).min(close_p);
-                    Bar { date: *date, open, high, low, close: close_p, volume: volume.round() as i64 }
+                    [open, high, low, close, volume]
+                })
+                .collect();
+            // Scaling the whole path keeps every day's return, and lands it on the published close.
+            let scale = match (stock.last_close, path.last()) {
+                (Some(target), Some(last)) => target.0 as f64 / platform::price::SCALE as f64 / last[3],
+                _ => 1.0,
+            };
+            days.iter()
+                .zip(path)
+                .map(|(date, [open, high, low, close, volume])| {
+                    let (open, close_p) = (to_price(open * scale, 0.01), to_price(close * scale, 0.01));
+                    let high = to_price(high * scale, 0.01).max(open).max(close_p);
+                    let low = to_price(low * scale, 0.01).min(open).min(close_p);
+                    // Turnover, not the share count, is what the volume follows: a scaled price trades fewer shares.
+                    Bar { date: *date, open, high, low, close: close_p, volume: (volume / scale).round().max(1.0) as i64 }
                 })
                 .collect()
         })
         .collect()
 }
 
-/// Shares outstanding for a demo stock (companies' real counts are not in the reference data).
-pub fn demo_shares_outstanding(seed: u64, market: &MarketDef, symbol: &str) -> i64 {
+/// Shares outstanding for a company without a published level: a market cap drawn below
+/// `below` (the smallest published one of its market, so the ranking of the known companies
+/// holds), over its last close.
+pub fn demo_shares_outstanding(seed: u64, market: &MarketDef, symbol: &str, last_close: Price, below: Option<i64>) -> i64 {
     let mut rng = rng_for(seed, &["shares", market.code, symbol]);
     let (lo, hi) = match market.code {
-        "US" => (400_000_000.0_f64, 16_000_000_000.0_f64),
-        "NOMU" => (5_000_000.0, 120_000_000.0),
-        _ => (30_000_000.0, 4_000_000_000.0),
+        "US" => (20_000_000_000.0_f64, 150_000_000_000.0_f64),
+        "NOMU" => (40_000_000.0, 3_000_000_000.0),
+        _ => (300_000_000.0, 10_000_000_000.0),
     };
-    // Log-uniform: a few giants, many small companies.
-    (lo.ln() + rng.gen_range(0.0..1.0) * (hi.ln() - lo.ln())).exp().round() as i64
+    let hi = below.map_or(hi, |b| (b as f64).min(hi)).max(lo * 1.01);
+    // Log-uniform: a few large, many small.
+    let cap = (lo.ln() + rng.gen_range(0.0..1.0) * (hi.ln() - lo.ln())).exp();
+    (cap * platform::price::SCALE as f64 / last_close.0.max(1) as f64).round().max(1.0) as i64
 }
 
 /// A demo cash dividend: ex-date and amount per share.
@@ -241,7 +261,7 @@ mod tests {
     fn stocks() -> Vec<DemoStock> {
         ["1120", "2222", "7010"]
             .iter()
-            .map(|s| DemoStock { symbol: (*s).into(), market: &MARKETS[0], sector: Some("Banks".into()) })
+            .map(|s| DemoStock { symbol: (*s).into(), market: &MARKETS[0], sector: Some("Banks".into()), last_close: None })
             .collect()
     }
 
@@ -276,6 +296,30 @@ mod tests {
                 assert!(bar.low.0 > 0 && bar.volume > 0);
                 assert_eq!(bar.close.0 % 100, 0, "prices sit on the 0.01 tick");
             }
+        }
+    }
+
+    #[test]
+    fn a_published_close_ends_the_history_with_every_return_kept() {
+        let days = trading_days(&MARKETS[0], NaiveDate::from_ymd_opt(2026, 11, 19).unwrap_or_default(), 250);
+        let mut listed = stocks();
+        let free = generate_market(5, &MARKETS[0], &days, &listed);
+        listed[1].last_close = Some(Price(246_200));
+        let pinned = generate_market(5, &MARKETS[0], &days, &listed);
+        assert_eq!(pinned[1].last().map(|b| b.close), Some(Price(246_200)));
+        assert_eq!(pinned[0], free[0], "the other stocks are untouched");
+        // Each day's move is the generated one, within the rounding to the tick.
+        let moves = |bars: &[Bar]| bars.windows(2).map(|w| w[1].close.0 as f64 / w[0].close.0 as f64).collect::<Vec<_>>();
+        for (a, b) in moves(&free[1]).iter().zip(moves(&pinned[1])) {
+            assert!((a - b).abs() < 0.01, "{a} vs {b}");
+        }
+    }
+
+    #[test]
+    fn a_company_without_a_published_level_stays_below_the_smallest_published_cap() {
+        for symbol in ["1001", "1002", "1003", "1004", "1005"] {
+            let shares = demo_shares_outstanding(2026, &MARKETS[0], symbol, Price(500_000), Some(2_000_000_000));
+            assert!(shares > 0 && shares * 50 <= 2_000_000_000, "{symbol}: {shares} shares at 50 SAR");
         }
     }
 

@@ -7,6 +7,7 @@ mod cli;
 pub mod config;
 mod csv_file;
 pub mod demo;
+pub mod demo_figures;
 pub mod demo_intraday;
 pub mod dividends_import;
 pub mod entities;

@@ -5,8 +5,10 @@ use std::collections::{HashMap, HashSet};
 use chrono::{NaiveDate, Utc};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use platform::AppContext;
+use platform::price::Price;
 
 use crate::demo::{self, Bar, DemoStock};
+use crate::demo_figures;
 use crate::entities::{daily_bars, dividends, index_bars, indices, markets, quotes, sectors, stock_ownership, stocks};
 use crate::search::stock_key;
 use crate::universe::{self, MARKETS, MarketDef};
@@ -127,6 +129,8 @@ pub async fn seed_demo_history(ctx: &AppContext, options: &DemoOptions) -> anyho
     let all_indices = indices::Entity::find().all(db).await?;
     let settings: crate::config::MarketSettings = ctx.settings.module_config("market")?;
     let first_hourly_day = options.end - chrono::Duration::days(settings.hourly_window_days);
+    let levels = demo_figures::levels()?;
+    let verdicts = demo_figures::shariah_verdicts()?;
     let txn = platform::write_txn::begin_write(db).await?;
     for market in &MARKETS {
         let members: Vec<&stocks::Model> = all_stocks
@@ -138,22 +142,34 @@ pub async fn seed_demo_history(ctx: &AppContext, options: &DemoOptions) -> anyho
             continue;
         }
         let days = demo::trading_days(market, options.end, options.trading_days);
+        let level_of = |symbol: &str| levels.get(&(market.code.to_owned(), symbol.to_owned())).copied();
         let demo_stocks: Vec<DemoStock> = members
             .iter()
-            .map(|s| DemoStock { symbol: s.symbol.clone(), market, sector: s.sector_id.and_then(|id| sector_names.get(&id).cloned()) })
+            .map(|s| DemoStock {
+                symbol: s.symbol.clone(),
+                market,
+                sector: s.sector_id.and_then(|id| sector_names.get(&id).cloned()),
+                last_close: level_of(&s.symbol).map(|l| l.close),
+            })
             .collect();
         let series = demo::generate_market(options.seed, market, &days, &demo_stocks);
+        let smallest_published_cap = levels.iter().filter(|((m, _), _)| m == market.code).map(|(_, l)| l.market_cap).min();
 
         let mut weights = Vec::with_capacity(members.len());
         for (stock, bars) in members.iter().zip(&series) {
-            let shares = demo::demo_shares_outstanding(options.seed, market, &stock.symbol);
+            let last_close = bars.last().map_or(Price(1), |b| b.close);
+            let shares = level_of(&stock.symbol)
+                .map_or_else(|| demo::demo_shares_outstanding(options.seed, market, &stock.symbol, last_close, smallest_published_cap), demo_figures::Level::shares_outstanding);
+            let verdict = verdicts.get(&(market.code.to_owned(), stock.symbol.clone())).copied();
             weights.push(shares);
-            stocks::Entity::update_many()
+            let mut update = stocks::Entity::update_many()
                 .col_expr(stocks::Column::SharesOutstanding, sea_orm::sea_query::Expr::value(shares))
-                .col_expr(stocks::Column::IsDemo, sea_orm::sea_query::Expr::value(true))
-                .filter(stocks::Column::Id.eq(stock.id))
-                .exec(&txn)
-                .await?;
+                .col_expr(stocks::Column::IsDemo, sea_orm::sea_query::Expr::value(true));
+            // A verdict imported before the demo stays; the published lists fill the rest.
+            if let (Some(verdict), None) = (verdict, stock.shariah_compliant) {
+                update = update.col_expr(stocks::Column::ShariahCompliant, sea_orm::sea_query::Expr::value(verdict));
+            }
+            update.filter(stocks::Column::Id.eq(stock.id)).exec(&txn).await?;
             for chunk in bar_rows(stock.id, bars).chunks(BATCH) {
                 daily_bars::Entity::insert_many(chunk.to_vec()).exec(&txn).await?;
             }

@@ -12,6 +12,8 @@ mod accounts;
 mod analysts;
 #[path = "demo/content.rs"]
 mod content;
+#[path = "demo/market.rs"]
+mod market;
 #[path = "demo/notifications.rs"]
 mod notifications;
 #[path = "demo/ratings.rs"]
@@ -46,6 +48,8 @@ async fn the_demo_seeds_every_module_once_however_often_it_runs() {
     assert_eq!(ratings::history_sizes(&app).await, first, "seeding again adds no list history");
 
     accounts::demo_users_sign_in_with_their_roles(&app).await;
+    market::the_largest_companies_are_at_their_published_levels(&app).await;
+    market::shariah_labels_come_from_the_published_lists(&app).await;
     analysts::two_approved_analysts_with_lists_on_sale(&app).await;
     ratings::the_lists_have_years_of_history_that_verifies(&app).await;
     subscriptions::the_demo_subscriber_holds_eva_pro_as_a_gift(&app).await;
