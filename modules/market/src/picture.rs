@@ -105,9 +105,8 @@ impl MarketAnalyticsPort {
         let ohlc: Vec<Ohlc> = series.iter().map(|b| b.ohlc).collect();
         let snapshot = compute(&ohlc).last().copied().unwrap_or_default();
         // The 52-week range is always a year of days, whatever the interval.
-        let year = &daily[daily.len().saturating_sub(crate::analytics::indicators::YEAR)..];
-        let high = year.iter().map(|b| b.ohlc.high).fold(f64::MIN, f64::max);
-        let low = year.iter().map(|b| b.ohlc.low).fold(f64::MAX, f64::min);
+        let highs_lows: Vec<(i64, i64)> = rows.iter().map(|b| (b.high, b.low)).collect();
+        let Some((low, high)) = crate::analytics::indicators::year_range(&highs_lows) else { return Ok(None) };
 
         let signals = stock_signals::Entity::find()
             .filter(stock_signals::Column::StockId.eq(stock_id))
@@ -170,8 +169,8 @@ impl MarketAnalyticsPort {
             bb_upper: snapshot.bb_upper.map(price),
             bb_lower: snapshot.bb_lower.map(price),
             atr14: snapshot.atr14.map(price),
-            high_52w: price(high),
-            low_52w: price(low),
+            high_52w: Price(high),
+            low_52w: Price(low),
             signals,
             events,
             risk,

@@ -6286,6 +6286,12 @@ export interface components {
             /** Format: int64 */
             vat_rate_percent: number;
         };
+        PriceRange: {
+            /** Format: double */
+            high: number;
+            /** Format: double */
+            low: number;
+        };
         /** @description `GET /api/profile`. */
         ProfileView: {
             about?: string | null;
@@ -7318,6 +7324,7 @@ export interface components {
             name_ar: string;
             name_en: string;
             quote?: null | components["schemas"]["QuoteView"];
+            range_52w?: null | components["schemas"]["PriceRange"];
             sector?: null | components["schemas"]["SectorRef"];
             /** Format: int64 */
             shares_outstanding: number;

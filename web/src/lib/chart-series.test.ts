@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fiftyTwoWeekRange, orderedBars, positionInRange, simpleMovingAverage, type Bar } from './chart-series';
+import { orderedBars, positionInRange, simpleMovingAverage, type Bar } from './chart-series';
 
 function bar(date: string, close: number, extra: Partial<Bar> = {}): Bar {
   return { date, open: close, high: close + 1, low: close - 1, close, volume: 1000, ...extra };
@@ -55,20 +55,6 @@ describe('ordered bars', () => {
 });
 
 describe('52-week range', () => {
-  it('uses only the year up to the last bar', () => {
-    const bars = [
-      bar('2025-06-01', 500, { high: 900, low: 1 }), // older than a year: ignored
-      bar('2025-11-20', 40, { high: 45, low: 30 }),
-      bar('2026-05-01', 60, { high: 70, low: 55 }),
-      bar('2026-11-19', 50, { high: 52, low: 48 }),
-    ];
-    expect(fiftyTwoWeekRange(bars)).toEqual({ low: 30, high: 70 });
-  });
-
-  it('is null without history', () => {
-    expect(fiftyTwoWeekRange([])).toBeNull();
-  });
-
   it('places a price inside the range', () => {
     expect(positionInRange(50, { low: 40, high: 60 })).toBe(50);
     expect(positionInRange(100, { low: 40, high: 60 })).toBe(100);

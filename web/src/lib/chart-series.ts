@@ -38,30 +38,10 @@ export function orderedBars(bars: readonly Bar[]): Bar[] {
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
+/** A 52-week range, as the API gives it (`range_52w`: the market's one computation). */
 export interface PriceRange {
   low: number;
   high: number;
-}
-
-/**
- * Lowest low and highest high over the 52 weeks up to the last bar (by calendar, so it works for
- * daily, weekly and monthly bars alike). Null when there is no history.
- */
-export function fiftyTwoWeekRange(bars: readonly Bar[]): PriceRange | null {
-  if (bars.length === 0) return null;
-  const ordered = orderedBars(bars);
-  const last = new Date(`${ordered[ordered.length - 1]!.date}T00:00:00Z`);
-  const start = new Date(last);
-  start.setUTCFullYear(start.getUTCFullYear() - 1);
-  const startIso = start.toISOString().slice(0, 10);
-  let low = Infinity;
-  let high = -Infinity;
-  for (const bar of ordered) {
-    if (bar.date <= startIso) continue;
-    low = Math.min(low, bar.low);
-    high = Math.max(high, bar.high);
-  }
-  return Number.isFinite(low) && Number.isFinite(high) ? { low, high } : null;
 }
 
 /** Where `price` sits in a range, 0–100 (for the range bar), clamped. */

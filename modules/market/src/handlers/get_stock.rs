@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::entities::{daily_bars, markets, quotes, sectors, stocks};
+use crate::analytics::indicators::year_range;
 use crate::lookup::localized;
 use platform::price::Price;
 use crate::views::{BarView, MarketView, QuoteView};
@@ -49,10 +50,20 @@ pub struct StockView {
     /// In whole currency units, at the latest price.
     pub market_cap: Option<i64>,
     pub quote: Option<QuoteView>,
+    /// The 52-week range of daily bars, the one every screen and document quotes.
+    pub range_52w: Option<PriceRange>,
     /// True when the prices are generated demo data, not market data.
     pub demo: bool,
     pub interval: String,
     pub history: Vec<BarView>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PriceRange {
+    #[schema(value_type = f64)]
+    pub low: Price,
+    #[schema(value_type = f64)]
+    pub high: Price,
 }
 
 /// Daily bars shown for the daily chart (about two years).
@@ -112,6 +123,8 @@ pub async fn get_stock(ctx: web::Data<AppContext>, id: web::Path<i64>, q: web::Q
         .order_by_asc(daily_bars::Column::Date)
         .all(&ctx.db)
         .await?;
+    let highs_lows: Vec<(i64, i64)> = bars.iter().map(|b| (b.high, b.low)).collect();
+    let range_52w = year_range(&highs_lows).map(|(low, high)| PriceRange { low: Price(low), high: Price(high) });
     if interval == Interval::Daily && bars.len() > DAILY_BARS {
         bars.drain(..bars.len() - DAILY_BARS);
     }
@@ -121,6 +134,7 @@ pub async fn get_stock(ctx: web::Data<AppContext>, id: web::Path<i64>, q: web::Q
         name: localized(&stock.name_ar, &stock.name_en).to_owned(),
         market_cap: quote.as_ref().and_then(|q| market_cap(q.price, stock.shares_outstanding)),
         quote: quote.as_ref().map(QuoteView::from),
+        range_52w,
         market: MarketView::from(&market),
         sector: sector.map(|s| SectorRef { id: s.id, name: localized(&s.name_ar, &s.name_en).to_owned() }),
         symbol: stock.symbol,

@@ -33,12 +33,15 @@ impl Figures {
         self.dividends.iter().filter(|d| d.ex_date > from && d.ex_date <= self.as_of).map(|d| d.amount.0).sum()
     }
 
+    /// The 52-week range as the market computes it for the stock page and Eva Chat (its technical
+    /// picture). Computed here from the document's own year of bars, the PDF once disagreed with
+    /// the page; the bars serve only a stock whose picture cannot be drawn.
     pub fn high_52w(&self) -> Price {
-        Price(self.bars.iter().map(|b| b.high.0).max().unwrap_or(self.price.0))
+        self.picture.as_ref().map_or_else(|| Price(self.bars.iter().map(|b| b.high.0).max().unwrap_or(self.price.0)), |p| p.high_52w)
     }
 
     pub fn low_52w(&self) -> Price {
-        Price(self.bars.iter().map(|b| b.low.0).min().unwrap_or(self.price.0))
+        self.picture.as_ref().map_or_else(|| Price(self.bars.iter().map(|b| b.low.0).min().unwrap_or(self.price.0)), |p| p.low_52w)
     }
 
     /// The year's return, basis points, as the market computes it for every screen that shows it

@@ -23,8 +23,9 @@ pub async fn every_strategy_ranks_the_demo_market(app: &TestApp) {
 }
 
 /// One number, one computation (issue 35, point 5): the one-year return the paid analysis prints,
-/// the report's factor and Eva Chat's data all come from the market's risk figures. The PDF once
-/// said 0.92% where the report and chat said 0.85%.
+/// the report's factor and Eva Chat's data all come from the market's risk figures (the PDF once
+/// said 0.92% where the report and chat said 0.85%), and the 52-week range of the stock page, the
+/// PDF and chat from the market's one `year_range`.
 pub async fn the_one_year_return_is_one_figure_everywhere(app: &TestApp) {
     let token = super::login(app, "subscriber@eva.demo", "subscriber-demo-1").await;
     let stocks = app.get("/api/stocks?query=2222").send().await;
@@ -51,4 +52,12 @@ pub async fn the_one_year_return_is_one_figure_everywhere(app: &TestApp) {
     let block = chat::data_block::stock_block(&facts);
     let said = format!("return {}", chat::format::percent_bp(bp, true));
     assert!(block.contains(&said), "Eva Chat's data says «{said}»:\n{block}");
+
+    // The 52-week range: the stock page, the analysis PDF and Eva Chat's data say the same.
+    let page = app.get(&format!("/api/stock/{stock_id}")).send().await.body["data"]["range_52w"].clone();
+    let (low, high) = (page["low"].as_f64().expect("the page has the range"), page["high"].as_f64().unwrap());
+    let technical = stock_analysis::document::texts::technical_facts(&figures, platform::Lang::En);
+    assert_eq!((technical.low_52w.as_str(), technical.high_52w.as_str()), (format!("{low:.2}").as_str(), format!("{high:.2}").as_str()), "the PDF and the page");
+    let range = format!("low {low:.2}, high {high:.2}");
+    assert!(block.contains(&range), "Eva Chat's data says «{range}»:\n{block}");
 }

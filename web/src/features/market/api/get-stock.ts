@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import type { Market } from './get-markets';
 import type { Quote } from './get-latest-price';
+import type { PriceRange } from '../../../lib/chart-series';
 import { MARKET_STALE_MS, type BarView } from './types';
 
 export type ChartInterval = 'daily' | 'weekly' | 'monthly';
@@ -21,6 +22,8 @@ export interface StockDetails {
   /** Whole currency units. */
   market_cap: number | null;
   quote: Quote | null;
+  /** The 52-week range of daily bars, as the analysis PDF and Eva Chat quote it; null without bars. */
+  range_52w: PriceRange | null;
   demo: boolean;
   interval: ChartInterval;
   history: BarView[];
@@ -31,7 +34,7 @@ export async function getStock(stockId: string, interval: ChartInterval, signal?
     query: { interval },
     signal,
   });
-  return { ...body.data, history: Array.isArray(body.data.history) ? body.data.history : [] };
+  return { ...body.data, range_52w: body.data.range_52w ?? null, history: Array.isArray(body.data.history) ? body.data.history : [] };
 }
 
 export const stockQueryKey = (stockId: string, interval: ChartInterval) => ['market', 'stock', stockId, interval] as const;

@@ -21,7 +21,7 @@ import { DemoBadge } from '../components/DemoBadge';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { SectionCard } from '../../../components/SectionCard';
 import { ShariahBadge } from '../../../components/ShariahBadge';
-import { fiftyTwoWeekRange, positionInRange } from '../../../lib/chart-series';
+import { positionInRange } from '../../../lib/chart-series';
 import { formatCompact, formatInteger, formatMoment, formatPrice } from '../../../lib/format';
 import { marketPaths } from '../paths';
 
@@ -69,7 +69,7 @@ function RangeBar({ low, high, price, language }: { low: number; high: number; p
 function KeyFigures({ stock, language }: { stock: StockDetails; language: string }) {
   const { t } = useTranslation('market');
   const quote = stock.quote;
-  const range = fiftyTwoWeekRange(stock.history);
+  const range = stock.range_52w;
   const price = (value: number | null | undefined) => <bdi dir="ltr">{formatPrice(value, language)}</bdi>;
   return (
     <Box data-testid="key-figures">

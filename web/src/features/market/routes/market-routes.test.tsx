@@ -26,6 +26,8 @@ function aStock(overrides: Record<string, unknown> = {}) {
     market: { id: 1, code: 'TASI', name: 'Main Market (TASI)', name_ar: 'السوق الرئيسية', name_en: 'Main Market (TASI)', currency: 'SAR', timezone: 'Asia/Riyadh' },
     sector: { id: 1, name: 'Banks' }, shariah_compliant: null, shares_outstanding: 38915829, market_cap: 2678965668,
     quote, demo: true, interval: 'daily',
+    // The server's range over a year of daily bars: wider than the two bars drawn here.
+    range_52w: { low: 61.5, high: 74.2 },
     history: [
       { date: '2026-11-18', open: 69, high: 70, low: 68, close: 69.27, volume: 1000 },
       { date: '2026-11-19', open: 69.26, high: 69.28, low: 68.25, close: 68.84, volume: 1436740 },
@@ -62,8 +64,9 @@ describe('market routes', () => {
     expect(screen.getByTestId('shariah-badge')).toHaveTextContent('Shariah: not assessed');
     expect(screen.getByTestId('delay-note')).toHaveTextContent('Prices are delayed by 15 minutes.');
     expect(screen.getByTestId('market-cap')).toHaveTextContent('2.68B SAR');
-    expect(screen.getByTestId('range-52w')).toHaveTextContent('68.00');
-    expect(screen.getByTestId('range-52w')).toHaveTextContent('70.00');
+    // The range the server computed (the PDF's and chat's), not one drawn from the chart's bars.
+    expect(screen.getByTestId('range-52w')).toHaveTextContent('61.50');
+    expect(screen.getByTestId('range-52w')).toHaveTextContent('74.20');
     expect(await screen.findByTestId('price-chart')).toBeInTheDocument();
   });
 
