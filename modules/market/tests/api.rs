@@ -662,6 +662,11 @@ async fn per_stock_tables_dividends_ownership_risk_and_sectors() {
     assert!(risks.iter().all(|r| r["volatility_percent"].as_f64().unwrap() > 0.0 && r["beta"].is_number()));
     let vols: Vec<f64> = risks.iter().map(|r| r["volatility_percent"].as_f64().unwrap()).collect();
     assert!(vols.windows(2).all(|w| w[0] >= w[1]));
+    // One number, one computation: the financial table's year return is the risk lens' own.
+    for risk in risks {
+        let same = rows.iter().find(|r| r["stock"]["id"] == risk["stock"]["id"]).unwrap();
+        assert_eq!(same["return_1y"], risk["return_1y_percent"], "{}", risk["stock"]["symbol"]);
+    }
 
     let sectors = app.get("/api/sector-heatmap?market_id=1").lang("en").send().await;
     let list = sectors.body["data"].as_array().unwrap();

@@ -5088,7 +5088,10 @@ export interface components {
             price: number;
             /** Format: double */
             return_1m?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description At the last close: the market's one-year figure (the risk lens', the report's, chat's).
+             */
             return_1y?: number | null;
             /** Format: double */
             return_3m?: number | null;

@@ -67,6 +67,7 @@ pub struct FinancialIndicators {
     #[serde(serialize_with = "percent")]
     #[schema(value_type = Option<f64>)]
     pub return_ytd: Option<Decimal>,
+    /// At the last close: the market's one-year figure (the risk lens', the report's, chat's).
     #[serde(serialize_with = "percent")]
     #[schema(value_type = Option<f64>)]
     pub return_1y: Option<Decimal>,
@@ -91,7 +92,10 @@ pub async fn financial_indicators(ctx: web::Data<AppContext>, q: web::Query<Mark
     let month = closes_on_or_before(&ctx.db, &ids, t - Duration::days(30)).await?;
     let quarter = closes_on_or_before(&ctx.db, &ids, t - Duration::days(91)).await?;
     let year_start = closes_on_or_before(&ctx.db, &ids, NaiveDate::from_ymd_opt(t.year() - 1, 12, 31).unwrap_or(t)).await?;
-    let year = closes_on_or_before(&ctx.db, &ids, t - Duration::days(365)).await?;
+    // The year's return is the market's one figure (its risk figures at the last close), as the
+    // risk lens, the stock report, the analysis PDF and Eva Chat give it.
+    let year: HashMap<i64, i32> =
+        stock_risk::Entity::find().filter(stock_risk::Column::StockId.is_in(ids.clone())).all(&ctx.db).await?.into_iter().map(|r| (r.stock_id, r.return1y_bp)).collect();
     let dividends = trailing_dividends(&ctx, &ids, t).await?;
     let indicators: HashMap<i64, stock_indicators::Model> =
         stock_indicators::Entity::find().filter(stock_indicators::Column::StockId.is_in(ids.clone())).all(&ctx.db).await?.into_iter().map(|i| (i.stock_id, i)).collect();
@@ -110,7 +114,7 @@ pub async fn financial_indicators(ctx: web::Data<AppContext>, q: web::Query<Mark
                 return_1m: change(quote.price, month.get(&s.id)),
                 return_3m: change(quote.price, quarter.get(&s.id)),
                 return_ytd: change(quote.price, year_start.get(&s.id)),
-                return_1y: change(quote.price, year.get(&s.id)),
+                return_1y: year.get(&s.id).map(|bp| bp_percent(*bp)),
                 dividend_yield: (quote.price > 0).then(|| (Decimal::from(paid) * Decimal::from(100) / Decimal::from(quote.price)).round_dp(2)),
                 rsi14: ind.and_then(|i| i.rsi14).map(|r| Decimal::new(i64::from(r), 2)),
                 above_sma50: ind.and_then(|i| i.sma50.map(|m| i.close > m)),
