@@ -105,7 +105,7 @@ pub fn stock_block(s: &StockFacts) -> String {
         let items: Vec<String> = s.dividends.iter().rev().map(|d| format!("{} ex-date {}", f::price(d.amount), d.ex_date)).collect();
         let _ = writeln!(out, "DIVIDENDS (cash per share, newest first): {}", items.join("; "));
         let trailing = s.trailing_dividends();
-        if let Some(yield_bp) = s.price().and_then(|p| f::ratio_bp(trailing, p)) {
+        if let Some(yield_bp) = s.price().and_then(|p| platform::ratios::dividend_yield_bp(trailing, p)) {
             let _ = writeln!(out, "DIVIDENDS LAST 12 MONTHS: {} per share, a yield of {} at the price above", f::price(trailing), f::percent_bp(yield_bp, false));
         }
     }

@@ -39,11 +39,10 @@ impl StockFacts {
         (base > 0).then(|| (i128::from(last - base) * 10_000 / i128::from(base)) as i64)
     }
 
-    /// Cash dividends per share over the last 365 days.
+    /// Cash dividends per share in the year up to the last close (the market's one window).
     pub fn trailing_dividends(&self) -> Price {
         let Some(last) = self.bars.last().map(|b| b.date) else { return Price(0) };
-        let since = last.checked_sub_days(Days::new(365)).unwrap_or(last);
-        Price(self.dividends.iter().filter(|d| d.ex_date > since).map(|d| d.amount.0).sum())
+        platform::ratios::trailing_year_dividends(self.dividends.iter().map(|d| (d.ex_date, d.amount)), last)
     }
 }
 

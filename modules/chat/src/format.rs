@@ -36,11 +36,6 @@ pub fn whole(n: i64) -> String {
     if n < 0 { format!("-{out}") } else { out }
 }
 
-/// `part / whole` in basis points.
-pub fn ratio_bp(part: Price, of: Price) -> Option<i64> {
-    (of.0 > 0).then(|| (i128::from(part.0) * 10_000 / i128::from(of.0)) as i64)
-}
-
 /// How far `to` lies from `from`, in basis points of `from`.
 pub fn distance_bp(from: Price, to: Price) -> Option<i64> {
     (from.0 > 0).then(|| (i128::from(to.0 - from.0) * 10_000 / i128::from(from.0)) as i64)

@@ -257,7 +257,7 @@ fn dividends(out: &mut String, s: &StockFacts, lang: Lang) {
         };
     }
     let trailing = s.trailing_dividends();
-    if let Some(bp) = s.price().and_then(|p| f::ratio_bp(trailing, p)) {
+    if let Some(bp) = s.price().and_then(|p| platform::ratios::dividend_yield_bp(trailing, p)) {
         let _ = match lang {
             Lang::Ar => writeln!(out, "مجموع آخر 12 شهراً {} للسهم، أي عائد {} على السعر الحالي.", f::price(trailing), f::percent_bp(bp, false)),
             Lang::En => writeln!(out, "The last 12 months paid {} per share, a yield of {} at today's price.", f::price(trailing), f::percent_bp(bp, false)),
@@ -301,7 +301,7 @@ fn summary(out: &mut String, s: &StockFacts, lang: Lang) {
     }
     let trailing = s.trailing_dividends();
     if trailing.0 > 0
-        && let Some(bp) = s.price().and_then(|p| f::ratio_bp(trailing, p))
+        && let Some(bp) = s.price().and_then(|p| platform::ratios::dividend_yield_bp(trailing, p))
     {
         let _ = match lang {
             Lang::Ar => writeln!(out, "- عائد التوزيعات لآخر 12 شهراً {}.", f::percent_bp(bp, false)),

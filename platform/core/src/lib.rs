@@ -22,6 +22,7 @@ pub mod ports;
 pub mod money;
 pub mod price;
 pub mod rate_limit;
+pub mod ratios;
 pub mod requirements;
 pub mod saudi_time;
 pub mod search_text;

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use actix_web::{get, web};
 use chrono::{Datelike, Duration, NaiveDate};
 use platform::{ApiResponse, ApiResult, AppContext};
+use platform::ratios::{dividend_yield_bp, trailing_year_dividends};
 use rust_decimal::Decimal;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
@@ -26,6 +27,7 @@ async fn trailing_dividends(ctx: &AppContext, ids: &[i64], today: NaiveDate) -> 
     let rows = dividends::Entity::find()
         .filter(dividends::Column::StockId.is_in(ids.iter().copied()))
         .filter(dividends::Column::ExDate.gt(today - Duration::days(365)))
+        .filter(dividends::Column::ExDate.lte(today))
         .all(&ctx.db)
         .await?;
     let mut out: HashMap<i64, Vec<dividends::Model>> = HashMap::new();
@@ -33,6 +35,11 @@ async fn trailing_dividends(ctx: &AppContext, ids: &[i64], today: NaiveDate) -> 
         out.entry(d.stock_id).or_default().push(d);
     }
     Ok(out)
+}
+
+/// The year's dividends per share as every screen computes them (`platform::ratios`).
+fn trailing(paid: Option<&Vec<dividends::Model>>, as_of: NaiveDate) -> Price {
+    trailing_year_dividends(paid.into_iter().flatten().map(|d| (d.ex_date, Price(d.amount))), as_of)
 }
 
 struct MarketSnapshot {
@@ -105,7 +112,7 @@ pub async fn financial_indicators(ctx: web::Data<AppContext>, q: web::Query<Mark
         .filter_map(|s| {
             let quote = snap.quotes.get(&s.id)?;
             let ind = indicators.get(&s.id);
-            let paid: i64 = dividends.get(&s.id).map_or(0, |d| d.iter().map(|x| x.amount).sum());
+            let paid = trailing(dividends.get(&s.id), t);
             Some(FinancialIndicators {
                 stock: StockRef::from(s),
                 price: Price(quote.price),
@@ -115,7 +122,7 @@ pub async fn financial_indicators(ctx: web::Data<AppContext>, q: web::Query<Mark
                 return_3m: change(quote.price, quarter.get(&s.id)),
                 return_ytd: change(quote.price, year_start.get(&s.id)),
                 return_1y: year.get(&s.id).map(|bp| bp_percent(*bp)),
-                dividend_yield: (quote.price > 0).then(|| (Decimal::from(paid) * Decimal::from(100) / Decimal::from(quote.price)).round_dp(2)),
+                dividend_yield: dividend_yield_bp(paid, Price(quote.price)).map(|bp| bp_percent(i32::try_from(bp).unwrap_or(i32::MAX))),
                 rsi14: ind.and_then(|i| i.rsi14).map(|r| Decimal::new(i64::from(r), 2)),
                 above_sma50: ind.and_then(|i| i.sma50.map(|m| i.close > m)),
                 above_sma200: ind.and_then(|i| i.sma200.map(|m| i.close > m)),
@@ -159,15 +166,15 @@ pub async fn dividend_data(ctx: web::Data<AppContext>, q: web::Query<MarketQuery
             let paid = dividends.get(&s.id)?;
             let quote = snap.quotes.get(&s.id)?;
             let last = paid.iter().max_by_key(|d| d.ex_date);
-            let sum: i64 = paid.iter().map(|d| d.amount).sum();
+            let sum = trailing(Some(paid), snap.today);
             Some(DividendRow {
                 stock: StockRef::from(s),
                 price: Price(quote.price),
                 last_ex_date: last.map(|d| d.ex_date),
                 last_amount: last.map(|d| Price(d.amount)),
-                trailing_12m: Price(sum),
+                trailing_12m: sum,
                 payments_12m: paid.len(),
-                dividend_yield: (quote.price > 0).then(|| (Decimal::from(sum) * Decimal::from(100) / Decimal::from(quote.price)).round_dp(2)),
+                dividend_yield: dividend_yield_bp(sum, Price(quote.price)).map(|bp| bp_percent(i32::try_from(bp).unwrap_or(i32::MAX))),
                 demo: s.is_demo,
             })
         })

@@ -27,10 +27,14 @@ impl Figures {
         self.stock.shares_outstanding.map(|shares| i128::from(self.price.0) * i128::from(shares))
     }
 
-    /// Dividends with an ex-date in the twelve months before `as_of`, price units per share.
+    /// Dividends with an ex-date in the year up to `as_of`, price units per share.
     pub fn ttm_dividends(&self) -> i64 {
-        let from = self.as_of - Duration::days(365);
-        self.dividends.iter().filter(|d| d.ex_date > from && d.ex_date <= self.as_of).map(|d| d.amount.0).sum()
+        platform::ratios::trailing_year_dividends(self.dividends.iter().map(|d| (d.ex_date, d.amount)), self.as_of).0
+    }
+
+    /// The dividend yield as the market's tables and Eva Chat give it; None when nothing was paid.
+    pub fn dividend_yield_bp(&self) -> Option<i64> {
+        platform::ratios::dividend_yield_bp(Price(self.ttm_dividends()), self.price).filter(|bp| *bp > 0)
     }
 
     /// The 52-week range as the market computes it for the stock page and Eva Chat (its technical

@@ -3,7 +3,6 @@
 
 use platform::price::Price;
 use rust_decimal::Decimal;
-use rust_decimal::prelude::ToPrimitive;
 
 /// 1234567.891 → "1,234,567.89".
 pub fn grouped(value: Decimal) -> String {
@@ -54,14 +53,6 @@ fn plain_bp(bp: i64) -> String {
     grouped(Decimal::new(bp, 2)).replace(',', "")
 }
 
-/// `part` of `whole` in basis points (None for a zero whole).
-pub fn bp_of(part: i128, whole: i128) -> Option<i64> {
-    if whole == 0 {
-        return None;
-    }
-    (part * 10_000 / whole).to_i64()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -75,7 +66,6 @@ mod tests {
         assert_eq!(percent_bp(1_250), "\u{2066}12.50%\u{2069}");
         assert_eq!(percent_bp(-35), "\u{2066}-0.35%\u{2069}");
         assert_eq!(decimal_bp(-35), "\u{2066}-0.35\u{2069}");
-        assert_eq!(bp_of(1, 8), Some(1_250));
         let day = chrono::NaiveDate::from_ymd_opt(2026, 11, 5).unwrap_or_default();
         assert_eq!((date(day, platform::Lang::Ar), date(day, platform::Lang::En)), ("05/11/2026".into(), "2026-11-05".into()));
     }

@@ -9,7 +9,7 @@ use platform::Lang;
 use serde::Deserialize;
 
 use super::figures::Figures;
-use super::fmt::{amount, bp_of, date, decimal_bp, percent_bp, price};
+use super::fmt::{amount, date, decimal_bp, percent_bp, price};
 use super::{chart, texts};
 use crate::form::Position;
 use crate::kinds::AnalysisType;
@@ -199,7 +199,7 @@ pub fn render(input: &DocumentInput<'_>) -> anyhow::Result<Rendered> {
     if let Some(cap) = f.market_cap() {
         rows.push((t(ar, "القيمة السوقية", "Market value").to_owned(), format!("{} {currency}", amount(cap))));
     }
-    if let Some(y) = bp_of(i128::from(f.ttm_dividends()), i128::from(f.price.0)).filter(|y| *y > 0) {
+    if let Some(y) = f.dividend_yield_bp() {
         rows.push((t(ar, "عائد التوزيعات", "Dividend yield").to_owned(), percent_bp(y)));
     }
     if let Some(rsi) = f.picture.as_ref().and_then(|p| p.rsi14_x100) {

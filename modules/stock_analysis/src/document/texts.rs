@@ -6,7 +6,8 @@ use platform::Lang;
 use platform::i18n::arabic_count;
 
 use super::figures::Figures;
-use super::fmt::{amount, bp_of, date, decimal_bp, percent_bp, price};
+use super::fmt::{amount, date, decimal_bp, percent_bp, price};
+use platform::ratios::ratio_bp;
 use crate::form::Position;
 
 pub struct TechnicalFacts {
@@ -164,7 +165,7 @@ pub fn financial_facts(f: &Figures, lang: Lang) -> FinancialFacts {
         dividend_count: dividends.len(),
         last_dividend: f.dividends.last().map(|d| format!("{} ({})", price(d.amount), date(d.ex_date, lang))).unwrap_or_default(),
         ttm_dividends: price(platform::price::Price(ttm)),
-        dividend_yield: bp_of(i128::from(ttm), i128::from(f.price.0)).filter(|bp| *bp > 0).map(percent_bp),
+        dividend_yield: f.dividend_yield_bp().map(percent_bp),
         dividends,
     }
 }
@@ -176,7 +177,7 @@ pub fn position_facts(f: &Figures, p: &Position, lang: Lang) -> PositionFacts {
     let pnl = value - cost;
     let low = f.low_52w();
     let value_at_low = i128::from(low.0) * qty;
-    let drop_bp = bp_of(value_at_low - value, value).unwrap_or(0);
+    let drop_bp = ratio_bp(value_at_low - value, value).unwrap_or(0);
     let atr = f.picture.as_ref().and_then(|pic| pic.atr14);
     PositionFacts {
         ar: lang == Lang::Ar,
@@ -188,8 +189,8 @@ pub fn position_facts(f: &Figures, p: &Position, lang: Lang) -> PositionFacts {
         value: amount(value),
         in_profit: pnl >= 0,
         pnl: amount(pnl.abs()),
-        pnl_percent: percent_bp(bp_of(pnl.abs(), cost).unwrap_or(0)),
-        to_break_even: percent_bp(bp_of(cost - value, value).unwrap_or(0).max(0)),
+        pnl_percent: percent_bp(ratio_bp(pnl.abs(), cost).unwrap_or(0)),
+        to_break_even: percent_bp(ratio_bp(cost - value, value).unwrap_or(0).max(0)),
         portfolio: percent_bp(i64::from(p.portfolio_bp)),
         low_52w: price(low),
         value_at_low: amount(value_at_low),

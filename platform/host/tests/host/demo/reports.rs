@@ -25,7 +25,7 @@ pub async fn every_strategy_ranks_the_demo_market(app: &TestApp) {
 /// One number, one computation (issue 35, point 5): the one-year return the paid analysis prints,
 /// the report's factor and Eva Chat's data all come from the market's risk figures (the PDF once
 /// said 0.92% where the report and chat said 0.85%), and the 52-week range of the stock page, the
-/// PDF and chat from the market's one `year_range`.
+/// PDF and chat from the market's one `year_range`, and the dividend yield from `platform::ratios`.
 pub async fn the_one_year_return_is_one_figure_everywhere(app: &TestApp) {
     let token = super::login(app, "subscriber@eva.demo", "subscriber-demo-1").await;
     let stocks = app.get("/api/stocks?query=2222").send().await;
@@ -60,4 +60,13 @@ pub async fn the_one_year_return_is_one_figure_everywhere(app: &TestApp) {
     assert_eq!((technical.low_52w.as_str(), technical.high_52w.as_str()), (format!("{low:.2}").as_str(), format!("{high:.2}").as_str()), "the PDF and the page");
     let range = format!("low {low:.2}, high {high:.2}");
     assert!(block.contains(&range), "Eva Chat's data says «{range}»:\n{block}");
+
+    // The dividend yield: the market's table, the PDF and chat (platform::ratios, one rounding).
+    let table = app.get("/api/financial-indicators?market_id=1").send().await;
+    let row = table.body["data"].as_array().unwrap().iter().find(|r| r["stock"]["id"] == stock_id).unwrap().clone();
+    let yield_bp = (row["dividend_yield"].as_f64().expect("Aramco pays dividends in the demo") * 100.0).round() as i64;
+    let pdf_yield = stock_analysis::document::texts::financial_facts(&figures, platform::Lang::En).dividend_yield;
+    assert_eq!(pdf_yield, Some(stock_analysis::document::fmt::percent_bp(yield_bp)), "the PDF and the table");
+    let said = format!("a yield of {}", chat::format::percent_bp(yield_bp, false));
+    assert!(block.contains(&said), "Eva Chat's data says «{said}»:\n{block}");
 }
