@@ -37,6 +37,7 @@ mod m20261127_000030_throttle_slots;
 mod m20261127_000031_payment_return_tokens;
 mod m20261127_000032_accounts_signups;
 mod m20261127_000033_reports_shariah_not_assessed;
+mod m20261128_000034_market_fundamentals;
 
 pub struct Migrator;
 
@@ -77,6 +78,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000031_payment_return_tokens::Migration),
             Box::new(m20261127_000032_accounts_signups::Migration),
             Box::new(m20261127_000033_reports_shariah_not_assessed::Migration),
+            Box::new(m20261128_000034_market_fundamentals::Migration),
         ]
     }
 }

@@ -1,4 +1,5 @@
-//! `eva market …`: the operator's imports of prices and the Shariah board's screening.
+//! `eva market …`: the operator's imports of prices, dividends, shares, fundamentals and the
+//! Shariah board's screening.
 
 use clap::{Arg, ArgMatches, Command};
 use platform::AppContext;
@@ -28,6 +29,11 @@ pub fn command() -> Command {
         .subcommand(
             Command::new("hours")
                 .about("Import session hours from a CSV file (Symbol,Start as YYYY-MM-DD HH:MM in the market's time,Open,High,Low,Close,Volume)")
+                .arg(Arg::new("file").required(true).value_parser(clap::value_parser!(std::path::PathBuf))),
+        )
+        .subcommand(
+            Command::new("fundamentals")
+                .about("Import reported figures per period from a CSV file (Symbol,PeriodEnd,Months,Revenue,NetIncome,EPS,BookValue,Debt,Cash)")
                 .arg(Arg::new("file").required(true).value_parser(clap::value_parser!(std::path::PathBuf))),
         )
         .subcommand(
@@ -71,6 +77,11 @@ pub async fn run(ctx: &AppContext, args: &ArgMatches) -> anyhow::Result<()> {
         Some(("hours", args)) => {
             let count = crate::hours_import::import_hours(ctx, &read(args)?).await?;
             println!("imported {count} session hour(s)");
+            Ok(())
+        }
+        Some(("fundamentals", args)) => {
+            let count = crate::fundamentals_import::import_fundamentals(ctx, &read(args)?).await?;
+            println!("imported {count} period(s) of fundamentals");
             Ok(())
         }
         Some(("shares", args)) => {

@@ -218,6 +218,27 @@ async fn the_shariah_screening_is_imported_whole_or_not_at_all() {
 }
 
 #[tokio::test]
+async fn fundamentals_are_imported_whole_or_not_at_all_and_a_corrected_file_replaces_its_periods() {
+    use market::entities::stock_fundamentals;
+    use sea_orm::{EntityTrait, PaginatorTrait};
+    let app = TestApp::spawn().await;
+    const HEADER: &str = "Symbol,PeriodEnd,Months,Revenue,NetIncome,EPS,BookValue,Debt,Cash\n";
+    let bad = format!("{HEADER}1120,2025-12-31,12,36000000000,21000000000,5.25,120000000000,0,30000000000\nNOPE,2025-12-31,12,1,1,1,1,1,1\n");
+    let err = market::fundamentals_import::import_fundamentals(&app.ctx, &bad).await.unwrap_err().to_string();
+    assert!(err.contains("line 3: unknown symbol NOPE"), "{err}");
+    assert_eq!(stock_fundamentals::Entity::find().count(&app.ctx.db).await.unwrap(), 0, "nothing was stored");
+
+    let good = format!("{HEADER}1120,2025-12-31,12,36000000000,21000000000,5.25,120000000000,0,30000000000\n1120,2024-12-31,12,32000000000,19000000000,4.75,110000000000,0,28000000000\n");
+    assert_eq!(market::fundamentals_import::import_fundamentals(&app.ctx, &good).await.unwrap(), 2);
+    let corrected = format!("{HEADER}1120,2025-12-31,12,36500000000.25,21000000000,5.25,120000000000,0,30000000000\n");
+    assert_eq!(market::fundamentals_import::import_fundamentals(&app.ctx, &corrected).await.unwrap(), 1);
+    let stored = stock_fundamentals::Entity::find().all(&app.ctx.db).await.unwrap();
+    assert_eq!(stored.len(), 2, "the corrected period replaced its row");
+    let latest = stored.iter().find(|p| p.period_end.to_string() == "2025-12-31").unwrap();
+    assert_eq!((latest.revenue, latest.eps, latest.is_demo), (3_650_000_000_025, 52_500, false));
+}
+
+#[tokio::test]
 async fn the_market_module_can_be_switched_off() {
     let app = TestApp::spawn_with_modules(&["accounts", "content"]).await;
     assert_eq!(app.get("/api/stocks?query=1120").send().await.status, 404);

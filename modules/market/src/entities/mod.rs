@@ -9,6 +9,7 @@ pub mod market_breadth;
 pub mod markets;
 pub mod quotes;
 pub mod sectors;
+pub mod stock_fundamentals;
 pub mod stock_indicators;
 pub mod stock_ownership;
 pub mod stock_risk;
