@@ -180,6 +180,52 @@ pub fn demo_shares_outstanding(seed: u64, market: &MarketDef, symbol: &str, last
     (cap * platform::price::SCALE as f64 / last_close.0.max(1) as f64).round().max(1.0) as i64
 }
 
+/// One generated reported year (demo data, shown as such), in minor units; EPS in price units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DemoYear {
+    pub period_end: NaiveDate,
+    pub revenue: i64,
+    pub net_income: i64,
+    pub eps: i64,
+    pub book_value: i64,
+    pub debt: i64,
+    pub cash: i64,
+}
+
+/// Two reported years, the last ending on the 31 December before `end`, sized from the
+/// company's market value with a P/E of 10–30, a net margin of 5–30%, a P/B of 1–5 and a year's
+/// growth of −10–20%, so that the stock page's ratios read like a listed company's.
+pub fn demo_fundamentals(seed: u64, market: &MarketDef, symbol: &str, end: NaiveDate, last_close: Price, shares: i64) -> Vec<DemoYear> {
+    let mut rng = rng_for(seed, &["fundamentals", market.code, symbol]);
+    // Market value in minor units: price units × shares / 100.
+    let value = last_close.0 as f64 * shares as f64 / 100.0;
+    if value <= 0.0 {
+        return Vec::new();
+    }
+    let pe = rng.gen_range(10.0..30.0);
+    let margin = rng.gen_range(0.05..0.30);
+    let pb = rng.gen_range(1.0..5.0);
+    let revenue_growth: f64 = rng.gen_range(-0.10..0.20);
+    let earnings_growth = revenue_growth + rng.gen_range(-0.08..0.08);
+    let year = |income: f64, revenue: f64, book: f64, period_end: NaiveDate| DemoYear {
+        period_end,
+        revenue: revenue.round() as i64,
+        net_income: income.round() as i64,
+        // Minor units per share × 100 = price units.
+        eps: (income / shares as f64 * 100.0).round() as i64,
+        book_value: book.round() as i64,
+        debt: (book * 0.4).round() as i64,
+        cash: (book * 0.15).round() as i64,
+    };
+    let december = |y: i32| NaiveDate::from_ymd_opt(y, 12, 31).unwrap_or_default();
+    let (income, book) = (value / pe, value / pb);
+    let revenue = income / margin;
+    vec![
+        year(income, revenue, book, december(end.year() - 1)),
+        year(income / (1.0 + earnings_growth), revenue / (1.0 + revenue_growth), book * 0.93, december(end.year() - 2)),
+    ]
+}
+
 /// A demo cash dividend: ex-date and amount per share.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DemoDividend {
@@ -321,6 +367,17 @@ mod tests {
             let shares = demo_shares_outstanding(2026, &MARKETS[0], symbol, Price(500_000), Some(2_000_000_000));
             assert!(shares > 0 && shares * 50 <= 2_000_000_000, "{symbol}: {shares} shares at 50 SAR");
         }
+    }
+
+    #[test]
+    fn demo_years_read_like_a_listed_company() {
+        let end = NaiveDate::from_ymd_opt(2026, 11, 26).unwrap_or_default();
+        let years = demo_fundamentals(2026, &MARKETS[0], "2222", end, Price(246_200), 247_889_000_000);
+        assert_eq!(years.iter().map(|y| y.period_end.to_string()).collect::<Vec<_>>(), ["2025-12-31", "2024-12-31"]);
+        let pe = 246_200.0 / years[0].eps as f64;
+        assert!((9.9..30.1).contains(&pe), "P/E {pe}");
+        let margin = years[0].net_income as f64 / years[0].revenue as f64;
+        assert!((0.049..0.301).contains(&margin), "margin {margin}");
     }
 
     #[test]

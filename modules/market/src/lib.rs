@@ -10,6 +10,7 @@ pub mod demo;
 pub mod demo_figures;
 pub mod demo_intraday;
 pub mod dividends_import;
+pub mod fundamentals;
 pub mod fundamentals_import;
 pub mod entities;
 mod handlers;

@@ -3,7 +3,7 @@
 
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
-use platform::ports::{Dividend, IndexCode, LatestPrice, MarketCode, MarketData, PortError, PriceBar, SessionHour, ShariahStatus, StockRef};
+use platform::ports::{Dividend, FundamentalPeriod, IndexCode, LatestPrice, MarketCode, MarketData, PortError, PriceBar, SessionHour, ShariahStatus, StockRef};
 use platform::price::Price;
 use sea_orm::sea_query::Query;
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
@@ -173,6 +173,10 @@ impl MarketData for MarketDataPort {
             .await
             .map_err(err)?;
         Ok(rows.into_iter().map(|d| Dividend { ex_date: d.ex_date, amount: Price(d.amount) }).collect())
+    }
+
+    async fn fundamentals(&self, stock_id: i64) -> Result<Vec<FundamentalPeriod>, PortError> {
+        Ok(crate::fundamentals::periods_of(&self.db, stock_id).await.map_err(err)?)
     }
 
     async fn index_closes(&self, index: &IndexCode, from: NaiveDate, to: NaiveDate) -> Result<Vec<(NaiveDate, Price)>, PortError> {

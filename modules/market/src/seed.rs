@@ -9,7 +9,7 @@ use platform::price::Price;
 
 use crate::demo::{self, Bar, DemoStock};
 use crate::demo_figures;
-use crate::entities::{daily_bars, dividends, index_bars, indices, markets, quotes, sectors, stock_ownership, stocks};
+use crate::entities::{daily_bars, dividends, index_bars, indices, markets, quotes, sectors, stock_fundamentals, stock_ownership, stocks};
 use crate::search::stock_key;
 use crate::universe::{self, MARKETS, MarketDef};
 use crate::stock_index::STOCKS_TOPIC;
@@ -131,6 +131,8 @@ pub async fn seed_demo_history(ctx: &AppContext, options: &DemoOptions) -> anyho
     let first_hourly_day = options.end - chrono::Duration::days(settings.hourly_window_days);
     let levels = demo_figures::levels()?;
     let verdicts = demo_figures::shariah_verdicts()?;
+    // Figures an operator imported stay; the demo fills the other companies'.
+    let reported: HashSet<i64> = stock_fundamentals::Entity::find().all(db).await?.into_iter().map(|f| f.stock_id).collect();
     let txn = platform::write_txn::begin_write(db).await?;
     for market in &MARKETS {
         let members: Vec<&stocks::Model> = all_stocks
@@ -180,6 +182,25 @@ pub async fn seed_demo_history(ctx: &AppContext, options: &DemoOptions) -> anyho
                 .map(|h| crate::store::hour_row(stock.id, market, &h))
                 .collect();
             crate::store::upsert_hours(&txn, hour_rows).await?;
+            let years: Vec<stock_fundamentals::ActiveModel> = demo::demo_fundamentals(options.seed, market, &stock.symbol, options.end, last_close, shares)
+                .into_iter()
+                .map(|y| stock_fundamentals::ActiveModel {
+                    stock_id: Set(stock.id),
+                    period_end: Set(y.period_end),
+                    months: Set(12),
+                    revenue: Set(y.revenue),
+                    net_income: Set(y.net_income),
+                    eps: Set(y.eps),
+                    book_value: Set(y.book_value),
+                    debt: Set(y.debt),
+                    cash: Set(y.cash),
+                    is_demo: Set(true),
+                    ..Default::default()
+                })
+                .collect();
+            if !years.is_empty() && !reported.contains(&stock.id) {
+                stock_fundamentals::Entity::insert_many(years).exec(&txn).await?;
+            }
             let dividend_rows: Vec<dividends::ActiveModel> = demo::demo_dividends(options.seed, market, &stock.symbol, bars)
                 .into_iter()
                 .map(|d| dividends::ActiveModel { stock_id: Set(stock.id), ex_date: Set(d.ex_date), amount: Set(d.amount.0), ..Default::default() })

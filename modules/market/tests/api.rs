@@ -220,22 +220,39 @@ async fn the_shariah_screening_is_imported_whole_or_not_at_all() {
 #[tokio::test]
 async fn fundamentals_are_imported_whole_or_not_at_all_and_a_corrected_file_replaces_its_periods() {
     use market::entities::stock_fundamentals;
-    use sea_orm::{EntityTrait, PaginatorTrait};
-    let app = TestApp::spawn().await;
+    use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+    let imported = || stock_fundamentals::Entity::find().filter(stock_fundamentals::Column::IsDemo.eq(false));
+    let app = app_with_history(30).await;
     const HEADER: &str = "Symbol,PeriodEnd,Months,Revenue,NetIncome,EPS,BookValue,Debt,Cash\n";
     let bad = format!("{HEADER}1120,2025-12-31,12,36000000000,21000000000,5.25,120000000000,0,30000000000\nNOPE,2025-12-31,12,1,1,1,1,1,1\n");
     let err = market::fundamentals_import::import_fundamentals(&app.ctx, &bad).await.unwrap_err().to_string();
     assert!(err.contains("line 3: unknown symbol NOPE"), "{err}");
-    assert_eq!(stock_fundamentals::Entity::find().count(&app.ctx.db).await.unwrap(), 0, "nothing was stored");
+    assert_eq!(imported().count(&app.ctx.db).await.unwrap(), 0, "nothing was stored");
 
     let good = format!("{HEADER}1120,2025-12-31,12,36000000000,21000000000,5.25,120000000000,0,30000000000\n1120,2024-12-31,12,32000000000,19000000000,4.75,110000000000,0,28000000000\n");
     assert_eq!(market::fundamentals_import::import_fundamentals(&app.ctx, &good).await.unwrap(), 2);
     let corrected = format!("{HEADER}1120,2025-12-31,12,36500000000.25,21000000000,5.25,120000000000,0,30000000000\n");
     assert_eq!(market::fundamentals_import::import_fundamentals(&app.ctx, &corrected).await.unwrap(), 1);
-    let stored = stock_fundamentals::Entity::find().all(&app.ctx.db).await.unwrap();
+    // The file's years replace the demo's for 1120 (the same year ends), and the corrected period its own.
+    let stored = imported().all(&app.ctx.db).await.unwrap();
     assert_eq!(stored.len(), 2, "the corrected period replaced its row");
     let latest = stored.iter().find(|p| p.period_end.to_string() == "2025-12-31").unwrap();
     assert_eq!((latest.revenue, latest.eps, latest.is_demo), (3_650_000_000_025, 52_500, false));
+
+    // The stock page derives its ratios from the newest year, at the latest price.
+    let id = stock_id(&app, "1120").await;
+    let page = app.get(&format!("/api/stock/{id}")).send().await.body["data"].clone();
+    let f = &page["fundamentals"];
+    assert_eq!((f["period_end"].as_str(), f["months"].as_i64(), f["demo"].as_bool()), (Some("2025-12-31"), Some(12), Some(false)));
+    assert_eq!((f["revenue_growth"].as_f64(), f["earnings_growth"].as_f64(), f["net_margin"].as_f64()), (Some(14.06), Some(10.53), Some(57.53)));
+    let price = page["quote"]["price"].as_f64().unwrap();
+    assert!((f["pe"].as_f64().unwrap() - price / 5.25).abs() < 0.006, "P/E at {price}: {f}");
+    let book_per_share = 120_000_000_000.0 / page["shares_outstanding"].as_f64().unwrap();
+    assert!((f["pb"].as_f64().unwrap() - price / book_per_share).abs() < 0.006, "P/B: {f}");
+    // The demo's generated years say so.
+    let other = stock_id(&app, "2222").await;
+    let demo = app.get(&format!("/api/stock/{other}")).send().await.body["data"]["fundamentals"].clone();
+    assert_eq!((demo["demo"].as_bool(), demo["months"].as_i64()), (Some(true), Some(12)), "{demo}");
 }
 
 #[tokio::test]

@@ -34,6 +34,7 @@ pub mod switches;
 pub mod throttle;
 pub mod tls;
 pub mod validation;
+pub mod valuation;
 pub mod write_txn;
 
 pub use context::AppContext;

@@ -16,6 +16,11 @@ pub fn ratio_bp(part: i128, whole: i128) -> Option<i64> {
     i64::try_from(if scaled < 0 { -rounded } else { rounded }).ok()
 }
 
+/// `part / whole` × 100 (a multiple such as P/E, two decimals), rounded half away from zero.
+pub fn ratio_x100(part: i128, whole: i128) -> Option<i64> {
+    ratio_bp(part, whole * 100)
+}
+
 /// Cash dividends per share with an ex-date in the year up to `as_of` (after the same day a year
 /// before, up to and including `as_of`).
 pub fn trailing_year_dividends(paid: impl IntoIterator<Item = (NaiveDate, Price)>, as_of: NaiveDate) -> Price {

@@ -5116,6 +5116,32 @@ export interface components {
         ForgotPasswordRequest: {
             email?: string | null;
         };
+        /** @description `platform::valuation` as the page shows it: percentages and multiples with two decimals. */
+        FundamentalsView: {
+            /** @description Generated for the demo, not reported. */
+            demo: boolean;
+            /** Format: double */
+            dividend_yield?: number | null;
+            /** Format: double */
+            earnings_growth?: number | null;
+            /** Format: int32 */
+            months: number;
+            /** Format: double */
+            net_margin?: number | null;
+            /** Format: double */
+            payout?: number | null;
+            /** Format: double */
+            pb?: number | null;
+            /** Format: double */
+            pe?: number | null;
+            /**
+             * Format: date
+             * @description The reported year the figures come from.
+             */
+            period_end: string;
+            /** Format: double */
+            revenue_growth?: number | null;
+        };
         /** @description One close of the list, with the indices it is compared with scaled to the same start. */
         GraphPoint: {
             /** @description Same order as `benchmarks`; null before an index's first close. */
@@ -7313,6 +7339,7 @@ export interface components {
         StockView: {
             /** @description True when the prices are generated demo data, not market data. */
             demo: boolean;
+            fundamentals?: null | components["schemas"]["FundamentalsView"];
             history: components["schemas"]["BarView"][];
             /** Format: int64 */
             id: number;

@@ -5,7 +5,11 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::entities::{daily_bars, markets, quotes, sectors, stocks};
+use crate::entities::{daily_bars, dividends, markets, quotes, sectors, stocks};
+use platform::price::percent;
+use platform::ratios::trailing_year_dividends;
+use platform::valuation::{Valuation, valuation};
+use rust_decimal::Decimal;
 use crate::analytics::indicators::year_range;
 use crate::lookup::localized;
 use platform::price::Price;
@@ -52,6 +56,8 @@ pub struct StockView {
     pub quote: Option<QuoteView>,
     /// The 52-week range of daily bars, the one every screen and document quotes.
     pub range_52w: Option<PriceRange>,
+    /// Growth, margins and valuation from the newest reported year, at the latest price.
+    pub fundamentals: Option<FundamentalsView>,
     /// True when the prices are generated demo data, not market data.
     pub demo: bool,
     pub interval: String,
@@ -64,6 +70,55 @@ pub struct PriceRange {
     pub low: Price,
     #[schema(value_type = f64)]
     pub high: Price,
+}
+
+/// `platform::valuation` as the page shows it: percentages and multiples with two decimals.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FundamentalsView {
+    /// The reported year the figures come from.
+    pub period_end: chrono::NaiveDate,
+    pub months: i16,
+    /// Generated for the demo, not reported.
+    pub demo: bool,
+    #[serde(serialize_with = "percent")]
+    #[schema(value_type = Option<f64>)]
+    pub revenue_growth: Option<Decimal>,
+    #[serde(serialize_with = "percent")]
+    #[schema(value_type = Option<f64>)]
+    pub earnings_growth: Option<Decimal>,
+    #[serde(serialize_with = "percent")]
+    #[schema(value_type = Option<f64>)]
+    pub net_margin: Option<Decimal>,
+    #[serde(serialize_with = "percent")]
+    #[schema(value_type = Option<f64>)]
+    pub pe: Option<Decimal>,
+    #[serde(serialize_with = "percent")]
+    #[schema(value_type = Option<f64>)]
+    pub pb: Option<Decimal>,
+    #[serde(serialize_with = "percent")]
+    #[schema(value_type = Option<f64>)]
+    pub dividend_yield: Option<Decimal>,
+    #[serde(serialize_with = "percent")]
+    #[schema(value_type = Option<f64>)]
+    pub payout: Option<Decimal>,
+}
+
+impl From<Valuation> for FundamentalsView {
+    fn from(v: Valuation) -> Self {
+        let hundredths = |x: Option<i64>| x.map(|x| Decimal::new(x, 2));
+        Self {
+            period_end: v.period_end,
+            months: v.months,
+            demo: v.demo,
+            revenue_growth: hundredths(v.revenue_growth_bp),
+            earnings_growth: hundredths(v.earnings_growth_bp),
+            net_margin: hundredths(v.net_margin_bp),
+            pe: hundredths(v.pe_x100),
+            pb: hundredths(v.pb_x100),
+            dividend_yield: hundredths(v.dividend_yield_bp),
+            payout: hundredths(v.payout_bp),
+        }
+    }
 }
 
 /// Daily bars shown for the daily chart (about two years).
@@ -125,6 +180,19 @@ pub async fn get_stock(ctx: web::Data<AppContext>, id: web::Path<i64>, q: web::Q
         .await?;
     let highs_lows: Vec<(i64, i64)> = bars.iter().map(|b| (b.high, b.low)).collect();
     let range_52w = year_range(&highs_lows).map(|(low, high)| PriceRange { low: Price(low), high: Price(high) });
+    let fundamentals = match (quote.as_ref(), bars.last()) {
+        (Some(q), Some(last)) => {
+            let periods = crate::fundamentals::periods_of(&ctx.db, stock.id).await?;
+            let paid = dividends::Entity::find()
+                .filter(dividends::Column::StockId.eq(stock.id))
+                .filter(dividends::Column::ExDate.gt(last.date - Duration::days(366)))
+                .all(&ctx.db)
+                .await?;
+            let trailing = trailing_year_dividends(paid.iter().map(|d| (d.ex_date, Price(d.amount))), last.date);
+            valuation(&periods, Price(q.price), stock.shares_outstanding, trailing).map(FundamentalsView::from)
+        }
+        _ => None,
+    };
     if interval == Interval::Daily && bars.len() > DAILY_BARS {
         bars.drain(..bars.len() - DAILY_BARS);
     }
@@ -135,6 +203,7 @@ pub async fn get_stock(ctx: web::Data<AppContext>, id: web::Path<i64>, q: web::Q
         market_cap: quote.as_ref().and_then(|q| market_cap(q.price, stock.shares_outstanding)),
         quote: quote.as_ref().map(QuoteView::from),
         range_52w,
+        fundamentals,
         market: MarketView::from(&market),
         sector: sector.map(|s| SectorRef { id: s.id, name: localized(&s.name_ar, &s.name_en).to_owned() }),
         symbol: stock.symbol,

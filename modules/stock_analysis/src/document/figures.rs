@@ -1,8 +1,10 @@
 //! What a stock's document is written from, read through the market's ports: a year of daily
-//! bars, the latest price, the technical picture and three years of dividends.
+//! bars, the latest price, the technical picture, three years of dividends and the reported
+//! fundamentals.
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
-use platform::ports::{BarInterval, Dividend, MarketAnalytics, MarketData, PriceBar, StockRef, TechnicalPicture};
+use platform::ports::{BarInterval, Dividend, FundamentalPeriod, MarketAnalytics, MarketData, PriceBar, StockRef, TechnicalPicture};
+use platform::valuation::Valuation;
 use platform::price::Price;
 use platform::{ApiResult, AppContext};
 
@@ -19,6 +21,8 @@ pub struct Figures {
     pub picture: Option<TechnicalPicture>,
     /// Oldest first, three years.
     pub dividends: Vec<Dividend>,
+    /// Reported periods ended by `as_of`, newest first.
+    pub fundamentals: Vec<FundamentalPeriod>,
 }
 
 impl Figures {
@@ -30,6 +34,11 @@ impl Figures {
     /// Dividends with an ex-date in the year up to `as_of`, price units per share.
     pub fn ttm_dividends(&self) -> i64 {
         platform::ratios::trailing_year_dividends(self.dividends.iter().map(|d| (d.ex_date, d.amount)), self.as_of).0
+    }
+
+    /// Growth, margins and valuation of the newest reported year, as the stock page shows them.
+    pub fn valuation(&self) -> Option<Valuation> {
+        platform::valuation::valuation(&self.fundamentals, self.price, self.stock.shares_outstanding.unwrap_or(0), Price(self.ttm_dividends()))
     }
 
     /// The dividend yield as the market's tables and Eva Chat give it; None when nothing was paid.
@@ -123,5 +132,6 @@ async fn read(ctx: &AppContext, stock_id: i64, until: NaiveDate, pinned: Option<
         (None, _) => None,
     };
     let dividends = market.dividends(stock_id, until - Duration::days(3 * 365), until).await?;
-    Ok(Some(Figures { stock, as_of: last.date, price: quote.price, price_at: quote.at, bars, picture, dividends }))
+    let fundamentals = market.fundamentals(stock_id).await?.into_iter().filter(|p| p.period_end <= until).collect();
+    Ok(Some(Figures { stock, as_of: last.date, price: quote.price, price_at: quote.at, bars, picture, dividends, fundamentals }))
 }

@@ -237,6 +237,24 @@ pub fn render(input: &DocumentInput<'_>) -> anyhow::Result<Rendered> {
         for p in texts::financial(&facts)? {
             flow.paragraph(&p);
         }
+        if let Some(v) = f.valuation() {
+            let year = date(v.period_end, input.lang);
+            let title = if ar { format!("المؤشرات المالية (السنة المنتهية في {year})") } else { format!("Financial ratios (the year to {year})") };
+            let title = if v.demo { format!("{title} {}", t(ar, "— بيانات تجريبية", "— demo data")) } else { title };
+            flow.heading(&title);
+            let pct = |bp: Option<i64>| bp.map(percent_bp).unwrap_or_else(|| "—".into());
+            let times = |x100: Option<i64>| x100.map(decimal_bp).unwrap_or_else(|| "—".into());
+            let rows = vec![
+                (t(ar, "نمو الإيرادات", "Revenue growth").to_owned(), pct(v.revenue_growth_bp)),
+                (t(ar, "نمو صافي الربح", "Earnings growth").to_owned(), pct(v.earnings_growth_bp)),
+                (t(ar, "هامش صافي الربح", "Net margin").to_owned(), pct(v.net_margin_bp)),
+                (t(ar, "مكرر الربحية", "P/E").to_owned(), times(v.pe_x100)),
+                (t(ar, "السعر إلى القيمة الدفترية", "P/B").to_owned(), times(v.pb_x100)),
+                (t(ar, "عائد التوزيعات", "Dividend yield").to_owned(), pct(v.dividend_yield_bp)),
+                (t(ar, "نسبة التوزيع من الأرباح", "Payout ratio").to_owned(), pct(v.payout_bp)),
+            ];
+            flow.table([t(ar, "المؤشر", "Ratio"), t(ar, "القيمة", "Value")], &rows);
+        }
         if !f.dividends.is_empty() {
             let rows: Vec<(String, String)> = f.dividends.iter().rev().map(|d| (date(d.ex_date, input.lang), format!("{} {currency}", price(d.amount)))).collect();
             flow.table([t(ar, "تاريخ الاستحقاق", "Ex-date"), t(ar, "التوزيع للسهم", "Dividend a share")], &rows);

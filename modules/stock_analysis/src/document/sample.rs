@@ -2,7 +2,7 @@
 //! (`make bench-analysis`) draw them.
 
 use chrono::{Duration, NaiveDate};
-use platform::ports::{Dividend, MarketCode, PriceBar, ShariahStatus, StockRef};
+use platform::ports::{Dividend, FundamentalPeriod, MarketCode, PriceBar, ShariahStatus, StockRef};
 use platform::price::Price;
 
 use super::figures::Figures;
@@ -43,6 +43,21 @@ pub fn figures() -> Figures {
         dividends: vec![Dividend { ex_date: as_of - Duration::days(200), amount: Price(4_800) }, Dividend { ex_date: as_of - Duration::days(20), amount: Price(5_000) }],
         bars,
         picture: None,
+        // Two reported years, in halalas: revenue, net income, EPS (price units), equity.
+        fundamentals: [("2025-12-31", 180_000_000_000_000, 40_000_000_000_000, 16_500, 160_000_000_000_000), ("2024-12-31", 170_000_000_000_000, 42_000_000_000_000, 17_300, 155_000_000_000_000)]
+            .into_iter()
+            .map(|(end, revenue, net_income, eps, book_value)| FundamentalPeriod {
+                period_end: NaiveDate::parse_from_str(end, "%Y-%m-%d").unwrap_or_default(),
+                months: 12,
+                revenue,
+                net_income,
+                eps,
+                book_value,
+                debt: 30_000_000_000_000,
+                cash: 20_000_000_000_000,
+                demo: true,
+            })
+            .collect(),
     }
 }
 

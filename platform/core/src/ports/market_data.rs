@@ -213,6 +213,22 @@ pub struct Dividend {
     pub amount: Price,
 }
 
+/// A company's reported figures for the `months` ending on `period_end`: totals in the currency's
+/// minor unit (halalas, cents), earnings per share in price units (signed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FundamentalPeriod {
+    pub period_end: NaiveDate,
+    pub months: i16,
+    pub revenue: i64,
+    pub net_income: i64,
+    pub eps: i64,
+    pub book_value: i64,
+    pub debt: i64,
+    pub cash: i64,
+    /// Generated for the demo, not reported.
+    pub demo: bool,
+}
+
 /// Stocks, prices, dividends and indices. Date ranges are inclusive.
 #[async_trait]
 pub trait MarketData: Send + Sync {
@@ -256,6 +272,8 @@ pub trait MarketData: Send + Sync {
     /// The session hours that start in `[from, to)`, oldest first; kept for a recent window only.
     async fn hourly_bars(&self, stock_id: i64, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<Vec<SessionHour>, PortError>;
     async fn dividends(&self, stock_id: i64, from: NaiveDate, to: NaiveDate) -> Result<Vec<Dividend>, PortError>;
+    /// The company's reported periods, newest first.
+    async fn fundamentals(&self, stock_id: i64) -> Result<Vec<FundamentalPeriod>, PortError>;
     async fn index_closes(&self, index: &IndexCode, from: NaiveDate, to: NaiveDate) -> Result<Vec<(NaiveDate, Price)>, PortError>;
     /// Days the market traded (has bars) in the range.
     async fn trading_days(&self, market: MarketCode, from: NaiveDate, to: NaiveDate) -> Result<Vec<NaiveDate>, PortError>;

@@ -30,7 +30,7 @@ pub use list_offers::{DemoSale, LIST_MAX_DISCOUNT_PERCENT, LIST_MIN_MONTHLY_HALA
 pub use notifications::NotificationFeed;
 pub use track_records::{OpinionLists, RatingLists, RecordKind, TrackRecord, TrackRecords};
 pub use market_data::{
-    BarInterval, Dividend, IndexCode, LatestPrice, MarketAnalytics, MarketCode, MarketData, PriceBar, RiskFigures, SessionHour,
+    BarInterval, Dividend, FundamentalPeriod, IndexCode, LatestPrice, MarketAnalytics, MarketCode, MarketData, PriceBar, RiskFigures, SessionHour,
     ShariahStatus, StockRef, StockSignal, TechnicalEvent, TechnicalPicture,
 };
 
