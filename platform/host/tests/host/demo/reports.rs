@@ -69,4 +69,16 @@ pub async fn the_one_year_return_is_one_figure_everywhere(app: &TestApp) {
     assert_eq!(pdf_yield, Some(stock_analysis::document::fmt::percent_bp(yield_bp)), "the PDF and the table");
     let said = format!("a yield of {}", chat::format::percent_bp(yield_bp, false));
     assert!(block.contains(&said), "Eva Chat's data says «{said}»:\n{block}");
+
+    // The financial ratios (issue 35, point 6): the stock page and the PDF, from platform::valuation.
+    let page = app.get(&format!("/api/stock/{stock_id}")).send().await.body["data"]["fundamentals"].clone();
+    let pdf = figures.valuation().expect("the demo gives Aramco reported years");
+    let hundredths = |v: &serde_json::Value| v.as_f64().map(|x| (x * 100.0).round() as i64);
+    assert_eq!(page["period_end"].as_str(), Some(pdf.period_end.to_string().as_str()));
+    assert_eq!(
+        [hundredths(&page["pe"]), hundredths(&page["pb"]), hundredths(&page["net_margin"]), hundredths(&page["revenue_growth"]), hundredths(&page["payout"])],
+        [pdf.pe_x100, pdf.pb_x100, pdf.net_margin_bp, pdf.revenue_growth_bp, pdf.payout_bp],
+        "the page and the PDF"
+    );
+    assert_eq!(page["demo"], true, "generated years are marked demo");
 }

@@ -8,6 +8,21 @@ import { MARKET_STALE_MS, type BarView } from './types';
 export type ChartInterval = 'daily' | 'weekly' | 'monthly';
 export const CHART_INTERVALS: ChartInterval[] = ['daily', 'weekly', 'monthly'];
 
+/** Growth, margins and valuation of the newest reported year (percent units; P/E and P/B as multiples). */
+export interface StockFundamentals {
+  period_end: string;
+  months: number;
+  /** Generated for the demo, not reported. */
+  demo: boolean;
+  revenue_growth: number | null;
+  earnings_growth: number | null;
+  net_margin: number | null;
+  pe: number | null;
+  pb: number | null;
+  dividend_yield: number | null;
+  payout: number | null;
+}
+
 export interface StockDetails {
   id: number;
   symbol: string;
@@ -24,6 +39,8 @@ export interface StockDetails {
   quote: Quote | null;
   /** The 52-week range of daily bars, as the analysis PDF and Eva Chat quote it; null without bars. */
   range_52w: PriceRange | null;
+  /** null: no reported year yet. */
+  fundamentals: StockFundamentals | null;
   demo: boolean;
   interval: ChartInterval;
   history: BarView[];
@@ -34,7 +51,7 @@ export async function getStock(stockId: string, interval: ChartInterval, signal?
     query: { interval },
     signal,
   });
-  return { ...body.data, range_52w: body.data.range_52w ?? null, history: Array.isArray(body.data.history) ? body.data.history : [] };
+  return { ...body.data, range_52w: body.data.range_52w ?? null, fundamentals: body.data.fundamentals ?? null, history: Array.isArray(body.data.history) ? body.data.history : [] };
 }
 
 export const stockQueryKey = (stockId: string, interval: ChartInterval) => ['market', 'stock', stockId, interval] as const;

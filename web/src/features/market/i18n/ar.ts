@@ -85,6 +85,18 @@ export const ar = {
     interval: 'فترة الرسم',
     intervals: { daily: 'يومي', weekly: 'أسبوعي', monthly: 'شهري' },
   },
+  fundamentals: {
+    title: 'المؤشرات المالية',
+    period: 'من السنة المنتهية في {{date}}، بآخر سعر',
+    demo: 'أرقام تجريبية',
+    revenueGrowth: 'نمو الإيرادات',
+    earningsGrowth: 'نمو صافي الربح',
+    netMargin: 'هامش صافي الربح',
+    pe: 'مكرر الربحية',
+    pb: 'السعر إلى القيمة الدفترية',
+    dividendYield: 'عائد التوزيعات',
+    payout: 'نسبة التوزيع من الأرباح',
+  },
   indexPerformance: {
     subtitle: 'مؤشر الأوزان المتساوية السعودي مقابل تاسي ونمو، شهراً بشهر.',
     chart: 'مؤشر الأوزان المتساوية مقابل تاسي',

@@ -77,6 +77,18 @@ export const en = {
     interval: 'Chart interval',
     intervals: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
   },
+  fundamentals: {
+    title: 'Financial ratios',
+    period: 'From the year to {{date}}, at the latest price',
+    demo: 'Demo figures',
+    revenueGrowth: 'Revenue growth',
+    earningsGrowth: 'Earnings growth',
+    netMargin: 'Net margin',
+    pe: 'Price to earnings (P/E)',
+    pb: 'Price to book (P/B)',
+    dividendYield: 'Dividend yield',
+    payout: 'Payout ratio',
+  },
   indexPerformance: {
     subtitle: 'The Saudi equal-weight index against TASI and Nomu, month by month.',
     chart: 'Equal-weight index vs TASI',

@@ -18,6 +18,7 @@ import { useLatestPrice } from '../api/get-latest-price';
 import { CHART_INTERVALS, useStock, type ChartInterval, type StockDetails } from '../api/get-stock';
 import { ChangeText } from '../../../components/ChangeText';
 import { DemoBadge } from '../components/DemoBadge';
+import { FundamentalsCard } from '../components/FundamentalsCard';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { SectionCard } from '../../../components/SectionCard';
 import { ShariahBadge } from '../../../components/ShariahBadge';
@@ -224,6 +225,7 @@ export function StockPage({ sections }: { sections?: (stock: StockRef) => ReactN
           <KeyFigures stock={{ ...data, quote }} language={language} />
         </SectionCard>
       </Box>
+      {data.fundamentals && <FundamentalsCard fundamentals={data.fundamentals} language={language} />}
       {sections?.({ id: data.id, symbol: data.symbol, name: data.name })}
     </Stack>
   );

@@ -28,6 +28,7 @@ function aStock(overrides: Record<string, unknown> = {}) {
     quote, demo: true, interval: 'daily',
     // The server's range over a year of daily bars: wider than the two bars drawn here.
     range_52w: { low: 61.5, high: 74.2 },
+    fundamentals: null,
     history: [
       { date: '2026-11-18', open: 69, high: 70, low: 68, close: 69.27, volume: 1000 },
       { date: '2026-11-19', open: 69.26, high: 69.28, low: 68.25, close: 68.84, volume: 1436740 },
@@ -68,6 +69,41 @@ describe('market routes', () => {
     expect(screen.getByTestId('range-52w')).toHaveTextContent('61.50');
     expect(screen.getByTestId('range-52w')).toHaveTextContent('74.20');
     expect(await screen.findByTestId('price-chart')).toBeInTheDocument();
+  });
+
+  it('shows the newest year’s ratios with their year, and says when they are demo figures', async () => {
+    const fundamentals = {
+      period_end: '2025-12-31', months: 12, demo: true, revenue_growth: 14.06, earnings_growth: -3.5, net_margin: 57.53,
+      pe: 13.11, pb: null, dividend_yield: 3.2, payout: 41.9,
+    };
+    installFakeApi({
+      handlers: {
+        'GET /api/stock/8': () => ({ body: { data: aStock({ fundamentals }) } }),
+        'GET /api/stocks/latest-price': () => ({ body: { data: quote } }),
+      },
+    });
+    renderScreen('/stock/8');
+    const card = await screen.findByTestId('fundamentals');
+    expect(card).toHaveTextContent('From the year to');
+    expect(card).toHaveTextContent('2025');
+    expect(within(card).getByTestId('fundamentals-demo')).toHaveTextContent('Demo figures');
+    expect(within(card).getByTestId('fundamental-revenue-growth')).toHaveTextContent('+14.06%');
+    expect(within(card).getByTestId('fundamental-earnings-growth')).toHaveTextContent('-3.50%');
+    expect(within(card).getByTestId('fundamental-pe')).toHaveTextContent('13.11×');
+    expect(within(card).getByTestId('fundamental-pb')).toHaveTextContent('—');
+    expect(within(card).getByTestId('fundamental-payout')).toHaveTextContent('41.90%');
+  });
+
+  it('has no ratios card for a company without a reported year', async () => {
+    installFakeApi({
+      handlers: {
+        'GET /api/stock/8': () => ({ body: { data: aStock() } }),
+        'GET /api/stocks/latest-price': () => ({ body: { data: quote } }),
+      },
+    });
+    renderScreen('/stock/8');
+    await screen.findByTestId('key-figures');
+    expect(screen.queryByTestId('fundamentals')).toBeNull();
   });
 
   it('keeps the English name whole under an Arabic title («.Saudi Arabian Oil Co» once)', async () => {
