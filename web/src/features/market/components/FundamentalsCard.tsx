@@ -30,16 +30,18 @@ export function FundamentalsCard({ fundamentals, language }: { fundamentals: Sto
       actions={f.demo ? <Chip size="small" variant="outlined" color="warning" label={t('fundamentals.demo')} data-testid="fundamentals-demo" /> : undefined}
       testId="fundamentals"
     >
-      {rows.map(([id, label, value]) => (
-        <Box key={id} data-testid={`fundamental-${id}`} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <Typography variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            <bdi dir="ltr">{value}</bdi>
-          </Typography>
-        </Box>
-      ))}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4 }}>
+        {rows.map(([id, label, value]) => (
+          <Box key={id} data-testid={`fundamental-${id}`} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <Typography variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              <bdi dir="ltr">{value}</bdi>
+            </Typography>
+          </Box>
+        ))}
+      </Box>
     </SectionCard>
   );
 }
