@@ -7,8 +7,8 @@
 
 use std::collections::HashSet;
 
-use chrono::NaiveDate;
 use platform::AppContext;
+use platform::ports::FundamentalPeriod;
 use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use sea_orm::ActiveValue::Set;
@@ -19,23 +19,10 @@ use crate::csv_file::CsvFile;
 use crate::entities::stock_fundamentals;
 use crate::import::{ImportError, RowError, known_stocks, parse_date};
 
-/// One period's figures as read: totals in minor units, EPS in price units.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Period {
-    pub period_end: NaiveDate,
-    pub months: i16,
-    pub revenue: i64,
-    pub net_income: i64,
-    pub eps: i64,
-    pub book_value: i64,
-    pub debt: i64,
-    pub cash: i64,
-}
-
 struct Row {
     line: usize,
     symbol: String,
-    period: Period,
+    period: FundamentalPeriod,
 }
 
 const COLUMNS: [&str; 9] = ["Symbol", "PeriodEnd", "Months", "Revenue", "NetIncome", "EPS", "BookValue", "Debt", "Cash"];
@@ -99,7 +86,7 @@ fn parse(text: &str) -> Result<Vec<Row>, ImportError> {
         }
         match (period_end, months) {
             (Some(period_end), Some(months)) if problems.is_empty() => {
-                rows.push(Row { line, symbol, period: Period { period_end, months, revenue, net_income, eps, book_value, debt, cash } });
+                rows.push(Row { line, symbol, period: FundamentalPeriod { period_end, months, revenue, net_income, eps, book_value, debt, cash, demo: false } });
             }
             _ => errors.push(RowError { line, message: problems.join("; ") }),
         }
@@ -126,7 +113,7 @@ pub async fn import_fundamentals(ctx: &AppContext, text: &str) -> Result<usize, 
                 book_value: Set(p.book_value),
                 debt: Set(p.debt),
                 cash: Set(p.cash),
-                is_demo: Set(false),
+                is_demo: Set(p.demo),
                 ..Default::default()
             })
         });
