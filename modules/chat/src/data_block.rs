@@ -5,15 +5,11 @@ use std::fmt::Write;
 
 use platform::Lang;
 use platform::ports::BarInterval;
+use platform::ratios::ChangePeriod;
 
 use crate::facts::StockFacts;
 use crate::format as f;
 use crate::questions::interval_key;
-
-/// Trading days in a month, a quarter and a year, for returns.
-pub const MONTH: usize = 21;
-pub const QUARTER: usize = 63;
-pub const YEAR: usize = 250;
 
 /// One stock's block. Labels are English (the model reads them); names come in both languages.
 pub fn stock_block(s: &StockFacts) -> String {
@@ -40,16 +36,16 @@ pub fn stock_block(s: &StockFacts) -> String {
         }
     }
     if let (Some(first), Some(last)) = (s.bars.first(), s.bars.last()) {
-        let change = |days: usize| s.change_bp(days).map_or_else(|| "n/a".to_owned(), |bp| f::percent_bp(bp, true));
+        let shown = |bp: Option<i64>| bp.map_or_else(|| "n/a".to_owned(), |bp| f::percent_bp(bp, true));
         let _ = writeln!(
             out,
-            "DAILY BARS: {} from {} to {}; close change over 1 month {}, 3 months {}, 1 year {}",
+            "DAILY BARS: {} from {} to {}; change to the price above over 1 month (30 days) {}, 3 months (91 days) {}; 1-year return {}",
             s.bars.len(),
             first.date,
             last.date,
-            change(MONTH),
-            change(QUARTER),
-            change(YEAR)
+            shown(s.change_bp(ChangePeriod::Month)),
+            shown(s.change_bp(ChangePeriod::Quarter)),
+            shown(s.year_return_bp())
         );
     }
     if let Some(p) = &s.picture {

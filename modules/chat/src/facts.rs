@@ -5,6 +5,7 @@ use chrono::{Days, NaiveDate, Utc};
 use platform::AppContext;
 use platform::ports::{BarInterval, Dividend, LatestPrice, MarketAnalytics, MarketData, PriceBar, StockRef, TechnicalPicture};
 use platform::price::Price;
+use platform::ratios::{ChangePeriod, period_change_bp};
 
 use crate::levels::{Levels, levels};
 use crate::questions::Term;
@@ -32,11 +33,19 @@ impl StockFacts {
         self.latest.map(|l| l.price).or_else(|| self.bars.last().map(|b| b.close))
     }
 
-    /// Percentage change of the close over the last `days` trading days, in basis points.
-    pub fn change_bp(&self, days: usize) -> Option<i64> {
-        let last = self.bars.last()?.close.0;
-        let base = self.bars.iter().rev().nth(days)?.close.0;
-        (base > 0).then(|| (i128::from(last - base) * 10_000 / i128::from(base)) as i64)
+    /// The day of the price answers rest on.
+    pub fn as_of(&self) -> Option<NaiveDate> {
+        self.latest.map(|l| l.at.date_naive()).or_else(|| self.bars.last().map(|b| b.date))
+    }
+
+    /// The change over `period` to the price, in basis points: the market's tables' figure.
+    pub fn change_bp(&self, period: ChangePeriod) -> Option<i64> {
+        period_change_bp(self.bars.iter().map(|b| (b.date, b.close)), period, self.as_of()?, self.price()?)
+    }
+
+    /// The year's return: the market's one figure, its risk measure at the last close.
+    pub fn year_return_bp(&self) -> Option<i64> {
+        self.picture.as_ref()?.risk.map(|r| i64::from(r.return_1y_bp))
     }
 
     /// Cash dividends per share in the year up to the last close (the market's one window).

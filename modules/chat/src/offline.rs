@@ -8,8 +8,8 @@ use platform::Lang;
 use platform::i18n::arabic_count;
 use platform::ports::TechnicalPicture;
 use platform::price::Price;
+use platform::ratios::ChangePeriod;
 
-use crate::data_block::{MONTH, QUARTER, YEAR};
 use crate::facts::StockFacts;
 use crate::format as f;
 use crate::questions::{ReadyQuestion, Term, interval_label};
@@ -209,16 +209,16 @@ fn support_resistance(out: &mut String, s: &StockFacts, lang: Lang) {
     };
 }
 
-fn change(s: &StockFacts, days: usize) -> String {
-    s.change_bp(days).map_or_else(|| "—".to_owned(), |bp| f::percent_bp(bp, true))
+fn shown(bp: Option<i64>) -> String {
+    bp.map_or_else(|| "—".to_owned(), |bp| f::percent_bp(bp, true))
 }
 
 fn comparison(out: &mut String, a: &StockFacts, b: &StockFacts, lang: Lang) {
     let _ = writeln!(out, "{}", t(lang, "المقارنة:", "Comparison:"));
     for s in [a, b] {
         let _ = match lang {
-            Lang::Ar => writeln!(out, "- {}: شهر {}، ثلاثة أشهر {}، سنة {}.", name(s, lang), change(s, MONTH), change(s, QUARTER), change(s, YEAR)),
-            Lang::En => writeln!(out, "- {}: 1 month {}, 3 months {}, 1 year {}.", name(s, lang), change(s, MONTH), change(s, QUARTER), change(s, YEAR)),
+            Lang::Ar => writeln!(out, "- {}: شهر {}، ثلاثة أشهر {}، سنة {}.", name(s, lang), shown(s.change_bp(ChangePeriod::Month)), shown(s.change_bp(ChangePeriod::Quarter)), shown(s.year_return_bp())),
+            Lang::En => writeln!(out, "- {}: 1 month {}, 3 months {}, 1 year {}.", name(s, lang), shown(s.change_bp(ChangePeriod::Month)), shown(s.change_bp(ChangePeriod::Quarter)), shown(s.year_return_bp())),
         };
         if let Some(p) = &s.picture {
             if let Some(r) = p.rsi14_x100 {
@@ -235,7 +235,7 @@ fn comparison(out: &mut String, a: &StockFacts, b: &StockFacts, lang: Lang) {
             }
         }
     }
-    if let (Some(ra), Some(rb)) = (a.change_bp(YEAR), b.change_bp(YEAR)) {
+    if let (Some(ra), Some(rb)) = (a.year_return_bp(), b.year_return_bp()) {
         let (better, worse) = if ra >= rb { (a, b) } else { (b, a) };
         let _ = match lang {
             Lang::Ar => writeln!(out, "على مدى سنة، أداء {} أفضل من {}.", name(better, lang), name(worse, lang)),

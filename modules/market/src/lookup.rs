@@ -4,6 +4,7 @@ use std::collections::HashMap;
 
 use platform::Lang;
 use platform::i18n::current_lang;
+use platform::price::Price;
 use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter};
 
 use crate::entities::{quotes, sectors, stocks};
@@ -42,24 +43,28 @@ pub async fn stocks_of_market(db: &DatabaseConnection, market_id: i32) -> Result
     stocks::Entity::find().filter(stocks::Column::MarketId.eq(market_id)).all(db).await
 }
 
-/// Each stock's close on the last trading day on or before `date` (looking back a week).
-pub async fn closes_on_or_before(
+/// Each stock's base close for `period` as of `as_of` ([`platform::ratios::base_close`]), read
+/// in one query.
+pub async fn base_closes(
     db: &DatabaseConnection,
     ids: &[i64],
-    date: chrono::NaiveDate,
-) -> Result<HashMap<i64, i64>, DbErr> {
-    use sea_orm::QueryOrder;
-    let rows = crate::entities::daily_bars::Entity::find()
-        .filter(crate::entities::daily_bars::Column::StockId.is_in(ids.iter().copied()))
-        .filter(crate::entities::daily_bars::Column::Date.between(date - chrono::Duration::days(7), date))
-        .order_by_asc(crate::entities::daily_bars::Column::Date)
+    period: platform::ratios::ChangePeriod,
+    as_of: chrono::NaiveDate,
+) -> Result<HashMap<i64, Price>, DbErr> {
+    use crate::entities::daily_bars;
+    let rows = daily_bars::Entity::find()
+        .filter(daily_bars::Column::StockId.is_in(ids.iter().copied()))
+        .filter(daily_bars::Column::Date.between(period.search_from(as_of), period.base_day(as_of)))
         .all(db)
         .await?;
-    // Ascending order: the last write per stock is its latest close.
-    Ok(rows.into_iter().map(|b| (b.stock_id, b.close)).collect())
+    let mut by_stock: HashMap<i64, Vec<(chrono::NaiveDate, Price)>> = HashMap::new();
+    for b in rows {
+        by_stock.entry(b.stock_id).or_default().push((b.date, Price(b.close)));
+    }
+    Ok(by_stock.into_iter().filter_map(|(id, closes)| Some((id, platform::ratios::base_close(closes, period, as_of)?))).collect())
 }
 
 /// Basis points as a percentage with two decimals (1234 bp = 12.34%).
-pub fn bp_percent(bp: i32) -> rust_decimal::Decimal {
-    rust_decimal::Decimal::new(i64::from(bp), 2)
+pub fn bp_percent(bp: i64) -> rust_decimal::Decimal {
+    rust_decimal::Decimal::new(bp, 2)
 }

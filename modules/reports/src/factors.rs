@@ -9,9 +9,9 @@ use utoipa::ToSchema;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Factor {
-    /// Price change over the last 63 trading days (about three months).
+    /// Price change since the close three months (91 days) before.
     Return3m,
-    /// Over the last 126 trading days.
+    /// Since the close six months (182 days) before.
     Return6m,
     /// Over the last year (the market's risk figures).
     Return1y,
@@ -50,8 +50,8 @@ impl Factor {
     /// What the factor means for the score, as the stock report explains it.
     pub fn explanation(self) -> Message {
         match self {
-            Factor::Return3m => Message::new("تغير السعر خلال آخر 63 يوم تداول؛ الأعلى أفضل.", "The price change over the last 63 trading days; higher is better."),
-            Factor::Return6m => Message::new("تغير السعر خلال آخر 126 يوم تداول؛ الأعلى أفضل.", "The price change over the last 126 trading days; higher is better."),
+            Factor::Return3m => Message::new("تغير السعر منذ إغلاق ما قبل 91 يوماً (ثلاثة أشهر)؛ الأعلى أفضل.", "The price change since the close 91 days (three months) before; higher is better."),
+            Factor::Return6m => Message::new("تغير السعر منذ إغلاق ما قبل 182 يوماً (ستة أشهر)؛ الأعلى أفضل.", "The price change since the close 182 days (six months) before; higher is better."),
             Factor::Return1y => Message::new("تغير السعر خلال آخر سنة؛ الأعلى أفضل.", "The price change over the last year; higher is better."),
             Factor::Volatility => Message::new("الانحراف المعياري السنوي للعوائد اليومية؛ الأقل أفضل.", "The annualised standard deviation of daily returns; lower is better."),
             Factor::MaxDrawdown => Message::new("أعمق هبوط من قمة إلى قاع خلال السنة؛ الأقل أفضل.", "The deepest fall from a peak to a trough in the year; lower is better."),
@@ -60,22 +60,6 @@ impl Factor {
             Factor::Trend => Message::new("فوق متوسط 50 يوماً (35)، فوق متوسط 200 يوم (35)، ومؤشر القوة النسبية بين 40 و70 (30).", "Above the 50-day average (35), above the 200-day average (35), and RSI(14) between 40 and 70 (30)."),
         }
     }
-}
-
-/// A change from `from` to `to` in basis points; None without a base.
-pub fn change_bp(from: i64, to: i64) -> Option<i64> {
-    if from <= 0 {
-        return None;
-    }
-    Some(((i128::from(to) - i128::from(from)) * 10_000 / i128::from(from)) as i64)
-}
-
-/// The return over the last `days` trading days of `closes` (oldest first, scaled prices).
-pub fn trailing_return_bp(closes: &[i64], days: usize) -> Option<i64> {
-    if closes.len() <= days {
-        return None;
-    }
-    change_bp(closes[closes.len() - 1 - days], closes[closes.len() - 1])
 }
 
 /// The trend points (0–100) from the close, its averages and RSI × 100.
@@ -101,15 +85,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn returns_and_trend_by_hand() {
-        // 100.00 → 110.00 is +10.00% = 1000 bp; 80 → 60 is −25%.
-        assert_eq!(change_bp(1_000_000, 1_100_000), Some(1_000));
-        assert_eq!(change_bp(800_000, 600_000), Some(-2_500));
-        assert_eq!(change_bp(0, 5), None);
-        let closes: Vec<i64> = (0..70).map(|i| 1_000_000 + i * 10_000).collect();
-        // 63 days back from the last (index 69) is index 6: 106.00 → 169.00 = +59.43%.
-        assert_eq!(trailing_return_bp(&closes, 63), Some(5_943));
-        assert_eq!(trailing_return_bp(&closes, 126), None);
+    fn trend_by_hand() {
         assert_eq!(trend_points(110, Some(100), Some(120), Some(5_500)), Some(65));
         assert_eq!(trend_points(130, Some(100), Some(120), Some(7_500)), Some(85));
         assert_eq!(trend_points(90, Some(100), Some(120), Some(2_000)), Some(0));

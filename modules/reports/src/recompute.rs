@@ -7,11 +7,12 @@ use std::collections::{BTreeMap, HashMap};
 use chrono::{Duration, NaiveDate, Utc};
 use platform::AppContext;
 use platform::ports::{BarInterval, MarketAnalytics, MarketCode, MarketData, ShariahStatus, StockRef};
+use platform::ratios::{ChangePeriod, change_bp, dividend_yield_bp, period_change_bp, trailing_year_dividends};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 use serde::{Deserialize, Serialize};
 
 use crate::entities::scores;
-use crate::factors::{self, Factor, trailing_return_bp, trend_points};
+use crate::factors::{Factor, trend_points};
 use crate::scoring::{Values, all_percentiles, score};
 use crate::strategies::Strategy;
 
@@ -26,28 +27,28 @@ pub struct Stored {
 async fn values_of(market: &dyn MarketData, analytics: &dyn MarketAnalytics, stock: &StockRef) -> anyhow::Result<Option<(Values, NaiveDate)>> {
     let Some(picture) = analytics.technical_picture(stock.id, BarInterval::Daily).await? else { return Ok(None) };
     let day = picture.as_of;
-    let closes: Vec<i64> = market.daily_closes(stock.id, day - Duration::days(400), day).await?.into_iter().map(|(_, p)| p.0).collect();
+    let closes = market.daily_closes(stock.id, day - Duration::days(400), day).await?;
     let mut values = Values::new();
-    let close = picture.close.0;
-    if let Some(r) = trailing_return_bp(&closes, 63) {
-        values.insert(Factor::Return3m, r);
-    }
-    if let Some(r) = trailing_return_bp(&closes, 126) {
-        values.insert(Factor::Return6m, r);
+    let close = picture.close;
+    // The same figures as the market's tables, the stock page and Eva Chat (platform::ratios).
+    for (factor, period) in [(Factor::Return3m, ChangePeriod::Quarter), (Factor::Return6m, ChangePeriod::HalfYear)] {
+        if let Some(r) = period_change_bp(closes.iter().copied(), period, day, close) {
+            values.insert(factor, r);
+        }
     }
     if let Some(risk) = picture.risk {
         values.insert(Factor::Return1y, i64::from(risk.return_1y_bp));
         values.insert(Factor::Volatility, i64::from(risk.volatility_bp));
         values.insert(Factor::MaxDrawdown, i64::from(risk.max_drawdown_bp).abs());
     }
-    if close > 0 {
-        let paid: i64 = market.dividends(stock.id, day - Duration::days(365), day).await?.iter().map(|d| d.amount.0).sum();
-        values.insert(Factor::DividendYield, ((i128::from(paid) * 10_000) / i128::from(close)) as i64);
-        if let Some(discount) = factors::change_bp(picture.high_52w.0, close) {
-            values.insert(Factor::DiscountFromHigh, -discount.min(0));
-        }
+    let dividends = market.dividends(stock.id, day - Duration::days(366), day).await?;
+    if let Some(yield_bp) = dividend_yield_bp(trailing_year_dividends(dividends.iter().map(|d| (d.ex_date, d.amount)), day), close) {
+        values.insert(Factor::DividendYield, yield_bp);
     }
-    if let Some(t) = trend_points(close, picture.sma50.map(|p| p.0), picture.sma200.map(|p| p.0), picture.rsi14_x100) {
+    if let Some(discount) = change_bp(picture.high_52w, close) {
+        values.insert(Factor::DiscountFromHigh, -discount.min(0));
+    }
+    if let Some(t) = trend_points(close.0, picture.sma50.map(|p| p.0), picture.sma200.map(|p| p.0), picture.rsi14_x100) {
         values.insert(Factor::Trend, t);
     }
     Ok(Some((values, day)))

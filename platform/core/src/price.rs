@@ -39,9 +39,10 @@ impl Price {
         ascii.parse::<Decimal>().ok().and_then(Price::from_decimal)
     }
 
-    /// Percentage change from `base` to `self`, 2 decimals; None when base is zero.
+    /// Percentage change from `base` to `self`, 2 decimals rounded as [`crate::ratios::change_bp`]
+    /// rounds; None without a positive base.
     pub fn change_percent_from(self, base: Price) -> Option<Decimal> {
-        (base.0 != 0).then(|| (Decimal::from(self.0 - base.0) * Decimal::from(100) / Decimal::from(base.0)).round_dp(2))
+        crate::ratios::change_bp(base, self).map(|bp| Decimal::new(bp, 2))
     }
 }
 

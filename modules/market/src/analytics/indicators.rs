@@ -6,17 +6,9 @@ use ta::Next;
 use ta::indicators::{BollingerBands, ExponentialMovingAverage, MovingAverageConvergenceDivergence, SimpleMovingAverage};
 
 /// Trading days in a year, for 52-week figures.
-pub const YEAR: usize = 250;
+pub const YEAR: usize = platform::ratios::TRADING_YEAR;
 
-/// The 52-week range (lowest low, highest high) of daily bars given oldest first as (high, low):
-/// the last `YEAR` of them. The stock page, the technical picture and every document that quotes
-/// the range read it from here.
-pub fn year_range(bars: &[(i64, i64)]) -> Option<(i64, i64)> {
-    let year = &bars[bars.len().saturating_sub(YEAR)..];
-    let low = year.iter().map(|(_, low)| *low).min()?;
-    let high = year.iter().map(|(high, _)| *high).max()?;
-    Some((low, high))
-}
+pub use platform::ratios::year_range;
 
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct Snapshot {
@@ -93,13 +85,6 @@ pub fn compute(bars: &[Ohlc]) -> Vec<Snapshot> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_year_range_is_the_last_year_of_days_only() {
-        let mut bars = vec![(900, 1)]; // older than a year: ignored
-        bars.extend((0..YEAR as i64).map(|i| (100 + i % 7, 50 - i % 5)));
-        assert_eq!(year_range(&bars), Some((46, 106)));
-        assert_eq!(year_range(&[]), None);
-    }
 
     fn bars(closes: &[f64]) -> Vec<Ohlc> {
         closes.iter().map(|&c| Ohlc { high: c + 1.0, low: c - 1.0, close: c }).collect()

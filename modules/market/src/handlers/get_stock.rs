@@ -11,7 +11,7 @@ use platform::ratios::trailing_year_dividends;
 use platform::valuation::{Valuation, valuation};
 use rust_decimal::Decimal;
 use crate::analytics::indicators::year_range;
-use crate::lookup::localized;
+use crate::lookup::{bp_percent, localized};
 use platform::price::Price;
 use crate::views::{BarView, MarketView, QuoteView};
 
@@ -105,18 +105,19 @@ pub struct FundamentalsView {
 
 impl From<Valuation> for FundamentalsView {
     fn from(v: Valuation) -> Self {
-        let hundredths = |x: Option<i64>| x.map(|x| Decimal::new(x, 2));
+        // A multiple × 100 reads with two decimals the way basis points read as a percentage.
+        let multiple = |x: Option<i64>| x.map(bp_percent);
         Self {
             period_end: v.period_end,
             months: v.months,
             demo: v.demo,
-            revenue_growth: hundredths(v.revenue_growth_bp),
-            earnings_growth: hundredths(v.earnings_growth_bp),
-            net_margin: hundredths(v.net_margin_bp),
-            pe: hundredths(v.pe_x100),
-            pb: hundredths(v.pb_x100),
-            dividend_yield: hundredths(v.dividend_yield_bp),
-            payout: hundredths(v.payout_bp),
+            revenue_growth: v.revenue_growth_bp.map(bp_percent),
+            earnings_growth: v.earnings_growth_bp.map(bp_percent),
+            net_margin: v.net_margin_bp.map(bp_percent),
+            pe: multiple(v.pe_x100),
+            pb: multiple(v.pb_x100),
+            dividend_yield: v.dividend_yield_bp.map(bp_percent),
+            payout: v.payout_bp.map(bp_percent),
         }
     }
 }

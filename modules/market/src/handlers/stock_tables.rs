@@ -3,9 +3,9 @@
 use std::collections::HashMap;
 
 use actix_web::{get, web};
-use chrono::{Datelike, Duration, NaiveDate};
+use chrono::{Duration, NaiveDate};
 use platform::{ApiResponse, ApiResult, AppContext};
-use platform::ratios::{dividend_yield_bp, trailing_year_dividends};
+use platform::ratios::{ChangePeriod, change_bp, dividend_yield_bp, trailing_year_dividends};
 use rust_decimal::Decimal;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
@@ -14,12 +14,12 @@ use utoipa::ToSchema;
 use super::market_indicators::MarketQuery;
 use crate::entities::{dividends, quotes, stock_indicators, stock_ownership, stock_risk, stocks};
 use crate::handlers::get_stock::market_cap;
-use crate::lookup::{bp_percent, closes_on_or_before, quotes_for, stocks_of_market};
+use crate::lookup::{base_closes, bp_percent, quotes_for, stocks_of_market};
 use platform::price::{Price, percent};
 use crate::views_analytics::StockRef;
 
-fn change(now: i64, then: Option<&i64>) -> Option<Decimal> {
-    then.and_then(|t| Price(now).change_percent_from(Price(*t)))
+fn change(now: i64, base: Option<&Price>) -> Option<Decimal> {
+    base.and_then(|b| change_bp(*b, Price(now))).map(bp_percent)
 }
 
 /// Trailing twelve months of dividends per stock, as of `today`.
@@ -96,9 +96,9 @@ pub async fn financial_indicators(ctx: web::Data<AppContext>, q: web::Query<Mark
     let snap = snapshot(&ctx, q.market_id.unwrap_or(1)).await?;
     let ids: Vec<i64> = snap.stocks.iter().map(|s| s.id).collect();
     let t = snap.today;
-    let month = closes_on_or_before(&ctx.db, &ids, t - Duration::days(30)).await?;
-    let quarter = closes_on_or_before(&ctx.db, &ids, t - Duration::days(91)).await?;
-    let year_start = closes_on_or_before(&ctx.db, &ids, NaiveDate::from_ymd_opt(t.year() - 1, 12, 31).unwrap_or(t)).await?;
+    let month = base_closes(&ctx.db, &ids, ChangePeriod::Month, t).await?;
+    let quarter = base_closes(&ctx.db, &ids, ChangePeriod::Quarter, t).await?;
+    let year_start = base_closes(&ctx.db, &ids, ChangePeriod::YearToDate, t).await?;
     // The year's return is the market's one figure (its risk figures at the last close), as the
     // risk lens, the stock report, the analysis PDF and Eva Chat give it.
     let year: HashMap<i64, i32> =
@@ -117,12 +117,12 @@ pub async fn financial_indicators(ctx: web::Data<AppContext>, q: web::Query<Mark
                 stock: StockRef::from(s),
                 price: Price(quote.price),
                 market_cap: market_cap(quote.price, s.shares_outstanding),
-                change_1d: change(quote.price, Some(&quote.previous_close)),
+                change_1d: change(quote.price, Some(&Price(quote.previous_close))),
                 return_1m: change(quote.price, month.get(&s.id)),
                 return_3m: change(quote.price, quarter.get(&s.id)),
                 return_ytd: change(quote.price, year_start.get(&s.id)),
-                return_1y: year.get(&s.id).map(|bp| bp_percent(*bp)),
-                dividend_yield: dividend_yield_bp(paid, Price(quote.price)).map(|bp| bp_percent(i32::try_from(bp).unwrap_or(i32::MAX))),
+                return_1y: year.get(&s.id).map(|bp| bp_percent(i64::from(*bp))),
+                dividend_yield: dividend_yield_bp(paid, Price(quote.price)).map(bp_percent),
                 rsi14: ind.and_then(|i| i.rsi14).map(|r| Decimal::new(i64::from(r), 2)),
                 above_sma50: ind.and_then(|i| i.sma50.map(|m| i.close > m)),
                 above_sma200: ind.and_then(|i| i.sma200.map(|m| i.close > m)),
@@ -174,7 +174,7 @@ pub async fn dividend_data(ctx: web::Data<AppContext>, q: web::Query<MarketQuery
                 last_amount: last.map(|d| Price(d.amount)),
                 trailing_12m: sum,
                 payments_12m: paid.len(),
-                dividend_yield: dividend_yield_bp(sum, Price(quote.price)).map(|bp| bp_percent(i32::try_from(bp).unwrap_or(i32::MAX))),
+                dividend_yield: dividend_yield_bp(sum, Price(quote.price)).map(bp_percent),
                 demo: s.is_demo,
             })
         })
@@ -214,10 +214,10 @@ pub async fn ownership_indicators(ctx: web::Data<AppContext>, q: web::Query<Mark
         .filter_map(|o| {
             Some(OwnershipRow {
                 stock: StockRef::from(*by_id.get(&o.stock_id)?),
-                foreign_percent: Some(bp_percent(o.foreign_bp)),
-                institutional_percent: Some(bp_percent(o.institutional_bp)),
-                government_percent: Some(bp_percent(o.government_bp)),
-                free_float_percent: Some(bp_percent(o.free_float_bp)),
+                foreign_percent: Some(bp_percent(i64::from(o.foreign_bp))),
+                institutional_percent: Some(bp_percent(i64::from(o.institutional_bp))),
+                government_percent: Some(bp_percent(i64::from(o.government_bp))),
+                free_float_percent: Some(bp_percent(i64::from(o.free_float_bp))),
                 as_of: o.as_of,
                 demo: o.is_demo,
             })
@@ -272,10 +272,10 @@ pub async fn risk_lens(ctx: web::Data<AppContext>, q: web::Query<MarketQuery>) -
             Some(RiskRow {
                 stock: StockRef::from(stock),
                 date: r.date,
-                volatility_percent: Some(bp_percent(r.volatility_bp)),
+                volatility_percent: Some(bp_percent(i64::from(r.volatility_bp))),
                 beta: r.beta_x100.map(|b| Decimal::new(i64::from(b), 2)),
-                max_drawdown_percent: Some(bp_percent(r.max_drawdown_bp)),
-                return_1y_percent: Some(bp_percent(r.return1y_bp)),
+                max_drawdown_percent: Some(bp_percent(i64::from(r.max_drawdown_bp))),
+                return_1y_percent: Some(bp_percent(i64::from(r.return1y_bp))),
                 atr_percent: atr,
                 demo: stock.is_demo,
             })
@@ -314,16 +314,16 @@ pub async fn sector_heatmap(ctx: web::Data<AppContext>, q: web::Query<MarketQuer
     let snap = snapshot(&ctx, q.market_id.unwrap_or(1)).await?;
     let ids: Vec<i64> = snap.stocks.iter().map(|s| s.id).collect();
     let t = snap.today;
-    let week = closes_on_or_before(&ctx.db, &ids, t - Duration::days(7)).await?;
-    let month = closes_on_or_before(&ctx.db, &ids, t - Duration::days(30)).await?;
-    let year_start = closes_on_or_before(&ctx.db, &ids, NaiveDate::from_ymd_opt(t.year() - 1, 12, 31).unwrap_or(t)).await?;
+    let week = base_closes(&ctx.db, &ids, ChangePeriod::Week, t).await?;
+    let month = base_closes(&ctx.db, &ids, ChangePeriod::Month, t).await?;
+    let year_start = base_closes(&ctx.db, &ids, ChangePeriod::YearToDate, t).await?;
     let sectors = crate::lookup::sectors_by_id(&ctx.db).await?;
     let mut groups: std::collections::BTreeMap<Option<i32>, Vec<CapAndChanges>> = Default::default();
     for s in &snap.stocks {
         let Some(quote) = snap.quotes.get(&s.id) else { continue };
         let cap = market_cap(quote.price, s.shares_outstanding).unwrap_or_default();
         let changes = [
-            change(quote.price, Some(&quote.previous_close)),
+            change(quote.price, Some(&Price(quote.previous_close))),
             change(quote.price, week.get(&s.id)),
             change(quote.price, month.get(&s.id)),
             change(quote.price, year_start.get(&s.id)),

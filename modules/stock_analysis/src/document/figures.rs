@@ -46,15 +46,23 @@ impl Figures {
         platform::ratios::dividend_yield_bp(Price(self.ttm_dividends()), self.price).filter(|bp| *bp > 0)
     }
 
-    /// The 52-week range as the market computes it for the stock page and Eva Chat (its technical
-    /// picture). Computed here from the document's own year of bars, the PDF once disagreed with
-    /// the page; the bars serve only a stock whose picture cannot be drawn.
+    /// The 52-week range as the market computes it for the stock page and Eva Chat: its technical
+    /// picture, else the same `year_range` over the document's bars. Computed here its own way,
+    /// the PDF once disagreed with the page.
+    fn year_range(&self) -> (Price, Price) {
+        if let Some(p) = &self.picture {
+            return (p.low_52w, p.high_52w);
+        }
+        let highs_lows: Vec<(i64, i64)> = self.bars.iter().map(|b| (b.high.0, b.low.0)).collect();
+        platform::ratios::year_range(&highs_lows).map_or((self.price, self.price), |(low, high)| (Price(low), Price(high)))
+    }
+
     pub fn high_52w(&self) -> Price {
-        self.picture.as_ref().map_or_else(|| Price(self.bars.iter().map(|b| b.high.0).max().unwrap_or(self.price.0)), |p| p.high_52w)
+        self.year_range().1
     }
 
     pub fn low_52w(&self) -> Price {
-        self.picture.as_ref().map_or_else(|| Price(self.bars.iter().map(|b| b.low.0).min().unwrap_or(self.price.0)), |p| p.low_52w)
+        self.year_range().0
     }
 
     /// The year's return, basis points, as the market computes it for every screen that shows it

@@ -70,6 +70,16 @@ pub async fn the_one_year_return_is_one_figure_everywhere(app: &TestApp) {
     let said = format!("a yield of {}", chat::format::percent_bp(yield_bp, false));
     assert!(block.contains(&said), "Eva Chat's data says «{said}»:\n{block}");
 
+    // The 1- and 3-month changes: the market's table, Eva Chat's data and the report's factor
+    // (platform::ratios: calendar days back, one rounding). Chat once counted trading days.
+    let table_bp = |key: &str| (row[key].as_f64().unwrap_or_else(|| panic!("the table has {key}")) * 100.0).round() as i64;
+    let (month_bp, quarter_bp) = (table_bp("return_1m"), table_bp("return_3m"));
+    let said = format!("over 1 month (30 days) {}, 3 months (91 days) {}", chat::format::percent_bp(month_bp, true), chat::format::percent_bp(quarter_bp, true));
+    assert!(block.contains(&said), "Eva Chat's data says «{said}»:\n{block}");
+    let report = app.get("/api/evareport/report/2222/momentum").token(&token).send().await;
+    let factor = report.body["data"]["factors"].as_array().and_then(|fs| fs.iter().find(|f| f["factor"] == "return3m")).and_then(|f| f["value"].as_i64());
+    assert_eq!(factor, Some(quarter_bp), "the report's 3-month return and the table's");
+
     // The financial ratios (issue 35, point 6): the stock page and the PDF, from platform::valuation.
     let page = app.get(&format!("/api/stock/{stock_id}")).send().await.body["data"]["fundamentals"].clone();
     let pdf = figures.valuation().expect("the demo gives Aramco reported years");
