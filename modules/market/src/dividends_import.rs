@@ -9,12 +9,12 @@ use chrono::NaiveDate;
 use platform::AppContext;
 use platform::price::Price;
 use sea_orm::ActiveValue::Set;
-use sea_orm::EntityTrait;
 use sea_orm::sea_query::OnConflict;
 
 use crate::csv_file::CsvFile;
-use crate::entities::dividends;
-use crate::import::{ImportError, RowError, known_stocks, parse_date};
+use crate::entities::{dividends, stocks};
+use crate::import::{ImportError, RowError, parse_date};
+use crate::import_upsert::{SymbolRow, upsert_rows};
 
 struct Row {
     line: usize,
@@ -61,23 +61,20 @@ fn parse(text: &str) -> Result<Vec<Row>, ImportError> {
     if errors.is_empty() { Ok(rows) } else { Err(ImportError::Rows(errors)) }
 }
 
+impl SymbolRow for Row {
+    fn line(&self) -> usize {
+        self.line
+    }
+    fn symbol(&self) -> &str {
+        &self.symbol
+    }
+}
+
 /// Stores the file's dividends in one transaction; returns how many rows it holds.
 pub async fn import_dividends(ctx: &AppContext, text: &str) -> Result<usize, ImportError> {
     let rows = parse(text)?;
-    let txn = platform::write_txn::begin_write(&ctx.db).await?;
-    let known = known_stocks(&txn, rows.iter().map(|r| (r.line, r.symbol.as_str()))).await?;
-    for chunk in rows.chunks(500) {
-        let models = chunk.iter().filter_map(|r| {
-            let stock = known.get(&r.symbol)?;
-            Some(dividends::ActiveModel { stock_id: Set(stock.id), ex_date: Set(r.ex_date), amount: Set(r.amount.0), ..Default::default() })
-        });
-        dividends::Entity::insert_many(models)
-            .on_conflict(OnConflict::columns([dividends::Column::StockId, dividends::Column::ExDate]).update_column(dividends::Column::Amount).to_owned())
-            .exec(&txn)
-            .await?;
-    }
-    txn.commit().await?;
-    Ok(rows.len())
+    let model = |r: &Row, stock: &stocks::Model| dividends::ActiveModel { stock_id: Set(stock.id), ex_date: Set(r.ex_date), amount: Set(r.amount.0), ..Default::default() };
+    upsert_rows(ctx, &rows, model, OnConflict::columns([dividends::Column::StockId, dividends::Column::ExDate]).update_column(dividends::Column::Amount).to_owned()).await
 }
 
 #[cfg(test)]

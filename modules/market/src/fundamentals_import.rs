@@ -12,12 +12,12 @@ use platform::ports::FundamentalPeriod;
 use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use sea_orm::ActiveValue::Set;
-use sea_orm::EntityTrait;
 use sea_orm::sea_query::OnConflict;
 
 use crate::csv_file::CsvFile;
-use crate::entities::stock_fundamentals;
-use crate::import::{ImportError, RowError, known_stocks, parse_date};
+use crate::entities::{stock_fundamentals, stocks};
+use crate::import::{ImportError, RowError, parse_date};
+use crate::import_upsert::{SymbolRow, upsert_rows};
 
 struct Row {
     line: usize,
@@ -94,41 +94,37 @@ fn parse(text: &str) -> Result<Vec<Row>, ImportError> {
     if errors.is_empty() { Ok(rows) } else { Err(ImportError::Rows(errors)) }
 }
 
+impl SymbolRow for Row {
+    fn line(&self) -> usize {
+        self.line
+    }
+    fn symbol(&self) -> &str {
+        &self.symbol
+    }
+}
+
 /// Stores the file's periods in one transaction; returns how many rows it holds.
 pub async fn import_fundamentals(ctx: &AppContext, text: &str) -> Result<usize, ImportError> {
     let rows = parse(text)?;
-    let txn = platform::write_txn::begin_write(&ctx.db).await?;
-    let known = known_stocks(&txn, rows.iter().map(|r| (r.line, r.symbol.as_str()))).await?;
-    for chunk in rows.chunks(500) {
-        let models = chunk.iter().filter_map(|r| {
-            let stock = known.get(&r.symbol)?;
-            let p = &r.period;
-            Some(stock_fundamentals::ActiveModel {
-                stock_id: Set(stock.id),
-                period_end: Set(p.period_end),
-                months: Set(p.months),
-                revenue: Set(p.revenue),
-                net_income: Set(p.net_income),
-                eps: Set(p.eps),
-                book_value: Set(p.book_value),
-                debt: Set(p.debt),
-                cash: Set(p.cash),
-                is_demo: Set(p.demo),
-                ..Default::default()
-            })
-        });
-        use stock_fundamentals::Column as C;
-        stock_fundamentals::Entity::insert_many(models)
-            .on_conflict(
-                OnConflict::columns([C::StockId, C::PeriodEnd, C::Months])
-                    .update_columns([C::Revenue, C::NetIncome, C::Eps, C::BookValue, C::Debt, C::Cash, C::IsDemo])
-                    .to_owned(),
-            )
-            .exec(&txn)
-            .await?;
-    }
-    txn.commit().await?;
-    Ok(rows.len())
+    let model = |r: &Row, stock: &stocks::Model| {
+        let p = &r.period;
+        stock_fundamentals::ActiveModel {
+            stock_id: Set(stock.id),
+            period_end: Set(p.period_end),
+            months: Set(p.months),
+            revenue: Set(p.revenue),
+            net_income: Set(p.net_income),
+            eps: Set(p.eps),
+            book_value: Set(p.book_value),
+            debt: Set(p.debt),
+            cash: Set(p.cash),
+            is_demo: Set(p.demo),
+            ..Default::default()
+        }
+    };
+    use stock_fundamentals::Column as C;
+    let on_conflict = OnConflict::columns([C::StockId, C::PeriodEnd, C::Months]).update_columns([C::Revenue, C::NetIncome, C::Eps, C::BookValue, C::Debt, C::Cash, C::IsDemo]).to_owned();
+    upsert_rows(ctx, &rows, model, on_conflict).await
 }
 
 #[cfg(test)]

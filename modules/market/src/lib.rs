@@ -12,6 +12,7 @@ pub mod demo_intraday;
 pub mod dividends_import;
 pub mod fundamentals;
 pub mod fundamentals_import;
+mod import_upsert;
 pub mod entities;
 mod handlers;
 
