@@ -4,7 +4,7 @@
 use std::future::Future;
 
 use platform::events::{
-    AnalysisDelivered, AnalystApproved, DividendCredited, Event, KycDecided, OpinionPublished, OpinionResolved, OrderFilled, PaymentCaptured, PaymentFailed,
+    AnalysisDelivered, AnalystApproved, DividendCredited, Event, KycDecided, OpinionCorrected, OpinionPublished, OpinionResolved, OrderFilled, PaymentCaptured, PaymentFailed,
     PaymentRefunded, RatingPublished, RatingSold, ResearchPublished, SubscriptionEnded, SubscriptionExpiring, SubscriptionStarted,
 };
 use platform::jobs::{JobError, JobRegistry};
@@ -54,5 +54,6 @@ pub fn all(registry: &mut JobRegistry) {
     on_async::<OrderFilled, _, _>(registry, "notifications.order_filled", |ctx, e| async move { compose::order_filled(&ctx, &e).await });
     on_async::<DividendCredited, _, _>(registry, "notifications.dividend_credited", |ctx, e| async move { compose::dividend_credited(&ctx, &e).await });
     on_async::<OpinionPublished, _, _>(registry, "notifications.opinion_published", |ctx, e| async move { compose::opinion_published(&ctx, &e).await });
+    on_async::<OpinionCorrected, _, _>(registry, "notifications.opinion_corrected", |ctx, e| async move { compose::opinion_corrected(&ctx, &e).await });
     on_async::<OpinionResolved, _, _>(registry, "notifications.opinion_resolved", |ctx, e| async move { compose::opinion_resolved(&ctx, &e).await });
 }

@@ -7,6 +7,7 @@
 mod limits;
 mod access;
 pub mod checks;
+pub mod bounds;
 mod comments;
 mod config;
 pub mod demo;

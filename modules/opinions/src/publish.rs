@@ -1,15 +1,16 @@
 //! Publishing and editing: the stock's current price comes from MarketData at that moment and
-//! is stored with the opinion; an edit keeps the version it replaces and only a pending
-//! opinion within its analysis period may be edited.
+//! is stored with the opinion; an edit keeps the version it replaces, tells the list's
+//! subscribers what changed, and only a pending opinion within its analysis period may be edited.
 
 use chrono::{DateTime, Utc};
-use platform::events::OpinionPublished;
+use platform::events::{OpinionCorrected, OpinionLevels, OpinionPublished};
 use platform::ports::{AnalystList, MarketData, StockRef};
 use platform::validation::Validator;
 use platform::{ApiError, ApiResult, AppContext};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter};
 
+use crate::bounds::reach_problems;
 use crate::checks::price_problems;
 use crate::config::OpinionsSettings;
 use crate::entities::{opinions, versions};
@@ -37,7 +38,15 @@ async fn priced(ctx: &AppContext, stock: &StockRef, terms: &Terms) -> ApiResult<
     let latest = ctx.required_port::<dyn MarketData>()?.latest_price(stock.id).await?.ok_or_else(|| ApiError::field("stock_id", m::NO_CURRENT_PRICE))?;
     let settings = OpinionsSettings::of(ctx)?;
     let mut v = Validator::new();
-    for (field, message) in price_problems(terms.order.direction(), latest.price, terms.target, terms.stop, settings.min_change_to_target_bp) {
+    let direction = terms.order.direction();
+    let mut problems = price_problems(direction, latest.price, terms.target, terms.stop, settings.min_change_to_target_bp);
+    for (field, message) in reach_problems(direction, latest.price, terms.entry, terms.target, terms.stop, terms.option) {
+        // One message a field: the side of the current price speaks first.
+        if !problems.iter().any(|(f, _)| *f == field) {
+            problems.push((field, message));
+        }
+    }
+    for (field, message) in problems {
         v.add(field, message);
     }
     v.finish()?;
@@ -132,6 +141,17 @@ pub async fn update(ctx: &AppContext, row: opinions::Model, stock: &StockRef, te
     if updated.rows_affected != 1 {
         return Err(ApiError::conflict(m::OPINION_DECIDED));
     }
+    let levels = |entry: i64, target: i64, stop: i64, until| OpinionLevels { entry, target, stop, until };
+    let corrected = OpinionCorrected {
+        list_id: row.list_id,
+        opinion_id: row.id,
+        stock_id: stock.id,
+        version: row.version + 1,
+        before: levels(row.entry_price, row.target_price, row.stop_loss, row.duration_date),
+        after: levels(terms.entry.0, terms.target.0, terms.stop.0, terms.duration_date),
+    };
+    ctx.stage_events(&txn, &[corrected]).await?;
     txn.commit().await?;
+    ctx.relay_events().await;
     opinions::Entity::find_by_id(row.id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)
 }

@@ -1,8 +1,9 @@
 //! Notices about an analyst's list, for everyone subscribed to it: a new rating, a sale, a filled
-//! order, a dividend, a new opinion and an opinion's result.
+//! order, a dividend, a new opinion, its corrections and its result.
 
 use platform::AppContext;
-use platform::events::{DividendCredited, OpinionPublished, OpinionResolved, OrderFilled, RatingPublished, RatingSold};
+use platform::events::{DividendCredited, OpinionCorrected, OpinionLevels, OpinionPublished, OpinionResolved, OrderFilled, RatingPublished, RatingSold};
+use platform::price::Price;
 use platform::ports::{AnalystLists, ListKind, MarketData, PortError};
 
 use crate::kinds::Kind;
@@ -101,6 +102,56 @@ pub async fn opinion_published(ctx: &AppContext, e: &OpinionPublished) -> Result
     Ok((notice, opinion_list(e.list_id)))
 }
 
+/// What an edit changed, level by level, in both languages: «الهدف من 110.00 إلى 112.00».
+fn changed_levels(before: &OpinionLevels, after: &OpinionLevels) -> (Vec<String>, Vec<String>) {
+    // Two decimals as the opinion shows them, more only where the price has them.
+    let price = |p: i64| {
+        let d = Price(p).to_decimal();
+        if d.scale() <= 2 { format!("{d:.2}") } else { d.to_string() }
+    };
+    let mut ar = Vec::new();
+    let mut en = Vec::new();
+    for (name_ar, name_en, old, new) in [
+        ("سعر الدخول", "entry", before.entry, after.entry),
+        ("الهدف", "target", before.target, after.target),
+        ("وقف الخسارة", "stop loss", before.stop, after.stop),
+    ] {
+        if old != new {
+            // Isolated, so that the prices keep their order inside the Arabic sentence.
+            ar.push(format!("{name_ar} من \u{2066}{}\u{2069} إلى \u{2066}{}\u{2069}", price(old), price(new)));
+            en.push(format!("{name_en} from {} to {}", price(old), price(new)));
+        }
+    }
+    if before.until != after.until {
+        ar.push(format!("نهاية المدة من \u{2066}{}\u{2069} إلى \u{2066}{}\u{2069}", before.until, after.until));
+        en.push(format!("end of the period from {} to {}", before.until, after.until));
+    }
+    (ar, en)
+}
+
+pub async fn opinion_corrected(ctx: &AppContext, e: &OpinionCorrected) -> Result<(Notice, Audience), PortError> {
+    let n = names(ctx, e.list_id, Some(e.stock_id)).await?;
+    let (ar, en) = changed_levels(&e.before, &e.after);
+    let (body_ar, body_en) = if ar.is_empty() {
+        (
+            format!("عدّل المحلل رأيه في {} دون تغيير مستوياته، والنسخة السابقة محفوظة في سجل الرأي.", n.stock_ar),
+            format!("The analyst edited their opinion on {} without changing its levels; the previous version stays in the opinion's history.", n.stock_en),
+        )
+    } else {
+        (
+            format!("عدّل المحلل رأيه في {}: {}. النسخة السابقة محفوظة في سجل الرأي.", n.stock_ar, ar.join("، ")),
+            format!("The analyst corrected their opinion on {}: {}. The previous version stays in the opinion's history.", n.stock_en, en.join(", ")),
+        )
+    };
+    let notice = Notice::new(
+        Kind::OpinionPublished,
+        text(format!("تصحيح رأي في {}", n.list), body_ar),
+        text(format!("Opinion corrected in {}", n.list), body_en),
+        Some(format!("/opinion/{}", e.opinion_id)),
+    );
+    Ok((notice, opinion_list(e.list_id)))
+}
+
 pub async fn opinion_resolved(ctx: &AppContext, e: &OpinionResolved) -> Result<(Notice, Audience), PortError> {
     let n = names(ctx, e.list_id, None).await?;
     let notice = if e.succeeded {
@@ -119,4 +170,23 @@ pub async fn opinion_resolved(ctx: &AppContext, e: &OpinionResolved) -> Result<(
         )
     };
     Ok((notice, opinion_list(e.list_id)))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use chrono::NaiveDate;
+
+    use super::*;
+
+    #[test]
+    fn a_correction_names_each_level_it_changed() {
+        let until = NaiveDate::from_ymd_opt(2026, 12, 10).unwrap();
+        let before = OpinionLevels { entry: 1_000_000, target: 1_100_000, stop: 950_000, until };
+        let after = OpinionLevels { target: 1_120_000, stop: 940_500, ..before };
+        let (ar, en) = changed_levels(&before, &after);
+        assert_eq!(en, ["target from 110.00 to 112.00", "stop loss from 95.00 to 94.05"]);
+        assert_eq!(ar[0], "الهدف من \u{2066}110.00\u{2069} إلى \u{2066}112.00\u{2069}");
+        assert_eq!(changed_levels(&before, &before), (Vec::new(), Vec::new()));
+    }
 }

@@ -243,14 +243,23 @@ async fn each_list_event_reaches_that_lists_subscribers_only() {
     ctx.publish(&platform::events::OrderFilled { list_id: ratings, order_id: 3, stock_id }).await.unwrap();
     ctx.publish(&platform::events::DividendCredited { list_id: ratings, stock_id, ex_date: chrono::NaiveDate::from_ymd_opt(2026, 11, 20).unwrap() }).await.unwrap();
     ctx.publish(&platform::events::OpinionPublished { list_id: opinions, opinion_id: 8, stock_id }).await.unwrap();
+    let levels = |target: i64| platform::events::OpinionLevels { entry: 1_000_000, target, stop: 950_000, until: chrono::NaiveDate::from_ymd_opt(2026, 12, 10).unwrap() };
+    let corrected = platform::events::OpinionCorrected { list_id: opinions, opinion_id: 8, stock_id, version: 2, before: levels(1_100_000), after: levels(1_120_000) };
+    ctx.publish(&corrected).await.unwrap();
     ctx.publish(&platform::events::OpinionResolved { list_id: opinions, opinion_id: 8, succeeded: true }).await.unwrap();
 
     let filled = wait_kind(&app, &reader, "order_filled", 1).await;
     assert_eq!((filled[0]["title"].as_str(), filled[0]["link"].as_str()), (Some("تنفيذ أمر في نمو السعودية"), Some(format!("/ratings/{ratings}").as_str())));
     let dividend = wait_kind(&app, &reader, "dividend_credited", 1).await;
     assert!(dividend[0]["body"].as_str().unwrap().contains("2026-11-20"), "{dividend:?}");
-    let published = wait_kind(&app, &follower, "opinion_published", 1).await;
-    assert_eq!((published[0]["title"].as_str(), published[0]["link"].as_str()), (Some("New opinion in آراء السوق"), Some("/opinion/8")));
+    // The correction comes as an opinion notice that says what changed.
+    let published = wait_kind(&app, &follower, "opinion_published", 2).await;
+    let titled = |title: &str| published.iter().find(|n| n["title"] == title).unwrap_or_else(|| panic!("«{title}» in {published:?}")).clone();
+    assert_eq!(titled("New opinion in آراء السوق")["link"], "/opinion/8");
+    let correction = titled("Opinion corrected in آراء السوق");
+    assert_eq!(correction["link"], "/opinion/8");
+    assert!(correction["body"].as_str().unwrap().contains("target from 110.00 to 112.00"), "{correction:?}");
+    assert!(!correction["body"].as_str().unwrap().contains("stop loss"), "only what changed: {correction:?}");
     let resolved = wait_kind(&app, &follower, "opinion_resolved", 1).await;
     assert_eq!(resolved[0]["title"], "An opinion succeeded in آراء السوق");
 

@@ -39,6 +39,20 @@ async fn an_opinion_is_checked_against_the_current_price_and_stores_it() {
     let small = desk.post("/api/opinion/create", merged(form.clone(), json!({"target_price": "102"}))).await;
     assert_eq!(small.field_error("target_price"), Some("The change to target must be more than 2%"));
 
+    // Prices within reason (issue 36): a target of 99,999,999,999,999 was once published as a
+    // 145-trillion-percent call. The entry lies near the price, the target within 300% of the entry,
+    // the stop within 50% of it; a premium never above what the contract gives.
+    let absurd = desk.post("/api/opinion/create", merged(form.clone(), json!({"target_price": "99999999999999"}))).await;
+    assert_eq!(absurd.field_error("target_price"), Some("Target price is more than 300% above the entry price"));
+    let absurd_ar = desk.app.post("/api/opinion/create").token(&desk.analyst.token).json(&merged(form.clone(), json!({"target_price": "99999999999999"}))).send().await;
+    assert_eq!(absurd_ar.field_error("target_price"), Some("يزيد السعر المستهدف على سعر الدخول بأكثر من 300%"));
+    let far = desk.post("/api/opinion/create", merged(form.clone(), json!({"entry_price": "150", "stop_loss": "10"}))).await;
+    assert_eq!(far.field_error("entry_price"), Some("Entry price is more than 20% away from the current price"));
+    let deep = desk.post("/api/opinion/create", merged(form.clone(), json!({"stop_loss": "40"}))).await;
+    assert_eq!(deep.field_error("stop_loss"), Some("Stop loss is more than 50% below the entry price"));
+    let dear = desk.post("/api/opinion/create", merged(merged(form.clone(), options.clone()), json!({"order_type": "call", "option_price": "120"}))).await;
+    assert_eq!(dear.field_error("option_price"), Some("The option price is greater than the stock's current price"));
+
     // Order types belong to their operation; an option needs its own terms.
     let mixed = desk.post("/api/opinion/create", merged(form.clone(), json!({"order_type": "call"}))).await;
     assert_eq!(mixed.field_error("order_type"), Some("The order type is buy or sell for stocks, call or put for contracts"));

@@ -120,6 +120,20 @@ event!(
     /// opinions: an analyst published an opinion.
     OpinionPublished { list_id: i64, opinion_id: i64, stock_id: i64 }
 );
+/// An opinion's levels as its subscribers follow them: prices scaled as `Price`, the analysis
+/// period's last day.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpinionLevels {
+    pub entry: i64,
+    pub target: i64,
+    pub stop: i64,
+    pub until: NaiveDate,
+}
+event!(
+    /// opinions: an analyst edited a published opinion; `before` are the levels of the version it
+    /// replaced (still shown in its history), `after` the new ones.
+    OpinionCorrected { list_id: i64, opinion_id: i64, stock_id: i64, version: i32, before: OpinionLevels, after: OpinionLevels }
+);
 event!(
     /// opinions: an opinion reached its target (success) or its stop or deadline (failed).
     OpinionResolved { list_id: i64, opinion_id: i64, succeeded: bool }
