@@ -57,6 +57,8 @@ describe('kyc journey', () => {
     await page.locator('input[name="accept_terms"]').check();
     await page.getByTestId('pay-button').click();
     await page.waitForURL((url) => url.pathname === '/kyc');
+    // The server's reason comes along, so the jump is not a dead end.
+    assert.match(await page.getByTestId('kyc-reason').innerText(), /يرجى إكمال التحقق من الهوية أولاً/u);
     const form = page.getByTestId('kyc-saudi-form');
     await form.waitFor();
     assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');

@@ -10,6 +10,7 @@ import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
 import { verifyIdentity } from '../support/kyc.ts';
 import { newContext, openBrowser, openInApp, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { mailboxDir } from '../support/config.ts';
+import { downloadFrom, isPdf } from '../support/downloads.ts';
 import { readableText, waitForEmail } from '../support/mailbox.ts';
 import { skipOrFail } from '../support/skip.ts';
 
@@ -131,6 +132,25 @@ describe('stock analysis journey', () => {
     await page.getByTestId(`my-request-${requestId}`).waitFor();
     await noSidewaysScroll(page);
     await screenshot(page, 'my-documents-in-review-ar');
+
+    // My Subscriptions lists the analysis as a purchase: bought once, with its invoice and the way
+    // to its documents, never as a subscription with days left and a renewal.
+    await openInApp(page, '/my_subscriptions');
+    const purchases = page.getByTestId('subscriptions-purchases');
+    await purchases.waitFor();
+    const purchase = purchases.locator('[data-testid^="purchase-"][aria-labelledby]').first();
+    assert.match(await purchase.innerText(), /اشتُري في/u, 'the purchase says when it was bought');
+    const name = (await purchase.getByRole('heading').innerText()).trim();
+    assert.ok(!(await page.getByTestId('subscriptions-active').innerText()).includes(name), `«${name}» is not an active subscription`);
+    assert.equal(await purchase.getByText(/تجديد/u).count(), 0, 'a purchase has no renewal');
+    await noSidewaysScroll(page);
+    await screenshot(page, 'my-subscriptions-purchase-ar');
+    const invoice = await downloadFrom(page, purchase.getByTestId('purchase-invoice'));
+    assert.match(invoice.name, /^INV-[\w-]+\.pdf$/);
+    assert.ok(isPdf(invoice.bytes), `the purchase's invoice is a PDF, not ${invoice.bytes.subarray(0, 40).toString()}`);
+    await purchase.getByTestId('purchase-documents').click();
+    await page.waitForURL('**/analysis/my-documents');
+    await page.getByTestId(`my-request-${requestId}`).waitFor();
 
     // The analyst takes it from the queue, adds a view and approves.
     const desk = await newContext(browser);
