@@ -93,8 +93,17 @@ describe('opinions journey', () => {
     await analystPage.getByTestId('opinion-duration_date').fill(isoDay(10));
     await analystPage.getByTestId('opinion-additional_info').fill('ارتداد من دعم يومي مع تحسن السيولة');
     await screenshot(analystPage, 'opinions-new-opinion-ar');
+    // A target out of all reason is refused by the server, in Arabic, under its field; nothing is published.
+    await analystPage.getByTestId('opinion-target_price').fill('99999999999999');
+    await analystPage.getByTestId('opinion-submit').click();
+    await form.getByText('يزيد السعر المستهدف على سعر الدخول بأكثر من 300%').waitFor();
+    await analystPage.getByTestId('opinion-target_price').fill(target);
     await analystPage.getByTestId('opinion-submit').click();
     await form.waitFor({ state: 'detached' });
+    // The refusal's 422 is the one line the browser's console writes about it.
+    const refused = (line: string) => line.includes('status of 422');
+    assert.equal(analystErrors.filter(refused).length, 1, `one refused request: ${analystErrors.join('\n')}`);
+    analystErrors.splice(0, analystErrors.length, ...analystErrors.filter((line) => !refused(line)));
     const mine = await callApi<{ data: { id: number; symbol: string; status: string }[] }>('GET', `/api/opinions?opinion_list_id=${listId}`, undefined, analystToken);
     const published = mine.data.find((o) => o.symbol === STOCK && o.status === 'pending');
     assert.ok(published, 'the opinion is published and pending');
