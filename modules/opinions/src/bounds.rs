@@ -83,14 +83,7 @@ mod tests {
     use chrono::NaiveDate;
 
     use super::*;
-
-    fn p(text: &str) -> Price {
-        Price::parse(text).unwrap()
-    }
-
-    fn fields(problems: Vec<(&'static str, Message)>) -> Vec<(&'static str, &'static str)> {
-        problems.into_iter().map(|(f, msg)| (f, msg.text(platform::Lang::En))).collect()
-    }
+    use crate::checks::tests::{english, p};
 
     fn option(strike: &str, price: &str) -> Option<OptionTerms> {
         Some(OptionTerms { strike: p(strike), expiration: NaiveDate::from_ymd_opt(2027, 1, 1).unwrap(), price: p(price) })
@@ -100,11 +93,11 @@ mod tests {
     fn a_buy_reaches_up_to_four_times_its_entry_and_stops_within_half_of_it() {
         assert!(reach_problems(Direction::Up, p("100"), p("100"), p("400"), p("50"), None).is_empty());
         assert_eq!(
-            fields(reach_problems(Direction::Up, p("100"), p("100"), p("400.01"), p("49.99"), None)),
+            english(reach_problems(Direction::Up, p("100"), p("100"), p("400.01"), p("49.99"), None)),
             [("target_price", "Target price is more than 300% above the entry price"), ("stop_loss", "Stop loss is more than 50% below the entry price")]
         );
         assert_eq!(
-            fields(reach_problems(Direction::Up, p("100"), p("100"), p("99999999999999"), p("95"), None)),
+            english(reach_problems(Direction::Up, p("100"), p("100"), p("99999999999999"), p("95"), None)),
             [("target_price", "Target price is more than 300% above the entry price")]
         );
     }
@@ -113,7 +106,7 @@ mod tests {
     fn a_sell_reaches_down_to_a_quarter_of_its_entry_and_stops_within_half_above_it() {
         assert!(reach_problems(Direction::Down, p("100"), p("100"), p("25"), p("150"), None).is_empty());
         assert_eq!(
-            fields(reach_problems(Direction::Down, p("100"), p("100"), p("24.99"), p("150.01"), None)),
+            english(reach_problems(Direction::Down, p("100"), p("100"), p("24.99"), p("150.01"), None)),
             [("target_price", "Target price is more than 75% below the entry price"), ("stop_loss", "Stop loss is more than 50% above the entry price")]
         );
     }
@@ -121,13 +114,13 @@ mod tests {
     #[test]
     fn the_entry_lies_near_the_price_and_between_the_stop_and_the_target() {
         assert!(reach_problems(Direction::Up, p("100"), p("80"), p("110"), p("75"), None).is_empty());
-        assert_eq!(fields(reach_problems(Direction::Up, p("100"), p("79.99"), p("110"), p("75"), None)), [("entry_price", "Entry price is more than 20% away from the current price")]);
+        assert_eq!(english(reach_problems(Direction::Up, p("100"), p("79.99"), p("110"), p("75"), None)), [("entry_price", "Entry price is more than 20% away from the current price")]);
         assert_eq!(
-            fields(reach_problems(Direction::Up, p("100"), p("115"), p("110"), p("115"), None)),
+            english(reach_problems(Direction::Up, p("100"), p("115"), p("110"), p("115"), None)),
             [("target_price", "Target price is not above the entry price"), ("stop_loss", "Stop loss is not below the entry price")]
         );
         assert_eq!(
-            fields(reach_problems(Direction::Down, p("100"), p("90"), p("95"), p("90"), None)),
+            english(reach_problems(Direction::Down, p("100"), p("90"), p("95"), p("90"), None)),
             [("target_price", "Target price is not below the entry price"), ("stop_loss", "Stop loss is not above the entry price")]
         );
     }
@@ -136,9 +129,9 @@ mod tests {
     fn an_option_costs_less_than_what_it_gives_and_strikes_near_the_price() {
         assert!(reach_problems(Direction::Up, p("100"), p("100"), p("110"), p("95"), option("105", "2.5")).is_empty());
         assert_eq!(
-            fields(reach_problems(Direction::Up, p("100"), p("100"), p("110"), p("95"), option("150.01", "100.01"))),
+            english(reach_problems(Direction::Up, p("100"), p("100"), p("110"), p("95"), option("150.01", "100.01"))),
             [("strike_price", "Strike price is more than 50% away from the current price"), ("option_price", "The option price is greater than the stock's current price")]
         );
-        assert_eq!(fields(reach_problems(Direction::Down, p("100"), p("100"), p("90"), p("105"), option("95", "95.01"))), [("option_price", "The option price is greater than the strike price")]);
+        assert_eq!(english(reach_problems(Direction::Down, p("100"), p("100"), p("90"), p("105"), option("95", "95.01"))), [("option_price", "The option price is greater than the strike price")]);
     }
 }

@@ -38,15 +38,16 @@ pub fn price_problems(direction: Direction, current: Price, target: Price, stop:
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
 
-    fn p(text: &str) -> Price {
+    pub(crate) fn p(text: &str) -> Price {
         Price::parse(text).unwrap()
     }
 
-    fn english(problems: Vec<(&'static str, Message)>) -> Vec<(&'static str, &'static str)> {
+    /// Each problem's field and English message.
+    pub(crate) fn english(problems: Vec<(&'static str, Message)>) -> Vec<(&'static str, &'static str)> {
         problems.into_iter().map(|(f, msg)| (f, msg.text(platform::Lang::En))).collect()
     }
 
