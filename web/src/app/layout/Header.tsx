@@ -46,7 +46,8 @@ export function Header({ isMobile, mobileMenuOpen, onOpenMobileMenu }: HeaderPro
   // Staff and analysts do not apply (spec §6).
   const showJoinAsAnalyst = isSubscriber && knowsRole && !isStaff(session.user) && modules.isEnabled(routeModules.analystsJoin);
   const joinLink = useJoinAnalystLink();
-  const showNotifications = isSubscriber && knowsRole && modules.isEnabled(routeModules.notifications);
+  // Every signed-in role has a feed: analysts hear of their approval, sales and payouts there.
+  const showNotifications = session.isSignedIn && knowsRole && modules.isEnabled(routeModules.notifications);
   const hasUnread = session.user?.has_notification === '1';
 
   // The items at the end of the bar. A phone has them in the first row, above the ticker and the

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../router/paths';
 
-/** The notification bell of signed-in non-analysts, dotted while anything is unread. */
+/** The notification bell of every signed-in user, dotted while anything is unread. */
 export function NotificationButton({ hasUnread }: { hasUnread: boolean }) {
   const { t } = useTranslation();
   return (
