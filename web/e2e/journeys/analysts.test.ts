@@ -132,6 +132,20 @@ describe('analysts journey', () => {
     await settle(page);
     assert.equal(await page.getByTestId('join-analyst-link').count(), 0, 'the desktop header has no join link either');
 
+    // The analyst has the bell too, and the feed holds the notice of their approval (a job: the
+    // API is asked until it is there; it speaks the account's language, which may not be the page's).
+    let approvalTitle: string | undefined;
+    for (let attempt = 0; approvalTitle === undefined; attempt += 1) {
+      assert.ok(attempt < 80, 'the approval notice reaches the feed');
+      const feed = await callApi<{ data: { kind: string; title: string }[] }>('GET', '/api/notifications', undefined, applicant.token);
+      approvalTitle = feed.data.find((notice) => notice.kind === 'analyst_approved')?.title;
+      if (approvalTitle === undefined) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await page.getByTestId('notification-badge').click();
+    await page.waitForURL((url) => url.pathname === '/notification');
+    await page.getByTestId('notification-list').getByText(approvalTitle).waitFor();
+    await screenshot(page, 'analysts-bell-feed');
+
     // My Lists: the new analyst creates an Eva list with its prices, and it is on sale at once.
     await openInApp(page, '/my_lists');
     await page.getByTestId('my-lists-page').waitFor();
@@ -168,6 +182,10 @@ describe('analysts journey', () => {
     const onSale = await callApi<{ data: { plans: PlanRow[] } }>('POST', '/api/plans', { list_type: 'rating', list_id: lists.data[0]?.id });
     const monthly = onSale.data.plans.find((p) => p.plan_type === 'monthly');
     assert.deepEqual([monthly?.price.list_halalas, monthly?.price.total_halalas], [15_000, 13_500], 'investors can buy it at its price less 10%');
+
+    // One click from the card to the list's orders and performance.
+    await card.getByTestId('open-list').click();
+    await page.waitForURL((url) => url.pathname === `/ratings/${lists.data[0]?.id}`);
 
     // The directory of analysts shows the new analyst, the list, its monthly price and where to subscribe.
     const me2 = await callApi<{ data: { id: number } }>('GET', '/api/user', undefined, token);

@@ -38,6 +38,8 @@ export const en = {
     subtitle: 'Your Eva lists and Eva opinions lists, and what subscribing to each costs. A new list is on sale at once.',
     create: 'Create a list',
     edit: 'Edit list and prices',
+    openRatingList: 'Orders and performance',
+    openOpinionList: 'Opinions',
     createTitle: 'New list',
     editTitle: 'Edit {{name}}',
     save: 'Save',

@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -90,7 +91,7 @@ function ListsOfKind({ kind, onEdit }: { kind: ListKind; onEdit: (list: AnalystL
       ) : (
         <Stack spacing={1.5}>
           {lists.data.map((list) => (
-            <ListCard key={list.id} list={list} onEdit={() => onEdit(list)} />
+            <ListCard key={list.id} list={list} kind={kind} onEdit={() => onEdit(list)} />
           ))}
         </Stack>
       )}
@@ -98,15 +99,23 @@ function ListsOfKind({ kind, onEdit }: { kind: ListKind; onEdit: (list: AnalystL
   );
 }
 
-function ListCard({ list, onEdit }: { list: AnalystList; onEdit: () => void }) {
+/** Where the analyst works on a list: its orders, or its opinions. */
+function listWorkPath(kind: ListKind, id: number): string {
+  return kind === 'rating' ? `/ratings/${id}` : `/opinions/${id}`;
+}
+
+function ListCard({ list, kind, onEdit }: { list: AnalystList; kind: ListKind; onEdit: () => void }) {
   const { t, i18n } = useTranslation('analysts');
   const market = listMarketOf(list.market_id);
+  const workPath = listWorkPath(kind, list.id);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={`my-list-${list.id}`}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-            <bdi>{list.name}</bdi>
+            <Link component={RouterLink} to={workPath} underline="hover" color="inherit" data-testid="list-link">
+              <bdi>{list.name}</bdi>
+            </Link>
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {market ? t(`myLists.markets.${market}`) : ''} · {t('myLists.stocks', { count: list.stocks_count })}
@@ -115,6 +124,9 @@ function ListCard({ list, onEdit }: { list: AnalystList; onEdit: () => void }) {
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Chip size="small" color={list.on_sale ? 'success' : 'default'} label={t(list.on_sale ? 'myLists.onSale' : 'myLists.notOnSale')} data-testid="list-on-sale" />
+          <Button size="small" variant="contained" component={RouterLink} to={workPath} data-testid="open-list">
+            {t(kind === 'rating' ? 'myLists.openRatingList' : 'myLists.openOpinionList')}
+          </Button>
           <Button size="small" variant="outlined" onClick={onEdit} data-testid="edit-list">
             {t('myLists.edit')}
           </Button>

@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localKeys } from '../../../lib/storage-keys';
+import { aUser, installFakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import type { AnalystList } from '../types';
+
+function aList(id: number, name: string, serviceType: 'eva_lists' | 'eva_opinions', onSale: boolean): AnalystList {
+  return {
+    id,
+    name,
+    about: 'أسهم نمو',
+    created_at: '2026-11-01T00:00:00Z',
+    discount_percent: 0,
+    market_id: 1,
+    on_sale: onSale,
+    plans: [{ plan_type: 'monthly', price_halalas: 15_000 }] as AnalystList['plans'],
+    service_type: serviceType,
+    stocks_count: 10,
+  };
+}
+
+beforeEach(() => {
+  localStorage.setItem(localKeys.token, 'tok');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('My Lists', () => {
+  // The cards were not links: a third list was reachable only through «other Eva lists».
+  it('opens every list of the analyst in one click, Eva lists to their orders and opinion lists to their opinions', async () => {
+    const ratings = [aList(11, 'نمو السعودية', 'eva_lists', true), aList(12, 'توزيعات', 'eva_lists', false), aList(13, 'قياديات', 'eva_lists', true)];
+    const opinions = [aList(21, 'آراء السوق', 'eva_opinions', true)];
+    installFakeApi({
+      user: aUser({ is_analyst: true, role: 'analyst' }),
+      handlers: {
+        'GET /api/analyst-ratings': () => ({ body: { data: ratings } }),
+        'GET /api/analyst-opinions': () => ({ body: { data: opinions } }),
+      },
+    });
+    renderApp('/my_lists');
+    const third = await screen.findByTestId('my-list-13');
+    expect(within(screen.getByTestId('my-list-12')).getByTestId('list-on-sale')).toHaveTextContent('Not on sale');
+    expect(within(third).getByTestId('open-list')).toHaveAttribute('href', '/ratings/13');
+    expect(within(third).getByTestId('list-link')).toHaveAttribute('href', '/ratings/13');
+    const opinionList = await screen.findByTestId('my-list-21');
+    expect(within(opinionList).getByTestId('open-list')).toHaveAttribute('href', '/opinions/21');
+
+    await userEvent.setup().click(within(third).getByTestId('list-link'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ratings/13'));
+  });
+});
