@@ -57,13 +57,15 @@ export function NotificationItem({
           sx={{ flexShrink: 0, width: 10, height: 10, mt: 0.875, borderRadius: '50%', bgcolor: unread ? 'primary.main' : 'transparent' }}
         />
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography component="p" variant="subtitle1" sx={{ fontWeight: unread ? 700 : 400, lineHeight: 1.4, overflowWrap: 'anywhere' }}>
+          {/* A notice speaks its account's language, which may not be the page's: dir="auto" keeps an English one's shape in RTL. */}
+          <Typography component="p" variant="subtitle1" dir="auto" sx={{ fontWeight: unread ? 700 : 400, lineHeight: 1.4, overflowWrap: 'anywhere' }}>
             {notice.title}
             {unread && <Box component="span" sx={srOnly}>{` (${t('feed.unread')})`}</Box>}
           </Typography>
           <Typography
             variant="body2"
             color="text.secondary"
+            dir="auto"
             sx={{ mt: 0.25, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
           >
             {notice.body}

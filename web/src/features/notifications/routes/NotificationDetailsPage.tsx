@@ -62,13 +62,13 @@ export function NotificationDetailsPage() {
         </Button>
       </Box>
       <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 } }}>
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }} data-testid="notification-title">
+        <Typography variant="h5" component="h1" dir="auto" sx={{ overflowWrap: 'anywhere' }} data-testid="notification-title">
           {title}
         </Typography>
         <Typography variant="body2" color="text.secondary" component="time" dateTime={created_at} sx={{ display: 'block', mt: 0.5 }}>
           {formatMoment(created_at, i18n.language)}
         </Typography>
-        <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="notification-body">
+        <Typography dir="auto" sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="notification-body">
           {body}
         </Typography>
         {link && (

@@ -69,6 +69,8 @@ describe('/notification', () => {
     expect(within(read).queryByTestId('unread-dot')).toBeNull();
     expect(within(read).queryByRole('button', { name: 'Mark as read' })).toBeNull();
     expect(within(read).getByText('Payment received')).toHaveStyle({ fontWeight: '400' });
+    // A notice in another language than the page's keeps its own direction (its final period stays at its end).
+    expect(within(read).getByText('Payment received')).toHaveAttribute('dir', 'auto');
     // The time in full on hover, as a machine-readable moment.
     expect(read.querySelector('time')).toHaveAttribute('datetime', '2026-11-26T09:00:00Z');
 
