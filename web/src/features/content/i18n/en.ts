@@ -141,7 +141,7 @@ export const en = {
       required: 'Required',
     },
     feedback: {
-      title: 'Feedback',
+      title: 'Visitor and client feedback',
       description: 'Visitors’ messages and clients’ testimonials. A testimonial shows on the site once approved',
       empty: 'Nothing here',
       kind: 'Kind',
