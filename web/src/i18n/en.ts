@@ -253,6 +253,14 @@ export const en = {
       turnedOn: '{{name}} is on.',
       turnedOff: '{{name}} is off.',
       empty: 'The server reported no modules.',
+      confirmOffTitle: 'Switch {{name}} off?',
+      confirmOffBody:
+        'Users lose {{name}} at once: its pages, menu items and notices disappear, and pages already open show it as switched off within seconds. Its data is kept and returns when it is switched on again.',
+      confirmOnTitle: 'Switch {{name}} on?',
+      confirmOnBody: '{{name}} appears for every user at once: its pages and menu items, and pages already open show it within seconds.',
+      confirmOff: 'Switch off',
+      confirmOn: 'Switch on',
+      cancel: 'Cancel',
     },
     jobs: {
       title: 'Failed jobs',

@@ -17,9 +17,13 @@ export async function getModules(): Promise<EnabledModule[]> {
 
 export const modulesQueryKey = () => ['platform', 'modules'] as const;
 
+/** How often an open page asks again, so that a module staff switch off leaves it within seconds. */
+export const MODULES_POLL_MS = 10_000;
+
 // No retries: every gated screen waits for this answer, and failing open is the fallback anyway.
+// A page in a hidden tab does not poll; it asks again when it is looked at.
 export const modulesQueryOptions = () =>
-  queryOptions({ queryKey: modulesQueryKey(), queryFn: getModules, staleTime: Infinity, retry: false });
+  queryOptions({ queryKey: modulesQueryKey(), queryFn: getModules, staleTime: MODULES_POLL_MS, refetchInterval: MODULES_POLL_MS, retry: false });
 
 export interface ModuleAvailability {
   /** False until the list is known; gated screens wait instead of flashing NotFound. */

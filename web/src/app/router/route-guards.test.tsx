@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MODULES_POLL_MS } from '../modules/get-modules';
 import { localKeys, sessionKeys } from '../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../test/fake-api';
 import { renderApp, renderScreen } from '../../test/render-app';
@@ -69,6 +70,16 @@ describe('route guards (spec §2)', () => {
     expect(screen.queryByRole('link', { name: 'News' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'About us' }).length).toBeGreaterThan(0);
   });
+
+  it('leaves an open page within seconds of its module being switched off', async () => {
+    let modules = ['accounts', 'content', 'research'];
+    installFakeApi({ handlers: { 'GET /api/modules': () => ({ body: { data: modules.map((id) => ({ id, manifest: {} })) } }) } });
+    renderApp('/news');
+    expect(await screen.findByTestId('news-page')).toBeInTheDocument();
+    // Staff switch it off: the page once kept it for as long as it stayed open.
+    modules = ['accounts', 'content'];
+    expect(await screen.findByTestId('not-found', {}, { timeout: MODULES_POLL_MS + 3_000 })).toBeInTheDocument();
+  }, 20_000);
 
   it('shows NotFound for an unknown path', async () => {
     installFakeApi();

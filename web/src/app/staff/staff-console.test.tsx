@@ -78,8 +78,20 @@ describe('staff console: modules', () => {
     const row = await screen.findByTestId('staff-module-ratings');
     const before = api.calls.filter((call) => call.path === '/api/modules').length;
 
-    await userEvent.setup().click(within(row).getByRole('switch', { name: 'Turn Ratings on or off' }));
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('switch', { name: 'Turn Ratings on or off' }));
 
+    // A switch is deliberate: the dialog names what users lose, and cancelling changes nothing.
+    const dialog = await screen.findByTestId('staff-module-confirm');
+    expect(dialog).toHaveTextContent('Switch Ratings off?');
+    expect(dialog).toHaveTextContent('Users lose Ratings at once');
+    await user.click(within(dialog).getByTestId('staff-module-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('staff-module-confirm')).toBeNull());
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(within(row).getByRole('switch')).toBeChecked();
+
+    await user.click(within(row).getByRole('switch', { name: 'Turn Ratings on or off' }));
+    await user.click(await screen.findByTestId('staff-module-confirm-button'));
     expect(await screen.findByText('Ratings is off.')).toBeInTheDocument();
     expect(api.calls).toContainEqual({ method: 'PUT', path: '/api/staff/modules/ratings', body: { enabled: false } });
     await waitFor(() => expect(api.calls.filter((call) => call.path === '/api/modules').length).toBeGreaterThan(before));
@@ -97,7 +109,9 @@ describe('staff console: modules', () => {
     });
     renderScreen('/staff/modules');
     const row = await screen.findByTestId('staff-module-market');
-    await userEvent.setup().click(within(row).getByRole('switch', { name: 'Turn Market on or off' }));
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('switch', { name: 'Turn Market on or off' }));
+    await user.click(await screen.findByTestId('staff-module-confirm-button'));
 
     const notice = await screen.findByTestId('staff-module-notice');
     expect(notice).toHaveTextContent('Ratings needs Market: switch Ratings off first.');

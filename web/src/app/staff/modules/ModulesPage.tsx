@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -28,6 +34,8 @@ export function ModulesPage() {
   const modules = useStaffModules();
   const update = useUpdateModule();
   const [notice, setNotice] = useState<Notice | null>(null);
+  // A switch is deliberate: it waits for a confirmation that names what users lose or gain.
+  const [asked, setAsked] = useState<{ module: StaffModule; enabled: boolean } | null>(null);
 
   const nameOf = (module: StaffModule) => (i18n.language === 'ar' ? module.name_ar : module.name_en);
   const namesOf = (ids: string[]) => {
@@ -77,7 +85,7 @@ export function ModulesPage() {
                     <Switch
                       checked={pending ? update.variables.enabled : module.enabled}
                       disabled={module.locked || (module.required && module.enabled) || update.isPending}
-                      onChange={(_event, checked) => toggle(module, checked)}
+                      onChange={(_event, checked) => setAsked({ module, enabled: checked })}
                       slotProps={{ input: { 'aria-label': t('staff.modules.toggle', { name: nameOf(module) }) } }}
                     />
                   </TableCell>
@@ -105,6 +113,31 @@ export function ModulesPage() {
       </TableContainer>
     );
 
+  const confirm = asked && (
+    <Dialog open onClose={() => setAsked(null)} aria-labelledby="module-confirm-title" data-testid="staff-module-confirm">
+      <DialogTitle id="module-confirm-title">{t(asked.enabled ? 'staff.modules.confirmOnTitle' : 'staff.modules.confirmOffTitle', { name: nameOf(asked.module) })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t(asked.enabled ? 'staff.modules.confirmOnBody' : 'staff.modules.confirmOffBody', { name: nameOf(asked.module) })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => setAsked(null)} data-testid="staff-module-cancel">
+          {t('staff.modules.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          color={asked.enabled ? 'primary' : 'error'}
+          onClick={() => {
+            toggle(asked.module, asked.enabled);
+            setAsked(null);
+          }}
+          data-testid="staff-module-confirm-button"
+        >
+          {t(asked.enabled ? 'staff.modules.confirmOn' : 'staff.modules.confirmOff')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+
   return (
     <StaffPage
       title={t('staff.modules.title')}
@@ -128,6 +161,7 @@ export function ModulesPage() {
       }
     >
       {body}
+      {confirm}
     </StaffPage>
   );
 }
