@@ -15,6 +15,7 @@ pub enum Kind {
     PaymentCaptured,
     PaymentFailed,
     PaymentRefunded,
+    PayoutTransferred,
     SubscriptionStarted,
     SubscriptionExpiring,
     SubscriptionEnded,
@@ -30,7 +31,7 @@ pub enum Kind {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 16] = [
+    pub const ALL: [Kind; 17] = [
         Kind::RatingPublished,
         Kind::RatingSold,
         Kind::OrderFilled,
@@ -47,6 +48,7 @@ impl Kind {
         Kind::SubscriptionEnded,
         Kind::KycDecided,
         Kind::AnalystApproved,
+        Kind::PayoutTransferred,
     ];
 
     pub fn id(self) -> &'static str {
@@ -55,6 +57,7 @@ impl Kind {
             Kind::PaymentCaptured => "payment_captured",
             Kind::PaymentFailed => "payment_failed",
             Kind::PaymentRefunded => "payment_refunded",
+            Kind::PayoutTransferred => "payout_transferred",
             Kind::SubscriptionStarted => "subscription_started",
             Kind::SubscriptionExpiring => "subscription_expiring",
             Kind::SubscriptionEnded => "subscription_ended",
@@ -81,6 +84,7 @@ impl Kind {
             Kind::PaymentCaptured => Message::new("استلام الدفعات", "Payments received"),
             Kind::PaymentFailed => Message::new("تعذر الدفع", "Payments that did not go through"),
             Kind::PaymentRefunded => Message::new("استرداد المبالغ", "Refunds"),
+            Kind::PayoutTransferred => Message::new("تحويل مستحقات المحلل", "Analyst payouts transferred"),
             Kind::SubscriptionStarted => Message::new("بدء الاشتراك", "Subscription started"),
             Kind::SubscriptionExpiring => Message::new("قرب انتهاء الاشتراك", "Subscription ending soon"),
             Kind::SubscriptionEnded => Message::new("انتهاء الاشتراك", "Subscription ended"),

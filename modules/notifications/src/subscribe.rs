@@ -5,7 +5,7 @@ use std::future::Future;
 
 use platform::events::{
     AnalysisDelivered, AnalystApproved, DividendCredited, Event, KycDecided, OpinionCorrected, OpinionPublished, OpinionResolved, OrderFilled, PaymentCaptured, PaymentFailed,
-    PaymentRefunded, RatingPublished, RatingSold, ResearchPublished, SubscriptionEnded, SubscriptionExpiring, SubscriptionStarted,
+    PaymentRefunded, PayoutTransferred, RatingPublished, RatingSold, ResearchPublished, SubscriptionEnded, SubscriptionExpiring, SubscriptionStarted,
 };
 use platform::jobs::{JobError, JobRegistry};
 use platform::AppContext;
@@ -43,6 +43,7 @@ pub fn all(registry: &mut JobRegistry) {
     on::<PaymentCaptured>(registry, "notifications.payment_captured", compose::payment_captured);
     on::<PaymentFailed>(registry, "notifications.payment_failed", compose::payment_failed);
     on::<PaymentRefunded>(registry, "notifications.payment_refunded", compose::payment_refunded);
+    on::<PayoutTransferred>(registry, "notifications.payout_transferred", compose::payout_transferred);
     on::<SubscriptionStarted>(registry, "notifications.subscription_started", compose::subscription_started);
     on::<SubscriptionExpiring>(registry, "notifications.subscription_expiring", compose::subscription_expiring);
     on::<SubscriptionEnded>(registry, "notifications.subscription_ended", compose::subscription_ended);

@@ -5729,7 +5729,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        NotificationKind: "analyst_approved" | "payment_captured" | "payment_failed" | "payment_refunded" | "subscription_started" | "subscription_expiring" | "subscription_ended" | "rating_published" | "rating_sold" | "order_filled" | "dividend_credited" | "opinion_published" | "opinion_resolved" | "analysis_delivered" | "kyc_decided" | "research_published";
+        NotificationKind: "analyst_approved" | "payment_captured" | "payment_failed" | "payment_refunded" | "payout_transferred" | "subscription_started" | "subscription_expiring" | "subscription_ended" | "rating_published" | "rating_sold" | "order_filled" | "dividend_credited" | "opinion_published" | "opinion_resolved" | "analysis_delivered" | "kyc_decided" | "research_published";
         /** @description One notification of the feed. */
         NotificationView: {
             body: string;

@@ -1,7 +1,8 @@
 //! Staff record that they transferred a payout: on which day, and to the account of the
-//! analyst's profile, which is kept with the payout.
+//! analyst's profile, which is kept with the payout; the analyst is told.
 
 use chrono::{NaiveDate, Utc};
+use platform::events::PayoutTransferred;
 use platform::ports::BankAccounts;
 use platform::{ApiError, AppContext};
 use sea_orm::sea_query::Expr;
@@ -39,6 +40,7 @@ pub async fn mark_transferred(ctx: &AppContext, payout_id: i64, staff_id: i64, d
     }
     let accounts = ctx.required_port::<dyn BankAccounts>()?;
     let account = accounts.bank_account(payout.analyst_id).await?.ok_or_else(|| ApiError::unprocessable(NO_BANK_DETAILS))?;
+    let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let moved = payouts::Entity::update_many()
         .col_expr(payouts::Column::Status, Expr::value(status::TRANSFERRED))
         .col_expr(payouts::Column::TransferredOn, Expr::value(date))
@@ -49,11 +51,16 @@ pub async fn mark_transferred(ctx: &AppContext, payout_id: i64, staff_id: i64, d
         .col_expr(payouts::Column::UpdatedAt, Expr::value(Utc::now()))
         .filter(payouts::Column::Id.eq(payout_id))
         .filter(payouts::Column::Status.eq(status::PENDING))
-        .exec(&ctx.db)
+        .exec(&txn)
         .await?;
     if moved.rows_affected != 1 {
         return Err(ApiError::conflict(PAYOUT_NOT_PENDING));
     }
+    // The analyst hears of it (app and email) with the commit, never without it.
+    let told = PayoutTransferred { analyst_id: payout.analyst_id, payout_id, month: payout.month.clone(), amount_halalas: payout.amount_halalas, transferred_on: date };
+    ctx.stage_events(&txn, &[told]).await?;
+    txn.commit().await?;
+    ctx.relay_events().await;
     payouts::Entity::find_by_id(payout_id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)
 }
 

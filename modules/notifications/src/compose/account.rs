@@ -1,7 +1,8 @@
 //! Notices about the user's own account: analyst approval, identity verification, a delivered
 //! analysis, and research for every investor.
 
-use platform::events::{AnalysisDelivered, AnalystApproved, KycDecided, ResearchPublished};
+use platform::events::{AnalysisDelivered, AnalystApproved, KycDecided, PayoutTransferred, ResearchPublished};
+use platform::money::sar_decimal;
 
 use crate::kinds::Kind;
 use crate::notice::{Audience, Notice, text};
@@ -14,6 +15,21 @@ pub fn analyst_approved(e: &AnalystApproved) -> (Notice, Audience) {
         Some("/my_lists".to_owned()),
     );
     (notice, Audience::User { user_id: e.user_id })
+}
+
+pub fn payout_transferred(e: &PayoutTransferred) -> (Notice, Audience) {
+    let amount = sar_decimal(e.amount_halalas);
+    let (month, day) = (&e.month, e.transferred_on);
+    let notice = Notice::new(
+        Kind::PayoutTransferred,
+        text(
+            format!("حُوِّلت مستحقاتك عن {month}"),
+            format!("حوّلنا \u{2066}{amount}\u{2069} ر.س، صافي مستحقاتك عن {month}، إلى حسابك البنكي في \u{2066}{day}\u{2069}. الكشف في ملفك الشخصي."),
+        ),
+        text(format!("Your payout for {month} was transferred"), format!("We transferred SAR {amount}, your net earnings for {month}, to your bank account on {day}. The statement is in your profile.")),
+        Some("/my_profile?tab=statement".to_owned()),
+    );
+    (notice, Audience::User { user_id: e.analyst_id })
 }
 
 pub fn kyc_decided(e: &KycDecided) -> (Notice, Audience) {

@@ -6,7 +6,7 @@ mod account;
 mod lists;
 mod payments;
 
-pub use account::{analysis_delivered, analyst_approved, kyc_decided, research_published};
+pub use account::{analysis_delivered, analyst_approved, kyc_decided, payout_transferred, research_published};
 pub use lists::{dividend_credited, opinion_corrected, opinion_published, opinion_resolved, order_filled, rating_published, rating_sold};
 pub use payments::{payment_captured, payment_failed, payment_refunded, subscription_ended, subscription_expiring, subscription_started};
 

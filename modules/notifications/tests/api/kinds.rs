@@ -4,7 +4,7 @@
 use chrono::{Duration, Utc};
 use eva_testing::TestApp;
 use platform::events::{
-    AnalysisDelivered, AnalystApproved, KycDecided, PaymentCaptured, PaymentFailed, PaymentRefunded, ResearchPublished, SubscriptionEnded, SubscriptionExpiring,
+    AnalysisDelivered, AnalystApproved, KycDecided, PaymentCaptured, PaymentFailed, PaymentRefunded, PayoutTransferred, ResearchPublished, SubscriptionEnded, SubscriptionExpiring,
     SubscriptionStarted,
 };
 
@@ -23,6 +23,8 @@ async fn publish_everything_about(app: &TestApp, user_id: i64) {
     ctx.publish(&SubscriptionEnded { subscription_id: 1, user_id, product: "reports".into(), name: Default::default() }).await.unwrap();
     ctx.publish(&AnalysisDelivered { request_id: 42, user_id }).await.unwrap();
     ctx.publish(&KycDecided { user_id, approved: false }).await.unwrap();
+    let transferred_on = chrono::NaiveDate::from_ymd_opt(2026, 11, 3).unwrap();
+    ctx.publish(&PayoutTransferred { analyst_id: user_id, payout_id: 5, month: "2026-10".into(), amount_halalas: 1_234_550, transferred_on }).await.unwrap();
 }
 
 #[tokio::test]
@@ -36,8 +38,8 @@ async fn each_event_about_a_user_reaches_only_them_in_their_language() {
     publish_everything_about(&app, arabic.id).await;
     publish_everything_about(&app, english.id).await;
 
-    let ar = feed_of(&app, &arabic, 9).await;
-    let en = feed_of(&app, &english, 9).await;
+    let ar = feed_of(&app, &arabic, 10).await;
+    let en = feed_of(&app, &english, 10).await;
     let mut kinds: Vec<&str> = ar.iter().map(|n| n["kind"].as_str().unwrap()).collect();
     kinds.sort_unstable();
     assert_eq!(
@@ -49,6 +51,7 @@ async fn each_event_about_a_user_reaches_only_them_in_their_language() {
             "payment_captured",
             "payment_failed",
             "payment_refunded",
+            "payout_transferred",
             "subscription_ended",
             "subscription_expiring",
             "subscription_started"
@@ -63,6 +66,10 @@ async fn each_event_about_a_user_reaches_only_them_in_their_language() {
     assert_eq!(title(&ar, "kyc_decided"), "لم نتمكن من التحقق من هويتك");
     assert_eq!(title(&en, "kyc_decided"), "We could not verify your identity");
     assert_eq!(title(&en, "subscription_ended"), "Your subscription ended");
+    // An analyst hears of a payout sent (issue 36): how much, for which month, on which day.
+    assert_eq!(title(&en, "payout_transferred"), "Your payout for 2026-10 was transferred");
+    assert!(body(&en, "payout_transferred").contains("SAR 12345.50,"), "{}", body(&en, "payout_transferred"));
+    assert!(body(&ar, "payout_transferred").contains("2026-11-03"));
     assert!(ar.iter().all(|n| n["read"] == false && n["link"].as_str().unwrap().starts_with('/')));
     assert_eq!(has_notification(&app, &arabic).await, "1");
 
@@ -70,9 +77,9 @@ async fn each_event_about_a_user_reaches_only_them_in_their_language() {
     assert!(feed(&app, &bystander).await.is_empty(), "nobody else hears of them");
     assert_eq!(has_notification(&app, &bystander).await, "0");
 
-    // By email: the six kinds this module emails (the analyst decision, the delivered analysis
+    // By email: the seven kinds this module emails (the analyst decision, the delivered analysis
     // and the renewal reminder are emailed by their own modules), after the sign-up code.
-    app.mail.wait_for(&english.email, 7).await;
+    app.mail.wait_for(&english.email, 8).await;
     settle().await;
     let mut subjects: Vec<String> = app.mail.all().into_iter().filter(|m| m.to.contains(&english.email)).skip(1).map(|m| m.subject).collect();
     subjects.sort();
@@ -83,6 +90,7 @@ async fn each_event_about_a_user_reaches_only_them_in_their_language() {
             "We could not verify your identity",
             "Your payment did not go through",
             "Your payment was refunded",
+            "Your payout for 2026-10 was transferred",
             "Your subscription ended",
             "Your subscription started"
         ]

@@ -117,6 +117,10 @@ event!(
     DividendCredited { list_id: i64, stock_id: i64, ex_date: NaiveDate }
 );
 event!(
+    /// analysts: staff transferred an analyst's payout for `month` (YYYY-MM) on `transferred_on`.
+    PayoutTransferred { analyst_id: i64, payout_id: i64, month: String, amount_halalas: i64, transferred_on: NaiveDate }
+);
+event!(
     /// opinions: an analyst published an opinion.
     OpinionPublished { list_id: i64, opinion_id: i64, stock_id: i64 }
 );
