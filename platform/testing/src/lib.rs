@@ -13,6 +13,7 @@ pub mod fake_moyasar;
 pub mod grants;
 pub mod mail_sink;
 pub mod pictures;
+pub mod proxy_client;
 mod operator;
 mod sandbox;
 pub mod stores;

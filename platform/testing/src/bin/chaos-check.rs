@@ -210,27 +210,20 @@ impl Chaos {
 
     // ---- HTTP ----
 
-    /// A request through the proxy. A 408 (a web process starved of CPU did not read the request
-    /// in time: nothing was done) is sent again, as a browser would.
+    /// A request through the proxy, sent again on a 408 as a browser would
+    /// ([`eva_testing::proxy_client`]).
     async fn call(&self, method: reqwest::Method, path: &str, token: Option<&str>, body: Option<&Value>) -> anyhow::Result<(u16, Value)> {
-        let mut tries = 0;
-        loop {
-            let mut request = self.http.request(method.clone(), self.url(path));
-            if let Some(token) = token {
-                request = request.bearer_auth(token);
-            }
-            if let Some(body) = body {
-                request = request.json(body);
-            }
-            let response = request.send().await?;
-            let status = response.status().as_u16();
-            tries += 1;
-            if status == 408 && tries < 5 {
-                continue;
-            }
-            let body = response.json::<Value>().await.unwrap_or(Value::Null);
-            return Ok((status, body));
+        let mut request = self.http.request(method, self.url(path));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
         }
+        if let Some(body) = body {
+            request = request.json(body);
+        }
+        let response = eva_testing::proxy_client::send(request).await?;
+        let status = response.status().as_u16();
+        let body = response.json::<Value>().await.unwrap_or(Value::Null);
+        Ok((status, body))
     }
 
     /// A request that must answer `want`.
