@@ -119,11 +119,13 @@ impl Check {
         let token = session["data"]["token"].as_str()?.to_owned();
 
         let avatar = picture(n);
-        let form = reqwest::multipart::Form::new()
-            .text("name", format!("مستثمر {n}"))
-            .text("phone", format!("05012345{:02}", n % 100))
-            .part("avatar", reqwest::multipart::Part::bytes(avatar.clone()).file_name("me.png").mime_str("image/png").ok()?);
-        let profile = self.json("upload a picture", self.client.post(self.url("/api/profile/personal")).bearer_auth(&token).multipart(form), 200).await?;
+        // Buffered so that a 408 from a starved web process can be answered by sending it again.
+        let form = eva_testing::proxy_client::BufferedForm::new()
+            .text("name", &format!("مستثمر {n}"))
+            .text("phone", &format!("05012345{:02}", n % 100))
+            .file("avatar", "me.png", "image/png", &avatar);
+        let upload = form.attach(self.client.post(self.url("/api/profile/personal")).bearer_auth(&token));
+        let profile = self.json("upload a picture", upload, 200).await?;
         let avatar_url = profile["data"]["avatar"].as_str()?.to_owned();
         // Read back at once: likely from the other process than the one that stored it. It is
         // served encoded again: the same pixels, and the same bytes from either process.
@@ -160,7 +162,7 @@ impl Check {
         let catalogue = self.json("plans", self.client.get(self.url("/api/all-packages")), 200).await?;
         let plan = catalogue["data"][n % 4]["plans"][0]["id"].as_i64()?;
         let attempt = json!({"plan_id": plan, "method": "mada", "idempotency_key": format!("cluster-{}", email.replace(|c: char| !c.is_ascii_alphanumeric(), "-")), "accept_terms": true});
-        let send = || self.client.post(self.url("/api/subscribe")).bearer_auth(token).json(&attempt).send();
+        let send = || eva_testing::proxy_client::send(self.client.post(self.url("/api/subscribe")).bearer_auth(token).json(&attempt));
         let (first, second) = tokio::join!(send(), send());
         self.requests.fetch_add(2, Ordering::Relaxed);
         let (Ok(first), Ok(second)) = (first, second) else {
@@ -204,7 +206,7 @@ impl Check {
         for attempt in 0..40 {
             let from = text.chars().count();
             self.requests.fetch_add(1, Ordering::Relaxed);
-            let sent = self.client.get(self.url(&format!("/api/chat/messages/{id}/stream?from={from}"))).bearer_auth(token).send().await;
+            let sent = eva_testing::proxy_client::send(self.client.get(self.url(&format!("/api/chat/messages/{id}/stream?from={from}"))).bearer_auth(token)).await;
             let Ok(mut response) = sent else { continue };
             if response.status().as_u16() != 200 {
                 self.fail(format!("{email}: the answer stream answered {}", response.status())).await;
@@ -346,7 +348,7 @@ async fn main() -> anyhow::Result<()> {
     let mut statuses = Vec::new();
     for _ in 0..6 {
         check.requests.fetch_add(1, Ordering::Relaxed);
-        statuses.push(check.client.post(check.url("/api/login")).json(&wrong).send().await.map(|r| r.status().as_u16()).unwrap_or(0));
+        statuses.push(eva_testing::proxy_client::send(check.client.post(check.url("/api/login")).json(&wrong)).await.map(|r| r.status().as_u16()).unwrap_or(0));
     }
     if statuses.last() != Some(&429) {
         check.fail(format!("the sign-in limit did not hold across processes: {statuses:?}")).await;
