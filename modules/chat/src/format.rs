@@ -4,7 +4,7 @@ use platform::price::Price;
 use rust_decimal::Decimal;
 
 pub fn price(p: Price) -> String {
-    format!("{:.2}", Decimal::new(p.0, 4).round_dp(2))
+    p.written_to_tick()
 }
 
 /// A signed value in price units (MACD), to four decimals.

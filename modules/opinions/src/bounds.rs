@@ -12,22 +12,20 @@ use crate::messages as m;
 use crate::terms::Direction;
 
 /// The entry lies within 20% of the current price: further away it is a forecast, not an entry.
-pub const ENTRY_BAND_BP: i128 = 2_000;
+pub const ENTRY_BAND_BP: i64 = 2_000;
 /// A rise's target lies at most 300% above the entry (four times it).
-pub const RISE_TARGET_MAX_BP: i128 = 30_000;
+pub const RISE_TARGET_MAX_BP: i64 = 30_000;
 /// A fall's target lies at most 75% below the entry (a quarter of it): the mirror of ×4.
-pub const FALL_TARGET_MAX_BP: i128 = 7_500;
+pub const FALL_TARGET_MAX_BP: i64 = 7_500;
 /// The stop lies at most 50% from the entry, on the side against the call.
-pub const STOP_MAX_BP: i128 = 5_000;
+pub const STOP_MAX_BP: i64 = 5_000;
 /// An option's strike lies within 50% of the underlying's current price.
-pub const STRIKE_BAND_BP: i128 = 5_000;
+pub const STRIKE_BAND_BP: i64 = 5_000;
 
-/// `price` as basis points of `base` away from it (positive above).
-fn away_bp(price: Price, base: Price) -> i128 {
-    if base.0 <= 0 {
-        return 0;
-    }
-    (i128::from(price.0) - i128::from(base.0)) * 10_000 / i128::from(base.0)
+/// `price` as basis points of `base` away from it (positive above); a change too large to count
+/// is as far as can be, so it is refused rather than read as none.
+fn away_bp(price: Price, base: Price) -> i64 {
+    platform::ratios::change_bp(base, price).unwrap_or(if price > base { i64::MAX } else { -i64::MAX })
 }
 
 /// Each field whose price reaches too far, with its message.

@@ -44,6 +44,18 @@ impl Price {
     pub fn change_percent_from(self, base: Price) -> Option<Decimal> {
         crate::ratios::change_bp(base, self).map(|bp| Decimal::new(bp, 2))
     }
+
+    /// As a notice, Eva Chat or a document writes the price: two decimals (the tick), more only
+    /// where the price has them, so that a change in the third decimal is never shown as none.
+    pub fn written(self) -> String {
+        let d = self.to_decimal();
+        if d.scale() <= 2 { format!("{d:.2}") } else { d.to_string() }
+    }
+
+    /// A computed price (an average, a level) written to the tick: two decimals, half to even.
+    pub fn written_to_tick(self) -> String {
+        format!("{:.2}", self.to_decimal().round_dp(2))
+    }
 }
 
 impl Serialize for Price {
@@ -78,6 +90,16 @@ pub fn percent<S: Serializer>(value: &Option<Decimal>, s: S) -> Result<S::Ok, S:
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_price_is_written_with_two_decimals_or_all_it_has() {
+        assert_eq!(Price(275_000).written(), "27.50");
+        assert_eq!(Price(10_000_000).written(), "1000.00");
+        assert_eq!(Price(12_345).written(), "1.2345");
+        assert_eq!(Price(0).written(), "0.00");
+        assert_eq!(Price(12_345).written_to_tick(), "1.23");
+        assert_eq!(Price(275_000).written_to_tick(), "27.50");
+    }
 
     #[test]
     fn parses_exactly_in_both_digit_systems() {

@@ -104,11 +104,7 @@ pub async fn opinion_published(ctx: &AppContext, e: &OpinionPublished) -> Result
 
 /// What an edit changed, level by level, in both languages: «الهدف من 110.00 إلى 112.00».
 fn changed_levels(before: &OpinionLevels, after: &OpinionLevels) -> (Vec<String>, Vec<String>) {
-    // Two decimals as the opinion shows them, more only where the price has them.
-    let price = |p: i64| {
-        let d = Price(p).to_decimal();
-        if d.scale() <= 2 { format!("{d:.2}") } else { d.to_string() }
-    };
+    let price = |p: i64| Price(p).written();
     let mut ar = Vec::new();
     let mut en = Vec::new();
     for (name_ar, name_en, old, new) in [

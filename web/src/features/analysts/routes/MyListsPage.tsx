@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { links } from '../../../app/router/paths';
 import { FormAlert } from '../../../components/FormAlert';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
@@ -101,7 +102,7 @@ function ListsOfKind({ kind, onEdit }: { kind: ListKind; onEdit: (list: AnalystL
 
 /** Where the analyst works on a list: its orders, or its opinions. */
 function listWorkPath(kind: ListKind, id: number): string {
-  return kind === 'rating' ? `/ratings/${id}` : `/opinions/${id}`;
+  return kind === 'rating' ? links.ratings(id) : links.opinions(id);
 }
 
 function ListCard({ list, kind, onEdit }: { list: AnalystList; kind: ListKind; onEdit: () => void }) {

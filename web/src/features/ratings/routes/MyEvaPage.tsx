@@ -10,6 +10,7 @@ import { useFavouriteRating, useMyRatings } from '../api/ratings';
 import { useRatingLists } from '../api/rating-lists';
 import { RatingsTable } from '../components/RatingsTable';
 import type { Rating, RatingList } from '../types';
+import { links } from '../../../app/router/paths';
 
 /** `/eva`: what the reader follows — the stocks held now in each list they subscribe to or write. */
 export function MyEvaPage() {
@@ -42,7 +43,7 @@ export function MyEvaPage() {
             subtitle={list ? t('directory.by', { name: list.analyst_name }) : undefined}
             testId={`my-eva-list-${listId}`}
             actions={
-              <Button size="small" component={RouterLink} to={`/ratings/${listId}`}>
+              <Button size="small" component={RouterLink} to={links.ratings(listId)}>
                 {t('directory.open')}
               </Button>
             }

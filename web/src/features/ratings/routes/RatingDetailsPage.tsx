@@ -18,6 +18,7 @@ import { CommentThread } from '../components/CommentThread';
 import { HistoryTable } from '../components/HistoryTable';
 import { ProtectedImage } from '../../../components/ProtectedImage';
 import type { RatingDetails } from '../types';
+import { links } from '../../../app/router/paths';
 
 /** `/rating-details/:id`: one rating — its figures, the analyst's charts, its own history and comments. */
 export function RatingDetailsPage() {
@@ -52,7 +53,7 @@ function DetailsView({ details }: { details: RatingDetails }) {
   return (
     <Stack spacing={3} data-testid="rating-details-page">
       <PageHeader title={title} badge={<Chip size="small" label={t(`orderStatus.${rating.order_status as 'open'}`, { defaultValue: rating.order_status })} />}>
-        <Button variant="outlined" component={RouterLink} to={`/ratings/${rating.rating_list_id}`}>
+        <Button variant="outlined" component={RouterLink} to={links.ratings(rating.rating_list_id)}>
           {t('history.back')}
         </Button>
       </PageHeader>

@@ -24,6 +24,7 @@ import { useRatingList } from '../api/rating-lists';
 import { HistoryTable } from '../components/HistoryTable';
 import { VerifyBadge } from '../components/VerifyBadge';
 import { historyTypes, isOfList } from '../types';
+import { links } from '../../../app/router/paths';
 
 /** Entries on one page of the record (the whole record is fetched once; years of it stay light). */
 const HISTORY_PAGE = 50;
@@ -66,7 +67,7 @@ export function RatingListHistoryPage() {
   return (
     <Stack spacing={3} data-testid="rating-history-page">
       <PageHeader title={t('history.title')} subtitle={list.data ? t('history.subtitle', { name: list.data.name }) : undefined} badge={<VerifyBadge listId={listId} />}>
-        <Button variant="outlined" component={RouterLink} to={`/ratings/${listId}`}>
+        <Button variant="outlined" component={RouterLink} to={links.ratings(listId)}>
           {t('history.back')}
         </Button>
         <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={downloading} data-testid="history-download">

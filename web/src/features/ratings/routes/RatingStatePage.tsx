@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { usePostStateComment, useStateComments } from '../api/comments';
 import { useRatingList } from '../api/rating-lists';
 import { CommentThread } from '../components/CommentThread';
+import { links } from '../../../app/router/paths';
 
 /** `/rating-state-comments/:id`: the analyst's and subscribers' posts on the state of the market. */
 export function RatingStatePage() {
@@ -23,7 +24,7 @@ export function RatingStatePage() {
   return (
     <Stack spacing={3} data-testid="rating-state-page">
       <PageHeader title={t('state.title')} subtitle={list.data ? t('state.subtitle', { name: list.data.name }) : undefined}>
-        <Button variant="outlined" component={RouterLink} to={`/ratings/${listId}`}>
+        <Button variant="outlined" component={RouterLink} to={links.ratings(listId)}>
           {t('history.back')}
         </Button>
       </PageHeader>
