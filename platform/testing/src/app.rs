@@ -176,6 +176,10 @@ impl TestApp {
         settings.jobs.queue_prefix = format!("test-{}:", uuid::Uuid::new_v4().simple());
         settings.jobs.poll_interval_ms = 50;
         settings.jobs.retry_backoff_ms = 20;
+        // Schedules fire on the wall clock (quotes every five minutes in a session, a market's
+        // end of day at its close): a test runs the job it means, so its data never changes
+        // under it with the time of day it runs at.
+        settings.jobs.run_schedules = false;
         settings.mail.smtp_url = Some(Secret::new(mail.url()));
         // The sandboxes are chosen explicitly, as a deployment must. The KYC sandbox confirms at
         // once and may be asked as often as a test polls; the key is configured, as in
