@@ -35,6 +35,15 @@ describe('number formatting', () => {
     expect(formatPercent(57.78, 'en')).toBe('57.8%');
   });
 
+  it('shows a value that rounds to zero as zero, never «-0.00٪»', () => {
+    expect(visible(formatChangePercent(-0.001, 'ar'))).toBe('0.00٪');
+    expect(visible(formatChangePercent(-0, 'ar'))).toBe('0.00٪');
+    expect(formatChange(-0.004, 'en')).toBe('0.00');
+    expect(formatPercent(-0.01, 'en')).toBe('0.0%');
+    expect(formatPrice(-0.001, 'en')).toBe('0.00');
+    expect(formatChangePercent(-0.005, 'en')).toBe('-0.01%');
+  });
+
   it('keeps Latin digits in Arabic with the Arabic percent sign', () => {
     expect(visible(formatChangePercent(-1.23, 'ar'))).toBe('-1.23٪');
     expect(visible(formatChange(2, 'ar'))).toBe('+2.00');

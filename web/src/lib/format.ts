@@ -16,6 +16,14 @@ function isNumber(value: number | null | undefined): value is number {
 
 const DASH = '—';
 
+/**
+ * `value` as shown with `digits` decimals: one that rounds to zero is zero, never "-0.00" (a
+ * list down 0.001% shows 0.00%, not «‎-0.00٪»).
+ */
+function shown(value: number, digits: number): number {
+  return Math.abs(value) < 0.5 * 10 ** -digits ? 0 : value;
+}
+
 /** Up, down or flat: decides the colour and the arrow of a change. */
 export function trendOf(value: number | null | undefined): Trend {
   if (!isNumber(value) || value === 0) return 'flat';
@@ -28,7 +36,7 @@ export function formatPrice(value: number | null | undefined, language: string, 
   return new Intl.NumberFormat(numberLocale(language), {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(value);
+  }).format(shown(value, digits));
 }
 
 /** A whole number with grouping (volume, counts). */
@@ -44,7 +52,7 @@ export function formatChange(value: number | null | undefined, language: string,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     signDisplay: 'exceptZero',
-  }).format(value);
+  }).format(shown(value, digits));
 }
 
 /** A signed percent given in percent units (1.5 → "+1.50%"). */
@@ -55,7 +63,7 @@ export function formatChangePercent(value: number | null | undefined, language: 
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     signDisplay: 'exceptZero',
-  }).format(value / 100);
+  }).format(shown(value, digits) / 100);
 }
 
 /** An unsigned percent given in percent units (57.8 → "57.8%"). */
@@ -65,7 +73,7 @@ export function formatPercent(value: number | null | undefined, language: string
     style: 'percent',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(value / 100);
+  }).format(shown(value, digits) / 100);
 }
 
 /** Large amounts in words: "2.68B" / "2.68 مليار". */
