@@ -17,6 +17,11 @@ pub fn command() -> Command {
                 .arg(Arg::new("symbol").long("symbol").help("The symbol of every row, for files without a Symbol column")),
         )
         .subcommand(
+            Command::new("quotes")
+                .about("Set current prices from a CSV file (Symbol,Price, optionally Time as YYYY-MM-DD HH:MM in the market's time; now when empty)")
+                .arg(Arg::new("file").required(true).value_parser(clap::value_parser!(std::path::PathBuf))),
+        )
+        .subcommand(
             Command::new("shariah")
                 .about("Set stocks' Shariah status from a CSV file (Symbol,Shariah: compliant, non-compliant or not assessed)")
                 .arg(Arg::new("file").required(true).value_parser(clap::value_parser!(std::path::PathBuf))),
@@ -59,6 +64,11 @@ pub async fn run(ctx: &AppContext, args: &ArgMatches) -> anyhow::Result<()> {
                 ctx.queue.push(ComputeAnalytics { market_id }).await?;
             }
             println!("analytics queued: they run with the workers (eva run or eva work)");
+            Ok(())
+        }
+        Some(("quotes", args)) => {
+            let count = crate::quotes_import::import_quotes(ctx, &read(args)?).await?;
+            println!("stored {count} quote(s)");
             Ok(())
         }
         Some(("shariah", args)) => {

@@ -164,6 +164,67 @@ pub fn generate_market(seed: u64, market: &MarketDef, days: &[NaiveDate], stocks
         .collect()
 }
 
+/// A demo stock's own character, as [`generate_market`] draws it: how strongly it follows its
+/// market, and how far it moves on its own.
+#[derive(Debug, Clone, Copy)]
+struct Traits {
+    beta: f64,
+    own_sd: f64,
+}
+
+impl Traits {
+    /// The traits [`generate_market`] gave `symbol` (the same first draws of its generator).
+    fn of(seed: u64, market: &MarketDef, symbol: &str) -> Self {
+        let mut rng = rng_for(seed, &["stock", market.code, symbol]);
+        let beta = rng.gen_range(0.6..1.4);
+        let own_sd = rng.gen_range(0.008..0.022);
+        Self { beta, own_sd }
+    }
+}
+
+/// The sessions of a demo stock past its seeded history. Each day's market and sector moves are
+/// drawn from the day alone and the stock's from the stock and the day, so every process, on
+/// any day, goes on with a history the same way.
+pub struct Sessions<'a> {
+    seed: u64,
+    market: &'a MarketDef,
+    symbol: &'a str,
+    sector: &'a str,
+    traits: Traits,
+}
+
+impl<'a> Sessions<'a> {
+    pub fn of(seed: u64, market: &'a MarketDef, symbol: &'a str, sector: &'a str) -> Self {
+        Self { seed, market, symbol, sector, traits: Traits::of(seed, market, symbol) }
+    }
+
+    /// The session on `date` after one that closed at `previous_close`; `volume` is the stock's
+    /// usual volume.
+    pub fn next_bar(&self, previous_close: Price, volume: i64, date: NaiveDate) -> Bar {
+        let (seed, code) = (self.seed, self.market.code);
+        let day = date.to_string();
+        let market_move = normal(0.0002, 0.009).sample(&mut rng_for(seed, &["market-day", code, &day]));
+        let sector_move = normal(0.0, 0.006).sample(&mut rng_for(seed, &["sector-day", code, self.sector, &day]));
+        let mut rng = rng_for(seed, &["stock-day", code, self.symbol, &day]);
+        let ret = self.traits.beta * market_move + 0.8 * sector_move + normal(0.0, self.traits.own_sd).sample(&mut rng);
+        let previous = previous_close.0 as f64 / platform::price::SCALE as f64;
+        let open = previous * (1.0 + normal(0.0, 0.004).sample(&mut rng));
+        let close = (previous * ret.exp()).max(0.5);
+        let high = open.max(close) * (1.0 + normal(0.0, 0.006).sample(&mut rng).abs());
+        let low = open.min(close) * (1.0 - normal(0.0, 0.006).sample(&mut rng).abs());
+        let traded = volume as f64 * (1.0 + 25.0 * ret.abs()) / 1.4 * rng.gen_range(0.5..1.5);
+        let (open, close) = (to_price(open, 0.01), to_price(close, 0.01));
+        Bar {
+            date,
+            open,
+            high: to_price(high, 0.01).max(open).max(close),
+            low: to_price(low, 0.01).min(open).min(close),
+            close,
+            volume: traded.round().max(1.0) as i64,
+        }
+    }
+}
+
 /// Shares outstanding for a company without a published level: a market cap drawn below
 /// `below` (the smallest published one of its market, so the ranking of the known companies
 /// holds), over its last close.
@@ -359,6 +420,20 @@ mod tests {
         for (a, b) in moves(&free[1]).iter().zip(moves(&pinned[1])) {
             assert!((a - b).abs() < 0.01, "{a} vs {b}");
         }
+    }
+
+    #[test]
+    fn a_history_goes_on_the_same_way_on_any_day() {
+        let day = NaiveDate::from_ymd_opt(2026, 11, 29).unwrap_or_default();
+        let sessions = Sessions::of(2026, &MARKETS[0], "2222", "Energy");
+        let bar = sessions.next_bar(Price(246_200), 5_000_000, day);
+        assert_eq!(bar, Sessions::of(2026, &MARKETS[0], "2222", "Energy").next_bar(Price(246_200), 5_000_000, day));
+        assert_eq!(bar.date, day);
+        assert!(bar.low <= bar.open.min(bar.close) && bar.high >= bar.open.max(bar.close), "{bar:?}");
+        assert!((bar.close.0 - 246_200).abs() < 246_200 / 5, "a day's move, not a jump: {bar:?}");
+        assert_eq!(bar.close.0 % 100, 0, "on the 0.01 tick");
+        let next_day = sessions.next_bar(bar.close, 5_000_000, day.succ_opt().unwrap_or_default());
+        assert_ne!(next_day.close, bar.close);
     }
 
     #[test]

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use chrono::Utc;
 use platform::AppContext;
-use platform::events::DailyBarsStored;
+use platform::events::{DailyBarsStored, QuotesRefreshed};
 use platform::jobs::JobError;
 use sea_orm::ActiveValue::Set;
 
@@ -29,7 +29,7 @@ pub fn build_chain(ctx: &AppContext) -> Result<ProviderChain, JobError> {
     let mut providers: Vec<Arc<dyn Provider>> = Vec::new();
     for name in &settings.providers {
         match name.as_str() {
-            "demo" => providers.push(Arc::new(DemoProvider::new(ctx.db.clone()))),
+            "demo" => providers.push(Arc::new(DemoProvider::new(ctx.db.clone(), settings.delay_minutes))),
             "http" => {
                 let base = settings.http_base_url.as_deref().ok_or("[module.market] http_base_url is required for the http provider")?;
                 let key = settings.http_api_key.as_ref().map(|k| k.expose().to_owned()).unwrap_or_default();
@@ -90,7 +90,10 @@ pub async fn refresh_quotes_of(ctx: &AppContext, markets: impl Iterator<Item = &
         crate::store::upsert_quotes(&ctx.db, rows).await?;
         ctx.caches.changed(&ctx.db, QUOTES_TOPIC).await?;
         tracing::info!(market = market.code, stored, "quotes refreshed");
+        // Orders waiting for the market's next price fill at these.
+        ctx.stage_events(&ctx.db, &[QuotesRefreshed { market: market.code.to_owned(), at: Utc::now() }]).await?;
     }
+    ctx.relay_events().await;
     Ok(())
 }
 
@@ -102,6 +105,13 @@ pub async fn end_of_day(ctx: AppContext, market: &MarketDef) -> Result<(), JobEr
     let now = Utc::now();
     let to = now.date_naive();
     let from = to - chrono::Duration::days(7);
+    if settings.providers.iter().any(|p| p == "demo")
+        && let Some(through) = crate::demo_extend::last_closed_session(market, now)
+    {
+        // The demo history goes on with the sessions since it was drawn, so a demo never goes stale.
+        let added = crate::demo_extend::extend_market(&ctx, market, through).await?;
+        tracing::info!(market = market.code, added, "demo sessions added");
+    }
     let (mut stored, mut hours_stored) = (0, 0);
     let mut newest = None;
     for (stock_id, symbol) in symbols_of(&ctx, market).await? {

@@ -110,7 +110,7 @@ impl DemoOptions {
 }
 
 /// The closing time of a market on a day, in UTC.
-fn close_time_utc(market: &MarketDef, date: NaiveDate) -> chrono::DateTime<Utc> {
+pub(crate) fn close_time_utc(market: &MarketDef, date: NaiveDate) -> chrono::DateTime<Utc> {
     platform::ports::MarketCode::from_code(market.code).map_or_else(|| date.and_time(chrono::NaiveTime::MIN).and_utc(), |code| code.session_on(date).1)
 }
 
@@ -243,7 +243,7 @@ pub async fn seed_demo_history(ctx: &AppContext, options: &DemoOptions) -> anyho
                 .iter()
                 .zip(&weights)
                 .zip(&demo_stocks)
-                .filter(|(_, s)| index_includes(&index.code, s))
+                .filter(|(_, s)| index_includes(&index.code, s.sector.as_deref()))
                 .map(|((bars, w), _)| (bars.as_slice(), *w))
                 .collect();
             let levels = demo::cap_weighted_index(&chosen, index_base(&index.code));
@@ -284,9 +284,9 @@ fn index_base(code: &str) -> f64 {
 }
 
 /// Which demo stocks an index holds: the whole market, or the Nasdaq-like sectors for NDX.
-fn index_includes(code: &str, stock: &DemoStock) -> bool {
+pub(crate) fn index_includes(code: &str, sector: Option<&str>) -> bool {
     match code {
-        "NDX" => matches!(stock.sector.as_deref(), Some("Information Technology" | "Communication Services" | "Consumer Discretionary")),
+        "NDX" => matches!(sector, Some("Information Technology" | "Communication Services" | "Consumer Discretionary")),
         _ => true,
     }
 }

@@ -829,3 +829,55 @@ async fn stored_bars_are_announced_with_the_newest_day_of_their_market() {
     assert!(got.contains(&wanted("TASI", 20)) && got.contains(&wanted("US", 18)), "{got:?}");
     assert!(newest_from_provider >= NaiveDate::from_ymd_opt(2026, 11, 20).unwrap());
 }
+
+/// A demo deployment never goes stale (issue 36): the end of day adds the sessions since the
+/// seeded history ends through the last one closed, with their hours, quotes and index levels,
+/// and a second run adds nothing; a session in progress trades along the very day it stores.
+#[tokio::test]
+async fn the_demo_history_goes_on_to_the_last_closed_session() {
+    use market::demo_extend::{last_closed_session, today_so_far};
+    use market::entities::{index_bars, indices, stocks};
+    use market::universe::MARKETS;
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+
+    let app = app_with_history(30).await;
+    let seeded_end = NaiveDate::from_ymd_opt(2026, 11, 19).unwrap();
+    let id = stock_id(&app, "1120").await;
+    let port = app.ctx.required_port::<dyn platform::ports::MarketData>().unwrap();
+    let seeded_close = port.daily_bars(id, seeded_end, seeded_end).await.unwrap()[0].close;
+    let stock = stocks::Entity::find_by_id(id).one(&app.ctx.db).await.unwrap().unwrap();
+
+    // Monday 23 November, 11:30 in Riyadh, two sessions after the seeded Thursday: the day
+    // trades shown 15 minutes late (the 10:00 hour only).
+    let riyadh = chrono_tz::Asia::Riyadh;
+    let at = |h: u32, m: u32| chrono::TimeZone::with_ymd_and_hms(&riyadh, 2026, 11, 23, h, m, 0).single().unwrap().with_timezone(&chrono::Utc);
+    let (monday, previous, hours) = today_so_far(&app.ctx.db, &MARKETS[0], &stock, at(11, 30), at(11, 15)).await.unwrap().expect("a session in progress");
+    assert_eq!((monday.date, hours.len()), (NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(), 1));
+    assert_ne!(previous, seeded_close, "Sunday the 22nd was drawn first, from the seeded close");
+    assert!(today_so_far(&app.ctx.db, &MARKETS[0], &stock, at(16, 0), at(15, 45)).await.unwrap().is_none(), "after the close the stored day stands");
+
+    let through = last_closed_session(&MARKETS[0], chrono::Utc::now()).unwrap();
+    market::refresh::end_of_day(app.ctx.clone(), &MARKETS[0]).await.unwrap();
+    let added = port.daily_bars(id, seeded_end.succ_opt().unwrap(), through).await.unwrap();
+    let sessions = (1..=(through - seeded_end).num_days()).map(|d| seeded_end + chrono::Duration::days(d)).filter(|d| market::demo::is_trading_day(&MARKETS[0], *d)).count();
+    assert_eq!(added.len(), sessions.min(260), "at most 260 sessions a run, the earliest first");
+    if sessions <= 260 {
+        assert_eq!(added.last().map(|b| b.date), Some(through));
+    }
+    assert!(added.iter().all(|b| b.low <= b.open.min(b.close) && b.high >= b.open.max(b.close)));
+    let monday_stored = added.iter().find(|b| b.date == monday.date).unwrap();
+    assert_eq!((monday_stored.open, monday_stored.close), (monday.open, monday.close), "the day stored is the day traded");
+    let latest = port.latest_price(id).await.unwrap().unwrap();
+    assert_eq!(latest.price, added.last().unwrap().close);
+    let newest = added.last().unwrap().date;
+    let from = newest.and_hms_opt(0, 0, 0).unwrap().and_utc();
+    assert_eq!(port.hourly_bars(id, from, from + chrono::Duration::days(1)).await.unwrap().len(), 5, "the new session's hours");
+    let tasi = indices::Entity::find().filter(indices::Column::Code.eq("TASI")).one(&app.ctx.db).await.unwrap().unwrap();
+    let level = index_bars::Entity::find().filter(index_bars::Column::IndexId.eq(tasi.id)).order_by_desc(index_bars::Column::Date).one(&app.ctx.db).await.unwrap().unwrap();
+    assert_eq!(level.date, newest, "the index moves with its members");
+
+    market::refresh::end_of_day(app.ctx.clone(), &MARKETS[0]).await.unwrap();
+    let again = port.daily_bars(id, seeded_end.succ_opt().unwrap(), through).await.unwrap();
+    assert_eq!(again[..added.len()], added[..], "a second run changes nothing stored");
+    assert!(sessions > 260 || again.len() == added.len(), "and, caught up, adds nothing");
+}

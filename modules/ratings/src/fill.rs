@@ -84,6 +84,8 @@ pub async fn apply(
 
     let mut o = order.clone().into_active_model();
     o.state = Set(orders::state::FILLED.to_owned());
+    // A waiting market buy may fill for fewer shares than it asked (`fills`).
+    o.shares = Set(order.shares);
     o.fill_price = Set(Some(price.0));
     o.filled_on = Set(Some(day));
     o.filled_at = Set(Some(now));

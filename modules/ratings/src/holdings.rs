@@ -70,9 +70,16 @@ pub async fn load(db: &impl ConnectionTrait, book: books::Model, prices: HashMap
 }
 
 impl Holdings {
-    /// Cash held for open buy orders (their shares at their limit price).
+    /// Cash held for open buy orders: their shares at their limit price, or, for a market order
+    /// waiting for the market's next price, at the latest one.
     pub fn reserved_cash(&self) -> i64 {
-        self.open_orders.iter().filter(|o| o.side == orders::side::BUY).map(|o| o.shares.saturating_mul(o.limit_price.unwrap_or(0))).sum()
+        self.open_orders.iter().filter(|o| o.side == orders::side::BUY).map(|o| self.held_for(o)).sum()
+    }
+
+    /// What an open buy order holds back.
+    pub fn held_for(&self, order: &orders::Model) -> i64 {
+        let price = order.limit_price.or_else(|| self.price_of(order.stock_id).map(|p| p.0)).unwrap_or(0);
+        order.shares.saturating_mul(price)
     }
 
     pub fn available_cash(&self) -> i64 {

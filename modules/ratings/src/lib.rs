@@ -31,7 +31,7 @@ mod track_records;
 mod views;
 
 
-use platform::events::DailyBarsStored;
+use platform::events::{DailyBarsStored, QuotesRefreshed};
 use platform::jobs::JobRegistry;
 use platform::ports::MarketCode;
 use platform::{AppContext, Manifest, Module, ServiceConfig};
@@ -112,6 +112,12 @@ impl Module for RatingsModule {
         registry.on::<DailyBarsStored, _, _>("ratings.follow_market", |event, _delivery, ctx| async move {
             let Some(market) = MarketCode::from_code(&event.market) else { return Ok(()) };
             follow_market(&ctx, market, event.date).await.map_err(|e| -> platform::jobs::JobError { e.to_string().into() })?;
+            Ok(())
+        });
+        // Market orders placed while the market had no current price fill at its next one.
+        registry.on::<QuotesRefreshed, _, _>("ratings.fill_at_quotes", |event, _delivery, ctx| async move {
+            let Some(market) = MarketCode::from_code(&event.market) else { return Ok(()) };
+            fills::fill_at_quotes(&ctx, market).await.map_err(|e| -> platform::jobs::JobError { e.to_string().into() })?;
             Ok(())
         });
     }

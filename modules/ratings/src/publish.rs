@@ -1,7 +1,8 @@
 //! Buying: a new rating (`/api/ratings-create`) or more of one (`/api/ratings-update` with an
 //! increase). The order's shares are its entry percentage of the list's value now, in whole
-//! shares; a market order fills at once at the current price, a limit order holds its cost in
-//! cash until the market reaches its price.
+//! shares; a market order fills at once at the market's current price, or, when the market has
+//! none (closed, or its last price is an earlier session's), waits for the next one
+//! (`fills`); a limit order holds its cost in cash until the market reaches its price.
 
 use platform::events::RatingPublished;
 use platform::ports::{AnalystList, MarketData, StockRef};
@@ -106,7 +107,7 @@ pub async fn buy(ctx: &AppContext, list: &AnalystList, stock: &StockRef, existin
     let order = placing::place(&txn, &mut book, &rating, stock, new, now).await?;
 
     let rating = match (buy.order, latest) {
-        (OrderType::Market, Some(l)) => {
+        (OrderType::Market, Some(l)) if l.is_live(now) => {
             let day = l.at.with_timezone(&stock.market.timezone()).date_naive();
             let others = held.others_value(rating.id);
             fill::apply(&txn, &mut book, rating, order, stock, price, day, others, now).await?.rating

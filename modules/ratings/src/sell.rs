@@ -57,7 +57,7 @@ pub async fn sell(ctx: &AppContext, list: &AnalystList, stock: &StockRef, rating
     let order = placing::place(&txn, &mut book, &rating, stock, new, now).await?;
 
     let rating = match (sell.order, latest) {
-        (OrderType::Market, Some(l)) => {
+        (OrderType::Market, Some(l)) if l.is_live(now) => {
             let day = l.at.with_timezone(&stock.market.timezone()).date_naive();
             let others = held.others_value(rating.id);
             let Fill { rating, closed, .. } = fill::apply(&txn, &mut book, rating, order, stock, price, day, others, now).await?;

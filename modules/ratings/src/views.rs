@@ -28,6 +28,9 @@ pub struct RatingView {
     pub listing_id: i64,
     /// The open order waiting on this rating, if any.
     pub order_id: Option<i64>,
+    /// What that order waits for: `limit` (the market to reach its price) or `next_price` (a
+    /// market order placed while the market had no current price fills at its next one).
+    pub waiting_for: Option<&'static str>,
     pub date_added: DateTime<Utc>,
     pub symbol: String,
     pub company: String,
@@ -53,7 +56,7 @@ pub struct RatingView {
     pub entry_percentage: Decimal,
     pub shariah: ShariahStatus,
     pub additional_info: String,
-    /// ordered (a limit order waits), open, closed or cancelled.
+    /// ordered (its first order waits: see `waiting_for`), open, closed or cancelled.
     pub order_status: String,
     #[schema(value_type = Option<f64>)]
     pub average_cost: Option<Price>,
@@ -111,6 +114,7 @@ pub fn rating_view(r: ratings::Model, stock: Option<&StockRef>, held: &Holdings,
         market_id: r.market_id,
         listing_id: r.stock_id,
         order_id: held.open_orders.iter().find(|o| o.rating_id == r.id).map(|o| o.id),
+        waiting_for: held.open_orders.iter().find(|o| o.rating_id == r.id).map(|o| if o.limit_price.is_some() { "limit" } else { "next_price" }),
         date_added: r.created_at,
         symbol: stock.map(|s| s.symbol.clone()).unwrap_or_default(),
         company: stock.map(|s| s.name(current_lang()).to_owned()).unwrap_or_default(),

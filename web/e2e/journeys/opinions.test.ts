@@ -1,21 +1,15 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { signIn, tokenOf } from '../support/accounts.ts';
 import { backendIsUp, callApi, enabledModules, eventually } from '../support/backend.ts';
 import { desktop, newContext, openBrowser, openInApp, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
 import { chooseOption } from '../support/forms.ts';
+import { evaBin, marketImport } from '../support/operator.ts';
 import { skipOrFail } from '../support/skip.ts';
 
 const analyst = { email: 'analyst@eva.demo', password: 'analyst-demo-1' };
 const subscriber = { email: 'subscriber@eva.demo', password: 'subscriber-demo-1' };
-/** The operator's binary, as with-server.sh runs it (same data folder). */
-const evaBin = process.env.EVA_E2E_EVA_BIN ?? null;
 /** A main-market stock the other journeys do not use: importing its prices ends its demo history. */
 const STOCK = '4030';
 
@@ -126,15 +120,8 @@ describe('opinions journey', () => {
     await screenshot(readerPage, 'opinions-details-phone');
 
     // The operator imports the next trading day's bar: its high passes the target.
-    const dir = await mkdtemp(join(tmpdir(), 'eva-opinions-'));
-    try {
-      const file = join(dir, 'prices.csv');
-      const high = (Number(target) * 1.01).toFixed(2);
-      await writeFile(file, `Date,Open,High,Low,Close,Volume\n${isoDay(1)},${price.toFixed(2)},${high},${(price * 0.99).toFixed(2)},${target},250000\n`);
-      await promisify(execFile)(evaBin, ['market', 'import', file, '--symbol', STOCK], { env: process.env });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const high = (Number(target) * 1.01).toFixed(2);
+    await marketImport('import', `Date,Open,High,Low,Close,Volume\n${isoDay(1)},${price.toFixed(2)},${high},${(price * 0.99).toFixed(2)},${target},250000\n`, ['--symbol', STOCK]);
 
     // The opinion is decided 'Opinion succeeded' (by a job), and the list's record counts one more.
     await eventually('the opinion is decided', async () => {

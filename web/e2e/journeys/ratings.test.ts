@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { signIn, tokenIn, tokenOf } from '../support/accounts.ts';
 import { backendIsUp, callApi, enabledModules } from '../support/backend.ts';
 import { desktop, newContext, openBrowser, openInApp, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { evaBin, tradesNow } from '../support/operator.ts';
 import { skipOrFail } from '../support/skip.ts';
 
 const analyst = { email: 'analyst@eva.demo', password: 'analyst-demo-1' };
@@ -18,14 +19,14 @@ interface RatingRow {
 }
 
 /** A Saudi main-market stock with a price that the list does not hold yet (one live rating per stock). */
-async function stockNotHeld(listId: number, token: string): Promise<{ id: number; symbol: string }> {
+async function stockNotHeld(listId: number, token: string): Promise<{ id: number; symbol: string; price: number }> {
   const held = await callApi<{ data: RatingRow[] }>('GET', `/api/ratings?rating_list_id=${listId}&status=all`, undefined, token);
   const live = new Set(held.data.filter((r) => r.order_status === 'open' || r.order_status === 'ordered').map((r) => r.symbol));
   const found = await callApi<{ data: { id: number; symbol: string }[] }>('GET', '/api/stocks?query=1&limit=50', undefined, token);
   for (const stock of found.data) {
     if (!/^\d{4}$/.test(stock.symbol) || live.has(stock.symbol)) continue;
     const price = await callApi<{ data: { price: number | null; market_id?: number } | null }>('GET', `/api/stocks/latest-price?stock_id=${stock.id}`, undefined, token).catch(() => null);
-    if (price?.data?.price) return stock;
+    if (price?.data?.price) return { ...stock, price: price.data.price };
   }
   throw new Error('no priced TASI stock outside the list');
 }
@@ -46,6 +47,7 @@ describe('ratings journey', () => {
   it('an analyst publishes and sells part; a subscriber sees the rating, the history and the result', async (t) => {
     if (!(await backendIsUp())) return skipOrFail(t, 'the API is not reachable at EVA_E2E_BASE_URL (GET /api/modules)');
     if (!(await enabledModules()).has('ratings')) return t.skip('the ratings module is off in this deployment');
+    if (!evaBin) return skipOrFail(t, 'EVA_E2E_EVA_BIN is not set: the journey sets the current price with the eva binary');
 
     // The analyst, on a desktop, in Arabic (right to left), opens their first Eva list.
     const analystContext = await newContext(browser, { viewport: desktop });
@@ -58,6 +60,8 @@ describe('ratings journey', () => {
     const list = await callApi<{ data: { available_cash_percentage: number } }>('GET', `/api/rating-lists-single?rating_list_id=${listId}`, undefined, analystToken);
     assert.ok(list.data.available_cash_percentage >= 1, `the list has cash to buy with (${list.data.available_cash_percentage}%)`);
     const stock = await stockNotHeld(listId, analystToken);
+    // The market trades now at its last price, so the market order fills at once at any hour.
+    await tradesNow(stock.symbol, stock.price);
 
     await signIn(analystPage, { ...analyst, token: analystToken }, `/ratings/${listId}`);
     await analystPage.getByTestId('rating-list-page').waitFor();
@@ -102,7 +106,8 @@ describe('ratings journey', () => {
     await settle(readerPage);
     await screenshot(readerPage, 'ratings-list-subscriber-phone');
 
-    // The analyst sells half: without a reason they are told to write one.
+    // The analyst sells half (the market still trading): without a reason they are told to write one.
+    await tradesNow(stock.symbol, stock.price);
     await analystPage.getByTestId(`rating-actions-${ratingId}`).click();
     await analystPage.getByTestId('rating-action-partialSell').click();
     const sell = analystPage.getByTestId('sell-form');

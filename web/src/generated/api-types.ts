@@ -6515,7 +6515,7 @@ export interface components {
              * @description The open order waiting on this rating, if any.
              */
             order_id?: number | null;
-            /** @description ordered (a limit order waits), open, closed or cancelled. */
+            /** @description ordered (its first order waits: see `waiting_for`), open, closed or cancelled. */
             order_status: string;
             /** Format: date-time */
             price_at?: string | null;
@@ -6552,6 +6552,11 @@ export interface components {
              * @description The latest price, delayed by `price_delay_minutes`.
              */
             today_price?: number | null;
+            /**
+             * @description What that order waits for: `limit` (the market to reach its price) or `next_price` (a
+             *     market order placed while the market had no current price fills at its next one).
+             */
+            waiting_for?: string | null;
         };
         Readiness: {
             database: boolean;

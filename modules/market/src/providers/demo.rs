@@ -1,5 +1,7 @@
 //! The embedded default: the dataset stored with Eva (the shipped company lists and the demo
-//! history generated from a seed), served through the same trait as a real provider.
+//! history generated from a seed), served through the same trait as a real provider. While a
+//! market is in session its quotes trade along the day in progress (`demo_extend`), so a demo
+//! deployment has a current price as a real feed would.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use futures_util::future::BoxFuture;
@@ -13,11 +15,36 @@ use crate::universe::market_by_code;
 
 pub struct DemoProvider {
     db: DatabaseConnection,
+    /// The licence's delay: a quote shows the market as it was this long ago.
+    delay_minutes: i32,
 }
 
 impl DemoProvider {
-    pub fn new(db: DatabaseConnection) -> Self {
-        Self { db }
+    pub fn new(db: DatabaseConnection, delay_minutes: i32) -> Self {
+        Self { db, delay_minutes }
+    }
+
+    /// The day in progress as traded by `as_of`, when `stock`'s market is in session.
+    async fn trading_now(&self, symbol: &SymbolRef, stock: &stocks::Model) -> Result<Option<ProviderQuote>, ProviderError> {
+        let Some(market) = market_by_code(&symbol.market) else { return Ok(None) };
+        let now = Utc::now();
+        let as_of = now - chrono::Duration::minutes(i64::from(self.delay_minutes));
+        let Some((day, previous_close, hours)) = crate::demo_extend::today_so_far(&self.db, market, stock, now, as_of).await.map_err(db_error)? else { return Ok(None) };
+        let Some(opened) = crate::hours::session_hours(market, day.date).first().map(|(start, _)| *start) else { return Ok(None) };
+        if as_of < opened {
+            // The session's first trades are not shown yet: the last close stands.
+            return Ok(None);
+        }
+        Ok(Some(ProviderQuote {
+            symbol: symbol.clone(),
+            price: hours.last().map_or(day.open, |h| h.close),
+            previous_close,
+            open: day.open,
+            high: hours.iter().map(|h| h.high).max().unwrap_or(day.open).max(day.open),
+            low: hours.iter().map(|h| h.low).min().unwrap_or(day.open).min(day.open),
+            volume: hours.iter().map(|h| h.volume).sum(),
+            time: hours.last().map_or(opened, |h| h.ends_at).max(opened),
+        }))
     }
 
     async fn stock(&self, symbol: &SymbolRef) -> Result<stocks::Model, ProviderError> {
@@ -46,6 +73,12 @@ impl Provider for DemoProvider {
             let mut out = Vec::with_capacity(symbols.len());
             for symbol in symbols {
                 let Ok(stock) = self.stock(symbol).await else { continue };
+                if stock.is_demo
+                    && let Some(live) = self.trading_now(symbol, &stock).await?
+                {
+                    out.push(live);
+                    continue;
+                }
                 if let Some(q) = quotes::Entity::find_by_id(stock.id).one(&self.db).await.map_err(db_error)? {
                     out.push(ProviderQuote {
                         symbol: symbol.clone(),

@@ -72,6 +72,8 @@ async fn import_bars(app: &TestApp, symbol: &str) {
         csv.push_str(&format!("{},79,81,78,80,100000\n", today - chrono::Duration::days(back)));
     }
     app.run_module_command("market", &["import"], &csv, &["--symbol", symbol]).await;
+    // Trading now at the last close: a market order fills at once.
+    app.run_module_command("market", &["quotes"], &format!("Symbol,Price\n{symbol},80\n"), &[]).await;
 }
 
 #[tokio::test]

@@ -9,6 +9,7 @@ use crate::Desk;
 async fn the_published_record_verifies_and_a_changed_entry_is_found() {
     let desk = Desk::open().await;
     desk.bars("1120", &[(-3, "79", "81", "78", "80")]).await;
+    desk.trades("1120", "80").await;
     let created = desk.create("1120", "market", None, "10").await;
     let rating_id = created.body["data"]["id"].as_i64().unwrap();
     desk.post("/api/ratings-update", json!({"rating_id": rating_id, "additional_info": "رفع الهدف"})).await;
@@ -41,6 +42,7 @@ async fn the_published_record_verifies_and_a_changed_entry_is_found() {
 async fn the_history_downloads_as_csv_with_its_hashes() {
     let desk = Desk::open().await;
     desk.bars("1120", &[(-3, "79", "81", "78", "80")]).await;
+    desk.trades("1120", "80").await;
     let created = desk.create("1120", "market", None, "10").await;
     let rating_id = created.body["data"]["id"].as_i64().unwrap();
     // The analyst's words reach every reader's spreadsheet: as text, never a formula.

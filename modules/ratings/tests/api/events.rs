@@ -72,6 +72,7 @@ async fn publishing_selling_fills_and_dividends_announce_themselves_once() {
     let listener = Listener::default();
     let desk = Desk::open_with(vec![Box::new(listener.clone())]).await;
     desk.bars("1120", &[(-3, "79", "81", "78", "80")]).await;
+    desk.trades("1120", "80").await;
     let rating = desk.create("1120", "market", None, "10").await.body["data"]["id"].as_i64().unwrap();
     listener.wait_for(&format!("published {rating}")).await;
     desk.post("/api/ratings-partial-sell", json!({"rating_id": rating, "order_type": "market", "sell_percentage": "20", "exit_reason": "جني أرباح"})).await;

@@ -68,6 +68,8 @@ async fn limit_orders_fill_from_stored_bars_once_at_their_price() {
     let rating_id = rows[0]["id"].as_i64().unwrap();
     let sell = desk.post("/api/ratings-partial-sell", json!({"rating_id": rating_id, "order_type": "limit", "exit_price": "80", "sell_percentage": "50", "exit_reason": "الهدف الأول"})).await;
     assert_eq!(sell.status, 200, "{:?}", sell.body);
+    // Trading now at 76.5: the rest sells at once, at that price.
+    desk.trades("1120", "76.5").await;
     let full = desk.post("/api/ratings-sell", json!({"rating_id": rating_id, "order_type": "market", "exit_reason": "x"})).await;
     assert_eq!(full.status, 200, "{:?}", full.body);
     assert_eq!(full.body["data"]["share_count"], 65, "the 65 shares promised to the limit order stay");
@@ -84,6 +86,7 @@ async fn limit_orders_fill_from_stored_bars_once_at_their_price() {
 async fn dividends_are_credited_for_the_shares_held_on_the_eve_of_the_ex_date() {
     let desk = Desk::open().await;
     desk.bars("1120", &[(-3, "79", "81", "78", "80")]).await;
+    desk.trades("1120", "80").await;
     let created = desk.create("1120", "market", None, "10").await;
     assert_eq!(created.body["data"]["share_count"], 125);
     desk.dividend("1120", day(1), "1.25").await;
@@ -98,4 +101,45 @@ async fn dividends_are_credited_for_the_shares_held_on_the_eve_of_the_ex_date() 
     // Cash 90,000 + 156.25, holding 125 × 79.
     assert_eq!(num(&desk.list().await["value"]), 90_000.0 + 156.25 + 9_875.0);
     assert_eq!(ratings::follow_market(&desk.app.ctx, MarketCode::Tasi, day(1)).await.unwrap(), (0, 0));
+}
+
+/// A market order placed while the market has only an earlier session's close (closed, or not
+/// yet trading) waits and says so, holding its cost; it fills at the market's next price, never
+/// at one from before it: the first current quote, or else the open of the first session after.
+#[tokio::test]
+async fn a_market_order_without_a_current_price_waits_for_the_next_one() {
+    let desk = Desk::open().await;
+    desk.bars("1120", &[(-1, "79", "81", "78", "80")]).await;
+    desk.bars("2222", &[(-1, "27", "28", "26", "27.5")]).await;
+    let waiting = desk.create("1120", "market", None, "10").await;
+    assert_eq!(waiting.status, 201, "{:?}", waiting.body);
+    let row = &waiting.body["data"];
+    assert_eq!((row["order_status"].as_str(), row["waiting_for"].as_str(), row["share_count"].as_i64()), (Some("ordered"), Some("next_price"), Some(0)));
+    assert!(desk.history().await.iter().all(|e| e["action"] != "filled"), "nothing fills at yesterday's close");
+    // Its cost is held at the last price (125 shares at 80), so no other order spends it.
+    let over = desk.create("2222", "limit", Some("27.5"), "95").await;
+    assert_eq!(over.field_error("entry_percentage"), Some("The entry percentages and the cash must total 100%: this is more than the list's available cash"));
+
+    // The market trades at 82 now: it fills there, today.
+    desk.trades("1120", "82").await;
+    let rows = wait_for_rows(&desk, "current", |rows| rows[0]["order_status"] == "open").await;
+    assert_eq!((num(&rows[0]["entry_price"]), rows[0]["share_count"].as_i64(), rows[0]["waiting_for"].as_str()), (82.0, Some(125), None));
+    let filled = orders(&desk).await;
+    assert_eq!((filled[0]["state"].as_str(), filled[0]["filled_on"].as_str()), (Some("filled"), Some(day(0).to_string().as_str())));
+
+    // With no current price for 2222, a sale waits too, and fills at the open of the first
+    // session after it was placed (tomorrow's, stored here ahead).
+    let bought = desk.create("2222", "limit", Some("28"), "5").await;
+    assert_eq!(bought.status, 201, "{:?}", bought.body);
+    desk.bars("2222", &[(1, "27.8", "28.5", "27.5", "28.2")]).await;
+    let held = wait_for_rows(&desk, "current", |rows| rows.iter().any(|r| r["symbol"] == "2222" && r["order_status"] == "open")).await;
+    let rating = held.iter().find(|r| r["symbol"] == "2222").unwrap()["id"].as_i64().unwrap();
+    let sale = desk.post("/api/ratings-sell", json!({"rating_id": rating, "order_type": "market", "exit_reason": "تغير النظرة"})).await;
+    assert_eq!(sale.status, 200, "{:?}", sale.body);
+    assert_eq!(sale.body["data"]["waiting_for"], "next_price", "{:?}", sale.body);
+    desk.bars("2222", &[(2, "29", "29.5", "28.6", "29.1")]).await;
+    let closed = wait_for_rows(&desk, "closed", |rows| !rows.is_empty()).await;
+    assert_eq!(num(&closed[0]["exit_price"]), 27.8, "the open of the next session");
+    let sold = orders(&desk).await.into_iter().find(|o| o["side"] == "sell").unwrap();
+    assert_eq!(sold["filled_on"], day(1).to_string());
 }

@@ -17,6 +17,7 @@ fn form(files: &[Vec<u8>]) -> Form {
 async fn a_rating_takes_at_most_three_real_images_and_shows_them_to_its_readers() {
     let desk = Desk::open().await;
     desk.bars("1120", &[(-3, "79", "81", "78", "80")]).await;
+    desk.trades("1120", "80").await;
     let rating_id = desk.create("1120", "market", None, "10").await.body["data"]["id"].as_i64().unwrap();
     let path = format!("/api/ratings/{rating_id}/images");
     let send = |files: Vec<Vec<u8>>| desk.app.post(&path).token(&desk.analyst.token).lang("en").multipart(form(&files)).send();

@@ -60,6 +60,12 @@ impl Desk {
         self.market(&["import"], &csv, &["--symbol", symbol]).await;
     }
 
+    /// `symbol` trading at `price` now, through `eva market quotes`: the market's current price,
+    /// which a market order fills at. Bars alone are past sessions, which it waits after.
+    pub async fn trades(&self, symbol: &str, price: &str) {
+        self.market(&["quotes"], &format!("Symbol,Price\n{symbol},{price}\n"), &[]).await;
+    }
+
     /// A cash dividend of `symbol` per share, through `eva market dividends`.
     pub async fn dividend(&self, symbol: &str, ex_date: NaiveDate, per_share: &str) {
         self.market(&["dividends"], &format!("Symbol,ExDate,Amount\n{symbol},{ex_date},{per_share}\n"), &[]).await;
@@ -146,6 +152,7 @@ pub fn num(v: &Value) -> f64 {
 async fn a_market_order_buys_whole_shares_and_an_increase_recomputes_the_average_cost() {
     let desk = Desk::open().await;
     desk.bars("1120", &[(-3, "79", "81", "78", "80")]).await;
+    desk.trades("1120", "80").await;
     desk.shares_outstanding("1120", 4_000_000_000).await;
     let created = desk.create("1120", "market", None, "10").await;
     assert_eq!(created.status, 201, "{:?}", created.body);
@@ -160,6 +167,7 @@ async fn a_market_order_buys_whole_shares_and_an_increase_recomputes_the_average
 
     // The price rises to 100: the list is worth 90,000 + 12,500 = 102,500.
     desk.bars("1120", &[(-2, "95", "101", "94", "100")]).await;
+    desk.trades("1120", "100").await;
     let rating_id = row["id"].as_i64().unwrap();
     let increased = desk.post("/api/ratings-update", json!({"rating_id": rating_id, "entry_percentage": "10", "order_type": "market"})).await;
     assert_eq!(increased.status, 200, "{:?}", increased.body);
@@ -236,10 +244,12 @@ async fn publishing_checks_every_field_and_belongs_to_the_lists_analyst() {
 async fn partial_and_full_sells_book_the_profit_and_keep_the_average_cost() {
     let desk = Desk::open().await;
     desk.bars("1120", &[(-3, "79", "81", "78", "80")]).await;
+    desk.trades("1120", "80").await;
     let created = desk.create("1120", "market", None, "16").await;
     let rating_id = created.body["data"]["id"].as_i64().unwrap();
     assert_eq!(created.body["data"]["share_count"], 200);
     desk.bars("1120", &[(-2, "95", "101", "94", "100")]).await;
+    desk.trades("1120", "100").await;
 
     let no_reason = desk.post("/api/ratings-partial-sell", json!({"rating_id": rating_id, "order_type": "market", "sell_percentage": "25"})).await;
     assert_eq!(no_reason.field_error("exit_reason"), Some("Please write the exit reason"));
@@ -254,6 +264,7 @@ async fn partial_and_full_sells_book_the_profit_and_keep_the_average_cost() {
     assert_eq!(row["order_status"], "open");
 
     desk.bars("1120", &[(-1, "91", "92", "89", "90")]).await;
+    desk.trades("1120", "90").await;
     let all = desk.post("/api/ratings-sell", json!({"rating_id": rating_id, "order_type": "market", "exit_reason": "كسر الدعم"})).await;
     assert_eq!(all.status, 200, "{:?}", all.body);
     let row = &all.body["data"];
@@ -285,6 +296,8 @@ async fn holdings_are_for_the_lists_subscribers_and_the_track_record_for_everyon
     let desk = Desk::open().await;
     desk.bars("1120", &[(-3, "79", "81", "78", "80")]).await;
     desk.bars("2222", &[(-3, "27", "28", "26", "27.5")]).await;
+    desk.trades("1120", "80").await;
+    desk.trades("2222", "27.5").await;
     desk.create("1120", "market", None, "10").await;
     let sold = desk.create("2222", "market", None, "10").await;
     let sold_id = sold.body["data"]["id"].as_i64().unwrap();

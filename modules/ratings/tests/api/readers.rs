@@ -9,6 +9,7 @@ use crate::{Desk, num};
 async fn the_analyst_and_subscribers_comment_and_the_analysts_comments_join_the_record() {
     let desk = Desk::open().await;
     desk.bars("1120", &[(-3, "79", "81", "78", "80")]).await;
+    desk.trades("1120", "80").await;
     let rating_id = desk.create("1120", "market", None, "10").await.body["data"]["id"].as_i64().unwrap();
     let member = desk.app.verified_subscriber().await;
     let comment = json!({"rating_id": rating_id, "comment": "متى الهدف الثاني؟"});
@@ -51,6 +52,8 @@ async fn readers_mark_favourites_and_build_custom_lists_from_what_they_follow() 
     let desk = Desk::open().await;
     desk.bars("1120", &[(-3, "79", "81", "78", "80")]).await;
     desk.bars("2222", &[(-3, "27", "28", "26", "27.5")]).await;
+    desk.trades("1120", "80").await;
+    desk.trades("2222", "27.5").await;
     let first = desk.create("1120", "market", None, "10").await.body["data"]["id"].as_i64().unwrap();
     let second = desk.create("2222", "market", None, "11").await.body["data"]["id"].as_i64().unwrap();
     let member = desk.app.verified_subscriber().await;

@@ -180,6 +180,20 @@ pub struct LatestPrice {
     pub delay_minutes: i32,
 }
 
+/// Minutes a quote may lag beyond its delay and still be the market's current price: two
+/// refreshes of the five-minute quote schedule.
+pub const LIVE_SLACK_MINUTES: i64 = 10;
+
+impl LatestPrice {
+    /// Whether this is the market's current price at `now`: traded within its delay and two
+    /// refreshes. An earlier session's close is not; an order placed after it waits for the
+    /// next price rather than fill at one from before it.
+    pub fn is_live(&self, now: DateTime<Utc>) -> bool {
+        let age = now - self.at;
+        age >= -chrono::Duration::minutes(1) && age <= chrono::Duration::minutes(i64::from(self.delay_minutes) + LIVE_SLACK_MINUTES)
+    }
+}
+
 /// One day (or one intraday period) of prices.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct PriceBar {
@@ -356,4 +370,23 @@ pub trait MarketAnalytics: Send + Sync {
     async fn technical_picture(&self, stock_id: i64, interval: BarInterval) -> Result<Option<TechnicalPicture>, PortError>;
     /// The picture as it stood at the close of `day` (what a document written that day showed).
     async fn technical_picture_on(&self, stock_id: i64, interval: BarInterval, day: NaiveDate) -> Result<Option<TechnicalPicture>, PortError>;
+}
+
+#[cfg(test)]
+mod live_price_tests {
+    use super::*;
+
+    fn quoted(minutes_ago: i64, delay_minutes: i32, now: DateTime<Utc>) -> LatestPrice {
+        LatestPrice { price: Price(10_000), previous_close: Price(10_000), at: now - chrono::Duration::minutes(minutes_ago), delay_minutes }
+    }
+
+    #[test]
+    fn a_price_is_current_within_its_delay_and_two_refreshes() {
+        let now = Utc::now();
+        assert!(quoted(0, 0, now).is_live(now));
+        assert!(quoted(25, 15, now).is_live(now), "15 minutes' delay and two refreshes");
+        assert!(!quoted(26, 15, now).is_live(now));
+        assert!(!quoted(60 * 17, 15, now).is_live(now), "yesterday's close is not today's price");
+        assert!(!quoted(-120, 0, now).is_live(now), "nor is a price dated later today");
+    }
 }

@@ -111,8 +111,8 @@ export function RatingsTable({
         return (
           <Chip
             size="small"
-            color={rating.order_status === 'open' ? 'success' : rating.order_status === 'ordered' ? 'warning' : 'default'}
-            label={t(`orderStatus.${rating.order_status as 'open'}`, { defaultValue: rating.order_status })}
+            color={rating.waiting_for === 'next_price' || rating.order_status === 'ordered' ? 'warning' : rating.order_status === 'open' ? 'success' : 'default'}
+            label={rating.waiting_for === 'next_price' ? t('waitingForNextPrice') : t(`orderStatus.${rating.order_status as 'open'}`, { defaultValue: rating.order_status })}
             data-testid={`rating-status-${rating.id}`}
             data-state={rating.order_status}
           />

@@ -19,7 +19,7 @@ import type { Rating } from '../types';
 import { OrderTypeField } from './OrderTypeField';
 
 /** Selling all of a holding, or a share of it, with the exit reason the spec requires. */
-export function SellDialog({ rating, partial, onClose, onDone }: { rating: Rating; partial: boolean; onClose: () => void; onDone: () => void }) {
+export function SellDialog({ rating, partial, onClose, onDone }: { rating: Rating; partial: boolean; onClose: () => void; onDone: (rating: Rating) => void }) {
   const { t, i18n } = useTranslation('ratings');
   const [values, setValues] = useState<SellFormValues>(emptySellForm);
   const errors = useFormErrors<(typeof sellFormFields)[number], SellFormError>(sellFormFields, (key) => t(`sell.errors.${key}`));
@@ -34,8 +34,7 @@ export function SellDialog({ rating, partial, onClose, onDone }: { rating: Ratin
     event.preventDefault();
     if (!errors.validate(checkSellForm(partial, values))) return;
     try {
-      await sell.mutateAsync({ request: toSellRequest(rating.id, partial, values), partial });
-      onDone();
+      onDone(await sell.mutateAsync({ request: toSellRequest(rating.id, partial, values), partial }));
     } catch (error) {
       errors.setServerError(error);
     }

@@ -45,6 +45,7 @@ export const ar = {
     suggested: 'قوائم إيفا أخرى',
     cash: 'النقد المتاح {{percent}}',
     saved: 'تم الحفظ: حُدّثت القائمة وسجلها.',
+    savedWaiting: 'تم تسجيل الأمر: لا يوجد سعر حالي للسوق (مغلق أو لم يبدأ التداول بعد)، فيُنفَّذ بسعره التالي.',
     delayed_zero: 'الأسعار غير متأخرة',
     delayed_one: 'الأسعار متأخرة دقيقة واحدة',
     delayed_two: 'الأسعار متأخرة دقيقتين',
@@ -63,6 +64,7 @@ export const ar = {
     change_asc: 'نسبة التغير، الأدنى',
   },
   orderStatus: { ordered: 'أمر محدد السعر بانتظار التنفيذ', open: 'مملوك', closed: 'مغلق', cancelled: 'ملغى' },
+  waitingForNextPrice: 'بانتظار سعر السوق التالي',
   columns: {
     date_added: 'تاريخ الإضافة',
     stock: 'السهم',

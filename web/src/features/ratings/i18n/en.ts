@@ -41,6 +41,7 @@ export const en = {
     suggested: 'Other Eva lists',
     cash: 'Available cash {{percent}}',
     saved: 'Saved: the list and its record are updated.',
+    savedWaiting: 'Order placed: the market has no current price (it is closed or not trading yet), so it fills at its next price.',
     delayed_one: 'Prices delayed {{count}} minute',
     delayed_other: 'Prices delayed {{count}} minutes',
   },
@@ -55,6 +56,7 @@ export const en = {
     change_asc: 'Change, lowest',
   },
   orderStatus: { ordered: 'Limit order waiting', open: 'Held', closed: 'Closed', cancelled: 'Cancelled' },
+  waitingForNextPrice: 'Waiting for the market’s next price',
   columns: {
     date_added: 'Date added',
     stock: 'Stock',

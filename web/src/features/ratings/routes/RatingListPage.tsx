@@ -64,9 +64,10 @@ function ListView({ list }: { list: RatingList }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const close = () => setDialog(null);
-  const done = () => {
+  // A market order placed while the market has no current price waits for its next one: say so.
+  const done = (saved?: Rating) => {
     setDialog(null);
-    setNotice(t('list.saved'));
+    setNotice(t(saved?.waiting_for === 'next_price' ? 'list.savedWaiting' : 'list.saved'));
   };
 
   return (

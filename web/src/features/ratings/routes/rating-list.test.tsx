@@ -113,6 +113,30 @@ describe('an Eva list', () => {
     });
   });
 
+  it('says a sale placed while the market has no current price waits for its next one', async () => {
+    const waiting = aRating({ order_status: 'open', waiting_for: 'next_price', order_id: 9 });
+    listApi(aRatingList(), [aRating()], {
+      user: aUser({ id: 40, is_analyst: true, role: 'analyst' }),
+      handlers: { 'POST /api/ratings-sell': () => ({ body: { data: waiting } }) },
+    });
+    const user = userEvent.setup();
+    renderScreen('/ratings/7');
+    await user.click(await screen.findByTestId('rating-actions-101'));
+    await user.click(await screen.findByTestId('rating-action-sell'));
+    const form = await screen.findByTestId('sell-form');
+    await user.type(within(form).getByTestId('sell-exit-reason'), 'Outlook changed');
+    await user.click(within(form).getByTestId('sell-submit'));
+    expect(await screen.findByTestId('rating-saved')).toHaveTextContent('it fills at its next price');
+  });
+
+  it('shows a market order that waits for the next price as such, not as a limit order', async () => {
+    listApi(aRatingList(), [aRating({ order_status: 'ordered', waiting_for: 'next_price', share_count: 0, entry_price: null })], {
+      user: aUser({ id: 40, is_analyst: true, role: 'analyst' }),
+    });
+    renderScreen('/ratings/7');
+    expect(await screen.findByTestId('rating-status-101')).toHaveTextContent('Waiting for the market’s next price');
+  });
+
   it('lets the analyst sell part of a holding only with an exit reason', async () => {
     const { calls } = listApi(aRatingList(), [aRating()], {
       user: aUser({ id: 40, is_analyst: true, role: 'analyst' }),

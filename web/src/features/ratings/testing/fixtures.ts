@@ -41,6 +41,7 @@ export function aRating(overrides: Partial<Rating> = {}): Rating {
     additional_info: 'Breakout above the 50-day average',
     order_status: 'open',
     order_id: null,
+    waiting_for: null,
     average_cost: 27.5,
     current_percentage: 10.3,
     share_count: 363,
