@@ -88,6 +88,14 @@ export function RatingsTable({
           </Box>
         );
       case 'entry_price':
+        // The first column with room: a buy waiting for the market's next price says so where its price will be.
+        if (rating.entry_price == null && rating.waiting_for === 'next_price') {
+          return (
+            <Typography variant="caption" color="warning.dark" data-testid={`rating-waiting-${rating.id}`}>
+              {t('waitingForNextPrice')}
+            </Typography>
+          );
+        }
         return <bdi dir="ltr">{formatPrice(rating.entry_price, lang)}</bdi>;
       case 'specified_entry_price':
         return <bdi dir="ltr">{formatPrice(rating.specified_entry_price, lang)}</bdi>;

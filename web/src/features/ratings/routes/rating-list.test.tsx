@@ -135,6 +135,7 @@ describe('an Eva list', () => {
     });
     renderScreen('/ratings/7');
     expect(await screen.findByTestId('rating-status-101')).toHaveTextContent('Waiting for the market’s next price');
+    expect(screen.getByTestId('rating-waiting-101')).toHaveTextContent('Waiting for the market’s next price');
   });
 
   it('lets the analyst sell part of a holding only with an exit reason', async () => {
