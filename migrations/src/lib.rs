@@ -38,6 +38,7 @@ mod m20261127_000031_payment_return_tokens;
 mod m20261127_000032_accounts_signups;
 mod m20261127_000033_reports_shariah_not_assessed;
 mod m20261128_000034_market_fundamentals;
+mod m20261128_000035_opinions_moderation;
 
 pub struct Migrator;
 
@@ -79,6 +80,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000032_accounts_signups::Migration),
             Box::new(m20261127_000033_reports_shariah_not_assessed::Migration),
             Box::new(m20261128_000034_market_fundamentals::Migration),
+            Box::new(m20261128_000035_opinions_moderation::Migration),
         ]
     }
 }

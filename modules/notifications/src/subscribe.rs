@@ -4,7 +4,7 @@
 use std::future::Future;
 
 use platform::events::{
-    AnalysisDelivered, AnalystApproved, DividendCredited, Event, KycDecided, OpinionCorrected, OpinionPublished, OpinionResolved, OrderFilled, PaymentCaptured, PaymentFailed,
+    AnalysisDelivered, AnalystApproved, DividendCredited, Event, KycDecided, OpinionCorrected, OpinionPublished, OpinionReinstated, OpinionResolved, OpinionWithdrawn, OrderFilled, PaymentCaptured, PaymentFailed,
     PaymentRefunded, PayoutTransferred, RatingPublished, RatingSold, ResearchPublished, SubscriptionEnded, SubscriptionExpiring, SubscriptionStarted,
 };
 use platform::jobs::{JobError, JobRegistry};
@@ -57,4 +57,8 @@ pub fn all(registry: &mut JobRegistry) {
     on_async::<OpinionPublished, _, _>(registry, "notifications.opinion_published", |ctx, e| async move { compose::opinion_published(&ctx, &e).await });
     on_async::<OpinionCorrected, _, _>(registry, "notifications.opinion_corrected", |ctx, e| async move { compose::opinion_corrected(&ctx, &e).await });
     on_async::<OpinionResolved, _, _>(registry, "notifications.opinion_resolved", |ctx, e| async move { compose::opinion_resolved(&ctx, &e).await });
+    // Staff moderation: the subscribers hear that it was withdrawn, the analyst why.
+    on_async::<OpinionWithdrawn, _, _>(registry, "notifications.opinion_withdrawn", |ctx, e| async move { compose::opinion_withdrawn(&ctx, &e).await });
+    on_async::<OpinionWithdrawn, _, _>(registry, "notifications.opinion_withdrawn_analyst", |ctx, e| async move { compose::opinion_withdrawn_for_analyst(&ctx, &e).await });
+    on_async::<OpinionReinstated, _, _>(registry, "notifications.opinion_reinstated", |ctx, e| async move { compose::opinion_reinstated(&ctx, &e).await });
 }

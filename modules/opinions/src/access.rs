@@ -61,5 +61,8 @@ pub async fn opinion(ctx: &AppContext, id: i64) -> ApiResult<(AnalystList, opini
 pub async fn readable_opinion(ctx: &AppContext, granted: &Granted, id: i64) -> ApiResult<(AnalystList, opinions::Model)> {
     let (list, row) = opinion(ctx, id).await?;
     require_read(granted, &list)?;
+    if row.hidden_at.is_some() && !crate::visibility::sees_hidden(granted, list.analyst_id) {
+        return Err(ApiError::new(actix_web::http::StatusCode::NOT_FOUND, m::OPINION_WITHDRAWN));
+    }
     Ok((list, row))
 }

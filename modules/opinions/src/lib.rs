@@ -16,6 +16,7 @@ pub mod form;
 mod handlers;
 mod images;
 mod messages;
+mod visibility;
 mod publish;
 mod read;
 pub mod record;
@@ -73,7 +74,11 @@ impl Module for OpinionsModule {
             .service(favourites::favourite_opinions)
             .service(stats::opinion_analyst_stats)
             .service(images::attach_opinion_images)
-            .service(images::get_opinion_image);
+            .service(images::get_opinion_image)
+            .service(moderation::staff_opinions)
+            .service(moderation::hide_opinion)
+            .service(moderation::restore_opinion)
+            .service(moderation::opinion_moderation);
     }
 
     /// Each time a market's bars are stored, its pending opinions are decided (once each,

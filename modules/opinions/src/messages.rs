@@ -87,3 +87,13 @@ pub const STOCK_FIXED: Message = Message::new(
     "لا يمكن تغيير سهم الرأي، يمكنك نشر رأي جديد بدلاً من ذلك",
     "An opinion's stock cannot be changed: publish a new opinion instead",
 );
+
+/// A reader opening an opinion staff hid.
+pub const OPINION_WITHDRAWN: Message = Message::new("سحب فريق إيفا هذا الرأي", "Eva withdrew this opinion");
+pub const OPINION_HIDDEN_NO_EDIT: Message = Message::new(
+    "أخفى فريق إيفا هذا الرأي، فلا يمكن تعديله حتى يُعاد إظهاره",
+    "Eva hid this opinion: it cannot be edited until it is restored",
+);
+pub const HIDE_REASON_REQUIRED: Message = Message::new("يرجى كتابة سبب الإخفاء، فهو يُرسل إلى المحلل", "Please write why it is hidden: the analyst is told");
+pub const ALREADY_HIDDEN: Message = Message::new("هذا الرأي مخفي بالفعل", "This opinion is already hidden");
+pub const NOT_HIDDEN: Message = Message::new("هذا الرأي ظاهر وليس مخفياً", "This opinion is shown, not hidden");

@@ -98,6 +98,9 @@ pub async fn create(ctx: &AppContext, list: &AnalystList, stock: &StockRef, term
 
 /// Whether `row` may still be edited: pending, and its analysis period not over.
 pub fn editable(row: &opinions::Model, stock: &StockRef, now: DateTime<Utc>) -> ApiResult<()> {
+    if row.hidden_at.is_some() {
+        return Err(ApiError::conflict(m::OPINION_HIDDEN_NO_EDIT));
+    }
     if row.status != Status::Pending.as_str() || market_today(stock, now) > row.duration_date {
         return Err(ApiError::conflict(m::OPINION_DECIDED));
     }

@@ -84,6 +84,9 @@ pub struct OpinionView {
     pub published_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub favorite: bool,
+    /// When Eva's staff hid it from readers, and why (only its analyst and staff see it then).
+    pub hidden_at: Option<DateTime<Utc>>,
+    pub hidden_reason: Option<String>,
 }
 
 fn direction(row: &opinions::Model) -> Direction {
@@ -151,6 +154,8 @@ pub fn opinion_view(row: opinions::Model, stock: Option<&StockRef>, lang: Lang, 
         published_at: row.published_at,
         updated_at: row.updated_at,
         favorite,
+        hidden_at: row.hidden_at,
+        hidden_reason: row.hidden_reason,
     }
 }
 

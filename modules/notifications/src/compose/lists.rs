@@ -10,13 +10,13 @@ use crate::kinds::Kind;
 use crate::notice::{Audience, Notice, text};
 
 /// The names a list notice uses, in Arabic and English.
-struct Names {
-    list: String,
-    stock_ar: String,
-    stock_en: String,
+pub(super) struct Names {
+    pub(super) list: String,
+    pub(super) stock_ar: String,
+    pub(super) stock_en: String,
 }
 
-async fn names(ctx: &AppContext, list_id: i64, stock_id: Option<i64>) -> Result<Names, PortError> {
+pub(super) async fn names(ctx: &AppContext, list_id: i64, stock_id: Option<i64>) -> Result<Names, PortError> {
     let list = match ctx.port::<dyn AnalystLists>() {
         Some(lists) => lists.list(list_id).await?.map(|l| l.name),
         None => None,
@@ -37,7 +37,7 @@ fn rating_list(list_id: i64) -> Audience {
     Audience::ListSubscribers { kind: ListKind::Rating, list_id }
 }
 
-fn opinion_list(list_id: i64) -> Audience {
+pub(super) fn opinion_list(list_id: i64) -> Audience {
     Audience::ListSubscribers { kind: ListKind::Opinion, list_id }
 }
 

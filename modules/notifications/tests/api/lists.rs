@@ -275,3 +275,34 @@ async fn each_list_event_reaches_that_lists_subscribers_only() {
     let reader_mail: Vec<String> = app.mail.all().into_iter().filter(|m| m.to.contains(&reader.email)).map(|m| m.subject).collect();
     assert!(!reader_mail.iter().any(|s| s.contains("نمو السعودية")), "{reader_mail:?}");
 }
+
+/// Staff moderation (issue 36): the list's subscribers hear that an opinion was withdrawn, never
+/// why; its analyst hears why, in the app and by email, and again when it is restored.
+#[tokio::test]
+async fn a_withdrawn_opinion_is_told_to_its_subscribers_and_the_reason_to_its_analyst() {
+    let app = TestApp::spawn().await;
+    let analyst = app.signed_in_analyst().await;
+    let (opinions, plan) = list_of_kind_on_sale(&app, &analyst, "eva_opinions", "آراء السوق").await;
+    let follower = subscriber(&app, plan).await;
+    speaks(&app, &follower, "en").await;
+    let stock_id = {
+        let found = app.get("/api/stocks?query=2222").send().await;
+        found.body["data"].as_array().unwrap().iter().find(|s| s["symbol"] == "2222").unwrap()["id"].as_i64().unwrap()
+    };
+    let reason = "هدف غير واقعي";
+    let withdrawn = platform::events::OpinionWithdrawn { list_id: opinions, opinion_id: 8, stock_id, analyst_id: analyst.id, reason: reason.into() };
+    app.ctx.publish(&withdrawn).await.unwrap();
+    app.ctx.publish(&platform::events::OpinionReinstated { list_id: opinions, opinion_id: 8, stock_id, analyst_id: analyst.id }).await.unwrap();
+
+    let told = wait_kind(&app, &follower, "opinion_published", 1).await;
+    assert_eq!((told[0]["title"].as_str(), told[0]["link"].as_str()), (Some("Opinion withdrawn from آراء السوق"), Some(format!("/opinions/{opinions}").as_str())));
+    assert!(!told[0]["body"].as_str().unwrap().contains(reason), "subscribers are not told why: {told:?}");
+    let own = wait_kind(&app, &analyst, "opinion_published", 2).await;
+    let hidden = own.iter().find(|n| n["title"].as_str().unwrap().starts_with("أخفى فريق إيفا رأيك في")).unwrap_or_else(|| panic!("{own:?}"));
+    assert!(hidden["body"].as_str().unwrap().contains(&format!("السبب: {reason}")), "{hidden:?}");
+    assert_eq!(hidden["link"], "/opinion/8");
+    assert!(own.iter().any(|n| n["title"].as_str().unwrap().starts_with("أعاد فريق إيفا إظهار رأيك")), "{own:?}");
+    app.mail.wait_for_where(&analyst.email, 1, |m| m.subject.starts_with("أخفى فريق إيفا رأيك") && m.text.contains(reason)).await;
+    settle().await;
+    assert_eq!(of_kind(&feed(&app, &follower).await, "opinion_published").len(), 1, "the restore is the analyst's news only");
+}

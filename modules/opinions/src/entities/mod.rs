@@ -3,5 +3,6 @@
 pub mod comments;
 pub mod favourites;
 pub mod images;
+pub mod moderation;
 pub mod opinions;
 pub mod versions;

@@ -42,6 +42,10 @@ pub struct Model {
     pub version: i32,
     pub published_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    /// When staff hid it from readers (None while shown); its record still counts it.
+    pub hidden_at: Option<DateTimeUtc>,
+    /// Why, as the analyst is told.
+    pub hidden_reason: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

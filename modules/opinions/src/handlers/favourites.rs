@@ -95,7 +95,12 @@ pub async fn favourite_opinion_lists(user: SignedIn, req: actix_web::HttpRequest
 #[get("/api/favorite/opinions")]
 pub async fn favourite_opinions(granted: Granted, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<OpinionView>>> {
     let ids = read::favourite_ids(&ctx, Some(granted.user.id()), favourites::kind::OPINION).await?;
-    let rows = opinions::Entity::find().filter(opinions::Column::Id.is_in(ids)).order_by_desc(opinions::Column::Id).all(&ctx.db).await?;
+    let rows = opinions::Entity::find()
+        .filter(opinions::Column::Id.is_in(ids))
+        .filter(opinions::Column::HiddenAt.is_null())
+        .order_by_desc(opinions::Column::Id)
+        .all(&ctx.db)
+        .await?;
     let list_ids: Vec<i64> = rows.iter().map(|r| r.list_id).collect();
     let lists = access::opinion_lists(&ctx, &list_ids).await?;
     let readable = rows.into_iter().filter(|row| lists.get(&row.list_id).is_some_and(|list| access::may_read(&granted, list))).collect();

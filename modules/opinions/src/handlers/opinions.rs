@@ -28,6 +28,9 @@ pub async fn list_opinions(granted: Granted, ctx: web::Data<AppContext>, query: 
     let list = access::opinion_list(&ctx, query.opinion_list_id).await?;
     access::require_read(&granted, &list)?;
     let mut find = opinions::Entity::find().filter(opinions::Column::ListId.eq(list.id));
+    if !crate::visibility::sees_hidden(&granted, list.analyst_id) {
+        find = find.filter(opinions::Column::HiddenAt.is_null());
+    }
     if let Some(status) = query.status.as_deref() {
         let status = Status::parse(status).ok_or_else(|| ApiError::field("status", messages::FIELD_UNKNOWN_VALUE))?;
         find = find.filter(opinions::Column::Status.eq(status.as_str()));

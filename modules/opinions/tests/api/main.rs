@@ -8,6 +8,7 @@ mod access;
 mod events;
 mod history;
 mod images;
+mod moderation;
 mod resolution;
 mod validation;
 

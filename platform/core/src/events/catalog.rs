@@ -143,6 +143,15 @@ event!(
     OpinionResolved { list_id: i64, opinion_id: i64, succeeded: bool }
 );
 event!(
+    /// opinions: staff hid a published opinion from its readers, with the reason the analyst is
+    /// told; its record still counts it.
+    OpinionWithdrawn { list_id: i64, opinion_id: i64, stock_id: i64, analyst_id: i64, reason: String }
+);
+event!(
+    /// opinions: staff showed a hidden opinion again.
+    OpinionReinstated { list_id: i64, opinion_id: i64, stock_id: i64, analyst_id: i64 }
+);
+event!(
     /// stock_analysis: an analysis document was delivered to its client.
     AnalysisDelivered { request_id: i64, user_id: i64 }
 );
