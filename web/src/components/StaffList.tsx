@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { Pager } from './Pager';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from './QueryStates';
+import { StickyActionsCell } from './StickyActionsCell';
 
 /** What StaffList reads of a list's query (react-query's result fits). */
 export interface StaffListQuery<T> {
@@ -31,6 +32,11 @@ interface StaffListProps<T, R> {
   rowsOf: (data: T) => readonly R[];
   /** Header cells, in order ('' for a column without a heading). */
   columns: readonly string[];
+  /**
+   * The last column holds each row's buttons: its heading stays in view with them when the table
+   * scrolls sideways (each row renders that cell as a `StickyActionsCell`).
+   */
+  actionsColumn?: boolean;
   /** One `<TableRow>` per row. */
   renderRow: (row: R) => ReactNode;
   /** Said when there are no rows. */
@@ -47,7 +53,7 @@ interface StaffListProps<T, R> {
  * A staff console list: the loading placeholder, the error with a retry, the empty text, or the
  * table with its header and, for paged lists, the pager under it.
  */
-export function StaffList<T, R>({ query, rowsOf, columns, renderRow, empty, testId, paging, keepRowsOnError = false }: StaffListProps<T, R>) {
+export function StaffList<T, R>({ query, rowsOf, columns, actionsColumn = false, renderRow, empty, testId, paging, keepRowsOnError = false }: StaffListProps<T, R>) {
   if (query.isPending) return <LoadingBlock height={320} />;
   if (query.isError && (!keepRowsOnError || query.data === undefined)) return <ErrorBlock error={query.error} onRetry={() => void query.refetch()} />;
   const rows = query.data === undefined ? [] : rowsOf(query.data);
@@ -59,9 +65,10 @@ export function StaffList<T, R>({ query, rowsOf, columns, renderRow, empty, test
         <Table size="small" data-testid={testId}>
           <TableHead>
             <TableRow>
-              {columns.map((column, index) => (
-                <TableCell key={index}>{column}</TableCell>
-              ))}
+              {columns.map((column, index) => {
+                const Cell = actionsColumn && index === columns.length - 1 ? StickyActionsCell : TableCell;
+                return <Cell key={index}>{column}</Cell>;
+              })}
             </TableRow>
           </TableHead>
           <TableBody>{rows.map(renderRow)}</TableBody>

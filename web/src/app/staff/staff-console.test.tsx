@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n';
 import { localKeys } from '../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../test/fake-api';
 import { renderApp, renderScreen } from '../../test/render-app';
@@ -61,6 +62,62 @@ describe('staff console', () => {
     await userEvent.setup().click(await screen.findByTestId('account-menu-button'));
     await userEvent.setup().click(await screen.findByTestId('staff-console-link'));
     await waitFor(() => expect(location()).toBe('/staff/modules'));
+  });
+});
+
+/** happy-dom's window, whose size MUI's media queries read (1024 × 768 unless a test says otherwise). */
+const viewport = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+
+describe('staff console: its menu on a phone', () => {
+  afterEach(() => viewport.setViewport({ width: 1024, height: 768 }));
+
+  it('folds below md into one button naming the page shown, which opens the list in place', async () => {
+    viewport.setViewport({ width: 390, height: 844 });
+    localStorage.setItem(localKeys.token, 'tok');
+    installFakeApi({ user: aUser({ role: 'staff' }), handlers: { 'GET /api/staff/modules': () => ({ body: { data: staffModules } }) } });
+    renderScreen('/staff/modules');
+    expect(await screen.findByTestId('staff-modules')).toBeInTheDocument();
+
+    // One control above the page, not the ~18 entries.
+    const toggle = screen.getByTestId('staff-nav-toggle');
+    expect(toggle).toHaveTextContent('Modules');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('staff-nav-jobs')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Staff console pages' })).toContainElement(toggle);
+
+    const user = userEvent.setup();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(list).not.toBeNull();
+    expect(within(list as HTMLElement).getByTestId('staff-nav-jobs')).toBeInTheDocument();
+
+    // Following a link shows that page and folds the list again, now naming it.
+    await user.click(screen.getByTestId('staff-nav-jobs'));
+    await waitFor(() => expect(location()).toBe('/staff/jobs'));
+    await waitFor(() => expect(screen.queryByTestId('staff-nav-modules')).not.toBeInTheDocument());
+    expect(screen.getByTestId('staff-nav-toggle')).toHaveTextContent('Failed jobs');
+    expect(screen.getByTestId('staff-nav-toggle')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the side list on a desktop', async () => {
+    localStorage.setItem(localKeys.token, 'tok');
+    installFakeApi({ user: aUser({ role: 'staff' }), handlers: { 'GET /api/staff/modules': () => ({ body: { data: staffModules } }) } });
+    renderScreen('/staff/modules');
+    expect(await screen.findByTestId('staff-nav-jobs')).toBeInTheDocument();
+    expect(screen.queryByTestId('staff-nav-toggle')).not.toBeInTheDocument();
+  });
+});
+
+describe('staff console: the visitor feedback entry', () => {
+  it('is named for visitors’ and clients’ feedback, not «الآراء» (Eva opinions)', async () => {
+    localStorage.setItem(localKeys.token, 'tok');
+    installFakeApi({ user: aUser({ role: 'staff' }), handlers: { 'GET /api/staff/modules': () => ({ body: { data: staffModules } }) } });
+    await i18n.changeLanguage('ar');
+    renderScreen('/staff/modules', { language: 'ar' });
+    const entry = await screen.findByTestId('staff-nav-feedback');
+    expect(entry).toHaveTextContent('ملاحظات الزوار والعملاء');
+    expect(entry.textContent).not.toMatch(/آراء/);
   });
 });
 

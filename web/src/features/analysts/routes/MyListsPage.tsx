@@ -250,6 +250,9 @@ function ListDialog({ list, onClose, onSaved }: { list: AnalystList | null; onCl
                   error={Boolean(form.fieldError(`plans.${type}`))}
                   helperText={form.fieldError(`plans.${type}`)}
                   slotProps={{
+                    // The label always sits on the border: resting inside the field it ran into the
+                    // currency on a narrow field («نصف سنوير.س»).
+                    inputLabel: { shrink: true },
                     htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-testid': `list-price-input-${type}` },
                     input: { endAdornment: <InputAdornment position="end">{t('myLists.sar')}</InputAdornment> },
                   }}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -52,5 +53,40 @@ describe('My Lists', () => {
 
     await userEvent.setup().click(within(third).getByTestId('list-link'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ratings/13'));
+  });
+
+  // The label rested inside an empty field and ran into the currency: «نصف سنوير.س» (issue 36).
+  it('keeps each plan price’s label above its field, clear of the currency, in English and Arabic', async () => {
+    installFakeApi({
+      user: aUser({ is_analyst: true, role: 'analyst' }),
+      handlers: {
+        'GET /api/analyst-ratings': () => ({ body: { data: [] } }),
+        'GET /api/analyst-opinions': () => ({ body: { data: [] } }),
+      },
+    });
+    const view = renderApp('/my_lists');
+    const user = userEvent.setup();
+    const expected = {
+      en: { sar: 'SAR', labels: { monthly: 'Monthly', quarterly: 'Quarterly', biannual: 'Biannual', annual: 'Annual' } },
+      ar: { sar: 'ر.س', labels: { monthly: 'شهري', quarterly: 'ربع سنوي', biannual: 'نصف سنوي', annual: 'سنوي' } },
+    } as const;
+    for (const language of ['en', 'ar'] as const) {
+      if (language === 'ar') {
+        view.unmount();
+        await i18n.changeLanguage('ar');
+        renderApp('/my_lists', { language: 'ar' });
+      }
+      await user.click(await screen.findByTestId('create-list'));
+      const form = await screen.findByTestId('list-form');
+      for (const [type, label] of Object.entries(expected[language].labels)) {
+        const input = within(form).getByTestId(`list-price-input-${type}`);
+        expect(input).toHaveValue('');
+        const labelElement = form.querySelector(`label[for="${input.id}"]`);
+        expect(labelElement).toHaveTextContent(label);
+        // Shrunk onto the border even while the field is empty, so it never meets the adornment.
+        expect(labelElement).toHaveAttribute('data-shrink', 'true');
+        expect(input.closest('.MuiInputBase-root')).toHaveTextContent(expected[language].sar);
+      }
+    }
   });
 });

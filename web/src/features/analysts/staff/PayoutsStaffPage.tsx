@@ -28,6 +28,7 @@ import { FormAlert } from '../../../components/FormAlert';
 import { Pager, readPage } from '../../../components/Pager';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { StaffPage } from '../../../components/StaffPage';
+import { StickyActionsCell } from '../../../components/StickyActionsCell';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatDay, formatInteger, formatSar } from '../../../lib/format';
 import { directionOf, type Language } from '../../../lib/language';
@@ -118,7 +119,7 @@ export function PayoutsStaffPage() {
                 <TableCell>{t('payouts.status')}</TableCell>
                 <TableCell>{t('staffPayouts.bank')}</TableCell>
                 <TableCell>{t('payouts.transferredOn')}</TableCell>
-                <TableCell>{t('staffPayouts.actions')}</TableCell>
+                <StickyActionsCell>{t('staffPayouts.actions')}</StickyActionsCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -239,13 +240,14 @@ function PayoutRow({ payout, onTransfer }: { payout: StaffPayout; onTransfer: ()
           <BankDetails payout={payout} />
         </TableCell>
         <TableCell>{payout.transferred_on ? formatDay(payout.transferred_on, language) : '—'}</TableCell>
-        <TableCell>
+        {/* The transfer button stays in view however far the wide table is scrolled. */}
+        <StickyActionsCell>
           {payout.status === 'pending' && (
             <Button size="small" variant="outlined" onClick={onTransfer} data-testid={`staff-payout-${payout.id}-transfer`}>
               {t('staffPayouts.markTransferred')}
             </Button>
           )}
-        </TableCell>
+        </StickyActionsCell>
       </TableRow>
       <TableRow>
         <TableCell colSpan={11} sx={{ py: 0, ...(open ? {} : { borderBottom: 'none' }) }}>

@@ -85,7 +85,11 @@ describe('staff: analyst payouts', () => {
     });
     renderScreen('/staff/analyst-payouts');
     const user = userEvent.setup();
-    await user.click(await screen.findByTestId('staff-payout-11-transfer'));
+    const transfer = await screen.findByTestId('staff-payout-11-transfer');
+    // The button stays in view when the wide table scrolls (issue 36: it sat off-screen at 1366 px).
+    expect(transfer.closest('td')).toHaveAttribute('data-sticky-actions');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveAttribute('data-sticky-actions');
+    await user.click(transfer);
     const dialog = await screen.findByRole('dialog', { name: 'Record the transfer to سارة المحللة' });
     const date = within(dialog).getByTestId('staff-transfer-date');
     // Today in Riyadh by default.

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { StaffList } from '../../../components/StaffList';
+import { StickyActionsCell } from '../../../components/StickyActionsCell';
 import { StaffPage } from '../../../components/StaffPage';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
@@ -44,6 +45,7 @@ export function WorkshopsStaffPage() {
       empty={t('staff.workshops.empty')}
       testId="staff-workshops"
       columns={[t('staff.workshops.workshop'), t('staff.workshops.startsAt'), t('staff.workshops.booked'), '']}
+      actionsColumn
       renderRow={(w) => (
         <TableRow key={w.id} data-testid={`staff-workshop-${w.id}`} sx={{ opacity: w.cancelled ? 0.6 : 1 }}>
           <TableCell>
@@ -58,8 +60,9 @@ export function WorkshopsStaffPage() {
               {formatInteger(w.booked, language)} / {formatInteger(w.seats, language)}
             </bdi>
           </TableCell>
-          <TableCell>
-            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          <StickyActionsCell>
+            {/* A phone stacks the buttons: a narrow sticky column leaves room for the rest of the row. */}
+            <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: 0.5 }}>
               <Button size="small" onClick={() => setBookingsOf(w)}>
                 {t('staff.workshops.bookings')}
               </Button>
@@ -74,7 +77,7 @@ export function WorkshopsStaffPage() {
                 </>
               )}
             </Box>
-          </TableCell>
+          </StickyActionsCell>
         </TableRow>
       )}
     />

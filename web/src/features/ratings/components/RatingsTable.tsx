@@ -13,6 +13,7 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChangeText } from '../../../components/ChangeText';
+import { StickyActionsCell } from '../../../components/StickyActionsCell';
 import { StockCell } from '../../../components/StockCell';
 import { formatCompact, formatDay, formatInteger, formatPercent, formatPrice } from '../../../lib/format';
 import type { Rating } from '../types';
@@ -147,21 +148,29 @@ export function RatingsTable({
       <Table size="small" sx={{ minWidth: variant === 'full' ? 1500 : 720 }}>
         <TableHead>
           <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                {t(`columns.${column}`)}
-              </TableCell>
-            ))}
+            {columns.map((column) => {
+              const Cell = column === 'actions' ? StickyActionsCell : TableCell;
+              return (
+                <Cell key={column} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                  {t(`columns.${column}`)}
+                </Cell>
+              );
+            })}
           </TableRow>
         </TableHead>
         <TableBody>
           {ratings.map((rating) => (
             <TableRow key={rating.id} hover data-testid={`rating-row-${rating.id}`} data-symbol={rating.symbol}>
-              {columns.map((column) => (
-                <TableCell key={column} sx={{ whiteSpace: column === 'additional_info' ? 'normal' : 'nowrap' }}>
-                  {cell(rating, column)}
-                </TableCell>
-              ))}
+              {columns.map((column) =>
+                // The analyst's menu of a row stays in view however far the wide table is scrolled.
+                column === 'actions' ? (
+                  <StickyActionsCell key={column}>{cell(rating, column)}</StickyActionsCell>
+                ) : (
+                  <TableCell key={column} sx={{ whiteSpace: column === 'additional_info' ? 'normal' : 'nowrap' }}>
+                    {cell(rating, column)}
+                  </TableCell>
+                ),
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -129,6 +129,21 @@ describe('an Eva list', () => {
     expect(await screen.findByTestId('rating-saved')).toHaveTextContent('it fills at its next price');
   });
 
+  it('keeps the analyst’s row menu in a sticky actions column of the full table', async () => {
+    listApi(aRatingList(), [aRating()], { user: aUser({ id: 40, is_analyst: true, role: 'analyst' }) });
+    const user = userEvent.setup();
+    renderScreen('/ratings/7');
+    await user.click(await screen.findByTestId('table-full'));
+    const menu = await screen.findByTestId('rating-actions-101');
+    // The wide table scrolls under the column at the row's end (issue 36: it sat off-screen at 1366 px).
+    const cell = menu.closest('td');
+    expect(cell).toHaveAttribute('data-sticky-actions');
+    const row = screen.getByTestId('rating-row-101');
+    expect(row.lastElementChild).toBe(cell);
+    const heading = within(row.closest('table') as HTMLElement).getByRole('columnheader', { name: 'Actions' });
+    expect(heading).toHaveAttribute('data-sticky-actions');
+  });
+
   it('shows a market order that waits for the next price as such, not as a limit order', async () => {
     listApi(aRatingList(), [aRating({ order_status: 'ordered', waiting_for: 'next_price', share_count: 0, entry_price: null })], {
       user: aUser({ id: 40, is_analyst: true, role: 'analyst' }),

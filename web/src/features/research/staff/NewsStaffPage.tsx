@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { StaffList, StaffNotice } from '../../../components/StaffList';
+import { StickyActionsCell } from '../../../components/StickyActionsCell';
 import { StaffPage } from '../../../components/StaffPage';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStaffListParams } from '../../../components/use-staff-list-params';
@@ -46,6 +47,7 @@ export function NewsStaffPage() {
       empty={t('staff.news.empty')}
       testId="staff-news-list"
       columns={[t('staff.news.headline'), t('staff.news.language'), t('staff.news.source'), t('staff.news.published'), t('staff.actions')]}
+      actionsColumn
       renderRow={(article) => {
         const language = isResearchLanguage(article.language) ? article.language : undefined;
         return (
@@ -60,7 +62,7 @@ export function NewsStaffPage() {
               <bdi>{article.source.trim() || t('news.eva')}</bdi>
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(article.published_at, i18n.language)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <StickyActionsCell>
               <Button size="small" onClick={() => setEditing(article)} data-testid={`staff-news-edit-${article.id}`}>
                 {t('staff.edit')}
               </Button>
@@ -75,7 +77,7 @@ export function NewsStaffPage() {
               >
                 {t('staff.delete')}
               </Button>
-            </TableCell>
+            </StickyActionsCell>
           </TableRow>
         );
       }}

@@ -9,6 +9,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StaffList, StaffNotice } from '../../../components/StaffList';
+import { StickyActionsCell } from '../../../components/StickyActionsCell';
 import { StaffPage } from '../../../components/StaffPage';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStaffListParams } from '../../../components/use-staff-list-params';
@@ -42,6 +43,7 @@ export function ResearchStaffPage() {
       empty={t('staff.research.empty')}
       testId="staff-research-list"
       columns={[t('staff.research.headline'), t('staff.research.languages'), t('staff.research.published'), t('staff.actions')]}
+      actionsColumn
       renderRow={(row) => (
         <TableRow key={row.id} data-testid={`staff-research-${row.id}`}>
           <TableCell sx={{ minWidth: 240 }}>
@@ -65,7 +67,7 @@ export function ResearchStaffPage() {
             ))}
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(row.published_at, i18n.language)}</TableCell>
-          <TableCell>
+          <StickyActionsCell>
             <Button
               size="small"
               color="error"
@@ -77,7 +79,7 @@ export function ResearchStaffPage() {
             >
               {t('staff.delete')}
             </Button>
-          </TableCell>
+          </StickyActionsCell>
         </TableRow>
       )}
     />

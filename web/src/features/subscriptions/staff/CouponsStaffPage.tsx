@@ -21,6 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { StaffList, StaffNotice } from '../../../components/StaffList';
+import { StickyActionsCell } from '../../../components/StickyActionsCell';
 import { StaffPage } from '../../../components/StaffPage';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
@@ -70,6 +71,7 @@ export function CouponsStaffPage() {
         t('staff.coupons.status'),
         '',
       ]}
+      actionsColumn
       renderRow={(coupon) => (
         <TableRow key={coupon.id} data-testid={`staff-coupon-${coupon.id}`} sx={{ opacity: coupon.active ? 1 : 0.7 }}>
           <TableCell component="th" scope="row">
@@ -98,11 +100,11 @@ export function CouponsStaffPage() {
           <TableCell>
             <Chip size="small" color={coupon.active ? 'success' : 'default'} label={t(coupon.active ? 'staff.common.active' : 'staff.common.inactive')} />
           </TableCell>
-          <TableCell align="right">
+          <StickyActionsCell align="right">
             <Button size="small" onClick={() => setEditing(coupon)} aria-label={t('staff.coupons.editCode', { code: coupon.code })}>
               {t('staff.common.edit')}
             </Button>
-          </TableCell>
+          </StickyActionsCell>
         </TableRow>
       )}
     />

@@ -25,6 +25,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { StaffPage } from '../../../components/StaffPage';
+import { StickyActionsCell } from '../../../components/StickyActionsCell';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
@@ -114,7 +115,7 @@ function PackagesTable({ packages, onEdit, testId }: { packages: StaffPackage[];
             <TableCell>{t('staff.plans.grants')}</TableCell>
             <TableCell>{t('staff.plans.plans')}</TableCell>
             <TableCell>{t('staff.plans.status')}</TableCell>
-            {onEdit && <TableCell />}
+            {onEdit && <StickyActionsCell />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -167,11 +168,11 @@ function PackagesTable({ packages, onEdit, testId }: { packages: StaffPackage[];
                 <Chip size="small" color={pkg.active ? 'success' : 'default'} label={t(pkg.active ? 'staff.common.active' : 'staff.common.inactive')} />
               </TableCell>
               {onEdit && (
-                <TableCell align="right">
+                <StickyActionsCell align="right">
                   <Button size="small" onClick={() => onEdit(pkg)} aria-label={t('staff.plans.editName', { name: labels.localName(pkg) })}>
                     {t('staff.common.edit')}
                   </Button>
-                </TableCell>
+                </StickyActionsCell>
               )}
             </TableRow>
           ))}
