@@ -2,6 +2,7 @@ import { staffPages as accountsStaffPages } from '../../features/accounts/staff/
 import { staffPages as analystsStaffPages } from '../../features/analysts/staff/staff-pages';
 import { staffPages as contentStaffPages } from '../../features/content/staff/staff-pages';
 import { staffPages as kycStaffPages } from '../../features/kyc/staff/staff-pages';
+import { staffPages as opinionsStaffPages } from '../../features/opinions/staff/staff-pages';
 import { staffPages as researchStaffPages } from '../../features/research/staff/staff-pages';
 import { staffPages as stockAnalysisStaffPages } from '../../features/stock_analysis/staff/staff-pages';
 import { staffPages as subscriptionsStaffPages } from '../../features/subscriptions/staff/staff-pages';
@@ -26,6 +27,7 @@ export const staffSections: StaffSection[] = [
   { module: 'content', pages: contentStaffPages },
   { module: 'subscriptions', pages: subscriptionsStaffPages },
   { module: 'analysts', pages: analystsStaffPages },
+  { module: 'opinions', pages: opinionsStaffPages },
   { module: 'stock_analysis', pages: stockAnalysisStaffPages },
   { module: 'kyc', pages: kycStaffPages },
   { module: 'research', pages: researchStaffPages },

@@ -32,3 +32,10 @@ export type ResolutionReason = (typeof resolutionReasons)[number];
 /** The route's type for Eva opinions (spec §2: `/opinion_lists/3`). */
 export const EVA_OPINIONS_TYPE = 3;
 export const MAX_OPINION_IMAGES = 3;
+
+/** An opinion in the staff moderation queue, with its list and analyst named. */
+export type StaffOpinion = Schemas['StaffOpinionView'];
+/** One hide or restore decision, with who made it. */
+export type ModerationEntry = Schemas['ModerationEntryView'];
+export const moderationStates = ['hidden'] as const;
+export type ModerationState = (typeof moderationStates)[number];

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,6 +20,17 @@ export function StatusChip({ opinion }: { opinion: Opinion }) {
   const { t } = useTranslation('opinions');
   const status = opinion.status as OpinionStatus;
   return <Chip size="small" color={statusColor[status] ?? 'default'} label={t(`status.${status}`)} data-testid={`opinion-status-${opinion.id}`} data-status={status} />;
+}
+
+/** An opinion Eva's staff hid: its analyst (and staff) see it with the reason; readers never get it. */
+export function HiddenNotice({ opinion }: { opinion: Opinion }) {
+  const { t } = useTranslation('opinions');
+  if (!opinion.hidden_at) return null;
+  return (
+    <Alert severity="warning" data-testid={`opinion-hidden-${opinion.id}`}>
+      {t('moderation.hiddenBecause', { reason: opinion.hidden_reason ?? '' })}
+    </Alert>
+  );
 }
 
 /** How a decided opinion was decided: the reason, the price, when, and the return. */
@@ -70,6 +82,7 @@ export function OpinionCard({ opinion, canFavourite, onEdit }: { opinion: Opinio
           )}
         </Box>
       </Box>
+      <HiddenNotice opinion={opinion} />
       <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
         <Chip size="small" variant="outlined" label={t(`operation.${opinion.operation_type as 'stocks' | 'options'}`)} />
         <Chip size="small" color={opinion.order_type === 'buy' || opinion.order_type === 'call' ? 'success' : 'error'} label={t(`order.${opinion.order_type as 'buy' | 'sell' | 'call' | 'put'}`)} />

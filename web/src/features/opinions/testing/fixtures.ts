@@ -65,6 +65,8 @@ export function anOpinion(overrides: Partial<Opinion> = {}): Opinion {
     published_at: '2026-11-24T12:05:00Z',
     updated_at: '2026-11-24T12:05:00Z',
     favorite: false,
+    hidden_at: null,
+    hidden_reason: null,
     ...overrides,
   };
 }
