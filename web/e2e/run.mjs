@@ -46,6 +46,7 @@ const expectedSeconds = {
   market: 75,
   subscriptions: 60,
   'accessibility-staff': 55,
+  'staff-tables': 60,
   analysts: 50,
   shell: 35,
   workshops: 30,
@@ -81,6 +82,15 @@ const changes = {
     seenBy: [
       'accessibility-guest', 'accessibility-subscriber', 'accessibility-keyboard', 'market', 'screens', 'shell', 'stock-search',
       'chat', 'workshops', 'subscriptions', 'stock-analysis', 'ratings',
+    ],
+  },
+  // `eva market quotes`: one stock trades now at its last price (its day's change reads from
+  // that close), so the journey's market orders fill whatever the hour.
+  ratings: {
+    what: 'a stock\'s current price',
+    seenBy: [
+      'accessibility-guest', 'accessibility-subscriber', 'accessibility-keyboard', 'market', 'screens', 'shell', 'stock-search',
+      'chat', 'workshops', 'subscriptions', 'stock-analysis',
     ],
   },
   // Staff change the terms and the payment terms materially: every signed-in user is asked to

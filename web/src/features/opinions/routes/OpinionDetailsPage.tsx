@@ -50,7 +50,7 @@ function DetailsView({ details }: { details: OpinionDetails }) {
           {details.list_name}
         </Button>
       </PageHeader>
-      <OpinionCard opinion={opinion} canFavourite={!isAnalyst} onEdit={isOwner && list.data ? () => setEditing(true) : undefined} />
+      <OpinionCard opinion={opinion} canFavourite={!isAnalyst} onEdit={isOwner && list.data && !opinion.hidden_at ? () => setEditing(true) : undefined} />
       {opinion.images.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {opinion.images.map((path, index) => (

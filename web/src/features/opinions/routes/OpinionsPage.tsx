@@ -144,7 +144,7 @@ function OpinionsSection({ list, isOwner, onEdit }: { list: OpinionList; isOwner
           ) : (
             <Stack spacing={2}>
               {data.opinions.map((opinion) => (
-                <OpinionCard key={opinion.id} opinion={opinion} canFavourite={!isAnalyst} onEdit={isOwner ? onEdit : undefined} />
+                <OpinionCard key={opinion.id} opinion={opinion} canFavourite={!isAnalyst} onEdit={isOwner && !opinion.hidden_at ? onEdit : undefined} />
               ))}
               {pages > 1 && <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} />}
             </Stack>
