@@ -11,18 +11,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/FilterSelect';
-import { Pager } from '../../../components/Pager';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { StaffList } from '../../../components/StaffList';
 import { StaffPage } from '../../../components/StaffPage';
 import { StickyActionsCell } from '../../../components/StickyActionsCell';
 import { StockCell } from '../../../components/StockCell';
@@ -46,38 +42,26 @@ export function ModerationStaffPage() {
   const queue = useStaffOpinions({ state, page, perPage: PER_PAGE });
   const [dialog, setDialog] = useState<Dialogs>(null);
 
-  let body;
-  if (queue.isPending) body = <LoadingBlock height={320} />;
-  else if (queue.isError) body = <ErrorBlock error={queue.error} onRetry={() => void queue.refetch()} />;
-  else if (queue.data.opinions.length === 0) body = <EmptyBlock text={t('moderation.empty')} />;
-  else
-    body = (
-      <>
+  const body = (
+    <>
+      {queue.data && queue.data.total > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('moderation.count', { count: queue.data.total })}
         </Typography>
-        <TableContainer>
-          <Table size="small" data-testid="staff-opinions">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('moderation.published')}</TableCell>
-                <TableCell>{t('moderation.stock')}</TableCell>
-                <TableCell>{t('moderation.list')}</TableCell>
-                <TableCell>{t('moderation.analyst')}</TableCell>
-                <TableCell>{t('moderation.status')}</TableCell>
-                <StickyActionsCell>{t('moderation.actions')}</StickyActionsCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {queue.data.opinions.map((row) => (
-                <OpinionRow key={row.opinion.id} row={row} onAct={(kind) => setDialog({ kind, row })} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <Pager page={queue.data.page} perPage={queue.data.perPage} total={queue.data.total} onChange={(next) => update({ page: next })} />
-      </>
-    );
+      )}
+      <StaffList
+        query={queue}
+        rowsOf={(data) => data.opinions}
+        columns={[t('moderation.published'), t('moderation.stock'), t('moderation.list'), t('moderation.analyst'), t('moderation.status'), t('moderation.actions')]}
+        actionsColumn
+        renderRow={(row) => <OpinionRow key={row.opinion.id} row={row} onAct={(kind) => setDialog({ kind, row })} />}
+        empty={t('moderation.empty')}
+        testId="staff-opinions"
+        paging={{ of: (data) => ({ page: data.page, per_page: data.perPage, total: data.total }), onChange: (next) => update({ page: next }) }}
+        keepRowsOnError
+      />
+    </>
+  );
 
   return (
     <StaffPage
