@@ -220,7 +220,9 @@ impl TestApp {
             uses_redis: redis.is_some(),
             drain,
             limit_clock,
-            client: reqwest::Client::builder().cookie_store(true).build().expect("an HTTP client"),
+            // Idle connections are dropped before the server's 5-second keep-alive closes them: a
+            // request sent on one the server was closing that moment was reset ("connection reset").
+            client: reqwest::Client::builder().cookie_store(true).pool_idle_timeout(std::time::Duration::from_secs(2)).build().expect("an HTTP client"),
             workers: Mutex::new(None),
             server,
             _db: db,

@@ -43,7 +43,10 @@ function hiddenControls(page: Page, selector: string, onTop = false): Promise<st
         const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
         if (centre.y < 0 || centre.y >= window.innerHeight) continue;
         const top = document.elementFromPoint(centre.x, centre.y);
-        if (top && !control.contains(top) && !top.contains(control)) hidden.push(`«${name}» is under ${top.tagName.toLowerCase()}.${Array.from(top.classList).join('.')}`);
+        // Only the table's own cells count: the page's fixed header covers a row the window has
+        // scrolled under it, which says nothing about the sticky column.
+        const table = control.closest('.MuiTableContainer-root');
+        if (top && table?.contains(top) && !control.contains(top) && !top.contains(control)) hidden.push(`«${name}» is under ${top.tagName.toLowerCase()}.${Array.from(top.classList).join('.')}`);
       }
       return hidden;
     },
