@@ -55,7 +55,8 @@ async fn last_of(db: &impl ConnectionTrait, stock_id: i64, before: NaiveDate) ->
     Ok(Some(Last { date: last.date, close: Price(last.close), volume }))
 }
 
-async fn sector_names(db: &impl ConnectionTrait) -> Result<HashMap<i32, String>, DbErr> {
+/// Each sector's English name by id: what the demo's draws are keyed by.
+pub async fn sector_names(db: &impl ConnectionTrait) -> Result<HashMap<i32, String>, DbErr> {
     Ok(sectors::Entity::find().all(db).await?.into_iter().map(|s| (s.id, s.name_en)).collect())
 }
 
@@ -194,14 +195,14 @@ async fn extend_index(txn: &impl ConnectionTrait, index: &indices::Model, market
 /// The demo's day in progress for one stock at `now`: the day's bar as it will be stored at the
 /// close, and its hours that have ended by `as_of` (now less the delay). None outside a session
 /// or for a stock without history.
-pub async fn today_so_far(db: &impl ConnectionTrait, market: &MarketDef, stock: &stocks::Model, now: DateTime<Utc>, as_of: DateTime<Utc>) -> Result<Option<(Bar, Price, Vec<HourBar>)>, DbErr> {
+/// `sectors` is [`sector_names`], read once by the caller for all its stocks.
+pub async fn today_so_far(db: &impl ConnectionTrait, sectors: &HashMap<i32, String>, market: &MarketDef, stock: &stocks::Model, now: DateTime<Utc>, as_of: DateTime<Utc>) -> Result<Option<(Bar, Price, Vec<HourBar>)>, DbErr> {
     if !crate::hours::is_open(market, now) {
         return Ok(None);
     }
     let today = now.with_timezone(&crate::hours::zone(market)).date_naive();
     let Some(last) = last_of(db, stock.id, today).await? else { return Ok(None) };
-    let names = sector_names(db).await?;
-    let sector = sector_of(stock, &names);
+    let sector = sector_of(stock, sectors);
     let drawn = demo::Sessions::of(demo::DEFAULT_SEED, market, &stock.symbol, &sector);
     // A day missed while the deployment was off is drawn too, so today follows from it.
     let mut previous = last.close;

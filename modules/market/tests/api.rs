@@ -835,7 +835,7 @@ async fn stored_bars_are_announced_with_the_newest_day_of_their_market() {
 /// and a second run adds nothing; a session in progress trades along the very day it stores.
 #[tokio::test]
 async fn the_demo_history_goes_on_to_the_last_closed_session() {
-    use market::demo_extend::{last_closed_session, today_so_far};
+    use market::demo_extend::{last_closed_session, sector_names, today_so_far};
     use market::entities::{index_bars, indices, stocks};
     use market::universe::MARKETS;
     use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
@@ -846,15 +846,16 @@ async fn the_demo_history_goes_on_to_the_last_closed_session() {
     let port = app.ctx.required_port::<dyn platform::ports::MarketData>().unwrap();
     let seeded_close = port.daily_bars(id, seeded_end, seeded_end).await.unwrap()[0].close;
     let stock = stocks::Entity::find_by_id(id).one(&app.ctx.db).await.unwrap().unwrap();
+    let sectors = sector_names(&app.ctx.db).await.unwrap();
 
     // Monday 23 November, 11:30 in Riyadh, two sessions after the seeded Thursday: the day
     // trades shown 15 minutes late (the 10:00 hour only).
     let riyadh = chrono_tz::Asia::Riyadh;
     let at = |h: u32, m: u32| chrono::TimeZone::with_ymd_and_hms(&riyadh, 2026, 11, 23, h, m, 0).single().unwrap().with_timezone(&chrono::Utc);
-    let (monday, previous, hours) = today_so_far(&app.ctx.db, &MARKETS[0], &stock, at(11, 30), at(11, 15)).await.unwrap().expect("a session in progress");
+    let (monday, previous, hours) = today_so_far(&app.ctx.db, &sectors, &MARKETS[0], &stock, at(11, 30), at(11, 15)).await.unwrap().expect("a session in progress");
     assert_eq!((monday.date, hours.len()), (NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(), 1));
     assert_ne!(previous, seeded_close, "Sunday the 22nd was drawn first, from the seeded close");
-    assert!(today_so_far(&app.ctx.db, &MARKETS[0], &stock, at(16, 0), at(15, 45)).await.unwrap().is_none(), "after the close the stored day stands");
+    assert!(today_so_far(&app.ctx.db, &sectors, &MARKETS[0], &stock, at(16, 0), at(15, 45)).await.unwrap().is_none(), "after the close the stored day stands");
 
     let through = last_closed_session(&MARKETS[0], chrono::Utc::now()).unwrap();
     market::refresh::end_of_day(app.ctx.clone(), &MARKETS[0]).await.unwrap();

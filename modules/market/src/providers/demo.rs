@@ -3,6 +3,8 @@
 //! market is in session its quotes trade along the day in progress (`demo_extend`), so a demo
 //! deployment has a current price as a real feed would.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, NaiveDate, Utc};
 use futures_util::future::BoxFuture;
 use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
@@ -25,11 +27,11 @@ impl DemoProvider {
     }
 
     /// The day in progress as traded by `as_of`, when `stock`'s market is in session.
-    async fn trading_now(&self, symbol: &SymbolRef, stock: &stocks::Model) -> Result<Option<ProviderQuote>, ProviderError> {
+    async fn trading_now(&self, sectors: &HashMap<i32, String>, symbol: &SymbolRef, stock: &stocks::Model) -> Result<Option<ProviderQuote>, ProviderError> {
         let Some(market) = market_by_code(&symbol.market) else { return Ok(None) };
         let now = Utc::now();
         let as_of = now - chrono::Duration::minutes(i64::from(self.delay_minutes));
-        let Some((day, previous_close, hours)) = crate::demo_extend::today_so_far(&self.db, market, stock, now, as_of).await.map_err(db_error)? else { return Ok(None) };
+        let Some((day, previous_close, hours)) = crate::demo_extend::today_so_far(&self.db, sectors, market, stock, now, as_of).await.map_err(db_error)? else { return Ok(None) };
         let Some(opened) = crate::hours::session_hours(market, day.date).first().map(|(start, _)| *start) else { return Ok(None) };
         if as_of < opened {
             // The session's first trades are not shown yet: the last close stands.
@@ -71,10 +73,11 @@ impl Provider for DemoProvider {
     fn quotes<'a>(&'a self, symbols: &'a [SymbolRef]) -> BoxFuture<'a, Result<Vec<ProviderQuote>, ProviderError>> {
         Box::pin(async move {
             let mut out = Vec::with_capacity(symbols.len());
+            let sectors = crate::demo_extend::sector_names(&self.db).await.map_err(db_error)?;
             for symbol in symbols {
                 let Ok(stock) = self.stock(symbol).await else { continue };
                 if stock.is_demo
-                    && let Some(live) = self.trading_now(symbol, &stock).await?
+                    && let Some(live) = self.trading_now(&sectors, symbol, &stock).await?
                 {
                     out.push(live);
                     continue;
