@@ -18,6 +18,7 @@ mod multipart;
 pub mod payouts;
 mod review;
 mod views;
+mod visibility;
 
 use std::sync::Arc;
 
@@ -67,7 +68,11 @@ impl Module for AnalystsModule {
             .service(list_staff_payouts::list_staff_payouts)
             .service(export_staff_payouts::export_staff_payouts)
             .service(close_payout_month::close_payout_month)
-            .service(mark_payout_transferred::mark_payout_transferred);
+            .service(mark_payout_transferred::mark_payout_transferred)
+            .service(moderate_lists::staff_lists)
+            .service(moderate_lists::hide_list)
+            .service(moderate_lists::restore_list)
+            .service(moderate_lists::list_moderation);
     }
 
     /// Every night at 00:30 Riyadh, the last finished month is closed (once: closing again

@@ -197,6 +197,11 @@ pub struct AnalystListView {
     /// The list's published record (return, worst fall, win rate), once it has one and the
     /// module that keeps its content is on.
     pub track_record: Option<TrackRecord>,
+    /// When staff hid it from investors (its analyst and staff still see it); investors never
+    /// get a hidden list.
+    pub hidden_at: Option<chrono::DateTime<Utc>>,
+    /// Why staff hid it, as its analyst is told.
+    pub hidden_reason: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -224,6 +229,8 @@ pub async fn view(ctx: &AppContext, row: lists::Model) -> ApiResult<AnalystListV
         monthly_total_halalas: sale.monthly_total_halalas,
         created_at: row.created_at,
         track_record,
+        hidden_at: row.hidden_at,
+        hidden_reason: row.hidden_reason,
     })
 }
 
@@ -315,7 +322,7 @@ pub async fn remove(db: &DatabaseConnection, id: i64) -> Result<(), sea_orm::DbE
     lists::Entity::delete_by_id(id).exec(db).await.map(|_| ())
 }
 
-/// An analyst's lists of one kind, oldest first.
+/// An analyst's lists of one kind, oldest first, hidden ones included.
 pub async fn of_analyst(db: &DatabaseConnection, analyst_id: i64, kind: ListKind) -> Result<Vec<lists::Model>, sea_orm::DbErr> {
     lists::Entity::find()
         .filter(lists::Column::AnalystId.eq(analyst_id))

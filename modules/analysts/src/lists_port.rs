@@ -32,6 +32,7 @@ fn port_view(row: lists::Model) -> AnalystList {
         stocks_count: row.stocks_count,
         discount_percent: row.discount_percent,
         created_at: row.created_at,
+        hidden: row.hidden_at.is_some(),
     }
 }
 
@@ -66,6 +67,7 @@ impl AnalystLists for AnalystListsPort {
         let analysts = Query::select().column(users::Column::Id).from(users::Entity).and_where(users::Column::Role.eq("analyst")).to_owned();
         let mut query = lists::Entity::find()
             .filter(lists::Column::Kind.eq(kind_code(kind)))
+            .filter(lists::Column::HiddenAt.is_null())
             .filter(lists::Column::AnalystId.in_subquery(analysts));
         if let Some(market) = market_id {
             query = query.filter(lists::Column::MarketId.eq(market));

@@ -72,3 +72,6 @@ pub const LIST_MONTH_TOO_CHEAP: Message = Message::new(
     "يجب ألا يقل سعر الشهر بعد الخصم عن 10 ريالات",
     "After the discount, a month must cost at least 10 SAR",
 );
+pub const HIDE_REASON_REQUIRED: Message = Message::new("يرجى كتابة سبب الإخفاء، فهو يُرسل إلى المحلل", "Please write why it is hidden: the analyst is told");
+pub const LIST_ALREADY_HIDDEN: Message = Message::new("هذه القائمة مخفية بالفعل", "This list is already hidden");
+pub const LIST_NOT_HIDDEN: Message = Message::new("هذه القائمة ظاهرة وليست مخفية", "This list is shown, not hidden");

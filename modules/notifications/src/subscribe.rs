@@ -4,7 +4,7 @@
 use std::future::Future;
 
 use platform::events::{
-    AnalysisDelivered, AnalystApproved, DividendCredited, Event, KycDecided, OpinionCorrected, OpinionPublished, OpinionReinstated, OpinionResolved, OpinionWithdrawn, OrderFilled, PaymentCaptured, PaymentFailed,
+    AnalysisDelivered, AnalystApproved, DividendCredited, Event, KycDecided, ListReinstated, ListWithdrawn, OpinionCorrected, OpinionPublished, OpinionReinstated, OpinionResolved, OpinionWithdrawn, OrderFilled, PaymentCaptured, PaymentFailed,
     PaymentRefunded, PayoutTransferred, RatingPublished, RatingSold, ResearchPublished, SubscriptionEnded, SubscriptionExpiring, SubscriptionStarted,
 };
 use platform::jobs::{JobError, JobRegistry};
@@ -61,4 +61,7 @@ pub fn all(registry: &mut JobRegistry) {
     on_async::<OpinionWithdrawn, _, _>(registry, "notifications.opinion_withdrawn", |ctx, e| async move { compose::opinion_withdrawn(&ctx, &e).await });
     on_async::<OpinionWithdrawn, _, _>(registry, "notifications.opinion_withdrawn_analyst", |ctx, e| async move { compose::opinion_withdrawn_for_analyst(&ctx, &e).await });
     on_async::<OpinionReinstated, _, _>(registry, "notifications.opinion_reinstated", |ctx, e| async move { compose::opinion_reinstated(&ctx, &e).await });
+    on_async::<ListWithdrawn, _, _>(registry, "notifications.list_withdrawn", |ctx, e| async move { compose::list_withdrawn(&ctx, &e).await });
+    on_async::<ListWithdrawn, _, _>(registry, "notifications.list_withdrawn_analyst", |ctx, e| async move { compose::list_withdrawn_for_analyst(&ctx, &e).await });
+    on_async::<ListReinstated, _, _>(registry, "notifications.list_reinstated", |ctx, e| async move { compose::list_reinstated(&ctx, &e).await });
 }

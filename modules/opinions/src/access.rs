@@ -9,9 +9,16 @@ use platform::{ApiError, ApiResult, AppContext};
 use crate::entities::opinions;
 use crate::messages as m;
 
-/// The opinions list `list_id`, to read: 404 when there is none (an Eva list of that id is no
-/// opinions list either).
-pub async fn opinion_list(ctx: &AppContext, list_id: i64) -> ApiResult<AnalystList> {
+/// The opinions list `list_id`, for `viewer` to read: 404 when there is none (an Eva list of that
+/// id is no opinions list either) or staff hid it from them (its analyst and staff still see it).
+pub async fn opinion_list(ctx: &AppContext, viewer: Option<&AuthUser>, list_id: i64) -> ApiResult<AnalystList> {
+    let list = any_opinion_list(ctx, list_id).await?;
+    list.require_shown(viewer)?;
+    Ok(list)
+}
+
+/// The opinions list `list_id`, hidden or not: 404 when there is none.
+async fn any_opinion_list(ctx: &AppContext, list_id: i64) -> ApiResult<AnalystList> {
     let list = ctx.required_port::<dyn AnalystLists>()?.list(list_id).await?.ok_or_else(ApiError::not_found)?;
     if list.kind != ListKind::Opinion {
         return Err(ApiError::not_found());
@@ -27,7 +34,8 @@ pub async fn opinion_lists(ctx: &AppContext, ids: &[i64]) -> ApiResult<std::coll
 }
 
 /// The list when `user` is its analyst, to publish on: 404 when there is none, 422 when it is an
-/// Eva list (the form chose the wrong list), 403 when it is another analyst's.
+/// Eva list (the form chose the wrong list), 403 when it is another analyst's, 409 while staff
+/// hide it.
 pub async fn own_list(ctx: &AppContext, user: &AuthUser, list_id: i64) -> ApiResult<AnalystList> {
     let list = ctx.required_port::<dyn AnalystLists>()?.list(list_id).await?.ok_or_else(ApiError::not_found)?;
     if list.kind != ListKind::Opinion {
@@ -36,24 +44,42 @@ pub async fn own_list(ctx: &AppContext, user: &AuthUser, list_id: i64) -> ApiRes
     if list.analyst_id != user.id() {
         return Err(ApiError::forbidden());
     }
+    if list.hidden {
+        return Err(ApiError::conflict(platform::messages::LIST_HIDDEN_FROZEN));
+    }
     Ok(list)
 }
 
-/// Whether the reader may see the list's opinions: its analyst, staff, or a subscriber to it.
+/// Whether the reader may see the list's opinions: its analyst, staff, or a subscriber to it
+/// while staff have not hidden it.
 pub fn may_read(granted: &Granted, list: &AnalystList) -> bool {
-    granted.user.id() == list.analyst_id || granted.user.role() == Role::Staff || granted.grants.has(Feature::OpinionList(list.id))
+    granted.user.id() == list.analyst_id || granted.user.role() == Role::Staff || (granted.grants.has(Feature::OpinionList(list.id)) && !list.hidden)
 }
 
-/// Ok when the reader may see the list's opinions; code 999 otherwise.
+/// Ok when the reader may see the list's opinions; 404 when staff hid it, code 999 otherwise.
 pub fn require_read(granted: &Granted, list: &AnalystList) -> ApiResult<()> {
+    list.require_shown(Some(&granted.user))?;
     if may_read(granted, list) { Ok(()) } else { Err(ApiError::no_payment()) }
 }
 
-/// The opinion `id` with its list; 404 when there is none.
-pub async fn opinion(ctx: &AppContext, id: i64) -> ApiResult<(AnalystList, opinions::Model)> {
+/// The opinion `id` with its list, hidden or not; 404 when there is none.
+async fn opinion(ctx: &AppContext, id: i64) -> ApiResult<(AnalystList, opinions::Model)> {
     use sea_orm::EntityTrait;
     let row = opinions::Entity::find_by_id(id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    let list = opinion_list(ctx, row.list_id).await?;
+    let list = any_opinion_list(ctx, row.list_id).await?;
+    Ok((list, row))
+}
+
+/// The opinion `id` when `user` is its analyst, to change: 404 when there is none, 403 when it
+/// is another analyst's, 409 while staff hide its list.
+pub async fn own_opinion(ctx: &AppContext, user: &AuthUser, id: i64) -> ApiResult<(AnalystList, opinions::Model)> {
+    let (list, row) = opinion(ctx, id).await?;
+    if list.analyst_id != user.id() {
+        return Err(ApiError::forbidden());
+    }
+    if list.hidden {
+        return Err(ApiError::conflict(platform::messages::LIST_HIDDEN_FROZEN));
+    }
     Ok((list, row))
 }
 

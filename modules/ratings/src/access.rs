@@ -8,31 +8,38 @@ use platform::{ApiError, ApiResult, AppContext};
 
 use crate::messages as m;
 
-/// The Eva list `list_id`; 404 when there is none, 422 when it is an opinions list.
-pub async fn rating_list(ctx: &AppContext, list_id: i64) -> ApiResult<AnalystList> {
+/// The Eva list `list_id` as `viewer` may see it; 404 when there is none or staff hid it from
+/// them (its analyst and staff still see it), 422 when it is an opinions list.
+pub async fn rating_list(ctx: &AppContext, viewer: Option<&AuthUser>, list_id: i64) -> ApiResult<AnalystList> {
     let list = ctx.required_port::<dyn AnalystLists>()?.list(list_id).await?.ok_or_else(ApiError::not_found)?;
     if list.kind != ListKind::Rating {
         return Err(ApiError::field("rating_list_id", m::NOT_A_RATING_LIST));
     }
+    list.require_shown(viewer)?;
     Ok(list)
 }
 
-/// The list when `user` is its analyst; 403 otherwise.
+/// The list when `user` is its analyst, to publish in; 403 otherwise, 409 while staff hide it.
 pub async fn own_list(ctx: &AppContext, user: &AuthUser, list_id: i64) -> ApiResult<AnalystList> {
-    let list = rating_list(ctx, list_id).await?;
+    let list = rating_list(ctx, Some(user), list_id).await?;
     if list.analyst_id != user.id() {
         return Err(ApiError::forbidden());
+    }
+    if list.hidden {
+        return Err(ApiError::conflict(platform::messages::LIST_HIDDEN_FROZEN));
     }
     Ok(list)
 }
 
-/// Whether `user` may see the list's holdings: its analyst, staff, or a subscriber to it.
+/// Whether `user` may see the list's holdings: its analyst, staff, or a subscriber to it while
+/// staff have not hidden it.
 pub fn may_read(granted: &Granted, list: &AnalystList) -> bool {
-    granted.user.id() == list.analyst_id || granted.user.role() == Role::Staff || granted.grants.has(Feature::RatingList(list.id))
+    granted.user.id() == list.analyst_id || granted.user.role() == Role::Staff || (granted.grants.has(Feature::RatingList(list.id)) && !list.hidden)
 }
 
-/// Ok when `user` may see the list's holdings; code 999 otherwise.
+/// Ok when `user` may see the list's holdings; 404 when staff hid it, code 999 otherwise.
 pub fn require_read(granted: &Granted, list: &AnalystList) -> ApiResult<()> {
+    list.require_shown(Some(&granted.user))?;
     if may_read(granted, list) { Ok(()) } else { Err(ApiError::no_payment()) }
 }
 

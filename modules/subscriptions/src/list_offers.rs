@@ -5,7 +5,7 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use platform::AppContext;
-use platform::ports::{DemoSale, LIST_MAX_DISCOUNT_PERCENT, LIST_MIN_MONTHLY_HALALAS, ListEarning, ListKind, ListOffer, ListOffers, ListSubscription, PortError, after_discount};
+use platform::ports::{DemoSale, LIST_MAX_DISCOUNT_PERCENT, LIST_MIN_MONTHLY_HALALAS, ListEarning, ListKind, ListOffer, ListOffers, ListSubscription, PortError, Sale, after_discount};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::catalogue::{PLAN_TYPES, products};
@@ -142,6 +142,15 @@ impl ListOffers for SubscriptionListOffers {
             }
         }
         txn.commit().await.map_err(failed)
+    }
+
+    async fn set_sale(&self, kind: ListKind, list_id: i64, sale: Sale) -> Result<(), PortError> {
+        let Some(package) = package_of(&self.db, kind, list_id).await.map_err(failed)? else { return Ok(()) };
+        let mut active: packages::ActiveModel = package.into();
+        active.active = Set(sale == Sale::Open);
+        active.updated_at = Set(Utc::now());
+        active.update(&self.db).await.map_err(failed)?;
+        Ok(())
     }
 
     async fn subscriptions(&self, analyst_id: i64) -> Result<Vec<ListSubscription>, PortError> {

@@ -77,3 +77,10 @@ pub const TERMS_REQUIRED: Message = Message::new(
 );
 pub const FILL_ALL_FIELDS: Message =
     Message::new("يرجى تعبئة جميع الحقول", "Please fill in all fields");
+/// A list staff hid (issue 36), to a reader who is not its analyst or staff.
+pub const LIST_WITHDRAWN: Message = Message::new("سحب فريق إيفا هذه القائمة", "Eva withdrew this list");
+/// A list staff hid, to its analyst trying to change it or publish in it.
+pub const LIST_HIDDEN_FROZEN: Message = Message::new(
+    "أخفى فريق إيفا هذه القائمة، فلا يمكن تعديلها أو النشر فيها حتى يعيد إظهارها",
+    "Eva hid this list: it cannot be changed or published in until it is shown again",
+);

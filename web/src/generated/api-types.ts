@@ -174,7 +174,7 @@ export interface paths {
         };
         /**
          * The directory of analysts (DECISIONS 9): every approved analyst, newest approval first, with
-         *     their lists and what subscribing to each costs.
+         *     their lists (not those staff hid) and what subscribing to each costs.
          */
         get: operations["list_analysts"];
         put?: never;
@@ -2138,7 +2138,8 @@ export interface paths {
         put?: never;
         /**
          * The analyst edits one of their lists: its details and subscription prices. The service type
-         *     stays what it was (its content belongs to the ratings or opinions module).
+         *     stays what it was (its content belongs to the ratings or opinions module). A list staff hid
+         *     is not edited until it is shown again: its sale stays stopped.
          */
         post: operations["update_list"];
         delete?: never;
@@ -3372,6 +3373,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Analysts' lists of both kinds, newest first, hidden ones included (or only them), for staff. */
+        get: operations["staff_lists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/lists/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hides a list from investors with a reason and stops its sale. */
+        post: operations["hide_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/lists/{id}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A list's moderation log, newest first. */
+        get: operations["list_moderation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/lists/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shows a hidden list to investors again and resumes its sale. */
+        post: operations["restore_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/modules": {
         parameters: {
             query?: never;
@@ -4442,6 +4511,14 @@ export interface components {
             created_at: string;
             /** Format: int32 */
             discount_percent: number;
+            /**
+             * Format: date-time
+             * @description When staff hid it from investors (its analyst and staff still see it); investors never
+             *     get a hidden list.
+             */
+            hidden_at?: string | null;
+            /** @description Why staff hid it, as its analyst is told. */
+            hidden_reason?: string | null;
             /** Format: int64 */
             id: number;
             /** Format: int32 */
@@ -5257,6 +5334,10 @@ export interface components {
             market_id: number;
             sectors: components["schemas"]["HeatmapSector"][];
         };
+        HideListRequest: {
+            /** @description Told to the analyst; the list's subscribers are told only that it was withdrawn. */
+            reason?: string | null;
+        };
         HideOpinionRequest: {
             /** @description Told to the analyst; the list's subscribers are told only that it was withdrawn. */
             reason?: string | null;
@@ -5562,6 +5643,17 @@ export interface components {
             service_type?: string | null;
             /** Format: int32 */
             stocks_count?: number | null;
+        };
+        /** @description One decision of a list's moderation log. */
+        ListModerationEntryView: {
+            /** @description `hide` or `restore`. */
+            action: string;
+            /** Format: date-time */
+            at: string;
+            reason?: string | null;
+            /** Format: int64 */
+            staff_id: number;
+            staff_name: string;
         };
         ListPlanInput: {
             /** @description monthly, quarterly, biannual or annual. */
@@ -7141,6 +7233,13 @@ export interface components {
             /** Format: int64 */
             user_id: number;
             user_name: string;
+        };
+        /** @description A list in the staff queue, with its analyst named. */
+        StaffListView: {
+            /** Format: int64 */
+            analyst_id: number;
+            analyst_name: string;
+            list: components["schemas"]["AnalystListView"];
         };
         /** @description A module as staff see it in the console. */
         StaffModuleView: {
@@ -14691,6 +14790,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is larger than allowed */
             413: {
                 headers: {
@@ -19825,6 +19932,291 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    staff_lists: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100000. */
+                page?: number;
+                /** @description Clamped to 1..=100. */
+                per_page?: number;
+                /** @description `all` (default) or `hidden`. */
+                state?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffListView"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    hide_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HideListRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalystListView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_moderation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListModerationEntryView"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restore_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalystListView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,10 @@ pub struct Model {
     pub discount_percent: i32,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    /// Set while staff keep it hidden from investors (issue 36).
+    pub hidden_at: Option<DateTimeUtc>,
+    /// Why, as its analyst is told.
+    pub hidden_reason: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

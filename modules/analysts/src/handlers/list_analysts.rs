@@ -34,7 +34,7 @@ pub struct AnalystProfileView {
 }
 
 /// The directory of analysts (DECISIONS 9): every approved analyst, newest approval first, with
-/// their lists and what subscribing to each costs.
+/// their lists (not those staff hid) and what subscribing to each costs.
 #[utoipa::path(tag = "analysts", security(("bearer" = [])), params(PageQuery), responses((status = 200, body = Vec<AnalystProfileView>), (status = 401)))]
 #[get("/api/analysts")]
 pub async fn list_analysts(_user: SignedIn, ctx: web::Data<AppContext>, page: web::Query<PageQuery>) -> ApiResult<Paginated<AnalystProfileView>> {
@@ -54,7 +54,7 @@ pub async fn list_analysts(_user: SignedIn, ctx: web::Data<AppContext>, page: we
     for application in rows.into_iter().filter(|a| seen.insert(a.user_id)) {
         let mut list_views = Vec::new();
         for kind in [ListKind::Rating, ListKind::Opinion] {
-            for row in lists::of_analyst(&ctx.db, application.user_id, kind).await? {
+            for row in lists::of_analyst(&ctx.db, application.user_id, kind).await?.into_iter().filter(|r| r.hidden_at.is_none()) {
                 list_views.push(lists::view(&ctx, row).await?);
             }
         }

@@ -16,3 +16,4 @@ pub mod export_my_payouts;
 pub mod export_staff_payouts;
 pub mod list_staff_payouts;
 pub mod mark_payout_transferred;
+pub mod moderate_lists;

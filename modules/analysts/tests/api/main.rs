@@ -15,6 +15,7 @@ use reqwest::multipart::{Form, Part};
 use sea_orm::EntityTrait;
 use serde_json::{Value, json};
 
+mod moderation;
 mod payouts;
 
 /// A one-page PDF, as a scanner or a word processor makes one (opened through by the server).

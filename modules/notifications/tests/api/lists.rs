@@ -306,3 +306,32 @@ async fn a_withdrawn_opinion_is_told_to_its_subscribers_and_the_reason_to_its_an
     settle().await;
     assert_eq!(of_kind(&feed(&app, &follower).await, "opinion_published").len(), 1, "the restore is the analyst's news only");
 }
+
+/// Staff hiding a whole list (issue 36): its subscribers hear that it was withdrawn, never why;
+/// its analyst hears why, in the app and by email, and again when it is shown.
+#[tokio::test]
+async fn a_withdrawn_list_is_told_to_its_subscribers_and_the_reason_to_its_analyst() {
+    let app = TestApp::spawn().await;
+    let analyst = app.signed_in_analyst().await;
+    let (list, plan) = list_of_kind_on_sale(&app, &analyst, "eva_lists", "نمو السعودية").await;
+    let follower = subscriber(&app, plan).await;
+    speaks(&app, &follower, "en").await;
+    let staff = app.signed_in_staff().await;
+    let reason = "أداء مضلل في الوصف";
+    let hidden = app.post(&format!("/api/staff/lists/{list}/hide")).token(&staff.token).json(&serde_json::json!({"reason": reason})).send().await;
+    assert_eq!(hidden.status, 200, "{:?}", hidden.body);
+    let restored = app.post(&format!("/api/staff/lists/{list}/restore")).token(&staff.token).send().await;
+    assert_eq!(restored.status, 200, "{:?}", restored.body);
+
+    let told = wait_kind(&app, &follower, "rating_published", 1).await;
+    assert_eq!((told[0]["title"].as_str(), told[0]["link"].as_str()), (Some("Eva withdrew نمو السعودية"), Some(format!("/ratings/{list}").as_str())));
+    assert!(!told[0]["body"].as_str().unwrap().contains(reason), "subscribers are not told why: {told:?}");
+    let own = wait_kind(&app, &analyst, "rating_published", 2).await;
+    let hid = own.iter().find(|n| n["title"].as_str().unwrap().starts_with("أخفى فريق إيفا قائمتك")).unwrap_or_else(|| panic!("{own:?}"));
+    assert!(hid["body"].as_str().unwrap().contains(&format!("السبب: {reason}")), "{hid:?}");
+    assert_eq!(hid["link"], "/my_lists");
+    assert!(own.iter().any(|n| n["title"].as_str().unwrap().starts_with("أعاد فريق إيفا إظهار قائمتك")), "{own:?}");
+    app.mail.wait_for_where(&analyst.email, 1, |m| m.subject.starts_with("أخفى فريق إيفا قائمتك") && m.text.contains(reason)).await;
+    settle().await;
+    assert_eq!(of_kind(&feed(&app, &follower).await, "rating_published").len(), 1, "the restore is the analyst's news only");
+}

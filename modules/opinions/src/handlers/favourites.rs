@@ -74,7 +74,7 @@ pub async fn toggle_opinion_list(user: SignedIn, ctx: web::Data<AppContext>, bod
     let mut v = Validator::new();
     let id = form_value::required_id(&mut v, "opinion_list_id", body.opinion_list_id.as_ref(), m::FILL_ALL_FIELDS);
     v.finish()?;
-    let list = access::opinion_list(&ctx, id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
+    let list = access::opinion_list(&ctx, Some(&user.0), id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
     let favorite = toggle(&ctx, user.0.id(), favourites::kind::LIST, list.id).await?;
     Ok(ApiResponse::ok(OpinionFavouriteView { id: list.id, favorite }))
 }
@@ -85,7 +85,7 @@ pub async fn toggle_opinion_list(user: SignedIn, ctx: web::Data<AppContext>, bod
 pub async fn favourite_opinion_lists(user: SignedIn, req: actix_web::HttpRequest, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<OpinionListView>>> {
     let ids = read::favourite_ids(&ctx, Some(user.0.id()), favourites::kind::LIST).await?;
     let ids: Vec<i64> = ids.into_iter().collect();
-    let mut lists = access::opinion_lists(&ctx, &ids).await?.into_values().collect::<Vec<_>>();
+    let mut lists = access::opinion_lists(&ctx, &ids).await?.into_values().filter(|l| l.shown_to(Some(&user.0))).collect::<Vec<_>>();
     lists.sort_by_key(|l| std::cmp::Reverse(l.id));
     Ok(ApiResponse::ok(views_of(&ctx, &req, lists, Some(&user.0)).await?))
 }

@@ -88,7 +88,7 @@ pub struct ListQuery {
 }
 
 async fn one(ctx: &AppContext, req: &actix_web::HttpRequest, id: i64, user: Option<&AuthUser>) -> ApiResult<ApiResponse<OpinionListView>> {
-    let list = access::opinion_list(ctx, id).await?;
+    let list = access::opinion_list(ctx, user, id).await?;
     let mut views = views_of(ctx, req, vec![list], user).await?;
     views.pop().map(ApiResponse::ok).ok_or_else(ApiError::not_found)
 }

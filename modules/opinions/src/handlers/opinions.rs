@@ -25,7 +25,7 @@ pub struct OpinionsQuery {
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/opinions")]
 pub async fn list_opinions(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<OpinionsQuery>, page: web::Query<PageQuery>) -> ApiResult<Paginated<OpinionView>> {
-    let list = access::opinion_list(&ctx, query.opinion_list_id).await?;
+    let list = access::opinion_list(&ctx, Some(&granted.user), query.opinion_list_id).await?;
     access::require_read(&granted, &list)?;
     let mut find = opinions::Entity::find().filter(opinions::Column::ListId.eq(list.id));
     if !crate::visibility::sees_hidden(&granted, list.analyst_id) {

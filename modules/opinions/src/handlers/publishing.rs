@@ -64,10 +64,7 @@ pub async fn update_opinion(analyst: Analyst, ctx: web::Data<AppContext>, body: 
     let mut v = Validator::new();
     let id = form_value::required_id(&mut v, "opinionId", body.opinion_id.as_ref(), m::FILL_ALL_FIELDS);
     v.finish()?;
-    let (list, row) = access::opinion(&ctx, id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
-    if list.analyst_id != analyst.id() {
-        return Err(ApiError::forbidden());
-    }
+    let (list, row) = access::own_opinion(&ctx, &analyst, id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
     let (terms, stock) = read_terms(&ctx, &list, &body.opinion).await?;
     if stock.id != row.stock_id {
         return Err(ApiError::field("stock_id", m::STOCK_FIXED));

@@ -70,3 +70,39 @@ async fn staff_hide_an_opinion_with_a_reason_and_the_record_still_counts_it() {
     assert!(log.body["data"].as_array().unwrap().iter().all(|e| e["staff_id"] == staff.id && !e["staff_name"].as_str().unwrap().is_empty()));
     assert_eq!(desk.app.get("/api/staff/opinions/987654/moderation").token(&staff.token).send().await.status, 404);
 }
+
+/// A whole opinions list hidden by staff: its subscribers are told it was withdrawn, its analyst
+/// cannot publish in it or edit its opinions until it is shown again.
+#[tokio::test]
+async fn a_hidden_list_is_withdrawn_from_its_readers_and_frozen_for_its_analyst() {
+    let desk = Desk::open().await;
+    desk.bars("1120", &[(-1, "99", "101", "98", "100")]).await;
+    let id = desk.publish(desk.form("1120").await, json!({})).await["id"].as_i64().unwrap();
+    let member = desk.app.verified_subscriber().await;
+    desk.grants.grant(member.id, Feature::OpinionList(desk.list_id));
+    let staff = desk.app.signed_in_staff().await;
+    let listing = format!("/api/opinions?opinion_list_id={}", desk.list_id);
+    assert_eq!(desk.app.get(&listing).token(&member.token).send().await.status, 200);
+
+    let hidden = desk.app.post(&format!("/api/staff/lists/{}/hide", desk.list_id)).token(&staff.token).json(&json!({"reason": "محتوى مضلل"})).send().await;
+    assert_eq!(hidden.status, 200, "{:?}", hidden.body);
+    let gone = desk.app.get(&listing).token(&member.token).lang("en").send().await;
+    assert_eq!((gone.status, gone.message()), (404, "Eva withdrew this list"));
+    assert_eq!(desk.app.get(&format!("/api/opinion?opinionId={id}")).token(&member.token).send().await.status, 404);
+    let single = format!("/api/opinion-lists-single-guest?opinion_list_id={}", desk.list_id);
+    assert_eq!(desk.app.get(&single).send().await.status, 404);
+    let directory = desk.app.get("/api/opinion-lists-guest?type=3&market_id=1").send().await;
+    assert!(directory.body["data"].as_array().unwrap().is_empty(), "{:?}", directory.body);
+    // Its analyst reads it, but publishes nothing in it and edits nothing of it.
+    assert_eq!(desk.app.get(&listing).token(&desk.analyst.token).send().await.status, 200);
+    let frozen = "Eva hid this list: it cannot be changed or published in until it is shown again";
+    let new = desk.post("/api/opinion/create", desk.form("1120").await).await;
+    assert_eq!((new.status, new.message()), (409, frozen));
+    let edit = desk.post("/api/opinion/update", crate::merged(desk.form("1120").await, json!({"opinionId": id}))).await;
+    assert_eq!((edit.status, edit.message()), (409, frozen));
+
+    let restored = desk.app.post(&format!("/api/staff/lists/{}/restore", desk.list_id)).token(&staff.token).send().await;
+    assert_eq!(restored.status, 200, "{:?}", restored.body);
+    assert_eq!(desk.app.get(&listing).token(&member.token).send().await.status, 200);
+    assert_eq!(desk.app.get(&single).send().await.status, 200);
+}

@@ -63,7 +63,7 @@ async fn own(ctx: &AppContext, user_id: i64, id: i64) -> ApiResult<(custom_lists
 async fn readable(ctx: &AppContext, granted: &Granted, rows: Vec<ratings::Model>) -> ApiResult<Vec<(platform::ports::AnalystList, ratings::Model)>> {
     let mut out = Vec::new();
     for r in rows {
-        let Ok(list) = access::rating_list(ctx, r.list_id).await else { continue };
+        let Ok(list) = access::rating_list(ctx, Some(&granted.user), r.list_id).await else { continue };
         if access::may_read(granted, &list) {
             out.push((list, r));
         }

@@ -58,7 +58,7 @@ pub async fn toggle_list(user: SignedIn, ctx: web::Data<AppContext>, body: web::
     let mut v = Validator::new();
     let id = form::id(&mut v, "rating_list_id", body.rating_list_id.as_ref());
     v.finish()?;
-    let list = access::rating_list(&ctx, id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
+    let list = access::rating_list(&ctx, Some(&user.0), id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
     let favorite = toggle(&ctx, user.0.id(), favourites::kind::LIST, list.id).await?;
     Ok(ApiResponse::ok(FavouriteView { id: list.id, favorite }))
 }
@@ -95,7 +95,7 @@ async fn marked(ctx: &AppContext, user_id: i64, kind: &str) -> ApiResult<Vec<i64
 pub async fn favourite_lists(user: SignedIn, req: actix_web::HttpRequest, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<RatingListView>>> {
     let mut lists = Vec::new();
     for id in marked(&ctx, user.0.id(), favourites::kind::LIST).await? {
-        if let Ok(list) = access::rating_list(&ctx, id).await {
+        if let Ok(list) = access::rating_list(&ctx, Some(&user.0), id).await {
             lists.push(list);
         }
     }
@@ -111,7 +111,7 @@ pub async fn favourite_ratings(granted: Granted, ctx: web::Data<AppContext>) -> 
     let mut out = Vec::new();
     for id in ids {
         let Some(rating) = rows.iter().find(|r| r.id == id).cloned() else { continue };
-        let Ok(list) = access::rating_list(&ctx, rating.list_id).await else { continue };
+        let Ok(list) = access::rating_list(&ctx, Some(&granted.user), rating.list_id).await else { continue };
         if access::may_read(&granted, &list) {
             out.push(read::row(&ctx, &list, rating, Some(granted.user.id())).await?);
         }

@@ -14,7 +14,7 @@ pub struct ListQuery {
 }
 
 async fn one(ctx: &AppContext, req: &actix_web::HttpRequest, id: i64, user: Option<&platform::auth::AuthUser>) -> ApiResult<ApiResponse<RatingListView>> {
-    let list = access::rating_list(ctx, id).await?;
+    let list = access::rating_list(ctx, user, id).await?;
     let mut views = views_of(ctx, req, vec![list], user).await?;
     views.pop().map(ApiResponse::ok).ok_or_else(platform::ApiError::not_found)
 }

@@ -126,7 +126,7 @@ pub async fn entries(ctx: &AppContext, granted: &Granted, query: &LogsQuery) -> 
     if wanted.is_some_and(|k| !kinds.contains(&k)) {
         return Err(ApiError::field("type", messages::FIELD_UNKNOWN_VALUE));
     }
-    let list = access::rating_list(ctx, query.listing_id).await?;
+    let list = access::rating_list(ctx, Some(&granted.user), query.listing_id).await?;
     access::require_read(granted, &list)?;
     let mut find = transactions::Entity::find().filter(transactions::Column::ListId.eq(list.id));
     if let Some(k) = wanted {

@@ -50,7 +50,7 @@ pub struct OrderView {
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating-orders")]
 pub async fn list_orders(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<OrdersQuery>) -> ApiResult<ApiResponse<Vec<OrderView>>> {
-    let list = access::rating_list(&ctx, query.rating_list_id).await?;
+    let list = access::rating_list(&ctx, Some(&granted.user), query.rating_list_id).await?;
     access::require_read(&granted, &list)?;
     let rows = orders::Entity::find().filter(orders::Column::ListId.eq(list.id)).order_by_desc(orders::Column::Id).all(&ctx.db).await?;
     let stocks = read::stocks(&ctx, rows.iter().map(|o| o.stock_id).collect()).await?;

@@ -55,8 +55,8 @@ pub struct PerformanceView {
 /// Anyone may see a list's headline performance (spec: guests see lists and their performance).
 #[utoipa::path(tag = "ratings", params(PerformanceQuery), responses((status = 200, body = PerformanceView), (status = 404)))]
 #[get("/api/rating-list-performance")]
-pub async fn list_performance(ctx: web::Data<AppContext>, query: web::Query<PerformanceQuery>) -> ApiResult<ApiResponse<PerformanceView>> {
-    let list = access::rating_list(&ctx, query.rating_list_id).await?;
+pub async fn list_performance(user: platform::auth::MaybeUser, ctx: web::Data<AppContext>, query: web::Query<PerformanceQuery>) -> ApiResult<ApiResponse<PerformanceView>> {
+    let list = access::rating_list(&ctx, user.0.as_ref(), query.rating_list_id).await?;
     let market = MarketCode::from_id(list.market_id).unwrap_or(MarketCode::Tasi);
     let record = summary::summary(&ctx, &list).await?;
     let start_date = record.first_close;

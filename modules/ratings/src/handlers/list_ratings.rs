@@ -38,7 +38,7 @@ pub async fn list_ratings(granted: Granted, ctx: web::Data<AppContext>, query: w
         Some(_) => return Err(ApiError::field("status", messages::FIELD_UNKNOWN_VALUE)),
     };
     let sort = sort_of(&query)?;
-    let list = access::rating_list(&ctx, query.rating_list_id).await?;
+    let list = access::rating_list(&ctx, Some(&granted.user), query.rating_list_id).await?;
     access::require_read(&granted, &list)?;
     let reader = read::reader(&ctx, Some(granted.user.id()), list.id).await?;
     Ok(ApiResponse::ok(read::rows(&ctx, &list, status, sort, &reader).await?))
@@ -51,7 +51,7 @@ pub async fn list_ratings(granted: Granted, ctx: web::Data<AppContext>, query: w
 #[get("/api/ratings-guest")]
 pub async fn list_ratings_guest(user: platform::auth::MaybeUser, ctx: web::Data<AppContext>, query: web::Query<RatingsQuery>) -> ApiResult<ApiResponse<Vec<RatingView>>> {
     let sort = sort_of(&query)?;
-    let list = access::rating_list(&ctx, query.rating_list_id).await?;
+    let list = access::rating_list(&ctx, user.0.as_ref(), query.rating_list_id).await?;
     let reader = read::reader(&ctx, user.0.as_ref().map(|u| u.id()), list.id).await?;
     Ok(ApiResponse::ok(read::rows(&ctx, &list, Status::Closed, sort, &reader).await?))
 }

@@ -19,7 +19,7 @@ pub async fn my_ratings(granted: Granted, ctx: web::Data<AppContext>) -> ApiResu
     ids.dedup();
     let mut out = Vec::new();
     for id in ids {
-        let Ok(list) = access::rating_list(&ctx, id).await else { continue };
+        let Ok(list) = access::rating_list(&ctx, Some(&granted.user), id).await else { continue };
         let reader = read::reader(&ctx, Some(granted.user.id()), list.id).await?;
         out.extend(read::rows(&ctx, &list, Status::Current, Sort::Oldest, &reader).await?);
     }

@@ -23,7 +23,7 @@ pub struct RatingCommentForm {
 /// The rating `rating_id` and its list, when `granted` may read the list.
 pub async fn readable_rating(ctx: &AppContext, granted: &Granted, rating_id: i64) -> ApiResult<(platform::ports::AnalystList, ratings::Model)> {
     let rating = ratings::Entity::find_by_id(rating_id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    let list = access::rating_list(ctx, rating.list_id).await?;
+    let list = access::rating_list(ctx, Some(&granted.user), rating.list_id).await?;
     access::require_read(granted, &list)?;
     Ok((list, rating))
 }

@@ -45,7 +45,7 @@ pub async fn set_capital(user: SignedIn, ctx: web::Data<AppContext>, body: web::
     let (Some(list_id), Some(capital)) = (list_id, capital) else {
         return Err(ApiError::unprocessable(m::FILL_ALL_FIELDS));
     };
-    let list = access::rating_list(&ctx, list_id).await?;
+    let list = access::rating_list(&ctx, Some(&user.0), list_id).await?;
     let row = capitals::ActiveModel { user_id: Set(user.0.id()), list_id: Set(list.id), capital: Set(capital.0), updated_at: Set(Utc::now()) };
     capitals::Entity::insert(row)
         .on_conflict(OnConflict::columns([capitals::Column::UserId, capitals::Column::ListId]).update_columns([capitals::Column::Capital, capitals::Column::UpdatedAt]).to_owned())

@@ -35,7 +35,7 @@ pub async fn post_state_comment(granted: Granted, ctx: web::Data<AppContext>, bo
     let text = form::free_text(&mut v, "comment", body.comment.as_ref(), COMMENT_MAX, Some(m::STATE_DETAILS_REQUIRED), m::COMMENT_TOO_LONG);
     v.finish()?;
     let (Some(list_id), Some(text)) = (list_id, text) else { return Err(ApiError::unprocessable(m::STATE_DETAILS_REQUIRED)) };
-    let list = access::rating_list(&ctx, list_id).await?;
+    let list = access::rating_list(&ctx, Some(&granted.user), list_id).await?;
     access::require_read(&granted, &list)?;
     Ok(ApiResponse::created(comments::post(&ctx, &granted.user, &list, None, text).await?))
 }
@@ -46,7 +46,7 @@ pub async fn post_state_comment(granted: Granted, ctx: web::Data<AppContext>, bo
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating-state-comment")]
 pub async fn list_state_comments(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<StateQuery>, page: web::Query<PageQuery>) -> ApiResult<Paginated<CommentView>> {
-    let list = access::rating_list(&ctx, query.rating_list_id).await?;
+    let list = access::rating_list(&ctx, Some(&granted.user), query.rating_list_id).await?;
     access::require_read(&granted, &list)?;
     comments::page(&ctx, &list, None, &page).await
 }

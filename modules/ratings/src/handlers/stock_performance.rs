@@ -47,7 +47,7 @@ pub struct StockPerformanceView {
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating-list-stock-performance")]
 pub async fn stock_performance(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<PerformanceQuery>) -> ApiResult<ApiResponse<Vec<StockPerformanceView>>> {
-    let list = access::rating_list(&ctx, query.rating_list_id).await?;
+    let list = access::rating_list(&ctx, Some(&granted.user), query.rating_list_id).await?;
     access::require_read(&granted, &list)?;
     let rows = ratings::Entity::find()
         .filter(ratings::Column::ListId.eq(list.id))

@@ -152,6 +152,15 @@ event!(
     OpinionReinstated { list_id: i64, opinion_id: i64, stock_id: i64, analyst_id: i64 }
 );
 event!(
+    /// analysts: staff hid a list from investors, with the reason its analyst is told; its
+    /// content and record stay, its sale stops.
+    ListWithdrawn { kind: crate::ports::ListKind, list_id: i64, analyst_id: i64, reason: String }
+);
+event!(
+    /// analysts: staff showed a hidden list again and resumed its sale.
+    ListReinstated { kind: crate::ports::ListKind, list_id: i64, analyst_id: i64 }
+);
+event!(
     /// stock_analysis: an analysis document was delivered to its client.
     AnalysisDelivered { request_id: i64, user_id: i64 }
 );

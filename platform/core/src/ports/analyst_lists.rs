@@ -21,6 +21,20 @@ pub struct AnalystList {
     pub stocks_count: i32,
     pub discount_percent: i32,
     pub created_at: DateTime<Utc>,
+    /// Staff hid it: only its analyst and staff may read it; it is neither found nor sold.
+    pub hidden: bool,
+}
+
+impl AnalystList {
+    /// Whether `user` may see it although it is hidden: its analyst and staff may.
+    pub fn shown_to(&self, user: Option<&crate::auth::AuthUser>) -> bool {
+        !self.hidden || user.is_some_and(|u| u.id() == self.analyst_id || u.role() == crate::auth::Role::Staff)
+    }
+
+    /// Ok when [`Self::shown_to`] `user`; 404 "Eva withdrew this list" otherwise.
+    pub fn require_shown(&self, user: Option<&crate::auth::AuthUser>) -> Result<(), crate::ApiError> {
+        if self.shown_to(user) { Ok(()) } else { Err(crate::ApiError::new(actix_web::http::StatusCode::NOT_FOUND, crate::messages::LIST_WITHDRAWN)) }
+    }
 }
 
 #[async_trait]
@@ -44,7 +58,8 @@ pub trait AnalystLists: Send + Sync {
     /// An analyst's lists of one kind, oldest first.
     async fn lists_of(&self, analyst_id: i64, kind: ListKind) -> Result<Vec<AnalystList>, PortError>;
 
-    /// The lists of one kind that investors can find: their analyst is an approved analyst now.
+    /// The lists of one kind that investors can find: their analyst is an approved analyst now
+    /// and staff have not hidden them.
     /// Newest first; optionally of one market, and matching `search` in the list's or the
     /// analyst's name.
     async fn directory(&self, kind: ListKind, market_id: Option<i32>, search: Option<&str>) -> Result<Vec<AnalystList>, PortError>;

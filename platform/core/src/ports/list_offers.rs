@@ -53,6 +53,13 @@ pub struct ListOffer {
     pub prices: Vec<ListPrice>,
 }
 
+/// Whether a list may be bought: staff hiding a list stops its sale and keeps its prices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Sale {
+    Open,
+    Suspended,
+}
+
 /// One captured payment for a list: what the analysts' statement needs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ListEarning {
@@ -111,8 +118,12 @@ pub struct DemoSale {
 
 #[async_trait]
 pub trait ListOffers: Send + Sync {
-    /// Creates or updates the list's offer.
+    /// Creates or updates the list's offer, open for sale when it has prices.
     async fn set_offer(&self, offer: &ListOffer) -> Result<(), PortError>;
+
+    /// Stops or resumes the sale of a list at the prices it has (staff moderation); paid periods
+    /// run on.
+    async fn set_sale(&self, kind: ListKind, list_id: i64, sale: Sale) -> Result<(), PortError>;
 
     /// The captured payments for an analyst's lists with `from <= paid_at < to`, oldest first.
     async fn earnings(&self, analyst_id: i64, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<Vec<ListEarning>, PortError>;

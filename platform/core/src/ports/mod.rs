@@ -26,7 +26,7 @@ pub use checkout::{Checkout, CheckoutRequest, CheckoutStarted};
 pub use consents::{Acceptance, CONSENT_NEEDED, ConsentStatus, Consents, documents};
 pub use entitlements::{Entitlements, Feature, Grants, NothingGranted};
 pub use identity::{Identity, KycState};
-pub use list_offers::{DemoSale, LIST_MAX_DISCOUNT_PERCENT, LIST_MIN_MONTHLY_HALALAS, ListEarning, ListKind, ListOffer, ListOffers, ListPrice, ListSubscription, after_discount};
+pub use list_offers::{DemoSale, LIST_MAX_DISCOUNT_PERCENT, LIST_MIN_MONTHLY_HALALAS, ListEarning, ListKind, ListOffer, ListOffers, ListPrice, ListSubscription, Sale, after_discount};
 pub use notifications::NotificationFeed;
 pub use track_records::{OpinionLists, RatingLists, RecordKind, TrackRecord, TrackRecords};
 pub use market_data::{
