@@ -24,3 +24,9 @@ pub const MESSAGE_TOO_SHORT: Message = Message::new("الرسالة قصيرة �
 pub const TOO_MANY_LINKS: Message = Message::new("الرسالة تحتوي على روابط كثيرة", "The message has too many links");
 pub const RATING_RANGE: Message = Message::new("التقييم من 1 إلى 5", "The rating is from 1 to 5");
 pub const NOT_A_TESTIMONIAL: Message = Message::new("هذه الملاحظة ليست رأي عميل", "This feedback is not a client testimonial");
+pub const NOTHING_CHANGED: Message =
+    Message::new("لم يتغير شيء في النص، فلم تُحفظ نسخة جديدة", "Nothing changed: no new version was saved");
+pub const REMOVED_ON_SAVE: Message = Message::new(
+    "يحتوي النص على ما لا يُسمح به وسيُحذف عند الحفظ؛ راجع المعاينة ثم أكّد الحفظ",
+    "The text holds what is not allowed and would be removed on saving: check the preview, then confirm",
+);

@@ -21,11 +21,17 @@ pub fn plain(v: &mut Validator, field: &str, value: Option<&str>, max: usize) ->
     Some(value.to_owned())
 }
 
-/// A required rich-text body, cleaned; a body that is empty once cleaned counts as missing.
-pub fn rich(v: &mut Validator, field: &str, value: Option<&str>, max: usize) -> Option<String> {
+/// A required rich-text body, cleaned; a body that is empty once cleaned counts as missing, and
+/// one cleaning would take something out of is refused unless staff accepted that.
+pub fn rich(v: &mut Validator, field: &str, value: Option<&str>, max: usize, accept_removed: bool) -> Option<String> {
     let value = v.required(field, value)?;
     if value.chars().count() > max {
         v.add(field, messages::FIELD_TOO_LONG);
+        return None;
+    }
+    // Never stripped without a word: staff confirm what the preview showed would go.
+    if !accept_removed && !html::removed(value).is_empty() {
+        v.add(field, crate::messages::REMOVED_ON_SAVE);
         return None;
     }
     let cleaned = html::clean(value);

@@ -52,12 +52,17 @@ pub struct Save<'a> {
 }
 
 /// Writes `save` as the next version, makes it current and logs the edit, all or nothing.
-/// Two saves racing for the same version number: the second gets 409 (nothing is lost).
+/// Two saves racing for the same version number: the second gets 409 (nothing is lost); a save
+/// whose text is the current one makes no version (422).
 pub async fn save_version(db: &DatabaseConnection, save: Save<'_>) -> ApiResult<contents::Model> {
     let Save { current, text, material, staff_id, restored_from } = save;
     let next = current.version + 1;
     let now = Utc::now();
     let changed = text.changed_from(&Text::of_current(current));
+    if changed.is_empty() {
+        // The same text again is no new version (nor a new acceptance to ask for).
+        return Err(ApiError::unprocessable(crate::messages::NOTHING_CHANGED));
+    }
     let txn = platform::write_txn::begin_write(db).await?;
     content_versions::ActiveModel {
         content_key: Set(current.key.clone()),

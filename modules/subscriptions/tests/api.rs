@@ -1160,6 +1160,7 @@ async fn staff_refund_a_paid_payment_and_what_it_bought_ends() {
     assert_eq!(refunded.body["data"]["payment"]["status"], "refunded");
     let last = refunded.body["data"]["transitions"].as_array().unwrap().last().unwrap().clone();
     assert_eq!((last["to_status"].as_str(), last["actor"].as_str()), (Some("refunded"), Some(format!("staff:{}", staff.id).as_str())));
+    assert_eq!(last["actor_name"].as_str(), Some("مستثمر تجريبي"), "the log names the person, not staff:ID");
     assert_eq!(probe(&app, &buyer, "chat").await["code"], 999);
     assert_eq!(probe(&app, &buyer, "reports").await["code"], 999);
     let again = app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).lang("en").send().await;

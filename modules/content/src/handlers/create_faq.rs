@@ -22,6 +22,8 @@ pub struct FaqRequest {
     pub answer_en: Option<String>,
     /// Hidden items are kept but not shown on the FAQ page. Default false.
     pub hidden: Option<bool>,
+    /// True once staff saw in the preview what cleaning takes out of the answers and save anyway.
+    pub accept_removed: Option<bool>,
 }
 
 /// The four texts of an FAQ item, checked and cleaned.
@@ -29,8 +31,9 @@ pub fn validate(body: &FaqRequest) -> ApiResult<(String, String, String, String)
     let mut v = Validator::new();
     let question_ar = rules::plain(&mut v, "question_ar", body.question_ar.as_deref(), QUESTION_MAX);
     let question_en = rules::plain(&mut v, "question_en", body.question_en.as_deref(), QUESTION_MAX);
-    let answer_ar = rules::rich(&mut v, "answer_ar", body.answer_ar.as_deref(), ANSWER_MAX);
-    let answer_en = rules::rich(&mut v, "answer_en", body.answer_en.as_deref(), ANSWER_MAX);
+    let accept = body.accept_removed.unwrap_or(false);
+    let answer_ar = rules::rich(&mut v, "answer_ar", body.answer_ar.as_deref(), ANSWER_MAX, accept);
+    let answer_en = rules::rich(&mut v, "answer_en", body.answer_en.as_deref(), ANSWER_MAX, accept);
     v.finish()?;
     match (question_ar, question_en, answer_ar, answer_en) {
         (Some(qa), Some(qe), Some(aa), Some(ae)) => Ok((qa, qe, aa, ae)),

@@ -27,11 +27,15 @@ pub struct UpdateContentRequest {
     pub material: Option<bool>,
     /// The version the editor started from; when another save came first, 409.
     pub base_version: Option<i32>,
+    /// True once staff saw in the preview what cleaning takes out of the bodies and save anyway;
+    /// otherwise such a body is refused (422) and nothing is saved.
+    pub accept_removed: Option<bool>,
 }
 
-/// Saves a site text as a new version (both languages); every save is kept and logged.
+/// Saves a site text as a new version (both languages); every save is kept and logged, and a save
+/// that changes nothing makes no version (422).
 #[utoipa::path(tag = "content", security(("bearer" = [])), params(("key" = String, Path)), request_body = UpdateContentRequest,
-    responses((status = 200, body = StaffContentView), (status = 401), (status = 403), (status = 404), (status = 409)))]
+    responses((status = 200, body = StaffContentView), (status = 401), (status = 403), (status = 404), (status = 409), (status = 422, body = platform::http::error::ErrorBody)))]
 #[put("/api/staff/contents/{key}")]
 pub async fn update_content(
     staff: Staff,
@@ -47,7 +51,10 @@ pub async fn update_content(
     let (body_ar, body_en) = if is_value_key(&current.key) {
         (rules::plain(&mut v, "body_ar", body.body_ar.as_deref(), VALUE_MAX), rules::plain(&mut v, "body_en", body.body_en.as_deref(), VALUE_MAX))
     } else {
-        (rules::rich(&mut v, "body_ar", body.body_ar.as_deref(), BODY_MAX), rules::rich(&mut v, "body_en", body.body_en.as_deref(), BODY_MAX))
+        {
+        let accept = body.accept_removed.unwrap_or(false);
+        (rules::rich(&mut v, "body_ar", body.body_ar.as_deref(), BODY_MAX, accept), rules::rich(&mut v, "body_en", body.body_en.as_deref(), BODY_MAX, accept))
+    }
     };
     v.finish()?;
     let (Some(title_ar), Some(title_en), Some(body_ar), Some(body_en)) = (title_ar, title_en, body_ar, body_en) else {

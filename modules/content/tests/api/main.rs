@@ -130,6 +130,10 @@ async fn seeded_texts_are_version_one_and_a_staff_save_serves_a_new_version() {
     assert_eq!(audit.body["data"][0]["target"], "terms");
     assert_eq!(audit.body["data"][0]["actor"]["id"], staff.id);
     assert_eq!(audit.body["data"][0]["details"]["version"], 2);
+    // The same text again makes no version: staff are told nothing changed.
+    let again = app.put("/api/staff/contents/terms").token(&staff.token).lang("en").json(&terms_edit("Terms of use", "<h2>One</h2><ul><li>First</li></ul><p>Read <a href=\"/privacy-policy\">this</a>.</p>", false)).send().await;
+    assert_eq!((again.status, again.message()), (422, "Nothing changed: no new version was saved"));
+    assert_eq!(app.get("/api/staff/contents/terms/versions").token(&staff.token).send().await.body["meta"]["total"], 2);
 
     // A contact number is saved as a bare value.
     let phone = edit(&app, &staff, "whatsapp", &json!({"title_ar": "واتساب", "title_en": "WhatsApp", "body_ar": "+966511111111", "body_en": "+966511111111"})).await;
@@ -159,7 +163,11 @@ async fn invalid_edits_are_refused_in_the_users_language() {
     assert_eq!(res.status, 422);
     assert_eq!(res.field_error("title_ar"), Some("This text is too long"));
     assert_eq!(res.field_error("title_en"), Some("HTML tags are not allowed in this field"));
-    assert_eq!(res.field_error("body_ar"), Some("This field is required"), "only script: empty once cleaned");
+    assert_eq!(
+        res.field_error("body_ar"),
+        Some("The text holds what is not allowed and would be removed on saving: check the preview, then confirm"),
+        "never stripped without a word"
+    );
     assert_eq!(res.field_error("body_en"), Some("This text is too long"));
     let res = app.put("/api/staff/contents/terms").token(&staff.token).lang("ar").json(&bad).send().await;
     assert_eq!(res.field_error("title_en"), Some("لا يُسمح بوسوم HTML في هذا الحقل"));
@@ -199,7 +207,11 @@ async fn script_does_not_survive_in_stored_or_served_text() {
         }
     };
     for (i, payload) in payloads.iter().enumerate() {
-        let body = json!({"title_ar": "الشروط", "title_en": "Terms", "body_ar": payload, "body_en": format!("<p>keep {i}</p>{payload}"), "material": false});
+        let mut body = json!({"title_ar": "الشروط", "title_en": "Terms", "body_ar": payload, "body_en": format!("<p>keep {i}</p>{payload}"), "material": false});
+        // Refused until staff accept what the preview says cleaning takes out.
+        let unconfirmed = edit(&app, &staff, "terms", &body).await;
+        assert_eq!(unconfirmed.field_error("body_ar"), Some("يحتوي النص على ما لا يُسمح به وسيُحذف عند الحفظ؛ راجع المعاينة ثم أكّد الحفظ"), "{payload}");
+        body["accept_removed"] = json!(true);
         let saved = edit(&app, &staff, "terms", &body).await;
         assert_eq!(saved.status, 200, "{payload}: {:?}", saved.body);
         check("the save's answer", saved.body["data"]["body_en"].as_str().unwrap());
@@ -214,6 +226,7 @@ async fn script_does_not_survive_in_stored_or_served_text() {
         let preview = app.post("/api/staff/content-preview").token(&staff.token).json(&json!({"body_ar": payload, "body_en": payload})).send().await;
         assert_eq!(preview.status, 200);
         check("the preview", preview.body["data"]["body_en"].as_str().unwrap());
+        assert!(!preview.body["data"]["removed_ar"].as_array().unwrap().is_empty(), "the preview names what goes: {payload}");
     }
     // Straight from the database: every stored version and the current text.
     for row in content::entities::content_versions::Entity::find().all(&app.ctx.db).await.unwrap() {
@@ -226,7 +239,7 @@ async fn script_does_not_survive_in_stored_or_served_text() {
     let faq = app
         .post("/api/staff/faq")
         .token(&staff.token)
-        .json(&json!({"question_ar": "سؤال", "question_en": "Question", "answer_ar": payloads[1], "answer_en": payloads[3]}))
+        .json(&json!({"question_ar": "سؤال", "question_en": "Question", "answer_ar": payloads[1], "answer_en": payloads[3], "accept_removed": true}))
         .send()
         .await;
     assert_eq!(faq.status, 201, "{:?}", faq.body);

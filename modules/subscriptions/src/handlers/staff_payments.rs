@@ -51,6 +51,8 @@ pub struct TransitionView {
     pub to_status: String,
     /// user:ID, provider:NAME, webhook:NAME, staff:ID or system.
     pub actor: String,
+    /// The person's name when the actor is a user or a staff member.
+    pub actor_name: Option<String>,
     pub detail: String,
     pub at: DateTime<Utc>,
 }
@@ -140,13 +142,13 @@ pub async fn list_staff_payments(
 
 async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffPaymentDetail> {
     let payment = payments::Entity::find_by_id(id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    let transitions: Vec<TransitionView> = payment_transitions::Entity::find()
-        .filter(payment_transitions::Column::PaymentId.eq(id))
-        .order_by_asc(payment_transitions::Column::Id)
-        .all(&ctx.db)
-        .await?
+    let rows = payment_transitions::Entity::find().filter(payment_transitions::Column::PaymentId.eq(id)).order_by_asc(payment_transitions::Column::Id).all(&ctx.db).await?;
+    let person = |actor: &str| actor.strip_prefix("user:").or_else(|| actor.strip_prefix("staff:")).and_then(|id| id.parse::<i64>().ok());
+    let people: Vec<i64> = rows.iter().filter_map(|t| person(&t.actor)).collect();
+    let names: HashMap<i64, String> = users::Entity::find().filter(users::Column::Id.is_in(people)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u.name)).collect();
+    let transitions: Vec<TransitionView> = rows
         .into_iter()
-        .map(|t| TransitionView { from_status: t.from_status, to_status: t.to_status, actor: t.actor, detail: t.detail, at: t.at })
+        .map(|t| TransitionView { actor_name: person(&t.actor).and_then(|id| names.get(&id).cloned()), from_status: t.from_status, to_status: t.to_status, actor: t.actor, detail: t.detail, at: t.at })
         .collect();
     let invoice = crate::invoices::of_payment(&ctx.db, id).await?.as_ref().map(InvoiceLink::of);
     let mut credit_note = credit_notes::of_payment(&ctx.db, id).await?;
