@@ -2996,7 +2996,10 @@ export interface paths {
         };
         /** One site text, both languages, as staff edit it. */
         get: operations["get_staff_content"];
-        /** Saves a site text as a new version (both languages); every save is kept and logged. */
+        /**
+         * Saves a site text as a new version (both languages); every save is kept and logged, and a save
+         *     that changes nothing makes no version (422).
+         */
         put: operations["update_content"];
         post?: never;
         delete?: never;
@@ -5180,6 +5183,8 @@ export interface components {
             ids: number[];
         };
         FaqRequest: {
+            /** @description True once staff saw in the preview what cleaning takes out of the answers and save anyway. */
+            accept_removed?: boolean | null;
             /** @description Rich text, cleaned on the server. */
             answer_ar?: string | null;
             answer_en?: string | null;
@@ -6456,10 +6461,15 @@ export interface components {
             body_ar?: string | null;
             body_en?: string | null;
         };
-        /** @description The bodies as they would be stored and served. */
+        /**
+         * @description The bodies as they would be stored and served, and what cleaning takes out of each (a refused
+         *     element as `<name>`, an attribute by name, a link by its `scheme:`): a save must accept that.
+         */
         PreviewView: {
             body_ar: string;
             body_en: string;
+            removed_ar: string[];
+            removed_en: string[];
         };
         /** @description One price, broken down. */
         Price: {
@@ -7697,6 +7707,8 @@ export interface components {
         TransitionView: {
             /** @description user:ID, provider:NAME, webhook:NAME, staff:ID or system. */
             actor: string;
+            /** @description The person's name when the actor is a user or a staff member. */
+            actor_name?: string | null;
             /** Format: date-time */
             at: string;
             detail: string;
@@ -7704,6 +7716,11 @@ export interface components {
             to_status: string;
         };
         UpdateContentRequest: {
+            /**
+             * @description True once staff saw in the preview what cleaning takes out of the bodies and save anyway;
+             *     otherwise such a body is refused (422) and nothing is saved.
+             */
+            accept_removed?: boolean | null;
             /**
              * Format: int32
              * @description The version the editor started from; when another save came first, 409.
@@ -18325,7 +18342,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Invalid input; `errors` names each field */
             422: {
                 headers: {
                     [name: string]: unknown;
