@@ -19,6 +19,8 @@ const staffPaths = [
   '/staff/users',
   '/staff/analyst-applications',
   '/staff/analyst-payouts',
+  '/staff/lists-moderation',
+  '/staff/opinions-moderation',
   '/staff/contents',
   '/staff/faq',
   '/staff/consents',

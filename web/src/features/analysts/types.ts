@@ -48,3 +48,9 @@ export type PayoutBank = components['schemas']['BankAccount'];
 export type StaffPayout = components['schemas']['StaffPayoutView'];
 /** The answer to closing a month: how many payouts it created. */
 export type ClosedMonth = components['schemas']['ClosedPayoutMonth'];
+/** An analyst's list in the staff moderation queue, with its analyst named. */
+export type StaffAnalystList = components['schemas']['StaffListView'];
+/** One hide or restore decision on a list, with who made it. */
+export type ListModerationEntry = components['schemas']['ListModerationEntryView'];
+export const listModerationStates = ['hidden'] as const;
+export type ListModerationState = (typeof listModerationStates)[number];

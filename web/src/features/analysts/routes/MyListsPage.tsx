@@ -109,6 +109,7 @@ function ListCard({ list, kind, onEdit }: { list: AnalystList; kind: ListKind; o
   const { t, i18n } = useTranslation('analysts');
   const market = listMarketOf(list.market_id);
   const workPath = listWorkPath(kind, list.id);
+  const hidden = Boolean(list.hidden_at);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={`my-list-${list.id}`}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -124,15 +125,32 @@ function ListCard({ list, kind, onEdit }: { list: AnalystList; kind: ListKind; o
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Chip size="small" color={list.on_sale ? 'success' : 'default'} label={t(list.on_sale ? 'myLists.onSale' : 'myLists.notOnSale')} data-testid="list-on-sale" />
+          {hidden ? (
+            <Chip size="small" color="warning" label={t('myLists.hiddenChip')} data-testid="list-hidden" />
+          ) : (
+            <Chip size="small" color={list.on_sale ? 'success' : 'default'} label={t(list.on_sale ? 'myLists.onSale' : 'myLists.notOnSale')} data-testid="list-on-sale" />
+          )}
           <Button size="small" variant="contained" component={RouterLink} to={workPath} data-testid="open-list">
             {t(kind === 'rating' ? 'myLists.openRatingList' : 'myLists.openOpinionList')}
           </Button>
-          <Button size="small" variant="outlined" onClick={onEdit} data-testid="edit-list">
-            {t('myLists.edit')}
-          </Button>
+          {/* Eva's staff hid it: the server refuses any edit until they show it again (409). */}
+          {!hidden && (
+            <Button size="small" variant="outlined" onClick={onEdit} data-testid="edit-list">
+              {t('myLists.edit')}
+            </Button>
+          )}
         </Stack>
       </Box>
+      {hidden && (
+        <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="list-hidden-reason">
+          <Box component="span" sx={{ display: 'block' }}>
+            {t('myLists.hiddenBecause', { reason: list.hidden_reason ?? '' })}
+          </Box>
+          <Box component="span" sx={{ display: 'block' }}>
+            {t('myLists.hiddenNoEdit')}
+          </Box>
+        </Alert>
+      )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1, m: 0, mt: 1.5 }}>
         {listPlanTypes.map((type) => {
           const plan = list.plans.find((p) => p.plan_type === type);

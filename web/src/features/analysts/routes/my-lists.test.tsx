@@ -55,6 +55,46 @@ describe('My Lists', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ratings/13'));
   });
 
+  it('marks a list Eva’s staff hid, with their reason, and offers no edit of it while the others stay editable', async () => {
+    const hidden = { ...aList(12, 'توزيعات', 'eva_lists', false), hidden_at: '2026-11-28T08:00:00Z', hidden_reason: 'Misleading name' };
+    installFakeApi({
+      user: aUser({ is_analyst: true, role: 'analyst' }),
+      handlers: {
+        'GET /api/analyst-ratings': () => ({ body: { data: [aList(11, 'نمو السعودية', 'eva_lists', true), hidden] } }),
+        'GET /api/analyst-opinions': () => ({ body: { data: [] } }),
+      },
+    });
+    renderApp('/my_lists');
+    const card = await screen.findByTestId('my-list-12');
+    expect(within(card).getByTestId('list-hidden')).toHaveTextContent('Hidden');
+    expect(within(card).queryByTestId('list-on-sale')).toBeNull();
+    expect(within(card).getByTestId('list-hidden-reason')).toHaveTextContent('Hidden by Eva: Misleading name');
+    expect(within(card).getByTestId('list-hidden-reason')).toHaveTextContent('You cannot edit this list or publish in it until Eva shows it again.');
+    expect(within(card).queryByTestId('edit-list')).toBeNull();
+    // Its orders and record stay open to its analyst.
+    expect(within(card).getByTestId('open-list')).toHaveAttribute('href', '/ratings/12');
+    const shown = screen.getByTestId('my-list-11');
+    expect(within(shown).getByTestId('list-on-sale')).toHaveTextContent('On sale');
+    expect(within(shown).queryByTestId('list-hidden')).toBeNull();
+    expect(within(shown).getByTestId('edit-list')).toBeInTheDocument();
+  });
+
+  it('says in Arabic that Eva’s staff hid the list and why', async () => {
+    const hidden = { ...aList(12, 'توزيعات', 'eva_opinions', false), hidden_at: '2026-11-28T08:00:00Z', hidden_reason: 'اسم مضلل' };
+    installFakeApi({
+      user: aUser({ is_analyst: true, role: 'analyst' }),
+      handlers: {
+        'GET /api/analyst-ratings': () => ({ body: { data: [] } }),
+        'GET /api/analyst-opinions': () => ({ body: { data: [hidden] } }),
+      },
+    });
+    await i18n.changeLanguage('ar');
+    renderApp('/my_lists', { language: 'ar' });
+    const card = await screen.findByTestId('my-list-12');
+    expect(within(card).getByTestId('list-hidden')).toHaveTextContent('مخفية');
+    expect(within(card).getByTestId('list-hidden-reason')).toHaveTextContent('أخفاها فريق إيفا: اسم مضلل');
+  });
+
   // The label rested inside an empty field and ran into the currency: «نصف سنوير.س» (issue 36).
   it('keeps each plan price’s label above its field, clear of the currency, in English and Arabic', async () => {
     installFakeApi({

@@ -1,4 +1,4 @@
-import type { Application, PayoutPayment, StaffApplicationDetail, StaffApplicationRow, StaffPayout } from '../types';
+import type { AnalystList, Application, PayoutPayment, StaffAnalystList, StaffApplicationDetail, StaffApplicationRow, StaffPayout } from '../types';
 
 export function anApplication(overrides: Partial<Application> = {}): Application {
   return {
@@ -82,4 +82,26 @@ export function aStaffPayout(overrides: Partial<StaffPayout> = {}): StaffPayout 
     ],
     ...overrides,
   };
+}
+
+export function anAnalystList(overrides: Partial<AnalystList> = {}): AnalystList {
+  return {
+    id: 11,
+    name: 'نمو السعودية',
+    about: 'أسهم نمو',
+    created_at: '2026-11-01T00:00:00Z',
+    discount_percent: 0,
+    market_id: 1,
+    on_sale: true,
+    plans: [{ plan_type: 'monthly', price_halalas: 15_000 }] as AnalystList['plans'],
+    service_type: 'eva_lists',
+    stocks_count: 10,
+    hidden_at: null,
+    hidden_reason: null,
+    ...overrides,
+  };
+}
+
+export function aStaffAnalystList(overrides: Partial<AnalystList> = {}): StaffAnalystList {
+  return { list: anAnalystList(overrides), analyst_id: 40, analyst_name: 'سارة المحللة' };
 }

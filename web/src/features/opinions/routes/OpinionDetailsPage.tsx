@@ -26,7 +26,8 @@ export function OpinionDetailsPage() {
   const opinionId = Number(id);
   const details = useOpinion(opinionId);
   if (!Number.isInteger(opinionId) || opinionId <= 0) return <NotFoundPage />;
-  if (isApiError(details.error) && details.error.status === 404) return <NotFoundPage />;
+  // A hidden opinion answers 404 with its own word («سحب فريق إيفا هذا الرأي»): show it.
+  if (isApiError(details.error) && details.error.status === 404) return <NotFoundPage message={details.error.message} />;
   return (
     <QuerySection query={details} loadingHeight={400}>
       {(data) => <DetailsView details={data} />}

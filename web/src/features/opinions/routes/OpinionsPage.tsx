@@ -35,7 +35,8 @@ export function OpinionsPage() {
   const { isSignedIn } = useSession();
   const list = useOpinionList(listId, isSignedIn);
   if (!Number.isInteger(listId) || listId <= 0) return <NotFoundPage />;
-  if (isApiError(list.error) && list.error.status === 404) return <NotFoundPage />;
+  // A list Eva's staff withdrew answers 404 with its own word («سحب فريق إيفا هذه القائمة»): show it.
+  if (isApiError(list.error) && list.error.status === 404) return <NotFoundPage message={list.error.message} />;
   return (
     <QuerySection query={list} loadingHeight={400}>
       {(data) => <ListView list={data} />}

@@ -59,6 +59,25 @@ describe('an opinions list', () => {
     expect(screen.getByTestId('suggested-opinion-lists')).toHaveTextContent('No opinion decided yet');
   });
 
+  it('tells a reader of a list Eva’s staff withdrew the server’s word, not a generic not-found', async () => {
+    listApi(anOpinionList(), [], {
+      handlers: {
+        'GET /api/opinion-lists-single': () => ({ status: 404, body: { message: 'Eva withdrew this list' } }),
+      },
+    });
+    renderScreen('/opinions/5');
+    const page = await screen.findByTestId('not-found');
+    expect(within(page).getByRole('heading', { name: 'Eva withdrew this list' })).toBeInTheDocument();
+    expect(page).not.toHaveTextContent('Page not found');
+    expect(screen.queryByTestId('opinions-page')).toBeNull();
+  });
+
+  it('tells a reader of an opinion Eva’s staff withdrew the server’s word', async () => {
+    listApi(anOpinionList(), [], { handlers: { 'GET /api/opinion': () => ({ status: 404, body: { message: 'Eva withdrew this opinion' } }) } });
+    renderScreen('/opinion/31');
+    expect(within(await screen.findByTestId('not-found')).getByRole('heading', { name: 'Eva withdrew this opinion' })).toBeInTheDocument();
+  });
+
   it('shows a reader without a subscription the record and where to subscribe, never the opinions', async () => {
     const { calls } = listApi(anOpinionList({ subscribed: false }), [anOpinion()]);
     renderScreen('/opinions/5');

@@ -18,6 +18,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { SectionCard } from '../../../components/SectionCard';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { isApiError } from '../../../lib/api-error';
 import { formatPercent } from '../../../lib/format';
 import { useSession } from '../../../lib/session-context';
 import { useListCheckout } from '../../subscriptions/api/list-checkout';
@@ -50,6 +51,8 @@ export function RatingListPage() {
   const list = useRatingList(listId, isSignedIn);
   if (!Number.isInteger(listId) || listId <= 0) return <NotFoundPage />;
   if (list.isPending) return <LoadingBlock height={400} />;
+  // A list Eva's staff withdrew answers 404 with its own word («سحب فريق إيفا هذه القائمة»): show it.
+  if (isApiError(list.error) && list.error.status === 404) return <NotFoundPage message={list.error.message} />;
   if (list.isError) return <ErrorBlock error={list.error} onRetry={() => void list.refetch()} />;
   return <ListView list={list.data} />;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-app';
@@ -64,6 +65,23 @@ describe('an Eva list', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/ratings/favorite')).toBe(true));
     expect(calls.find((c) => c.path === '/api/ratings/favorite')?.body).toEqual({ rating_id: 101 });
     expect(screen.queryByTestId('new-rating')).toBeNull();
+  });
+
+  it('tells a reader of a list Eva’s staff withdrew the server’s word, in Arabic too, not an error to retry', async () => {
+    listApi(aRatingList(), [], {
+      handlers: {
+        // The server answers in the language the request announces.
+        'GET /api/rating-lists-single': () => ({ status: 404, body: { message: i18n.language === 'ar' ? 'سحب فريق إيفا هذه القائمة' : 'Eva withdrew this list' } }),
+      },
+    });
+    const view = renderScreen('/ratings/7');
+    const page = await screen.findByTestId('not-found');
+    expect(within(page).getByRole('heading', { name: 'Eva withdrew this list' })).toBeInTheDocument();
+    expect(screen.queryByTestId('query-error')).toBeNull();
+    view.unmount();
+    await i18n.changeLanguage('ar');
+    renderScreen('/ratings/7', { language: 'ar' });
+    expect(within(await screen.findByTestId('not-found')).getByRole('heading', { name: 'سحب فريق إيفا هذه القائمة' })).toBeInTheDocument();
   });
 
   it('shows a reader without a subscription the closed ratings and where to subscribe, never the holdings', async () => {
