@@ -40,6 +40,7 @@ mod m20261127_000033_reports_shariah_not_assessed;
 mod m20261128_000034_market_fundamentals;
 mod m20261128_000035_opinions_moderation;
 mod m20261128_000036_lists_moderation;
+mod m20261128_000037_partial_refunds;
 
 pub struct Migrator;
 
@@ -83,6 +84,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000034_market_fundamentals::Migration),
             Box::new(m20261128_000035_opinions_moderation::Migration),
             Box::new(m20261128_000036_lists_moderation::Migration),
+            Box::new(m20261128_000037_partial_refunds::Migration),
         ]
     }
 }

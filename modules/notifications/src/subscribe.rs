@@ -46,7 +46,13 @@ pub fn all(registry: &mut JobRegistry) {
     on::<PayoutTransferred>(registry, "notifications.payout_transferred", compose::payout_transferred);
     on::<SubscriptionStarted>(registry, "notifications.subscription_started", compose::subscription_started);
     on::<SubscriptionExpiring>(registry, "notifications.subscription_expiring", compose::subscription_expiring);
-    on::<SubscriptionEnded>(registry, "notifications.subscription_ended", compose::subscription_ended);
+    // A period a whole refund ended is told by the refund's one notice, which names it.
+    registry.on::<SubscriptionEnded, _, _>("notifications.subscription_ended", |event, delivery, ctx| async move {
+        if event.refunded {
+            return Ok(());
+        }
+        send(ctx, delivery, compose::subscription_ended(&event)).await
+    });
     on::<AnalysisDelivered>(registry, "notifications.analysis_delivered", compose::analysis_delivered);
     on::<KycDecided>(registry, "notifications.kyc_decided", compose::kyc_decided);
     on::<ResearchPublished>(registry, "notifications.research_published", compose::research_published);

@@ -185,6 +185,7 @@ pub async fn run_at(ctx: &AppContext, now: DateTime<Utc>) -> anyhow::Result<Expi
                 user_id: r.user_id,
                 product: r.product.clone(),
                 name: names.get(&r.package_id).cloned().unwrap_or_default(),
+                refunded: false,
             })
             .collect();
         ctx.stage_events(&txn, &events).await?;

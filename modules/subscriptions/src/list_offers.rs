@@ -197,23 +197,46 @@ impl ListOffers for SubscriptionListOffers {
             .all(&self.db)
             .await
             .map_err(failed)?;
-        Ok(rows
-            .into_iter()
-            .filter_map(|p| {
-                Some(ListEarning {
-                    payment_id: p.id,
-                    kind: kind_of(&p.product)?,
-                    list_id: p.product_ref?,
-                    paid_at: p.paid_at?,
-                    plan_type: p.plan_type,
-                    duration_days: p.duration_days.unwrap_or_default(),
-                    gross_halalas: p.list_halalas,
-                    discount_halalas: p.discount_halalas,
-                    vat_halalas: p.vat_halalas,
-                    net_halalas: p.net_halalas,
-                    refunded: p.status == status::REFUNDED,
-                })
-            })
-            .collect())
+        Ok(rows.into_iter().filter_map(earning_of).collect())
     }
+
+    async fn refunds(&self, analyst_id: i64, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<Vec<ListEarning>, PortError> {
+        let rows = payments::Entity::find()
+            .filter(payments::Column::OwnerId.eq(analyst_id))
+            .filter(payments::Column::RefundedHalalas.gt(0))
+            .filter(payments::Column::RefundedAt.gte(from))
+            .filter(payments::Column::RefundedAt.lt(to))
+            .order_by_asc(payments::Column::RefundedAt)
+            .order_by_asc(payments::Column::Id)
+            .all(&self.db)
+            .await
+            .map_err(failed)?;
+        Ok(rows.into_iter().filter_map(earning_of).collect())
+    }
+}
+
+/// A list payment as the analysts' payouts count it; none for other products.
+fn earning_of(p: payments::Model) -> Option<ListEarning> {
+    // The net part of what went back: the refund less its share of the VAT.
+    let refunded_net_halalas = if p.refunded_halalas == 0 {
+        0
+    } else if p.refunded_halalas >= p.total_halalas {
+        p.net_halalas
+    } else {
+        (p.refunded_halalas - crate::invoices::credit_notes::vat_of(&p, p.refunded_halalas)).min(p.net_halalas)
+    };
+    Some(ListEarning {
+        payment_id: p.id,
+        kind: kind_of(&p.product)?,
+        list_id: p.product_ref?,
+        paid_at: p.paid_at?,
+        plan_type: p.plan_type,
+        duration_days: p.duration_days.unwrap_or_default(),
+        gross_halalas: p.list_halalas,
+        discount_halalas: p.discount_halalas,
+        vat_halalas: p.vat_halalas,
+        net_halalas: p.net_halalas,
+        refunded_net_halalas,
+        refunded_at: p.refunded_at,
+    })
 }

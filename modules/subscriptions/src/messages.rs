@@ -40,3 +40,11 @@ pub const NOTHING_TO_PAY: Message = Message::new(
     "لا يمكن شراء هذه الخطة: سعرها بعد الخصم صفر",
     "This plan cannot be bought: its price after the discount is zero",
 );
+pub const REFUND_REASON_REQUIRED: Message =
+    Message::new("يرجى كتابة سبب الاسترداد، فهو يُحفظ مع الدفعة", "Please write why it is refunded: it is kept with the payment");
+pub const REFUND_AMOUNT_INVALID: Message = Message::new(
+    "يجب أن يكون مبلغ الاسترداد أكبر من صفر ولا يتجاوز المبلغ المدفوع",
+    "The refund must be more than zero and no more than what was paid",
+);
+pub const ALREADY_REFUNDED: Message =
+    Message::new("استُرد جزء من هذه الدفعة من قبل، ولا تُسترد الدفعة إلا مرة واحدة", "Part of this payment was refunded already: a payment is refunded once");

@@ -210,6 +210,9 @@ pub async fn apply_outcome(
         Outcome::Cancelled => {
             failed = transition(&txn, payment, &status::OPEN, status::CANCELLED, Some("cancelled"), actor, "cancelled by the buyer").await?;
         }
+        // After a partial refund by staff a gateway may call the payment refunded: that is the
+        // same refund (a payment is refunded once), not the rest of it.
+        Outcome::Refunded if payment.refunded_halalas > 0 => {}
         Outcome::Refunded => {
             if transition(&txn, payment, &[status::PAID], status::REFUNDED, None, actor, "refunded at the provider").await? {
                 crate::refunds::settle(ctx, &txn, payment, Utc::now()).await?;

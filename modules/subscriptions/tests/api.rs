@@ -903,10 +903,10 @@ async fn a_staff_refund_issues_one_credit_note_against_the_invoice_that_only_its
     assert!(mine.body["data"]["active"].as_array().unwrap().iter().all(|s| s["credit_note"].is_null()), "no credit note before a refund");
     assert_eq!(count(&app, "SELECT COUNT(*) FROM subscriptions_credit_notes").await, 0);
 
-    let refunded = app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).send().await;
+    let refunded = app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send().await;
     assert_eq!(refunded.status, 200, "{:?}", refunded.body);
     // Refunding again is refused and issues nothing more.
-    assert_eq!(app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).send().await.status, 409);
+    assert_eq!(app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send().await.status, 409);
     assert_eq!(count(&app, "SELECT COUNT(*) FROM subscriptions_credit_notes").await, 1);
 
     // The row: against the invoice, the whole payment credited, its own number and QR code.
@@ -1008,7 +1008,7 @@ async fn refunds_of_different_payments_at_the_same_time_get_distinct_credit_note
         let buyer = app.verified_subscriber().await;
         paid.push(buy(&app, &buyer, plan).await);
     }
-    let refunds = paid.iter().map(|id| app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).send());
+    let refunds = paid.iter().map(|id| app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send());
     for res in futures_util::future::join_all(refunds).await {
         assert_eq!(res.status, 200, "{:?}", res.body);
     }
@@ -1155,7 +1155,7 @@ async fn staff_refund_a_paid_payment_and_what_it_bought_ends() {
     let listed = app.get("/api/staff/payments?status=paid").token(&staff.token).send().await;
     assert_eq!(listed.body["meta"]["total"], 1);
     assert_eq!(listed.body["data"][0]["user_email"], buyer.email.as_str());
-    let refunded = app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).send().await;
+    let refunded = app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send().await;
     assert_eq!(refunded.status, 200, "{:?}", refunded.body);
     assert_eq!(refunded.body["data"]["payment"]["status"], "refunded");
     let last = refunded.body["data"]["transitions"].as_array().unwrap().last().unwrap().clone();
@@ -1163,12 +1163,58 @@ async fn staff_refund_a_paid_payment_and_what_it_bought_ends() {
     assert_eq!(last["actor_name"].as_str(), Some("مستثمر تجريبي"), "the log names the person, not staff:ID");
     assert_eq!(probe(&app, &buyer, "chat").await["code"], 999);
     assert_eq!(probe(&app, &buyer, "reports").await["code"], 999);
-    let again = app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).lang("en").send().await;
+    let again = app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).lang("en").json(&serde_json::json!({"reason": "طلب العميل"})).send().await;
     assert_eq!((again.status, again.message()), (409, "Only a paid payment can be refunded"));
-    assert_eq!(app.post("/api/staff/payments/999999/refund").token(&staff.token).send().await.status, 404);
+    assert_eq!(app.post("/api/staff/payments/999999/refund").token(&staff.token).json(&serde_json::json!({"reason": "x"})).send().await.status, 404);
     // Buying again starts now: the refunded period no longer holds the place.
     buy(&app, &buyer, plan).await;
     assert_eq!(probe(&app, &buyer, "chat").await["data"], "chat");
+}
+
+/// Finance refunds part of a payment once, with a reason: the period runs on, the credit note
+/// credits that amount (its VAT share), and the payment cannot be refunded again.
+#[tokio::test]
+async fn staff_refund_part_of_a_payment_once_with_a_reason() {
+    let app = spawn().await;
+    let staff = app.signed_in_staff().await;
+    let buyer = app.verified_subscriber().await;
+    let plan = plan_id(&app, "Eva Chat", "quarterly").await;
+    let id = buy(&app, &buyer, plan).await;
+    let refund = format!("/api/staff/payments/{id}/refund");
+    let detail = app.get(&format!("/api/staff/payments/{id}")).token(&staff.token).send().await;
+    let total = detail.body["data"]["payment"]["total_halalas"].as_i64().unwrap();
+    assert_eq!(detail.body["data"]["payment"]["refundable_halalas"].as_i64(), Some(total));
+
+    // A reason and a sensible amount are required, in the reader's language; nothing moves.
+    let bare = app.post(&refund).token(&staff.token).json(&json!({"amount_halalas": 5_000})).send().await;
+    assert_eq!(bare.field_error("reason"), Some("يرجى كتابة سبب الاسترداد، فهو يُحفظ مع الدفعة"));
+    for amount in [0, -5, total + 1] {
+        let bad = app.post(&refund).token(&staff.token).lang("en").json(&json!({"amount_halalas": amount, "reason": "x"})).send().await;
+        assert_eq!(bad.field_error("amount_halalas"), Some("The refund must be more than zero and no more than what was paid"), "{amount}");
+    }
+    assert_eq!(count(&app, &format!("SELECT refunded_halalas FROM subscriptions_payments WHERE id = {id}")).await, 0);
+
+    let reason = "انقطاع الخدمة يومين";
+    let part = app.post(&refund).token(&staff.token).json(&json!({"amount_halalas": 5_000, "reason": reason})).send().await;
+    assert_eq!(part.status, 200, "{:?}", part.body);
+    let payment = &part.body["data"]["payment"];
+    assert_eq!((payment["status"].as_str(), payment["refunded_halalas"].as_i64(), payment["refundable_halalas"].as_i64()), (Some("paid"), Some(5_000), Some(0)));
+    assert_eq!(payment["refund_reason"], reason);
+    assert_eq!(part.body["data"]["transitions"].as_array().unwrap().last().unwrap()["detail"], "partly refunded by staff");
+    assert_eq!(probe(&app, &buyer, "chat").await["data"], "chat", "the period runs on");
+    // The credit note credits 50 SAR, with its share of the VAT.
+    let note = part.body["data"]["credit_note"]["id"].as_i64().expect("a credit note");
+    let credited = count(&app, &format!("SELECT total_halalas FROM subscriptions_credit_notes WHERE id = {note}")).await;
+    let vat = count(&app, &format!("SELECT vat_halalas FROM subscriptions_credit_notes WHERE id = {note}")).await;
+    let paid_vat = payment["vat_halalas"].as_i64().unwrap();
+    assert_eq!((credited, vat), (5_000, (paid_vat * 5_000 * 2 + total) / (total * 2)), "the VAT's share of 50 SAR, rounded half up");
+    assert!((650..=653).contains(&vat), "about 15/115 of 50 SAR: {vat}");
+    let pdf = app.get(&format!("/api/credit-notes/{note}/pdf")).token(&buyer.token).send().await;
+    assert_eq!(pdf.status, 200);
+
+    // Once only.
+    let again = app.post(&refund).token(&staff.token).lang("en").json(&json!({"reason": "x"})).send().await;
+    assert_eq!((again.status, again.message()), (409, "Part of this payment was refunded already: a payment is refunded once"));
 }
 
 #[tokio::test]
@@ -1182,7 +1228,7 @@ async fn refunds_go_back_through_the_outside_providers() {
     let invoice = fake.only_payment_id();
     fake.set_status(&invoice, "paid");
     back_at_shop(&app, &return_of(&app, card_id).await).await;
-    let res = app.post(&format!("/api/staff/payments/{card_id}/refund")).token(&staff.token).send().await;
+    let res = app.post(&format!("/api/staff/payments/{card_id}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send().await;
     assert_eq!(res.status, 200, "{:?}", res.body);
     assert_eq!(fake.payment(&invoice).status, "refunded");
 
@@ -1191,7 +1237,7 @@ async fn refunds_go_back_through_the_outside_providers() {
     let tabby_id = bnpl.body["data"]["redirect_url"].as_str().unwrap().rsplit('/').next().unwrap().to_owned();
     fake.set_status(&tabby_id, "AUTHORIZED");
     back_at_shop(&app, &return_of(&app, bnpl_id).await).await;
-    let res = app.post(&format!("/api/staff/payments/{bnpl_id}/refund")).token(&staff.token).send().await;
+    let res = app.post(&format!("/api/staff/payments/{bnpl_id}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send().await;
     assert_eq!(res.status, 200, "{:?}", res.body);
     assert_eq!(fake.payment(&tabby_id).status, "REFUNDED");
     assert_eq!(count(&app, "SELECT COUNT(*) FROM subscriptions_subscriptions WHERE ended_at IS NULL").await, 0);
@@ -1357,7 +1403,7 @@ async fn payments_and_periods_announce_themselves_once() {
     // The browser coming back again changes nothing and says nothing.
     back_at_shop(&app, &return_of(&app, paid).await).await;
 
-    let refunded = app.post(&format!("/api/staff/payments/{paid}/refund")).token(&staff.token).send().await;
+    let refunded = app.post(&format!("/api/staff/payments/{paid}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send().await;
     assert_eq!(refunded.status, 200, "{:?}", refunded.body);
     let heard = recorder.wait_for(6).await;
     assert_eq!(sorted(&heard[3..]), ["PaymentRefunded", "SubscriptionEnded", "SubscriptionEnded"], "{heard:?}");

@@ -3662,7 +3662,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refunds a paid payment through its provider; what it bought ends now. */
+        /**
+         * Refunds a paid payment through its provider, once: the whole of it (what it bought ends now)
+         *     or part of it (it runs on), with a reason; a credit note documents the amount.
+         */
         post: operations["refund_staff_payment"];
         delete?: never;
         options?: never;
@@ -6311,12 +6314,21 @@ export interface components {
         PayoutLineView: {
             /** Format: int64 */
             amount_halalas: number;
+            /**
+             * Format: int64
+             * @description A negative line of the month before, included in `net_halalas`.
+             */
+            carried_halalas: number;
             /** Format: int64 */
             commission_halalas: number;
             /** Format: int64 */
             list_id: number;
             list_name: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Payments less refunds (of this month or later refunds of closed months), plus what the
+             *     month before carried; below zero nothing is due and it is carried into the next month.
+             */
             net_halalas: number;
             /** Format: int32 */
             payments_count: number;
@@ -6763,6 +6775,16 @@ export interface components {
             needs_interval: boolean;
             needs_term: boolean;
             title: string;
+        };
+        /** @description What staff refund. */
+        RefundBody: {
+            /**
+             * Format: int64
+             * @description Part of the total to give back, VAT included; the whole total when absent.
+             */
+            amount_halalas?: number | null;
+            /** @description Why, kept with the payment (required). */
+            reason?: string | null;
         };
         RegisterRequest: {
             email?: string | null;
@@ -7330,6 +7352,20 @@ export interface components {
             product_ref?: number | null;
             provider: string;
             provider_ref?: string | null;
+            refund_reason?: string | null;
+            /**
+             * Format: int64
+             * @description What staff may still refund now: the total of a paid payment nothing of which was
+             *     refunded; 0 otherwise (a payment is refunded once).
+             */
+            refundable_halalas: number;
+            /** Format: date-time */
+            refunded_at?: string | null;
+            /**
+             * Format: int64
+             * @description What went back (VAT included): 0, part of the total, or all of it.
+             */
+            refunded_halalas: number;
             status: string;
             /** Format: int64 */
             total_halalas: number;
@@ -21272,7 +21308,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundBody"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -21282,6 +21322,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["StaffPaymentDetail"];
                     };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: {
@@ -21309,6 +21358,32 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

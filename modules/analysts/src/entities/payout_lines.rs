@@ -13,7 +13,11 @@ pub struct Model {
     /// The list's name when the month closed.
     pub list_name: String,
     pub payments_count: i32,
+    /// The month's net, refunds taken out and `carried_halalas` in: below zero when refunds of
+    /// earlier months outweigh it (then nothing is due and it is carried on).
     pub net_halalas: i64,
+    /// A negative line of the month before, carried into this one.
+    pub carried_halalas: i64,
     pub commission_halalas: i64,
     pub amount_halalas: i64,
 }

@@ -21,22 +21,62 @@ pub struct ListMonth {
     pub kind: ListKind,
     pub list_id: i64,
     pub payments_count: i32,
+    /// Below zero when refunds of earlier months outweigh the month's payments.
+    pub net_halalas: i64,
+    /// A negative line of the month before, already in `net_halalas`.
+    pub carried_halalas: i64,
+}
+
+/// A list's negative line of the month before: what its refunds left owing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Carried {
+    pub kind: ListKind,
+    pub list_id: i64,
     pub net_halalas: i64,
 }
 
-/// Groups a month's payments per list; refunded payments are left out.
-pub fn per_list(earnings: &[ListEarning]) -> Vec<ListMonth> {
-    let mut by_list: BTreeMap<(u8, i64), ListMonth> = BTreeMap::new();
-    for e in earnings.iter().filter(|e| !e.refunded) {
-        let order = match e.kind {
+/// Groups a month (`from..to`) per list: its payments, less every refund made in it (of this
+/// month's payments or of earlier, closed ones), plus what the month before carried. A payment
+/// refunded whole within the month is not counted as a payment.
+pub fn per_list(earnings: &[ListEarning], refunds: &[ListEarning], carried: &[Carried], from: DateTime<Utc>, to: DateTime<Utc>) -> Vec<ListMonth> {
+    fn line(by_list: &mut BTreeMap<(u8, i64), ListMonth>, kind: ListKind, list_id: i64) -> &mut ListMonth {
+        let order = match kind {
             ListKind::Rating => 0,
             ListKind::Opinion => 1,
         };
-        let line = by_list.entry((order, e.list_id)).or_insert(ListMonth { kind: e.kind, list_id: e.list_id, payments_count: 0, net_halalas: 0 });
-        line.payments_count += 1;
-        line.net_halalas += e.net_halalas;
+        by_list.entry((order, list_id)).or_insert(ListMonth { kind, list_id, payments_count: 0, net_halalas: 0, carried_halalas: 0 })
     }
-    by_list.into_values().collect()
+    let mut by_list: BTreeMap<(u8, i64), ListMonth> = BTreeMap::new();
+    for e in earnings {
+        let l = line(&mut by_list, e.kind, e.list_id);
+        l.net_halalas += e.net_halalas;
+        if !e.refunded_whole_within(from, to) {
+            l.payments_count += 1;
+        }
+    }
+    for r in refunds {
+        line(&mut by_list, r.kind, r.list_id).net_halalas -= r.refunded_net_halalas;
+    }
+    for c in carried {
+        let l = line(&mut by_list, c.kind, c.list_id);
+        l.net_halalas += c.net_halalas;
+        l.carried_halalas += c.net_halalas;
+    }
+    by_list.into_values().filter(|m| m.payments_count > 0 || m.net_halalas != 0).collect()
+}
+
+/// The analyst's negative lines of the month before `month`, when it was closed.
+async fn carried_into(ctx: &AppContext, analyst_id: i64, month: Month) -> anyhow::Result<Vec<Carried>> {
+    let Some(before) = payouts::Entity::find()
+        .filter(payouts::Column::AnalystId.eq(analyst_id))
+        .filter(payouts::Column::Month.eq(month.before().to_string()))
+        .one(&ctx.db)
+        .await?
+    else {
+        return Ok(Vec::new());
+    };
+    let lines = payout_lines::Entity::find().filter(payout_lines::Column::PayoutId.eq(before.id)).filter(payout_lines::Column::NetHalalas.lt(0)).all(&ctx.db).await?;
+    Ok(lines.into_iter().map(|l| Carried { kind: crate::lists::kind_of_code(&l.kind), list_id: l.list_id, net_halalas: l.net_halalas }).collect())
 }
 
 /// Closes `month` for every analyst who owns a list. Returns how many payouts it created.
@@ -53,7 +93,9 @@ pub async fn close_month(ctx: &AppContext, month: Month) -> anyhow::Result<u32> 
     let mut created = 0;
     for analyst_id in analysts {
         let earnings = offers.earnings(analyst_id, from, to).await?;
-        if close_for(ctx, analyst_id, month, &per_list(&earnings), Utc::now()).await? {
+        let refunds = offers.refunds(analyst_id, from, to).await?;
+        let carried = carried_into(ctx, analyst_id, month).await?;
+        if close_for(ctx, analyst_id, month, &per_list(&earnings, &refunds, &carried, from, to), Utc::now()).await? {
             created += 1;
         }
     }
@@ -86,7 +128,8 @@ async fn close_for(ctx: &AppContext, analyst_id: i64, month: Month, months: &[Li
             (m.clone(), split(m.net_halalas), name)
         })
         .collect();
-    let net: i64 = lines.iter().map(|(_, s, _)| s.net_halalas).sum();
+    // A negative line is due nothing and is carried on: its net is kept as it is.
+    let net: i64 = lines.iter().map(|(m, _, _)| m.net_halalas).sum();
     let commission: i64 = lines.iter().map(|(_, s, _)| s.commission_halalas).sum();
     let amount: i64 = lines.iter().map(|(_, s, _)| s.analyst_halalas).sum();
     let payments: i32 = lines.iter().map(|(m, _, _)| m.payments_count).sum();
@@ -122,7 +165,8 @@ async fn close_for(ctx: &AppContext, analyst_id: i64, month: Month, months: &[Li
         list_id: Set(m.list_id),
         list_name: Set(name),
         payments_count: Set(m.payments_count),
-        net_halalas: Set(s.net_halalas),
+        net_halalas: Set(m.net_halalas),
+        carried_halalas: Set(m.carried_halalas),
         commission_halalas: Set(s.commission_halalas),
         amount_halalas: Set(s.analyst_halalas),
         ..Default::default()
@@ -136,37 +180,60 @@ async fn close_for(ctx: &AppContext, analyst_id: i64, month: Month, months: &[Li
 mod tests {
     use super::*;
 
-    fn paid(kind: ListKind, list_id: i64, net: i64, refunded: bool) -> ListEarning {
+    fn at(day: u32) -> DateTime<Utc> {
+        chrono::TimeZone::with_ymd_and_hms(&Utc, 2026, 11, day, 12, 0, 0).single().unwrap_or_default()
+    }
+
+    fn paid(kind: ListKind, list_id: i64, net: i64, refunded_net: i64, refunded_on: Option<u32>) -> ListEarning {
         ListEarning {
             payment_id: 0,
             kind,
             list_id,
-            paid_at: Utc::now(),
+            paid_at: at(2),
             plan_type: "monthly".into(),
             duration_days: 30,
             gross_halalas: net,
             discount_halalas: 0,
             vat_halalas: 0,
             net_halalas: net,
-            refunded,
+            refunded_net_halalas: refunded_net,
+            refunded_at: refunded_on.map(at),
         }
     }
 
+    fn month(kind: ListKind, list_id: i64, payments_count: i32, net_halalas: i64, carried_halalas: i64) -> ListMonth {
+        ListMonth { kind, list_id, payments_count, net_halalas, carried_halalas }
+    }
+
     #[test]
-    fn payments_are_summed_per_list_without_refunds() {
-        let months = per_list(&[
-            paid(ListKind::Rating, 1, 10_000, false),
-            paid(ListKind::Opinion, 1, 5_000, false),
-            paid(ListKind::Rating, 1, 20_000, false),
-            paid(ListKind::Rating, 1, 7_000, true),
-            paid(ListKind::Opinion, 2, 3_000, true),
-        ]);
+    fn payments_are_summed_per_list_less_the_month_s_refunds() {
+        let refunded_whole = paid(ListKind::Rating, 1, 7_000, 7_000, Some(10));
+        let refunded_part = paid(ListKind::Opinion, 2, 3_000, 1_000, Some(11));
+        let earnings = [
+            paid(ListKind::Rating, 1, 10_000, 0, None),
+            paid(ListKind::Opinion, 1, 5_000, 0, None),
+            paid(ListKind::Rating, 1, 20_000, 0, None),
+            refunded_whole.clone(),
+            refunded_part.clone(),
+        ];
+        let months = per_list(&earnings, &[refunded_whole, refunded_part], &[], at(1), at(30));
         assert_eq!(
             months,
-            vec![
-                ListMonth { kind: ListKind::Rating, list_id: 1, payments_count: 2, net_halalas: 30_000 },
-                ListMonth { kind: ListKind::Opinion, list_id: 1, payments_count: 1, net_halalas: 5_000 },
-            ]
+            vec![month(ListKind::Rating, 1, 2, 30_000, 0), month(ListKind::Opinion, 1, 1, 5_000, 0), month(ListKind::Opinion, 2, 1, 2_000, 0)]
         );
+    }
+
+    #[test]
+    fn a_refund_after_its_month_closed_is_taken_from_the_next_and_a_negative_line_carried_on() {
+        // Paid in October (closed, paid out), refunded in November: November pays that much less.
+        let october = ListEarning { paid_at: at(1) - chrono::Duration::days(20), ..paid(ListKind::Rating, 1, 9_000, 9_000, Some(5)) };
+        let months = per_list(&[paid(ListKind::Rating, 1, 20_000, 0, None)], std::slice::from_ref(&october), &[], at(1), at(30));
+        assert_eq!(months, vec![month(ListKind::Rating, 1, 1, 11_000, 0)]);
+        // Nothing sold in November: the line is negative, due nothing, and December takes it on.
+        let months = per_list(&[], &[october], &[], at(1), at(30));
+        assert_eq!(months, vec![month(ListKind::Rating, 1, 0, -9_000, 0)]);
+        assert_eq!(crate::commission::split(-9_000).analyst_halalas, 0);
+        let december = per_list(&[paid(ListKind::Rating, 1, 15_000, 0, None)], &[], &[Carried { kind: ListKind::Rating, list_id: 1, net_halalas: -9_000 }], at(1), at(30));
+        assert_eq!(december, vec![month(ListKind::Rating, 1, 1, 6_000, -9_000)]);
     }
 }

@@ -32,7 +32,7 @@ impl Month {
         Self::of(now).before()
     }
 
-    fn before(self) -> Self {
+    pub fn before(self) -> Self {
         if self.month == 1 { Self { year: self.year - 1, month: 12 } } else { Self { year: self.year, month: self.month - 1 } }
     }
 

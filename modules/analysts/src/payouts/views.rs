@@ -48,7 +48,11 @@ pub struct PayoutLineView {
     pub service_type: String,
     pub list_name: String,
     pub payments_count: i32,
+    /// Payments less refunds (of this month or later refunds of closed months), plus what the
+    /// month before carried; below zero nothing is due and it is carried into the next month.
     pub net_halalas: i64,
+    /// A negative line of the month before, included in `net_halalas`.
+    pub carried_halalas: i64,
     pub commission_halalas: i64,
     pub amount_halalas: i64,
 }
@@ -61,6 +65,7 @@ impl From<&payout_lines::Model> for PayoutLineView {
             list_name: l.list_name.clone(),
             payments_count: l.payments_count,
             net_halalas: l.net_halalas,
+            carried_halalas: l.carried_halalas,
             commission_halalas: l.commission_halalas,
             amount_halalas: l.amount_halalas,
         }

@@ -27,7 +27,21 @@ async fn paid_last_month(app: &TestApp, analyst_id: i64) -> Month {
         .and_where(Expr::col(Alias::new("owner_id")).eq(analyst_id))
         .to_owned();
     app.ctx.db.execute(&update).await.unwrap();
+    refunded_in(app, analyst_id, month).await;
     month
+}
+
+/// Moves the analyst's refunds into `month`, a day after the payments `paid_last_month` moved.
+async fn refunded_in(app: &TestApp, analyst_id: i64, month: Month) {
+    use sea_orm::sea_query::ExprTrait;
+    let (from, _) = month.bounds();
+    let update = Query::update()
+        .table(Alias::new("subscriptions_payments"))
+        .value(Alias::new("refunded_at"), from + Duration::days(15))
+        .and_where(Expr::col(Alias::new("owner_id")).eq(analyst_id))
+        .and_where(Expr::col(Alias::new("refunded_at")).is_not_null())
+        .to_owned();
+    app.ctx.db.execute(&update).await.unwrap();
 }
 
 /// The nets of the analyst's payments still paid, per product.
@@ -59,6 +73,41 @@ async fn raw_get(app: &TestApp, path: &str, token: &str, lang: &str) -> (u16, St
     (status, content_type, response.text().await.unwrap())
 }
 
+/// A refund made after its payment's month was closed (and paid out) is taken from the month it
+/// was made in; a line it leaves negative is due nothing and carried into the next month.
+#[tokio::test]
+async fn a_refund_after_the_month_closed_is_taken_from_the_next_payout() {
+    let app = TestApp::spawn().await;
+    let staff = app.signed_in_staff().await;
+    let analyst = app.signed_in_analyst().await;
+    let rating = create_list(&app, &analyst, &list_form("نمو السعودية", "eva_lists")).await.body["data"]["id"].as_i64().unwrap();
+    let paid = buy(&app, &app.verified_subscriber().await, plan_of(&app, "rating", rating, "monthly").await).await;
+    let last = paid_last_month(&app, analyst.id).await;
+    let before = last.before();
+    // Paid two months ago, closed then.
+    {
+        use sea_orm::sea_query::ExprTrait;
+        let update = Query::update()
+            .table(Alias::new("subscriptions_payments"))
+            .value(Alias::new("paid_at"), before.bounds().0 + Duration::days(3))
+            .and_where(Expr::col(Alias::new("id")).eq(paid))
+            .to_owned();
+        app.ctx.db.execute(&update).await.unwrap();
+    }
+    assert_eq!(close(&app, &staff, &before.to_string()).await.body["data"]["created"], 1);
+    let net = kept_net(&app, analyst.id, "rating_list").await;
+
+    // Refunded whole last month: last month's line is that net, negative, and nothing is due.
+    let refunded = app.post(&format!("/api/staff/payments/{paid}/refund")).token(&staff.token).json(&json!({"reason": "طلب العميل"})).send().await;
+    assert_eq!(refunded.status, 200, "{:?}", refunded.body);
+    refunded_in(&app, analyst.id, last).await;
+    assert_eq!(close(&app, &staff, &last.to_string()).await.body["data"]["created"], 1);
+    let listed = app.get(&format!("/api/staff/analyst-payouts?month={last}")).token(&staff.token).send().await;
+    let payout = &listed.body["data"][0];
+    assert_eq!((payout["status"].as_str(), payout["amount_halalas"].as_i64(), payout["payments_count"].as_i64()), (Some("nothing_due"), Some(0), Some(0)), "{payout}");
+    assert_eq!((payout["lines"][0]["net_halalas"].as_i64(), payout["lines"][0]["amount_halalas"].as_i64()), (Some(-net), Some(0)));
+}
+
 #[tokio::test]
 async fn a_finished_month_becomes_one_payout_with_the_commission_per_list_and_without_refunds() {
     let app = TestApp::spawn().await;
@@ -72,7 +121,7 @@ async fn a_finished_month_becomes_one_payout_with_the_commission_per_list_and_wi
     }
     buy(&app, &app.verified_subscriber().await, plan_of(&app, "opinion", opinion, "monthly").await).await;
     let refunded = buy(&app, &app.verified_subscriber().await, monthly_rating).await;
-    assert_eq!(app.post(&format!("/api/staff/payments/{refunded}/refund")).token(&staff.token).send().await.status, 200);
+    assert_eq!(app.post(&format!("/api/staff/payments/{refunded}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send().await.status, 200);
     let month = paid_last_month(&app, analyst.id).await.to_string();
 
     let closed = close(&app, &staff, &month).await;

@@ -53,14 +53,27 @@ pub fn payment_failed(e: &PaymentFailed) -> (Notice, Audience) {
     (notice, Audience::User { user_id: e.user_id })
 }
 
+/// One notice for a refund, naming what it was for: a whole refund also says what ended (its
+/// `SubscriptionEnded` notices are not sent), a partial one that it goes on.
 pub fn payment_refunded(e: &PaymentRefunded) -> (Notice, Audience) {
     let amount = sar_decimal(e.amount_halalas);
-    let notice = Notice::new(
-        Kind::PaymentRefunded,
-        text("تم استرداد دفعتك", format!("أعدنا إليك {amount} ر.س، وتصل إلى حسابك حسب مدة البنك.")),
-        text("Your payment was refunded", format!("We refunded SAR {amount}; it reaches your account in your bank's usual time.")),
-        Some("/my_subscriptions".to_owned()),
-    );
+    let (ar, en) = product_name(&e.product, &e.name);
+    let (title_ar, body_ar, title_en, body_en) = if e.partial {
+        (
+            "استرددنا جزءاً من دفعتك",
+            format!("أعدنا إليك {amount} ر.س من دفعتك مقابل {ar}، ويبقى اشتراكك سارياً. يصل المبلغ إلى حسابك حسب مدة البنك، وإشعار الدائن في اشتراكاتي."),
+            "Part of your payment was refunded",
+            format!("We refunded SAR {amount} of your payment for {en}; it stays active. The money reaches your account in your bank's usual time; the credit note is in My subscriptions."),
+        )
+    } else {
+        (
+            "تم استرداد دفعتك",
+            format!("أعدنا إليك {amount} ر.س مقابل {ar}، وانتهى بذلك. يصل المبلغ إلى حسابك حسب مدة البنك، وإشعار الدائن في اشتراكاتي."),
+            "Your payment was refunded",
+            format!("We refunded SAR {amount} for {en}, which has ended. The money reaches your account in your bank's usual time; the credit note is in My subscriptions."),
+        )
+    };
+    let notice = Notice::new(Kind::PaymentRefunded, text(title_ar, body_ar), text(title_en, body_en), Some("/my_subscriptions".to_owned()));
     (notice, Audience::User { user_id: e.user_id })
 }
 

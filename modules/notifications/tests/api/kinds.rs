@@ -17,10 +17,10 @@ async fn publish_everything_about(app: &TestApp, user_id: i64) {
     ctx.publish(&AnalystApproved { user_id, application_id: 1 }).await.unwrap();
     ctx.publish(&PaymentCaptured { payment_id: 1, user_id, amount_halalas: 44_900, vat_halalas: 5_857, product: "rating_list".into(), name: Default::default() }).await.unwrap();
     ctx.publish(&PaymentFailed { payment_id: 2, user_id, product: "platform".into(), name: Default::default() }).await.unwrap();
-    ctx.publish(&PaymentRefunded { payment_id: 1, user_id, amount_halalas: 44_900 }).await.unwrap();
+    ctx.publish(&PaymentRefunded { payment_id: 1, user_id, amount_halalas: 44_900, partial: false, product: "reports".into(), name: Default::default() }).await.unwrap();
     ctx.publish(&SubscriptionStarted { subscription_id: 1, user_id, product: "reports".into(), ends_at: ends, name: Default::default() }).await.unwrap();
     ctx.publish(&SubscriptionExpiring { subscription_id: 1, user_id, product: "reports".into(), ends_at: ends, name: Default::default() }).await.unwrap();
-    ctx.publish(&SubscriptionEnded { subscription_id: 1, user_id, product: "reports".into(), name: Default::default() }).await.unwrap();
+    ctx.publish(&SubscriptionEnded { subscription_id: 1, user_id, product: "reports".into(), name: Default::default(), refunded: false }).await.unwrap();
     ctx.publish(&AnalysisDelivered { request_id: 42, user_id }).await.unwrap();
     ctx.publish(&KycDecided { user_id, approved: false }).await.unwrap();
     let transferred_on = chrono::NaiveDate::from_ymd_opt(2026, 11, 3).unwrap();

@@ -335,3 +335,40 @@ async fn a_withdrawn_list_is_told_to_its_subscribers_and_the_reason_to_its_analy
     settle().await;
     assert_eq!(of_kind(&feed(&app, &follower).await, "rating_published").len(), 1, "the restore is the analyst's news only");
 }
+
+/// The payment of `buyer` for a list, as staff find it.
+async fn payment_of(app: &TestApp, staff: &TestUser, buyer: &TestUser) -> i64 {
+    let paid = app.get("/api/staff/payments?status=paid").token(&staff.token).send().await;
+    paid.body["data"].as_array().unwrap().iter().find(|p| p["user_email"] == buyer.email.as_str()).unwrap()["id"].as_i64().unwrap()
+}
+
+/// A refund is one notice and one email naming what was refunded (issue 36): a whole refund does
+/// not add "your subscription ended" notices of its own, a partial one says the list runs on.
+#[tokio::test]
+async fn a_refund_is_one_notice_naming_the_list() {
+    let app = TestApp::spawn().await;
+    let analyst = app.signed_in_analyst().await;
+    let (_, plan) = list_of_kind_on_sale(&app, &analyst, "eva_lists", "نمو السعودية").await;
+    let whole = subscriber(&app, plan).await;
+    let part = subscriber(&app, plan).await;
+    speaks(&app, &part, "en").await;
+    let staff = app.signed_in_staff().await;
+    for (buyer, body) in [(&whole, json!({"reason": "طلب العميل"})), (&part, json!({"reason": "انقطاع الخدمة", "amount_halalas": 5_000}))] {
+        let id = payment_of(&app, &staff, buyer).await;
+        let res = app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).json(&body).send().await;
+        assert_eq!(res.status, 200, "{:?}", res.body);
+    }
+
+    let told = wait_kind(&app, &whole, "payment_refunded", 1).await;
+    assert!(told[0]["body"].as_str().unwrap().contains("«نمو السعودية»"), "names the list: {told:?}");
+    let partly = wait_kind(&app, &part, "payment_refunded", 1).await;
+    assert_eq!(partly[0]["title"], "Part of your payment was refunded");
+    assert!(partly[0]["body"].as_str().unwrap().contains("SAR 50.00") && partly[0]["body"].as_str().unwrap().contains("stays active"), "{partly:?}");
+    app.mail.wait_for_where(&whole.email, 1, |m| m.subject == "تم استرداد دفعتك").await;
+    app.mail.wait_for_where(&part.email, 1, |m| m.subject == "Part of your payment was refunded").await;
+    settle().await;
+    assert!(of_kind(&feed(&app, &whole).await, "subscription_ended").is_empty(), "the refund's notice says what ended");
+    let mails = |user: &TestUser| app.mail.all().into_iter().filter(|m| m.to.contains(&user.email) && !m.subject.contains("دفعتك") && !m.subject.contains("payment")).map(|m| m.subject).collect::<Vec<_>>();
+    let after_purchase = |subjects: Vec<String>| subjects.into_iter().filter(|s| s.contains("انتهى") || s.contains("ended")).collect::<Vec<_>>();
+    assert!(after_purchase(mails(&whole)).is_empty() && after_purchase(mails(&part)).is_empty(), "{:?} {:?}", mails(&whole), mails(&part));
+}

@@ -40,6 +40,11 @@ pub struct Model {
     /// Random, in the address the provider sends the buyer back to (`/return/{token}`); none on
     /// payments made before it existed.
     pub return_token: Option<String>,
+    /// What went back to the buyer (the whole total, or part of it), VAT included; 0 until then.
+    pub refunded_halalas: i64,
+    /// Why staff refunded it, as they wrote it.
+    pub refund_reason: Option<String>,
+    pub refunded_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

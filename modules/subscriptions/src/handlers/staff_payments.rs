@@ -16,7 +16,8 @@ use crate::checkout::Providers;
 use crate::entities::{packages, payment_transitions, payments};
 use crate::invoices::credit_notes;
 use crate::payment_state::status;
-use crate::refunds::refund;
+use crate::messages::REFUND_REASON_REQUIRED;
+use crate::refunds::{RefundRequest, refund};
 use crate::views::{CreditNoteLink, InvoiceLink};
 
 const PER_PAGE: u64 = 30;
@@ -43,6 +44,13 @@ pub struct StaffPaymentView {
     pub failure_reason: Option<String>,
     pub created_at: DateTime<Utc>,
     pub paid_at: Option<DateTime<Utc>>,
+    /// What went back (VAT included): 0, part of the total, or all of it.
+    pub refunded_halalas: i64,
+    pub refund_reason: Option<String>,
+    pub refunded_at: Option<DateTime<Utc>>,
+    /// What staff may still refund now: the total of a paid payment nothing of which was
+    /// refunded; 0 otherwise (a payment is refunded once).
+    pub refundable_halalas: i64,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -69,6 +77,7 @@ pub struct StaffPaymentDetail {
 }
 
 fn view(p: payments::Model, email: Option<&String>, package: Option<&packages::Model>) -> StaffPaymentView {
+    let refundable = if p.status == status::PAID && p.refunded_halalas == 0 { p.total_halalas } else { 0 };
     StaffPaymentView {
         id: p.id,
         user_id: p.user_id,
@@ -90,6 +99,10 @@ fn view(p: payments::Model, email: Option<&String>, package: Option<&packages::M
         failure_reason: p.failure_reason,
         created_at: p.created_at,
         paid_at: p.paid_at,
+        refundable_halalas: refundable,
+        refunded_halalas: p.refunded_halalas,
+        refund_reason: p.refund_reason,
+        refunded_at: p.refunded_at,
     }
 }
 
@@ -153,8 +166,8 @@ async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffPaymentDetail> {
     let invoice = crate::invoices::of_payment(&ctx.db, id).await?.as_ref().map(InvoiceLink::of);
     let mut credit_note = credit_notes::of_payment(&ctx.db, id).await?;
     // A refund whose credit note could not be issued then is issued now.
-    if credit_note.is_none() && invoice.is_some() && payment.status == status::REFUNDED {
-        let refunded_by = transitions.iter().rev().find(|t| t.to_status == status::REFUNDED).map_or("", |t| t.actor.as_str());
+    if credit_note.is_none() && invoice.is_some() && (payment.status == status::REFUNDED || payment.refunded_halalas > 0) {
+        let refunded_by = transitions.iter().rev().find(|t| t.detail.contains("refunded")).map_or("", |t| t.actor.as_str());
         credit_notes::issue_after_refund(ctx, &payment, credit_notes::reason_of(refunded_by)).await;
         credit_note = credit_notes::of_payment(&ctx.db, id).await?;
     }
@@ -171,12 +184,31 @@ pub async fn get_staff_payment(_staff: Staff, ctx: web::Data<AppContext>, id: we
     Ok(ApiResponse::ok(detail(&ctx, *id).await?))
 }
 
-/// Refunds a paid payment through its provider; what it bought ends now.
-#[utoipa::path(tag = "subscriptions", security(("bearer" = [])), params(("id" = i64, Path)),
-    responses((status = 200, body = StaffPaymentDetail), (status = 401), (status = 403), (status = 404), (status = 409), (status = 503)))]
+/// What staff refund.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct RefundBody {
+    /// Part of the total to give back, VAT included; the whole total when absent.
+    pub amount_halalas: Option<i64>,
+    /// Why, kept with the payment (required).
+    #[schema(max_length = 1000)]
+    pub reason: Option<String>,
+}
+
+const REFUND_REASON_MAX: usize = 1000;
+
+/// Refunds a paid payment through its provider, once: the whole of it (what it bought ends now)
+/// or part of it (it runs on), with a reason; a credit note documents the amount.
+#[utoipa::path(tag = "subscriptions", security(("bearer" = [])), params(("id" = i64, Path)), request_body = RefundBody,
+    responses((status = 200, body = StaffPaymentDetail), (status = 401), (status = 403), (status = 404), (status = 409), (status = 422, body = platform::http::error::ErrorBody), (status = 503)))]
 #[post("/api/staff/payments/{id}/refund")]
-pub async fn refund_staff_payment(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<StaffPaymentDetail>> {
+pub async fn refund_staff_payment(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>, body: web::Json<RefundBody>) -> ApiResult<ApiResponse<StaffPaymentDetail>> {
+    let reason = body.reason.as_deref().map(str::trim).filter(|r| !r.is_empty());
+    let mut v = platform::validation::Validator::new();
+    v.check("reason", reason.is_some(), REFUND_REASON_REQUIRED);
+    v.max_chars("reason", reason, REFUND_REASON_MAX);
+    v.finish()?;
+    let reason = reason.ok_or_else(|| ApiError::field("reason", REFUND_REASON_REQUIRED))?;
     let providers = Providers::shared(&ctx)?;
-    refund(&ctx, &providers, *id, staff.id()).await?;
+    refund(&ctx, &providers, *id, staff.id(), RefundRequest { amount_halalas: body.amount_halalas, reason }).await?;
     Ok(ApiResponse::ok(detail(&ctx, *id).await?))
 }

@@ -1,6 +1,6 @@
 //! Simplified tax credit notes: a refunded payment that had an invoice gets one, referring to
-//! that invoice and crediting its whole amount (ZATCA wants the refund documented against the
-//! invoice). Numbered `CN-YEAR-NNNNNN` in a sequence of their own, with the same QR code and a PDF
+//! that invoice and crediting what was refunded, the whole amount or part of it (ZATCA wants the
+//! refund documented against the invoice; a payment is refunded once). Numbered `CN-YEAR-NNNNNN` in a sequence of their own, with the same QR code and a PDF
 //! laid out as the invoice is. Issued after the refund is committed, by staff or reported by the
 //! provider; idempotent and race-safe as invoices are. A PDF that failed to render is rendered when
 //! it is next asked for; a note that could not be issued at all is issued when the provider's
@@ -24,7 +24,19 @@ pub const SEQUENCE: Sequence<credit_notes::Column> =
 /// Why the money went back, as stored in `reason`.
 pub mod reason {
     pub const REFUNDED_BY_STAFF: &str = "refunded_by_staff";
+    pub const PARTLY_REFUNDED_BY_STAFF: &str = "partly_refunded_by_staff";
     pub const REFUNDED_AT_PROVIDER: &str = "refunded_at_provider";
+}
+
+/// The part of the payment's VAT in `amount` of its total, rounded half up; all of it for the
+/// whole total, so the parts of a payment never add up to more than it.
+pub fn vat_of(payment: &payments::Model, amount: i64) -> i64 {
+    if amount >= payment.total_halalas || payment.total_halalas == 0 {
+        return payment.vat_halalas;
+    }
+    let scaled = i128::from(payment.vat_halalas) * i128::from(amount);
+    let total = i128::from(payment.total_halalas);
+    i64::try_from((scaled * 2 + total) / (total * 2)).unwrap_or(payment.vat_halalas)
 }
 
 /// The reason of a refund by who moved the payment to refunded (`staff:ID`, or the provider).
@@ -36,6 +48,7 @@ pub fn reason_of(actor: &str) -> &'static str {
 pub fn reason_text(code: &str) -> Message {
     match code {
         reason::REFUNDED_AT_PROVIDER => Message::new("استرداد المبلغ لدى مزود الدفع", "Refunded at the payment provider"),
+        reason::PARTLY_REFUNDED_BY_STAFF => Message::new("استرداد جزء من المبلغ بطلب من فريق إيفا", "Part refunded by Eva staff"),
         _ => Message::new("استرداد المبلغ بطلب من فريق إيفا", "Refunded by Eva staff"),
     }
 }
@@ -61,8 +74,10 @@ async fn numbered(ctx: &AppContext, payment: &payments::Model, invoice: &invoice
         return Ok(existing);
     }
     let settings: SubscriptionsSettings = ctx.settings.module_config("subscriptions")?;
-    // The whole payment went back (refunds are never partial): the note credits all of it.
-    let stamp = stamp::now(&settings, payment.total_halalas, payment.vat_halalas)?;
+    // What went back: the whole payment, or the part staff refunded.
+    let amount = if payment.refunded_halalas > 0 { payment.refunded_halalas } else { payment.total_halalas };
+    let vat = vat_of(payment, amount);
+    let stamp = stamp::now(&settings, amount, vat)?;
     SEQUENCE
         .insert(&ctx.db, payment.id, stamp.year, |number| credit_notes::ActiveModel {
             payment_id: Set(payment.id),
@@ -72,8 +87,8 @@ async fn numbered(ctx: &AppContext, payment: &payments::Model, invoice: &invoice
             reason: Set(why.to_owned()),
             seller_name: Set(stamp.seller_name.clone()),
             vat_number: Set(stamp.vat_number.clone()),
-            total_halalas: Set(payment.total_halalas),
-            vat_halalas: Set(payment.vat_halalas),
+            total_halalas: Set(amount),
+            vat_halalas: Set(vat),
             qr_tlv: Set(stamp.qr_tlv.clone()),
             document_key: Set(None),
             ..Default::default()
@@ -113,12 +128,12 @@ pub async fn store_document(ctx: &AppContext, note: credit_notes::Model, payment
     Ok(credit_notes::Model { document_key: Some(key), ..note })
 }
 
-/// The credit note of a refunded payment: issued (numbered, QR code, PDF stored) the first time,
+/// The credit note of a refunded (or partly refunded) payment: issued (numbered, QR code, PDF stored) the first time,
 /// found again after; none for a payment without an invoice (nothing to credit). Safe to call
 /// concurrently and again after a failure.
 pub async fn issue(ctx: &AppContext, payment: &payments::Model, why: &str) -> anyhow::Result<Option<credit_notes::Model>> {
-    if payment.status != status::REFUNDED {
-        anyhow::bail!("payment {} is {}: only a refunded payment has a credit note", payment.id, payment.status);
+    if payment.status != status::REFUNDED && payment.refunded_halalas == 0 {
+        anyhow::bail!("payment {} is {} and nothing of it was refunded: it has no credit note", payment.id, payment.status);
     }
     let Some(invoice) = super::of_payment(&ctx.db, payment.id).await? else {
         return Ok(None);
@@ -133,7 +148,60 @@ pub async fn issue(ctx: &AppContext, payment: &payments::Model, why: &str) -> an
 /// Issues the credit note after a refund was committed; a failure is logged (the refund stands,
 /// and the PDF is rendered when it is first asked for).
 pub async fn issue_after_refund(ctx: &AppContext, payment: &payments::Model, why: &str) {
+    let why = if why == reason::REFUNDED_BY_STAFF && payment.status == status::PAID { reason::PARTLY_REFUNDED_BY_STAFF } else { why };
     if let Err(e) = issue(ctx, payment, why).await {
         tracing::error!(error = %e, payment = payment.id, "could not issue the credit note");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn paid(total: i64, vat: i64) -> payments::Model {
+        payments::Model {
+            id: 1,
+            user_id: 1,
+            plan_id: 1,
+            package_id: 1,
+            product: "reports".into(),
+            product_ref: None,
+            owner_id: None,
+            plan_type: "monthly".into(),
+            duration_days: Some(30),
+            coupon_id: None,
+            idempotency_key: String::new(),
+            provider: "sandbox".into(),
+            method: "mada".into(),
+            status: status::PAID.into(),
+            list_halalas: total,
+            discount_halalas: 0,
+            total_halalas: total,
+            vat_halalas: vat,
+            net_halalas: total - vat,
+            credit_halalas: 0,
+            replaces: None,
+            provider_ref: None,
+            redirect_url: None,
+            failure_reason: None,
+            subscription_id: None,
+            created_at: chrono::Utc::now(),
+            updated_at: chrono::Utc::now(),
+            paid_at: None,
+            return_token: None,
+            refunded_halalas: 0,
+            refund_reason: None,
+            refunded_at: None,
+        }
+    }
+
+    #[test]
+    fn a_part_carries_its_share_of_the_vat_and_the_whole_all_of_it() {
+        // 149.50 SAR with 19.50 VAT (15%).
+        let p = paid(14_950, 1_950);
+        assert_eq!(vat_of(&p, 14_950), 1_950);
+        assert_eq!(vat_of(&p, 5_000), 652, "5,000 × 1,950 / 14,950 = 652.17");
+        assert_eq!(vat_of(&p, 1), 0);
+        assert_eq!(vat_of(&p, 20_000), 1_950, "never more than the payment's");
     }
 }

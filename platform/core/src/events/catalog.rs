@@ -61,8 +61,20 @@ event!(
     }
 );
 event!(
-    /// subscriptions: staff refunded a payment.
-    PaymentRefunded { payment_id: i64, user_id: i64, amount_halalas: i64 }
+    /// subscriptions: a payment was refunded, in whole or (`partial`) in part; `amount_halalas`
+    /// is what went back. A whole refund also ends what it bought (`SubscriptionEnded` with
+    /// `refunded`), which this event's notice names.
+    PaymentRefunded {
+        payment_id: i64,
+        user_id: i64,
+        amount_halalas: i64,
+        #[serde(default)]
+        partial: bool,
+        #[serde(default)]
+        product: String,
+        #[serde(default)]
+        name: ProductName,
+    }
 );
 event!(
     /// subscriptions: a subscription began (new, renewed or upgraded).
@@ -87,13 +99,16 @@ event!(
     }
 );
 event!(
-    /// subscriptions: a subscription ended.
+    /// subscriptions: a subscription ended (`refunded`: because its payment was refunded whole,
+    /// which `PaymentRefunded` tells the buyer).
     SubscriptionEnded {
         subscription_id: i64,
         user_id: i64,
         product: String,
         #[serde(default)]
         name: ProductName,
+        #[serde(default)]
+        refunded: bool,
     }
 );
 event!(

@@ -77,8 +77,16 @@ pub struct ListEarning {
     pub vat_halalas: i64,
     /// What was paid without VAT: the commission's base.
     pub net_halalas: i64,
-    /// Set when staff refunded it.
-    pub refunded: bool,
+    /// The part of `net_halalas` given back (all of it for a whole refund), 0 when none.
+    pub refunded_net_halalas: i64,
+    pub refunded_at: Option<DateTime<Utc>>,
+}
+
+impl ListEarning {
+    /// Refunded whole with `from <= refunded_at < to`.
+    pub fn refunded_whole_within(&self, from: DateTime<Utc>, to: DateTime<Utc>) -> bool {
+        self.refunded_net_halalas >= self.net_halalas && self.refunded_at.is_some_and(|at| from <= at && at < to)
+    }
 }
 
 /// One paid period of a list (the analysts' statement counts them).
@@ -127,6 +135,10 @@ pub trait ListOffers: Send + Sync {
 
     /// The captured payments for an analyst's lists with `from <= paid_at < to`, oldest first.
     async fn earnings(&self, analyst_id: i64, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<Vec<ListEarning>, PortError>;
+
+    /// The payments for an analyst's lists refunded (in whole or part) with
+    /// `from <= refunded_at < to`, whenever they were paid, oldest refund first.
+    async fn refunds(&self, analyst_id: i64, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<Vec<ListEarning>, PortError>;
 
     /// Every paid period of an analyst's lists, oldest first.
     async fn subscriptions(&self, analyst_id: i64) -> Result<Vec<ListSubscription>, PortError>;
