@@ -41,6 +41,7 @@ mod m20261128_000034_market_fundamentals;
 mod m20261128_000035_opinions_moderation;
 mod m20261128_000036_lists_moderation;
 mod m20261128_000037_partial_refunds;
+mod m20261128_000038_accounts_staff_actions;
 
 pub struct Migrator;
 
@@ -85,6 +86,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000035_opinions_moderation::Migration),
             Box::new(m20261128_000036_lists_moderation::Migration),
             Box::new(m20261128_000037_partial_refunds::Migration),
+            Box::new(m20261128_000038_accounts_staff_actions::Migration),
         ]
     }
 }

@@ -11,6 +11,7 @@ pub mod entities;
 mod handlers;
 mod messages;
 mod signups;
+mod staff_accounts;
 mod verification;
 pub mod views;
 
@@ -59,7 +60,13 @@ impl Module for AccountsModule {
             .service(update_personal::update_personal)
             .service(update_bank::update_bank)
             .service(change_password::change_password)
-            .service(get_avatar::get_avatar);
+            .service(get_avatar::get_avatar)
+            .service(staff_users::get_staff_user)
+            .service(staff_users::disable_user)
+            .service(staff_users::enable_user)
+            .service(staff_users::resend_user_verification)
+            .service(staff_users::reset_user_password)
+            .service(staff_users::set_user_role);
     }
 
     fn jobs(&self, registry: &mut JobRegistry) {

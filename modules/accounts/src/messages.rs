@@ -45,3 +45,14 @@ pub const ACCOUNT_EXISTS_SUBJECT: Message =
     Message::new("محاولة تسجيل ببريدك في إيفا", "Someone tried to sign up to Eva with your email");
 pub const RESET_SUBJECT: Message =
     Message::new("إعادة تعيين كلمة المرور في إيفا", "Reset your Eva password");
+
+pub const ACCOUNT_DISABLED: Message =
+    Message::new("أوقف فريق إيفا هذا الحساب، فلا يمكن الدخول به. تواصل مع فريق إيفا", "Eva disabled this account: it cannot sign in. Contact the Eva team");
+pub const DISABLE_REASON_REQUIRED: Message =
+    Message::new("يرجى كتابة سبب الإيقاف، فهو يُحفظ في سجل الحساب", "Please write why the account is disabled: it is kept in its log");
+pub const ALREADY_DISABLED: Message = Message::new("هذا الحساب موقوف بالفعل", "This account is already disabled");
+pub const NOT_DISABLED: Message = Message::new("هذا الحساب مفعّل وليس موقوفاً", "This account is enabled, not disabled");
+pub const NOT_ON_YOURSELF: Message =
+    Message::new("لا يمكنك تنفيذ هذا الإجراء على حسابك أنت", "You cannot do this to your own account");
+pub const ALREADY_VERIFIED: Message = Message::new("البريد الإلكتروني لهذا الحساب مؤكد بالفعل", "This account's email is already verified");
+pub const ROLE_UNCHANGED: Message = Message::new("للمستخدم هذا الدور بالفعل", "The user already has this role");

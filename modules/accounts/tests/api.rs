@@ -833,3 +833,88 @@ async fn an_older_account_confirms_its_address_with_a_resent_code() {
     assert_eq!(told.subject, "Someone tried to sign up to Eva with your email", "the owner's language");
     assert_eq!(app.codes_sent_to(&email), 1);
 }
+
+/// Staff open an account and act on it (issue 36): disable it with a reason (its sessions end,
+/// it cannot sign in, and is told why only with the right password), enable it, send a reset
+/// link, resend the verification code, change the role; never on their own account; every
+/// action in the account's log with who did it. The other modules show their part of it.
+#[tokio::test]
+async fn staff_open_an_account_and_act_on_it_with_each_action_logged() {
+    let app = TestApp::spawn().await;
+    let staff = app.signed_in_staff().await;
+    let user = app.verified_subscriber().await;
+    let path = format!("/api/staff/users/{}", user.id);
+    assert_eq!(app.get(&path).token(&user.token).send().await.status, 403);
+    let opened = app.get(&path).token(&staff.token).send().await;
+    assert_eq!(opened.status, 200, "{:?}", opened.body);
+    assert_eq!((opened.body["data"]["email"].as_str(), opened.body["data"]["role"].as_str()), (Some(user.email.as_str()), Some("subscriber")));
+    assert_eq!(opened.body["data"]["sessions"].as_array().unwrap().len(), 1);
+    assert_eq!(app.get("/api/staff/users/987654").token(&staff.token).send().await.status, 404);
+    // Each module's part of the account.
+    for part in [format!("{path}/subscriptions"), format!("{path}/consents"), format!("/api/staff/payments?user_id={}", user.id), format!("/api/staff/kyc?user_id={}", user.id)] {
+        let res = app.get(&part).token(&staff.token).send().await;
+        assert_eq!(res.status, 200, "{part}: {:?}", res.body);
+        assert_eq!(app.get(&part).token(&user.token).send().await.status, 403, "{part}");
+    }
+
+    // Disabling needs a reason, never on oneself; the sessions end and signing in is refused.
+    let disable = format!("{path}/disable");
+    let bare = app.post(&disable).token(&staff.token).json(&json!({})).send().await;
+    assert_eq!(bare.field_error("reason"), Some("يرجى كتابة سبب الإيقاف، فهو يُحفظ في سجل الحساب"));
+    let own = app.post(&format!("/api/staff/users/{}/disable", staff.id)).token(&staff.token).lang("en").json(&json!({"reason": "x"})).send().await;
+    assert_eq!((own.status, own.message()), (409, "You cannot do this to your own account"));
+    let reason = "نشاط احتيالي مشتبه";
+    let disabled = app.post(&disable).token(&staff.token).json(&json!({"reason": reason})).send().await;
+    assert_eq!(disabled.status, 200, "{:?}", disabled.body);
+    assert_eq!((disabled.body["data"]["disabled_reason"].as_str(), disabled.body["data"]["sessions"].as_array().unwrap().len()), (Some(reason), 0));
+    assert_eq!(app.get("/api/user").token(&user.token).send().await.body["code"], "1010", "its session ended");
+    let login = json!({"email": user.email, "password": user.password});
+    let refused = app.post("/api/login").lang("en").json(&login).send().await;
+    assert_eq!((refused.status, refused.message()), (403, "Eva disabled this account: it cannot sign in. Contact the Eva team"));
+    let guessing = app.post("/api/login").lang("en").json(&json!({"email": user.email, "password": "wrong-password"})).send().await;
+    assert_eq!(guessing.status, 422, "a wrong password learns nothing of the disabling");
+    assert_eq!(app.post(&disable).token(&staff.token).json(&json!({"reason": reason})).send().await.status, 409);
+    let listed = app.get(&format!("/api/staff/users?search={}", user.email)).token(&staff.token).send().await;
+    assert!(listed.body["data"][0]["disabled_at"].is_string(), "{:?}", listed.body);
+
+    let enabled = app.post(&format!("{path}/enable")).token(&staff.token).send().await;
+    assert_eq!((enabled.status, enabled.body["data"]["disabled_at"].clone()), (200, json!(null)));
+    assert_eq!(app.post(&format!("{path}/enable")).token(&staff.token).send().await.status, 409);
+    assert_eq!(app.post("/api/login").json(&login).send().await.status, 200);
+
+    // A reset link by email (staff never see a password); the verification code again when the
+    // address is not verified.
+    assert_eq!(app.post(&format!("{path}/reset-password")).token(&staff.token).send().await.status, 200);
+    app.reset_token(&user.email, 1).await;
+    let verified = app.post(&format!("{path}/resend-verification")).token(&staff.token).lang("en").send().await;
+    assert_eq!((verified.status, verified.message()), (409, "This account's email is already verified"));
+    {
+        use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel, Set};
+        let row = platform::entities::users::Entity::find_by_id(user.id).one(&app.ctx.db).await.unwrap().unwrap();
+        let mut row = row.into_active_model();
+        row.email_verified_at = Set(None);
+        row.update(&app.ctx.db).await.unwrap();
+    }
+    assert_eq!(app.post(&format!("{path}/resend-verification")).token(&staff.token).send().await.status, 200);
+    // The sign-up's code was the first; staff's is the second.
+    app.mail.wait_for_where(&user.email, 2, |m| m.subject == "رمز تفعيل حسابك في إيفا").await;
+
+    // Roles: granted and removed, one change at a time, never one's own.
+    let role = format!("{path}/role");
+    let analyst = app.put(&role).token(&staff.token).json(&json!({"role": "analyst"})).send().await;
+    assert_eq!((analyst.status, analyst.body["data"]["role"].as_str()), (200, Some("analyst")), "{:?}", analyst.body);
+    assert_eq!(app.put(&role).token(&staff.token).json(&json!({"role": "analyst"})).send().await.status, 409);
+    assert_eq!(app.put(&role).token(&staff.token).json(&json!({"role": "boss"})).send().await.status, 422);
+    assert_eq!(app.put(&format!("/api/staff/users/{}/role", staff.id)).token(&staff.token).json(&json!({"role": "subscriber"})).send().await.status, 409);
+    let back = app.put(&role).token(&staff.token).json(&json!({"role": "subscriber"})).send().await;
+    assert_eq!(back.body["data"]["role"], "subscriber");
+
+    // The log, newest first, with who did each.
+    let log = app.get(&path).token(&staff.token).send().await.body["data"]["actions"].clone();
+    let actions: Vec<(&str, &str)> = log.as_array().unwrap().iter().map(|a| (a["action"].as_str().unwrap(), a["detail"].as_str().unwrap())).collect();
+    assert_eq!(
+        actions,
+        [("role", "analyst→subscriber"), ("role", "subscriber→analyst"), ("resend_verification", ""), ("reset_password", ""), ("enable", ""), ("disable", reason)]
+    );
+    assert!(log.as_array().unwrap().iter().all(|a| a["staff_id"] == staff.id && a["staff_name"] == "مستثمر تجريبي"));
+}

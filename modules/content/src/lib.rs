@@ -45,6 +45,7 @@ impl Module for ContentModule {
         cfg.service(get_content::get_content)
             .service(list_faq::list_faq)
             .service(list_my_consents::list_my_consents)
+            .service(list_my_consents::list_user_consents)
             .service(accept_document::accept_document)
             .service(list_staff_contents::list_staff_contents)
             .service(preview_content::preview_content)

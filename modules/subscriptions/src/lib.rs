@@ -80,6 +80,7 @@ impl Module for SubscriptionsModule {
             .service(get_invoice_pdf::get_invoice_pdf)
             .service(get_credit_note_pdf::get_credit_note_pdf)
             .service(list_subscriptions::list_subscriptions)
+            .service(list_subscriptions::list_user_subscriptions)
             .service(subscriptions_summary::subscriptions_summary)
             .service(staff_packages::list_staff_packages)
             .service(staff_packages::create_staff_package)

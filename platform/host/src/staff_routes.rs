@@ -90,6 +90,8 @@ pub struct StaffUserView {
     pub phone: Option<String>,
     pub email_verified: bool,
     pub created_at: chrono::DateTime<chrono::Utc>,
+    /// Set while staff keep the account disabled.
+    pub disabled_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 /// Users, newest first, searchable by name or email (staff only).
@@ -118,6 +120,7 @@ pub async fn list_users(_staff: Staff, ctx: web::Data<AppContext>, page: web::Qu
             phone: u.phone,
             email_verified: u.email_verified_at.is_some(),
             created_at: u.created_at,
+            disabled_at: u.disabled_at,
         })
         .collect();
     Ok(Paginated::new(data, page.page(), per_page, total))

@@ -4,3 +4,4 @@ pub mod email_verifications;
 pub mod password_resets;
 pub mod profiles;
 pub mod signups;
+pub mod staff_actions;

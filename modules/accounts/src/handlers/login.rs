@@ -63,6 +63,10 @@ pub async fn login(req: HttpRequest, ctx: web::Data<AppContext>, body: web::Json
     };
     throttle::clear(&ctx.db, &pair_key).await?;
     throttle::give_back(&ctx.db, &ip_key).await?;
+    // Told only with the right password: the message says nothing to someone guessing.
+    if user.disabled_at.is_some() {
+        return Err(ApiError::new(actix_web::http::StatusCode::FORBIDDEN, crate::messages::ACCOUNT_DISABLED));
+    }
     let token = create_session(&ctx.db, user.id, auth.token_ttl_hours).await?;
     Ok(ApiResponse::ok(SessionView { token, user: UserView::of(&ctx, &user).await? }))
 }

@@ -17,3 +17,4 @@ pub mod update_bank;
 pub mod update_language;
 pub mod update_personal;
 pub mod verify_email;
+pub mod staff_users;

@@ -48,6 +48,19 @@ pub struct MyConsentsView {
 #[utoipa::path(tag = "content", security(("bearer" = [])), responses((status = 200, body = MyConsentsView), (status = 401)))]
 #[get("/api/consents")]
 pub async fn list_my_consents(user: SignedIn, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<MyConsentsView>> {
+    Ok(ApiResponse::ok(consents_of(&ctx, user.id()).await?))
+}
+
+/// One user's standing with the legal documents and every acceptance, for staff opening the
+/// account.
+#[utoipa::path(tag = "content", security(("bearer" = [])), params(("id" = i64, Path)),
+    responses((status = 200, body = MyConsentsView), (status = 401), (status = 403)))]
+#[get("/api/staff/users/{id}/consents")]
+pub async fn list_user_consents(_staff: platform::auth::Staff, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<MyConsentsView>> {
+    Ok(ApiResponse::ok(consents_of(&ctx, *id).await?))
+}
+
+async fn consents_of(ctx: &AppContext, user_id: i64) -> ApiResult<MyConsentsView> {
     let lang = current_lang();
     let rows = contents::Entity::find().filter(contents::Column::Key.is_in(documents::ALL)).all(&ctx.db).await?;
     let titles: HashMap<String, String> = rows
@@ -55,7 +68,7 @@ pub async fn list_my_consents(user: SignedIn, ctx: web::Data<AppContext>) -> Api
         .map(|r| (r.key.clone(), if lang == Lang::Ar { r.title_ar.clone() } else { r.title_en.clone() }))
         .collect();
     let history = content_consents::Entity::find()
-        .filter(content_consents::Column::UserId.eq(user.id()))
+        .filter(content_consents::Column::UserId.eq(user_id))
         .order_by_desc(content_consents::Column::AcceptedAt)
         .order_by_desc(content_consents::Column::Id)
         .all(&ctx.db)
@@ -64,7 +77,7 @@ pub async fn list_my_consents(user: SignedIn, ctx: web::Data<AppContext>) -> Api
     for key in documents::ALL {
         let Some(title) = titles.get(key) else { continue };
         let latest = history.iter().filter(|c| c.document_key == key).max_by_key(|c| (c.version, c.accepted_at));
-        let (current_version, needs_acceptance) = match status_of(&ctx.db, user.id(), key).await? {
+        let (current_version, needs_acceptance) = match status_of(&ctx.db, user_id, key).await? {
             ConsentStatus::Current { current_version, .. } => (current_version, false),
             ConsentStatus::Needed { current_version, .. } => (current_version, true),
             ConsentStatus::NoDocument => continue,
@@ -82,5 +95,5 @@ pub async fn list_my_consents(user: SignedIn, ctx: web::Data<AppContext>) -> Api
         .into_iter()
         .map(|c| AcceptanceView { title: titles.get(&c.document_key).cloned().unwrap_or_else(|| c.document_key.clone()), document: c.document_key, version: c.version, accepted_at: c.accepted_at })
         .collect();
-    Ok(ApiResponse::ok(MyConsentsView { documents: docs, history }))
+    Ok(MyConsentsView { documents: docs, history })
 }

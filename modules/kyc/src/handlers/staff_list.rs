@@ -18,6 +18,8 @@ const PER_PAGE: u64 = 30;
 pub struct KycFilter {
     /// awaiting_agreement, in_review, verified or rejected; all when absent.
     pub status: Option<String>,
+    /// One user's verifications only (staff opening the account).
+    pub user_id: Option<i64>,
 }
 
 /// Verifications; filtered by in_review, the oldest waiting first, otherwise the newest first.
@@ -32,6 +34,9 @@ pub async fn staff_list(_staff: Staff, ctx: web::Data<AppContext>, page: web::Qu
             return Err(ApiError::field("status", messages::FIELD_UNKNOWN_VALUE));
         }
         query = query.filter(kyc_records::Column::Status.eq(wanted));
+    }
+    if let Some(user_id) = filter.user_id {
+        query = query.filter(kyc_records::Column::UserId.eq(user_id));
     }
     let total = query.clone().count(&ctx.db).await?;
     query = if wanted == Some(state::IN_REVIEW) { query.order_by_asc(kyc_records::Column::UpdatedAt) } else { query.order_by_desc(kyc_records::Column::UpdatedAt) };

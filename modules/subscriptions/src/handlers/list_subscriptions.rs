@@ -2,7 +2,7 @@ use std::collections::HashMap;
 
 use actix_web::{get, web};
 use chrono::Utc;
-use platform::auth::SignedIn;
+use platform::auth::{SignedIn, Staff};
 use platform::i18n::current_lang;
 use platform::{ApiResponse, ApiResult, AppContext};
 use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder};
@@ -57,4 +57,12 @@ pub async fn of_user(db: &DatabaseConnection, user_id: i64) -> Result<Vec<Subscr
 #[get("/api/subscriptions")]
 pub async fn list_subscriptions(user: SignedIn, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<SubscriptionView>>> {
     Ok(ApiResponse::ok(of_user(&ctx.db, user.id()).await?))
+}
+
+/// One user's subscriptions, active and expired, newest first, for staff opening the account.
+#[utoipa::path(tag = "subscriptions", security(("bearer" = [])), params(("id" = i64, Path)),
+    responses((status = 200, body = Vec<SubscriptionView>), (status = 401), (status = 403)))]
+#[get("/api/staff/users/{id}/subscriptions")]
+pub async fn list_user_subscriptions(_staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<Vec<SubscriptionView>>> {
+    Ok(ApiResponse::ok(of_user(&ctx.db, *id).await?))
 }

@@ -132,9 +132,11 @@ async fn views(ctx: &AppContext, rows: Vec<payments::Model>) -> ApiResult<Vec<St
 pub struct PaymentFilter {
     /// initiated, pending, paid, failed, cancelled or refunded.
     pub status: Option<String>,
+    /// One user's payments only.
+    pub user_id: Option<i64>,
 }
 
-/// Payments, newest first, optionally by status.
+/// Payments, newest first, optionally by status and of one user.
 #[utoipa::path(tag = "subscriptions", security(("bearer" = [])), params(PageQuery, PaymentFilter),
     responses((status = 200, body = Vec<StaffPaymentView>), (status = 401), (status = 403)))]
 #[get("/api/staff/payments")]
@@ -147,6 +149,9 @@ pub async fn list_staff_payments(
     let mut query = payments::Entity::find();
     if let Some(status) = filter.status.as_deref().filter(|s| !s.is_empty()) {
         query = query.filter(payments::Column::Status.eq(status));
+    }
+    if let Some(user_id) = filter.user_id {
+        query = query.filter(payments::Column::UserId.eq(user_id));
     }
     let total = query.clone().count(&ctx.db).await?;
     let rows = query.order_by_desc(payments::Column::Id).offset(page.offset(PER_PAGE)).limit(page.per_page(PER_PAGE)).all(&ctx.db).await?;

@@ -36,7 +36,8 @@ async fn authenticate(ctx: web::Data<AppContext>, token: Option<String>) -> Resu
         .one(&ctx.db)
         .await?;
     match found {
-        Some((session, Some(user))) => {
+        // A disabled account's sessions were ended; one that raced the disabling ends here.
+        Some((session, Some(user))) if user.disabled_at.is_none() => {
             let auth = &ctx.settings.auth;
             // A failed renewal leaves the session as it was: the request itself still stands.
             if let Err(e) = super::sessions::renew_session(&ctx.db, &session, auth.token_ttl_hours, auth.token_max_age_days).await {

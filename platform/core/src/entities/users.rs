@@ -15,6 +15,9 @@ pub struct Model {
     pub email_verified_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    /// Set while staff keep the account disabled: it cannot sign in and has no session.
+    pub disabled_at: Option<DateTimeUtc>,
+    pub disabled_reason: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
