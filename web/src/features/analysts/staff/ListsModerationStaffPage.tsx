@@ -1,29 +1,18 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ModerationDecisionDialog, ModerationLogDialog } from '../../../components/moderation/ModerationDialogs';
 import { FilterSelect } from '../../../components/FilterSelect';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { StaffList } from '../../../components/StaffList';
 import { StaffPage } from '../../../components/StaffPage';
 import { StickyActionsCell } from '../../../components/StickyActionsCell';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStaffListParams } from '../../../components/use-staff-list-params';
-import { isApiError } from '../../../lib/api-error';
 import { formatMoment } from '../../../lib/format';
 import { useListModerationLog, useModerateList, useStaffLists } from '../api/staff-lists-moderation';
 import { listModerationStates, serviceTypes, type ServiceType, type StaffAnalystList } from '../types';
@@ -139,79 +128,46 @@ function ListRow({ row, onAct }: { row: StaffAnalystList; onAct: (kind: 'hide' |
 function DecisionDialog({ kind, row, onClose }: { kind: 'hide' | 'restore'; row: StaffAnalystList; onClose: () => void }) {
   const { t } = useTranslation('analysts');
   const moderate = useModerateList(row.list.id);
-  const [reason, setReason] = useState('');
-  const reasonError = moderate.error && isApiError(moderate.error) ? moderate.error.fieldError('reason') : undefined;
-  const submit = () => moderate.mutate(kind === 'hide' ? { kind, reason } : { kind }, { onSuccess: onClose });
+  const hide = kind === 'hide';
   return (
-    <Dialog open onClose={moderate.isPending ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="staff-list-decision">
-      <DialogTitle id="staff-list-decision">{kind === 'hide' ? t('listsModeration.hideTitle') : t('listsModeration.restoreTitle')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText>
-          <bdi>
-            {row.list.name} · {row.analyst_name}
-          </bdi>
-        </DialogContentText>
-        <DialogContentText>{kind === 'hide' ? t('listsModeration.hideText') : t('listsModeration.restoreText')}</DialogContentText>
-        {moderate.isError && !reasonError && (
-          <Alert severity="error" role="alert">
-            {moderate.error.message}
-          </Alert>
-        )}
-        {kind === 'hide' && (
-          <TextField
-            label={t('listsModeration.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            multiline
-            minRows={3}
-            error={Boolean(reasonError)}
-            helperText={reasonError}
-            slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'staff-list-reason' } }}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={moderate.isPending}>
-          {t('listsModeration.cancel')}
-        </Button>
-        <Button variant="contained" color={kind === 'hide' ? 'warning' : 'primary'} onClick={submit} disabled={moderate.isPending} data-testid="staff-list-confirm">
-          {kind === 'hide' ? t('listsModeration.confirmHide') : t('listsModeration.confirmRestore')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ModerationDecisionDialog
+      kind={kind}
+      subject={`${row.list.name} · ${row.analyst_name}`}
+      labels={{
+        title: hide ? t('listsModeration.hideTitle') : t('listsModeration.restoreTitle'),
+        text: hide ? t('listsModeration.hideText') : t('listsModeration.restoreText'),
+        reason: t('listsModeration.reason'),
+        cancel: t('listsModeration.cancel'),
+        confirm: hide ? t('listsModeration.confirmHide') : t('listsModeration.confirmRestore'),
+      }}
+      mutation={moderate}
+      testIdPrefix="staff-list"
+      onClose={onClose}
+    />
   );
 }
 
 function LogDialog({ row, onClose }: { row: StaffAnalystList; onClose: () => void }) {
   const { t, i18n } = useTranslation('analysts');
-  const log = useListModerationLog(row.list.id);
-  let content;
-  if (log.isPending) content = <LoadingBlock height={120} />;
-  else if (log.isError) content = <ErrorBlock error={log.error} onRetry={() => void log.refetch()} />;
-  else if (log.data.length === 0) content = <EmptyBlock text={t('listsModeration.logEmpty')} />;
-  else
-    content = (
-      <List dense data-testid="staff-list-log">
-        {log.data.map((entry, i) => (
-          <ListItem key={i} disableGutters>
-            <ListItemText
-              primary={`${entry.action === 'hide' ? t('listsModeration.actionHide') : t('listsModeration.actionRestore')} · ${formatMoment(entry.at, i18n.language)} · ${t('listsModeration.by', { name: entry.staff_name })}`}
-              secondary={entry.reason ? <bdi>{entry.reason}</bdi> : null}
-            />
-          </ListItem>
-        ))}
-      </List>
-    );
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="staff-list-log-title">
-      <DialogTitle id="staff-list-log-title">
-        {t('listsModeration.logTitle')} · <bdi>{row.list.name}</bdi>
-      </DialogTitle>
-      <DialogContent>{content}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('listsModeration.cancel')}</Button>
-      </DialogActions>
-    </Dialog>
+    <ModerationLogDialog
+      title={
+        <>
+          {t('listsModeration.logTitle')} · <bdi>{row.list.name}</bdi>
+        </>
+      }
+      log={useListModerationLog(row.list.id)}
+      language={i18n.language}
+      labels={{
+        empty: t('listsModeration.logEmpty'),
+        hide: t('listsModeration.actionHide'),
+        restore: t('listsModeration.actionRestore'),
+        by: (name) => t('listsModeration.by', { name }),
+        close: t('listsModeration.cancel'),
+      }}
+      testIdPrefix="staff-list"
+      onClose={onClose}
+    />
   );
 }
 

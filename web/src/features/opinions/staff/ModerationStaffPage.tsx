@@ -1,30 +1,19 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ModerationDecisionDialog, ModerationLogDialog } from '../../../components/moderation/ModerationDialogs';
 import { FilterSelect } from '../../../components/FilterSelect';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { StaffList } from '../../../components/StaffList';
 import { StaffPage } from '../../../components/StaffPage';
 import { StickyActionsCell } from '../../../components/StickyActionsCell';
 import { StockCell } from '../../../components/StockCell';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStaffListParams } from '../../../components/use-staff-list-params';
-import { isApiError } from '../../../lib/api-error';
 import { formatMoment } from '../../../lib/format';
 import { useModerate, useModerationLog, useStaffOpinions } from '../api/moderation';
 import { moderationStates, type StaffOpinion } from '../types';
@@ -142,77 +131,36 @@ function OpinionRow({ row, onAct }: { row: StaffOpinion; onAct: (kind: 'hide' | 
 function DecisionDialog({ kind, row, onClose }: { kind: 'hide' | 'restore'; row: StaffOpinion; onClose: () => void }) {
   const { t } = useTranslation('opinions');
   const moderate = useModerate(row.opinion.id);
-  const [reason, setReason] = useState('');
-  const reasonError = moderate.error && isApiError(moderate.error) ? moderate.error.fieldError('reason') : undefined;
-  const submit = () => moderate.mutate(kind === 'hide' ? { kind, reason } : { kind }, { onSuccess: onClose });
+  const hide = kind === 'hide';
   return (
-    <Dialog open onClose={moderate.isPending ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="staff-opinion-decision">
-      <DialogTitle id="staff-opinion-decision">{kind === 'hide' ? t('moderation.hideTitle') : t('moderation.restoreTitle')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText>
-          <bdi>
-            {row.opinion.symbol} · {row.list_name}
-          </bdi>
-        </DialogContentText>
-        <DialogContentText>{kind === 'hide' ? t('moderation.hideText') : t('moderation.restoreText')}</DialogContentText>
-        {moderate.isError && !reasonError && (
-          <Alert severity="error" role="alert">
-            {moderate.error.message}
-          </Alert>
-        )}
-        {kind === 'hide' && (
-          <TextField
-            label={t('moderation.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            multiline
-            minRows={3}
-            error={Boolean(reasonError)}
-            helperText={reasonError}
-            slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'staff-opinion-reason' } }}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={moderate.isPending}>
-          {t('moderation.cancel')}
-        </Button>
-        <Button variant="contained" color={kind === 'hide' ? 'warning' : 'primary'} onClick={submit} disabled={moderate.isPending} data-testid="staff-opinion-confirm">
-          {kind === 'hide' ? t('moderation.confirmHide') : t('moderation.confirmRestore')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ModerationDecisionDialog
+      kind={kind}
+      subject={`${row.opinion.symbol} · ${row.list_name}`}
+      labels={{
+        title: hide ? t('moderation.hideTitle') : t('moderation.restoreTitle'),
+        text: hide ? t('moderation.hideText') : t('moderation.restoreText'),
+        reason: t('moderation.reason'),
+        cancel: t('moderation.cancel'),
+        confirm: hide ? t('moderation.confirmHide') : t('moderation.confirmRestore'),
+      }}
+      mutation={moderate}
+      testIdPrefix="staff-opinion"
+      onClose={onClose}
+    />
   );
 }
 
 function LogDialog({ row, onClose }: { row: StaffOpinion; onClose: () => void }) {
   const { t, i18n } = useTranslation('opinions');
-  const log = useModerationLog(row.opinion.id);
-  let content;
-  if (log.isPending) content = <LoadingBlock height={120} />;
-  else if (log.isError) content = <ErrorBlock error={log.error} onRetry={() => void log.refetch()} />;
-  else if (log.data.length === 0) content = <EmptyBlock text={t('moderation.logEmpty')} />;
-  else
-    content = (
-      <List dense data-testid="staff-opinion-log">
-        {log.data.map((entry, i) => (
-          <ListItem key={i} disableGutters>
-            <ListItemText
-              primary={`${entry.action === 'hide' ? t('moderation.actionHide') : t('moderation.actionRestore')} · ${formatMoment(entry.at, i18n.language)} · ${t('moderation.by', { name: entry.staff_name })}`}
-              secondary={entry.reason ? <bdi>{entry.reason}</bdi> : null}
-            />
-          </ListItem>
-        ))}
-      </List>
-    );
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="staff-opinion-log-title">
-      <DialogTitle id="staff-opinion-log-title">{t('moderation.logTitle')}</DialogTitle>
-      <DialogContent>{content}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('moderation.cancel')}</Button>
-      </DialogActions>
-    </Dialog>
+    <ModerationLogDialog
+      title={t('moderation.logTitle')}
+      log={useModerationLog(row.opinion.id)}
+      language={i18n.language}
+      labels={{ empty: t('moderation.logEmpty'), hide: t('moderation.actionHide'), restore: t('moderation.actionRestore'), by: (name) => t('moderation.by', { name }), close: t('moderation.cancel') }}
+      testIdPrefix="staff-opinion"
+      onClose={onClose}
+    />
   );
 }
 
