@@ -58,19 +58,40 @@ describe('content and consents journey', () => {
     const editor = staffPage.getByTestId('content-editor');
     await editor.waitFor();
     const before = await callApi<{ data: { version: number } }>('GET', '/api/contents/terms');
-    await editor.locator('textarea[name="body_en"]').fill(`<h2>${marker}</h2><p>New fees apply.</p><script>window.hacked = 1</script>`);
-    await editor.locator('textarea[name="body_ar"]').fill(`<h2>${marker}</h2><p>رسوم جديدة.</p>`);
-    // The preview shows the server's cleaned text, right to left for Arabic.
-    const previewEn = staffPage.getByTestId('content-preview-en');
-    await previewEn.getByText(marker).waitFor();
-    assert.equal(await previewEn.locator('script').count(), 0, 'the preview carries no script');
-    assert.equal(await staffPage.getByTestId('content-preview-ar').getAttribute('dir'), 'rtl');
+    // Formatted text, not HTML: each body is typed into its rich editor, its first line made a
+    // heading with the toolbar, then a paragraph under it.
+    const write = async (name: 'body_ar' | 'body_en', paragraph: string) => {
+      const field = editor.getByTestId(`rich-editor-${name}`);
+      const editable = field.getByTestId(`rich-${name}`);
+      await editable.click();
+      await staffPage.keyboard.press('ControlOrMeta+A');
+      await staffPage.keyboard.type(marker);
+      await field.getByTestId('rich-h2').click();
+      await editable.locator('h2', { hasText: marker }).waitFor();
+      await editable.press('End');
+      await editable.press('Enter');
+      await staffPage.keyboard.type(paragraph);
+    };
+    await write('body_en', 'New fees apply.');
+    await write('body_ar', 'رسوم جديدة.');
+    assert.equal(await editor.getByTestId('rich-body_ar').getAttribute('dir'), 'rtl', 'Arabic is edited right to left');
+    assert.equal(await editor.getByTestId('rich-body_en').getAttribute('dir'), 'ltr');
+    // The preview shows the server's cleaned text, right to left for Arabic, and that saving removes nothing.
+    await editor.getByTestId('content-preview-open').click();
+    const preview = staffPage.getByTestId('content-preview');
+    const previewEn = preview.getByTestId('content-preview-en');
+    await previewEn.locator('h2', { hasText: marker }).waitFor();
+    await previewEn.getByText('New fees apply.').waitFor();
+    assert.equal(await preview.getByTestId('content-preview-ar').getAttribute('dir'), 'rtl');
+    await preview.getByTestId('preview-nothing-removed').waitFor();
+    await staffPage.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
     await editor.locator('input[name="material"]').check();
     await editor.getByTestId('content-save').click();
     await staffPage.getByTestId('content-saved').waitFor();
     const saved = await callApi<{ data: { version: number; body: string } }>('GET', '/api/contents/terms');
     assert.equal(saved.data.version, before.data.version + 1, 'the save is a new version');
-    assert.ok(saved.data.body.includes(marker) && !saved.data.body.includes('script'), saved.data.body);
+    assert.ok(saved.data.body.includes(`<h2>${marker}</h2>`), saved.data.body);
     await staffPage.getByTestId(`content-version-${saved.data.version}`).waitFor();
     await settle(staffPage);
     await screenshot(staffPage, 'staff-content-editor-ar');

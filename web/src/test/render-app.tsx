@@ -27,6 +27,8 @@ await Promise.all([
   import('../app/layout/StockSearch'),
   import('../app/layout/UserMenu'),
   import('../app/startup/MessageSnackbar'),
+  import('../components/DatePickerField'),
+  import('../features/content/components/RichTextEditor'),
 ]);
 
 /** Shows where the router is, so tests can assert on redirects. */

@@ -77,3 +77,22 @@ document.head.prepend(userAgentStyles);
 // MUI's useMediaQuery: happy-dom evaluates media queries against its 1024 × 768 window, so the
 // desktop layout unless a test says otherwise.
 window.scrollTo = () => undefined;
+
+// A browser fires `selectionchange` as a task of its own once the selection moved; happy-dom
+// fires it at once, inside the call that moved it. ProseMirror (the staff rich-text editor) moves
+// the selection when told it moved, so at once it goes round until the stack overflows.
+// (On the page document's own prototype, happy-dom's HTMLDocument, not the window's `Document`. Patched
+// once per worker, the files after the first share it.)
+const documentClass = Object.getPrototypeOf(document) as Document & { evaDeferredSelectionChange?: true };
+if (!documentClass.evaDeferredSelectionChange) {
+  const dispatchOnDocument = documentClass.dispatchEvent;
+  const deferred = new WeakSet<Event>();
+  documentClass.evaDeferredSelectionChange = true;
+  documentClass.dispatchEvent = function dispatchEvent(this: Document, event: Event) {
+    // (happy-dom calls dispatchEvent again for each phase of the same event: those go through.)
+    if (event.type !== 'selectionchange' || deferred.has(event)) return dispatchOnDocument.call(this, event);
+    deferred.add(event);
+    setTimeout(() => dispatchOnDocument.call(this, event), 0);
+    return true;
+  };
+}

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope, type PageMeta } from '../../../lib/api-client';
+import { isApiError, type ApiError } from '../../../lib/api-error';
 import type { ContentFormat } from './get-content';
 
 export interface Actor {
@@ -30,6 +31,11 @@ export interface ContentEdit {
   material: boolean;
   /** The version the editor started from: a newer save by someone else answers 409. */
   base_version: number;
+  /**
+   * Sent once staff saw in the preview what cleaning takes out and saved anyway; without it such
+   * a body is refused (422, on body_ar/body_en) and nothing is saved.
+   */
+  accept_removed?: boolean;
 }
 
 export interface VersionSummary {
@@ -120,22 +126,42 @@ export function useRestoreVersion(key: string) {
   });
 }
 
-export interface Preview {
+/** The bodies to preview (POST /api/staff/content-preview). */
+export interface PreviewBodies {
   body_ar: string;
   body_en: string;
 }
 
-/** The bodies exactly as the server would store and serve them (nothing is saved). */
-export async function previewBodies(bodies: Preview): Promise<Preview> {
-  return (await api.post<ApiEnvelope<Preview>>('/api/staff/content-preview', bodies)).data;
+/** The bodies exactly as the server would store them, and what cleaning takes out of each ("<script>", "onclick", "javascript:"). */
+export interface Preview extends PreviewBodies {
+  removed_ar: string[];
+  removed_en: string[];
 }
 
-export function usePreview(bodies: Preview, enabled: boolean) {
-  return useQuery({
+/** Nothing is saved: the server cleans the bodies and says what cleaning took out. */
+export async function previewBodies(bodies: PreviewBodies): Promise<Preview> {
+  const data = (await api.post<ApiEnvelope<Partial<Preview> & PreviewBodies>>('/api/staff/content-preview', bodies)).data;
+  return { ...data, removed_ar: data.removed_ar ?? [], removed_en: data.removed_en ?? [] };
+}
+
+export const previewQueryOptions = (bodies: PreviewBodies) =>
+  queryOptions({
     queryKey: ['content', 'staff', 'preview', bodies.body_ar, bodies.body_en] as const,
     queryFn: () => previewBodies(bodies),
-    enabled,
-    placeholderData: (previous) => previous,
     staleTime: Infinity,
   });
+
+export function usePreview(bodies: PreviewBodies, enabled = true) {
+  return useQuery({ ...previewQueryOptions(bodies), enabled });
+}
+
+/** Whether a preview says saving would take something out of either body. */
+export const removesSomething = (preview: Preview | undefined): boolean => Boolean(preview && (preview.removed_ar.length > 0 || preview.removed_en.length > 0));
+
+/**
+ * A save the server refused because the text is the current one (422 with no field named): an
+ * answer to tell, not a failure. (Every other 422 of these saves names its fields.)
+ */
+export function isUnchanged(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 422 && Object.keys(error.errors).length === 0;
 }

@@ -11,7 +11,10 @@ export interface StaffFaq {
   hidden: boolean;
 }
 
-export type FaqEdit = Omit<StaffFaq, 'id' | 'position'>;
+export type FaqEdit = Omit<StaffFaq, 'id' | 'position'> & {
+  /** Sent once staff saw in the preview what cleaning takes out of the answers and saved anyway. */
+  accept_removed?: boolean;
+};
 
 export const staffFaqQueryKey = () => ['content', 'staff', 'faq'] as const;
 

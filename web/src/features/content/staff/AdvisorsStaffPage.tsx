@@ -15,6 +15,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/DateField';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { StaffPage } from '../../../components/StaffPage';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -123,19 +124,18 @@ function AdvisorDialog({ advisor, onClose }: { advisor: StaffAdvisorView | null;
     if (Object.keys(found).length > 0) return;
     save.mutate({ id: advisor?.id ?? null, form: advisorFormOf(draft) }, { onSuccess: onClose });
   };
-  const text = (field: Exclude<keyof AdvisorDraft, 'hidden'>, label: string, extra: { multiline?: boolean; type?: string; ltr?: boolean } = {}) => (
+  const text = (field: Exclude<keyof AdvisorDraft, 'hidden'>, label: string, extra: { multiline?: boolean; ltr?: boolean } = {}) => (
     <TextField
       key={field}
       name={field}
       label={label}
-      type={extra.type}
       value={draft[field]}
       onChange={(event) => set(field, event.target.value)}
       error={Boolean(errorOf(field))}
       helperText={errorOf(field)}
       multiline={extra.multiline}
       minRows={extra.multiline ? 3 : undefined}
-      slotProps={extra.type === 'date' ? { inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } } : extra.ltr ? { htmlInput: { dir: 'ltr' } } : undefined}
+      slotProps={extra.ltr ? { htmlInput: { dir: 'ltr' } } : undefined}
       fullWidth
     />
   );
@@ -172,7 +172,16 @@ function AdvisorDialog({ advisor, onClose }: { advisor: StaffAdvisorView | null;
             ))}
           </TextField>
           {text('licence_number', t('staff.advisors.licenceNumber'), { ltr: true })}
-          {text('licence_expires_on', t('staff.advisors.licenceExpires'), { type: 'date' })}
+          <DateField
+            name="licence_expires_on"
+            label={t('staff.advisors.licenceExpires')}
+            value={draft.licence_expires_on}
+            onChange={(value) => set('licence_expires_on', value)}
+            error={Boolean(errorOf('licence_expires_on'))}
+            helperText={errorOf('licence_expires_on')}
+            fullWidth
+            testId="staff-advisor-expires"
+          />
         </Box>
         <FormControlLabel control={<Checkbox checked={draft.hidden} onChange={(event) => setDraft((d) => ({ ...d, hidden: event.target.checked }))} />} label={t('staff.advisors.hidden')} />
         {save.isError && !Object.keys(isApiError(save.error) ? save.error.errors : {}).length && <Alert severity="error">{save.error.message}</Alert>}

@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/DateField';
 import { StaffPage } from '../../../components/StaffPage';
 import { Pager } from '../../../components/Pager';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
@@ -78,8 +79,8 @@ function ExportForm() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField type="date" name="from" label={t('staff.consents.from')} value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} error={Boolean(fieldError('from'))} helperText={fieldError('from')} />
-        <TextField type="date" name="to" label={t('staff.consents.to')} value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} error={Boolean(fieldError('to'))} helperText={fieldError('to')} />
+        <DateField name="from" label={t('staff.consents.from')} value={from} onChange={setFrom} max={to || undefined} error={Boolean(fieldError('from'))} helperText={fieldError('from')} testId="consents-from" />
+        <DateField name="to" label={t('staff.consents.to')} value={to} onChange={setTo} min={from || undefined} error={Boolean(fieldError('to'))} helperText={fieldError('to')} testId="consents-to" />
       </Box>
       {error !== null && !fieldError('document') && !fieldError('from') && !fieldError('to') && (
         <Alert severity="error">{error instanceof Error ? error.message : t('common.loadError')}</Alert>

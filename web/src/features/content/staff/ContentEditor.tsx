@@ -6,21 +6,26 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoment } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ContentArticle } from '../components/ContentArticle';
-import { usePreview, useStaffContent, useUpdateContent, type StaffContent } from '../api/staff-contents';
+import { isUnchanged, previewQueryOptions, removesSomething, useStaffContent, useUpdateContent, type StaffContent } from '../api/staff-contents';
 import { BodyEditor } from './BodyEditor';
+import { PreviewDialog } from './PreviewDialog';
 import { VersionHistory } from './VersionHistory';
 
 type Draft = { title_ar: string; title_en: string; body_ar: string; body_en: string; material: boolean };
 
 const draftOf = (c: StaffContent): Draft => ({ title_ar: c.title_ar, title_en: c.title_en, body_ar: c.body_ar, body_en: c.body_en, material: false });
 
-/** Editing one site text: Arabic and English side by side, the server's preview of each, its history. */
+/**
+ * Editing one site text: Arabic and English side by side in a formatted-text editor, the
+ * server's preview of both on demand (and before saving anything cleaning would remove), its history.
+ */
 export function ContentEditor({ contentKey }: { contentKey: string }) {
   const content = useStaffContent(contentKey);
   const [savedVersion, setSavedVersion] = useState<number | null>(null);
@@ -39,24 +44,40 @@ export function ContentEditor({ contentKey }: { contentKey: string }) {
 
 function EditorForm({ content, justSaved, onSaved }: { content: StaffContent; justSaved: boolean; onSaved: (version: number) => void }) {
   const { t, i18n } = useTranslation('content');
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(content));
+  // The preview dialog: asked for, or opened by a save refused for what cleaning would remove.
+  const [dialog, setDialog] = useState<'preview' | 'confirm' | null>(null);
   const save = useUpdateContent(content.key);
   const rich = content.format === 'html';
-  const bodies = useDebouncedValue({ body_ar: draft.body_ar, body_en: draft.body_en }, 400);
-  const preview = usePreview(bodies, rich);
+  const bodies = { body_ar: draft.body_ar, body_en: draft.body_en };
 
   const set = (field: keyof Draft) => (value: string | boolean) => setDraft((d) => ({ ...d, [field]: value }));
   const fieldError = (field: string) => (isApiError(save.error) ? save.error.fieldError(field) : undefined);
-  const formError = save.error && !(['title_ar', 'title_en', 'body_ar', 'body_en'] as const).some((f) => fieldError(f)) ? save.error.message : null;
+  const unchanged = isUnchanged(save.error);
+  const formError = save.error && !unchanged && !(['title_ar', 'title_en', 'body_ar', 'body_en'] as const).some((f) => fieldError(f)) ? save.error.message : null;
+
+  const send = async (acceptRemoved: boolean) => {
+    try {
+      // Not mutate's own onSuccess: the refetch after saving remounts this form (its key is the
+      // version), and a callback of an unmounted observer is dropped.
+      const saved = await save.mutateAsync({ ...draft, base_version: content.version, ...(acceptRemoved ? { accept_removed: true } : {}) });
+      setDialog(null);
+      onSaved(saved.version);
+    } catch (error) {
+      // Refused for what cleaning would take out: the preview shows what, and offers to save anyway.
+      const refusedBody = isApiError(error) && error.status === 422 && (error.fieldError('body_ar') || error.fieldError('body_en'));
+      if (rich && !acceptRemoved && refusedBody) {
+        const preview = await queryClient.fetchQuery(previewQueryOptions(bodies)).catch(() => undefined);
+        if (removesSomething(preview)) setDialog('confirm');
+      }
+      // Anything else is shown from save.error.
+    }
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    // Not mutate's own onSuccess: the refetch after saving remounts this form (its key is the
-    // version), and a callback of an unmounted observer is dropped.
-    save
-      .mutateAsync({ ...draft, base_version: content.version })
-      .then((saved) => onSaved(saved.version))
-      .catch(() => undefined); // shown from save.error
+    void send(false);
   };
 
   const column = (language: 'ar' | 'en') => (
@@ -75,24 +96,15 @@ function EditorForm({ content, justSaved, onSaved }: { content: StaffContent; ju
       />
       <BodyEditor
         name={`body_${language}`}
-        label={t(rich ? 'staff.editor.body' : 'staff.editor.value')}
+        label={`${t(rich ? 'staff.editor.body' : 'staff.editor.value')} · ${t(language === 'ar' ? 'staff.editor.arabic' : 'staff.editor.english')}`}
         value={draft[`body_${language}`]}
         onChange={set(`body_${language}`)}
         language={language}
         error={fieldError(`body_${language}`)}
         rich={rich}
+        minHeight={320}
       />
     </Box>
-  );
-
-  const previewOf = (language: 'ar' | 'en') => (
-    <ContentArticle
-      language={language}
-      title={draft[`title_${language}`]}
-      body={rich ? (preview.data?.[`body_${language}`] ?? '') : draft[`body_${language}`]}
-      format={content.format}
-      testId={`content-preview-${language}`}
-    />
   );
 
   return (
@@ -116,30 +128,48 @@ function EditorForm({ content, justSaved, onSaved }: { content: StaffContent; ju
           />
         )}
         {formError && <Alert severity="error">{formError}</Alert>}
+        {isUnchanged(save.error) && (
+          // Not a failure: the text already is the current version, which stays as it was.
+          <Alert severity="info" role="status" data-testid="content-unchanged">
+            {save.error.message || t('staff.editor.unchanged')}
+          </Alert>
+        )}
         {justSaved && (
           <Alert severity="success" data-testid="content-saved">
             {t('staff.editor.saved', { version: content.version })}
           </Alert>
         )}
-        <Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button type="submit" variant="contained" disabled={save.isPending} data-testid="content-save">
             {t('staff.editor.save')}
           </Button>
+          {rich && (
+            <Button variant="outlined" startIcon={<VisibilityOutlinedIcon />} onClick={() => setDialog('preview')} data-testid="content-preview-open">
+              {t('staff.editor.preview')}
+            </Button>
+          )}
         </Box>
       </Box>
-      <Box>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('staff.editor.preview')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('staff.editor.previewHint')}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-          {previewOf('ar')}
-          {previewOf('en')}
-        </Box>
-      </Box>
+      {dialog && (
+        <PreviewDialog
+          bodies={bodies}
+          render={(language, body) => (
+            <ContentArticle language={language} title={draft[`title_${language}`]} body={body} format={content.format} testId={`content-preview-${language}`} />
+          )}
+          confirm={
+            dialog === 'confirm'
+              ? { onConfirm: () => void send(true), pending: save.isPending, error: save.error && !refusedForRemoval(save.error) ? save.error.message : null }
+              : undefined
+          }
+          onClose={() => setDialog(null)}
+        />
+      )}
       <VersionHistory content={content} />
     </Box>
   );
+}
+
+/** The server refused the bodies (the answer that opened the confirmation). */
+function refusedForRemoval(error: unknown): boolean {
+  return isApiError(error) && error.status === 422 && Boolean(error.fieldError('body_ar') || error.fieldError('body_en'));
 }

@@ -17,17 +17,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StaffPage } from '../../../components/StaffPage';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
 import { directionOf, type Language } from '../../../lib/language';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePreview } from '../api/staff-contents';
+import { previewQueryOptions, removesSomething } from '../api/staff-contents';
 import { useReorderFaq, useSaveFaq, useStaffFaq, type FaqEdit, type StaffFaq } from '../api/staff-faq';
 import { RichText } from '../components/RichText';
 import { BodyEditor } from './BodyEditor';
+import { PreviewDialog } from './PreviewDialog';
 
 const blank: FaqEdit = { question_ar: '', question_en: '', answer_ar: '', answer_en: '', hidden: false };
 
@@ -106,11 +108,26 @@ export function FaqStaffPage() {
 
 function FaqDialog({ item, onClose }: { item: StaffFaq | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('content');
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<FaqEdit>(item ? { ...item } : blank);
+  // The preview: asked for, or opened by a save refused for what cleaning would remove.
+  const [previewing, setPreviewing] = useState<'preview' | 'confirm' | null>(null);
   const save = useSaveFaq();
-  const answers = useDebouncedValue({ body_ar: draft.answer_ar, body_en: draft.answer_en }, 400);
-  const preview = usePreview(answers, true);
+  const answers = { body_ar: draft.answer_ar, body_en: draft.answer_en };
   const fieldError = (field: string) => (isApiError(save.error) ? save.error.fieldError(field) : undefined);
+  const refusedAnswers = (error: unknown) => isApiError(error) && error.status === 422 && Boolean(error.fieldError('answer_ar') || error.fieldError('answer_en'));
+
+  const send = async (acceptRemoved: boolean) => {
+    try {
+      await save.mutateAsync({ id: item?.id ?? null, edit: { ...draft, ...(acceptRemoved ? { accept_removed: true } : {}) } });
+      onClose();
+    } catch (error) {
+      if (!acceptRemoved && refusedAnswers(error)) {
+        const preview = await queryClient.fetchQuery(previewQueryOptions(answers)).catch(() => undefined);
+        if (removesSomething(preview)) setPreviewing('confirm');
+      }
+    }
+  };
 
   const column = (language: Language) => (
     <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }} lang={language} dir={directionOf(language)}>
@@ -131,12 +148,8 @@ function FaqDialog({ item, onClose }: { item: StaffFaq | null; onClose: () => vo
         language={language}
         error={fieldError(`answer_${language}`)}
         rich
-        rows={6}
+        minHeight={160}
       />
-      <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid={`faq-preview-${language}`}>
-        <Typography sx={{ fontWeight: 600, mb: 1 }}>{draft[`question_${language}`]}</Typography>
-        <RichText html={preview.data?.[`body_${language}`] ?? ''} sx={{ color: 'text.secondary' }} />
-      </Box>
     </Box>
   );
 
@@ -155,11 +168,31 @@ function FaqDialog({ item, onClose }: { item: StaffFaq | null; onClose: () => vo
         {save.isError && !Object.keys(isApiError(save.error) ? save.error.errors : {}).length && <Alert severity="error">{save.error.message}</Alert>}
       </DialogContent>
       <DialogActions>
+        <Button startIcon={<VisibilityOutlinedIcon />} onClick={() => setPreviewing('preview')} data-testid="staff-faq-preview" sx={{ marginInlineEnd: 'auto' }}>
+          {t('staff.editor.preview')}
+        </Button>
         <Button onClick={onClose}>{t('staff.history.cancel')}</Button>
-        <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate({ id: item?.id ?? null, edit: draft }, { onSuccess: onClose })} data-testid="staff-faq-save">
+        <Button variant="contained" disabled={save.isPending} onClick={() => void send(false)} data-testid="staff-faq-save">
           {t('staff.editor.save')}
         </Button>
       </DialogActions>
+      {previewing && (
+        <PreviewDialog
+          bodies={answers}
+          render={(language, body) => (
+            <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} lang={language} dir={directionOf(language)} data-testid={`faq-preview-${language}`}>
+              <Typography sx={{ fontWeight: 600, mb: 1 }}>{draft[`question_${language}`]}</Typography>
+              <RichText html={body} sx={{ color: 'text.secondary' }} />
+            </Box>
+          )}
+          confirm={
+            previewing === 'confirm'
+              ? { onConfirm: () => void send(true), pending: save.isPending, error: save.error && !refusedAnswers(save.error) ? save.error.message : null }
+              : undefined
+          }
+          onClose={() => setPreviewing(null)}
+        />
+      )}
     </Dialog>
   );
 }

@@ -22,7 +22,7 @@ import { ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
 import { formatMoment } from '../../../lib/format';
 import { directionOf, type Language } from '../../../lib/language';
 import { ContentArticle } from '../components/ContentArticle';
-import { useRestoreVersion, useVersion, useVersions, type StaffContent } from '../api/staff-contents';
+import { isUnchanged, useRestoreVersion, useVersion, useVersions, type StaffContent } from '../api/staff-contents';
 
 /** A text's versions, newest first: who saved each, when, what changed; view or restore one. */
 export function VersionHistory({ content }: { content: StaffContent }) {
@@ -136,7 +136,15 @@ function RestoreDialog({ content, version, onClose }: { content: StaffContent; v
         {content.document && (
           <FormControlLabel control={<Checkbox checked={material} onChange={(event) => setMaterial(event.target.checked)} />} label={t('staff.editor.material')} />
         )}
-        {restore.isError && <Alert severity="error">{restore.error.message}</Alert>}
+        {restore.isError &&
+          (isUnchanged(restore.error) ? (
+            // The version's text is the current one: nothing to restore, and nothing went wrong.
+            <Alert severity="info" role="status" data-testid="content-restore-unchanged">
+              {restore.error.message || t('staff.editor.unchanged')}
+            </Alert>
+          ) : (
+            <Alert severity="error">{restore.error.message}</Alert>
+          ))}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('staff.history.cancel')}</Button>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DateField } from '../../../components/DateField';
 import { PageHeader } from '../../../components/PageHeader';
 import { Pager } from '../../../components/Pager';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
@@ -94,17 +95,17 @@ export function NewsPage() {
             input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
           }}
         />
-        <TextField
-          type="date"
+        <DateField
           name="date"
           label={t('news.date')}
           value={query.date}
-          onChange={(event) => change({ date: event.target.value })}
+          onChange={(date) => change({ date })}
+          max={today}
           size="small"
           error={Boolean(dateError)}
           helperText={dateError ?? t('news.dateHint')}
-          sx={{ flex: '0 1 200px' }}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, 'data-testid': 'news-date' } }}
+          sx={{ flex: '0 1 220px' }}
+          testId="news-date"
         />
         <TextField
           select

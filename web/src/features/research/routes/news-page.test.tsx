@@ -120,9 +120,11 @@ describe('/news', () => {
     renderScreen('/news');
     await screen.findByTestId('news-list');
     const user = userEvent.setup();
+    // The day is typed section by section (day, month, year), the month by its number or name.
     const day = screen.getByTestId('news-date');
-    expect(day).toHaveAttribute('type', 'date');
-    await user.type(day, '2026-11-20');
+    await user.click(within(day).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('20112026');
+    expect(day).toHaveTextContent('20 November 2026');
     await waitFor(() => expect(location()).toBe('/news?date=2026-11-20'));
     expect(await screen.findByTestId('query-empty')).toHaveTextContent('No article matches');
     expect(asked.at(-1)?.get('date')).toBe('2026-11-20');
@@ -143,6 +145,7 @@ describe('/news', () => {
     // Under the day too, which is marked wrong.
     expect(screen.getByTestId('news-date')).toHaveAccessibleDescription('The date is not valid; use the form 2026-11-26');
     expect(screen.getByTestId('news-date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('news-date')).toHaveAttribute('role', 'group');
   });
 
   it('goes through the pages', async () => {

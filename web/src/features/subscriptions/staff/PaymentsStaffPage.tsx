@@ -324,9 +324,15 @@ function PaymentDetailBody({ detail }: { detail: StaffPaymentDetail }) {
                   {formatMoment(move.at, language)}
                 </Typography>
               </Box>
-              <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {labels.actor(move.actor)}
-                {move.detail && ` · ${move.detail}`}
+              <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="staff-payment-transition-text">
+                <span data-testid="staff-payment-actor">{labels.actor(move.actor, move.actor_name)}</span>
+                {move.detail && (
+                  <>
+                    {' · '}
+                    {/* A provider's own text may be in another language than the page. */}
+                    <bdi data-testid="staff-payment-detail-text">{labels.detail(move.detail)}</bdi>
+                  </>
+                )}
               </Typography>
             </Box>
           ))}

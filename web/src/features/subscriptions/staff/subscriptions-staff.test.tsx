@@ -220,7 +220,7 @@ describe('staff: coupons', () => {
 describe('staff: payments', () => {
   const refunded = (detail: StaffPaymentDetail): StaffPaymentDetail => ({
     payment: { ...detail.payment, status: 'refunded' },
-    transitions: [...detail.transitions, { from_status: 'paid', to_status: 'refunded', actor: 'staff:1', detail: 'refund', at: '2026-01-12T09:00:00Z' }],
+    transitions: [...detail.transitions, { from_status: 'paid', to_status: 'refunded', actor: 'staff:1', actor_name: 'Huda Al-Otaibi', detail: 'refunded by staff', at: '2026-01-12T09:00:00Z' }],
     invoice: detail.invoice,
     credit_note: { id: 3, number: 'CN-2026-000003', url: '/api/credit-notes/3/pdf' },
   });
@@ -282,10 +282,12 @@ describe('staff: payments', () => {
     const history = within(dialog).getAllByTestId('staff-payment-transition');
     expect(history).toHaveLength(3);
     expect(history[0]).toHaveTextContent('Created→Started');
-    expect(history[0]).toHaveTextContent('Buyer (user 42)');
+    // Who moved it, by name and role, and what happened, in words rather than the server's codes.
+    expect(history[0]).toHaveTextContent('Customer: Sara Al-Harbi · The customer started paying');
+    expect(history[1]).toHaveTextContent('Payment provider (Moyasar) · The provider’s payment page was opened');
     expect(history[0]).toHaveTextContent(formatMoment('2026-01-10T10:00:00Z', 'en'));
     expect(history[2]).toHaveTextContent('Pending→Paid');
-    expect(history[2]).toHaveTextContent('Provider notification (moyasar) · payment_paid');
+    expect(history[2]).toHaveTextContent('Notice from the payment provider (Moyasar) · Amount captured');
     expect(within(dialog).getByTestId('staff-payment-status')).toHaveTextContent('Paid');
     expect(within(within(dialog).getByTestId('staff-payment-invoice')).getByRole('button', { name: 'INV-2026-000005' })).not.toHaveAttribute('href');
     expect(within(dialog).queryByTestId('staff-payment-credit-note')).not.toBeInTheDocument();
@@ -305,7 +307,7 @@ describe('staff: payments', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', path: '/api/staff/payments/7/refund', body: undefined }]);
     expect(within(dialog).getByTestId('staff-payment-refunded')).toHaveTextContent('The payment is refunded.');
     expect(within(dialog).getAllByTestId('staff-payment-transition')).toHaveLength(4);
-    expect(within(dialog).getAllByTestId('staff-payment-transition')[3]).toHaveTextContent('Staff (user 1)');
+    expect(within(dialog).getAllByTestId('staff-payment-transition')[3]).toHaveTextContent('Staff: Huda Al-Otaibi · Refunded by staff');
     expect(within(dialog).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
     // The refund is documented by a credit note against the invoice.
     const note = within(dialog).getByTestId('staff-payment-credit-note');
@@ -341,6 +343,42 @@ describe('staff: payments', () => {
     expect(dialog).toHaveTextContent(formatMoment(failed.created_at, 'ar'));
     expect(dialog).not.toHaveTextContent(formatMoment(failed.created_at, 'en'));
     expect(within(dialog).queryByRole('button', { name: 'استرداد المبلغ' })).not.toBeInTheDocument();
+  });
+});
+
+describe('staff: a payment’s history in Arabic', () => {
+  it('names people by role and name, providers and the system in Arabic, and shows a provider’s own text as given', async () => {
+    await i18n.changeLanguage('ar');
+    const payment = aStaffPayment({ status: 'failed', failure_reason: 'Card declined', paid_at: null });
+    const transitions: StaffPaymentDetail['transitions'] = [
+      { from_status: null, to_status: 'initiated', actor: 'user:42', actor_name: 'سارة الحربي', detail: 'checkout', at: '2026-01-10T10:00:00Z' },
+      { from_status: 'initiated', to_status: 'pending', actor: 'provider:tabby', actor_name: null, detail: 'hosted page opened', at: '2026-01-10T10:00:20Z' },
+      { from_status: 'pending', to_status: 'failed', actor: 'webhook:tabby', actor_name: null, detail: 'Card declined by issuer', at: '2026-01-10T10:01:00Z' },
+      { from_status: 'failed', to_status: 'cancelled', actor: 'system', actor_name: null, detail: 'subscription expiry run', at: '2026-01-11T00:00:00Z' },
+      { from_status: 'cancelled', to_status: 'refunded', actor: 'staff:3', actor_name: null, detail: 'refunded by staff', at: '2026-01-12T09:00:00Z' },
+    ];
+    installFakeApi({
+      user: staff,
+      handlers: {
+        'GET /api/staff/payments/7': () => ({ body: { data: { payment, transitions, invoice: null, credit_note: null } } }),
+        'GET /api/staff/payments': () => ({ body: { data: [payment], meta: { page: 1, per_page: 30, total: 1 } } }),
+      },
+    });
+    renderScreen('/staff/payments?payment=7', { language: 'ar' });
+    const dialog = await screen.findByRole('dialog', { name: /عملية الدفع 7/ });
+    const history = await within(dialog).findAllByTestId('staff-payment-transition');
+    const texts = history.map((move) => visible(within(move).getByTestId('staff-payment-transition-text').textContent));
+    expect(texts).toEqual([
+      'العميل: سارة الحربي · بدأ العميل الدفع',
+      'مزوّد الدفع (تابي) · فُتحت صفحة الدفع لدى مزوّد الدفع',
+      'إشعار من مزوّد الدفع (تابي) · Card declined by issuer',
+      'النظام (تلقائياً) · المراجعة الدورية لانتهاء الاشتراكات',
+      'موظف (المستخدم رقم 3) · استرد الموظف المبلغ',
+    ]);
+    // Statuses by their Arabic names.
+    expect(history[2]).toHaveTextContent('قيد الانتظار');
+    expect(history[2]).toHaveTextContent('فشلت');
+    expect(dialog).not.toHaveTextContent('user:42');
   });
 });
 

@@ -233,6 +233,10 @@ export function aStaffPayment(overrides: Partial<StaffPayment> = {}): StaffPayme
     failure_reason: null,
     created_at: '2026-01-10T10:00:00Z',
     paid_at: '2026-01-10T10:01:00Z',
+    refunded_halalas: 0,
+    refund_reason: null,
+    refunded_at: null,
+    refundable_halalas: 115_000,
     ...overrides,
   };
 }
@@ -241,9 +245,9 @@ export function aStaffPaymentDetail(payment: StaffPayment = aStaffPayment()): St
   return {
     payment,
     transitions: [
-      { from_status: null, to_status: 'initiated', actor: `user:${payment.user_id}`, detail: '', at: '2026-01-10T10:00:00Z' },
-      { from_status: 'initiated', to_status: 'pending', actor: 'provider:moyasar', detail: '3-D Secure', at: '2026-01-10T10:00:20Z' },
-      { from_status: 'pending', to_status: 'paid', actor: 'webhook:moyasar', detail: 'payment_paid', at: '2026-01-10T10:01:00Z' },
+      { from_status: null, to_status: 'initiated', actor: `user:${payment.user_id}`, actor_name: 'Sara Al-Harbi', detail: 'checkout', at: '2026-01-10T10:00:00Z' },
+      { from_status: 'initiated', to_status: 'pending', actor: 'provider:moyasar', actor_name: null, detail: 'hosted page opened', at: '2026-01-10T10:00:20Z' },
+      { from_status: 'pending', to_status: 'paid', actor: 'webhook:moyasar', actor_name: null, detail: 'captured', at: '2026-01-10T10:01:00Z' },
     ],
     invoice: { id: 5, number: 'INV-2026-000005', url: '/api/invoices/5/pdf' },
     credit_note: null,
