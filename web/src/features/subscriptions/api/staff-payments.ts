@@ -48,12 +48,22 @@ export function useStaffPayment(id: number | null) {
 }
 
 /**
- * POST /api/staff/payments/{id}/refund: refunds a paid payment through its provider and answers
- * the payment as it is now. 409 (with the reason) when it cannot be refunded, 503 when the
+ * POST /api/staff/payments/{id}/refund: refunds a paid payment through its provider, once, in
+ * whole or in part, with a reason, and answers the payment as it is now. 422 for a missing reason
+ * or an amount out of range, 409 (with the reason) when it cannot be refunded, 503 when the
  * provider cannot be reached.
  */
-export async function refundPayment(id: number): Promise<StaffPaymentDetail> {
-  return (await api.post<ApiEnvelope<StaffPaymentDetail>>(`/api/staff/payments/${encodeURIComponent(String(id))}/refund`)).data;
+export interface RefundRequest {
+  id: number;
+  /** Part of the total, VAT included; the whole total when absent. */
+  amountHalalas?: number;
+  /** Kept with the payment; required (422 on `reason` without it). */
+  reason: string;
+}
+
+export async function refundPayment({ id, amountHalalas, reason }: RefundRequest): Promise<StaffPaymentDetail> {
+  const body = amountHalalas === undefined ? { reason } : { reason, amount_halalas: amountHalalas };
+  return (await api.post<ApiEnvelope<StaffPaymentDetail>>(`/api/staff/payments/${encodeURIComponent(String(id))}/refund`, body)).data;
 }
 
 export function useRefundPayment() {

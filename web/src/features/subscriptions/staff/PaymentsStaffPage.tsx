@@ -15,6 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { StaffPage } from '../../../components/StaffPage';
@@ -25,6 +26,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
 import { formatInteger, formatMoment, formatSar } from '../../../lib/format';
 import { directionOf, type Language } from '../../../lib/language';
+import { halalasToSarInput, parseSar } from '../../../lib/sar-input';
 import { useRefundPayment, useStaffPayment, useStaffPayments } from '../api/staff-payments';
 import { Money } from '../components/Money';
 import type { StaffPayment, StaffPaymentDetail } from '../types';
@@ -169,9 +171,9 @@ function PaymentDialog({ id, onClose }: { id: number; onClose: () => void }) {
   else content = <PaymentDetailBody detail={detail.data} />;
 
   const payment = detail.data?.payment;
-  const doRefund = () => {
-    setConfirming(false);
-    refund.mutate(id);
+  const startRefund = () => {
+    refund.reset();
+    setConfirming(true);
   };
 
   return (
@@ -181,48 +183,95 @@ function PaymentDialog({ id, onClose }: { id: number; onClose: () => void }) {
         {payment && <StatusChip status={payment.status} testId="staff-payment-status" />}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }} data-testid="staff-payment-detail">
-        {refund.isSuccess && payment?.status === 'refunded' && (
+        {refund.isSuccess && payment && payment.refunded_halalas > 0 && (
           <Alert severity="success" data-testid="staff-payment-refunded">
-            {t('staff.payments.detail.refunded')}
-          </Alert>
-        )}
-        {refund.isError && (
-          <Alert severity="error" role="alert" data-testid="staff-payment-refund-error">
-            {refund.error.message}
+            {payment.status === 'refunded'
+              ? t('staff.payments.detail.refunded')
+              : t('staff.payments.detail.partlyRefunded', { amount: formatSar(payment.refunded_halalas, i18n.language) })}
           </Alert>
         )}
         {content}
       </DialogContent>
       <DialogActions>
-        {payment?.status === 'paid' && (
-          <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={refund.isPending} data-testid="staff-payment-refund">
+        {payment && payment.refundable_halalas > 0 && (
+          <Button color="error" variant="outlined" onClick={startRefund} disabled={refund.isPending} data-testid="staff-payment-refund">
             {refund.isPending ? t('staff.payments.detail.refunding') : t('staff.payments.detail.refund')}
           </Button>
         )}
         <Button onClick={onClose}>{t('staff.payments.detail.close')}</Button>
       </DialogActions>
-      {payment && (
-        <Dialog open={confirming} onClose={() => setConfirming(false)} dir={directionOf(i18n.language as Language)} aria-labelledby="staff-refund-title">
-          <DialogTitle id="staff-refund-title">{t('staff.payments.detail.confirmTitle')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              {t('staff.payments.detail.confirmText', {
-                amount: formatSar(payment.total_halalas, i18n.language),
-                email: payment.user_email,
-                provider: payment.provider,
-              })}
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setConfirming(false)} autoFocus>
-              {t('staff.common.cancel')}
-            </Button>
-            <Button color="error" variant="contained" onClick={doRefund} data-testid="staff-refund-confirm">
-              {t('staff.payments.detail.confirm', { amount: formatSar(payment.total_halalas, i18n.language) })}
-            </Button>
-          </DialogActions>
-        </Dialog>
-      )}
+      {payment && confirming && <RefundDialog payment={payment} refund={refund} onClose={() => setConfirming(false)} />}
+    </Dialog>
+  );
+}
+
+/**
+ * Finance refunds once, the whole payment or part of it, always with a reason: the amount field
+ * starts at the whole total; a smaller amount leaves what it bought running.
+ */
+function RefundDialog({ payment, refund, onClose }: { payment: StaffPayment; refund: ReturnType<typeof useRefundPayment>; onClose: () => void }) {
+  const { t, i18n } = useTranslation('subscriptions');
+  const [amount, setAmount] = useState(halalasToSarInput(payment.refundable_halalas));
+  const [reason, setReason] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const parsed = parseSar(amount);
+  const halalas = parsed.ok ? parsed.halalas : null;
+  const whole = halalas === payment.refundable_halalas;
+  const serverError = refund.error && isApiError(refund.error) ? refund.error : null;
+  const reasonError = serverError?.fieldError('reason');
+  const serverAmountError = serverError?.fieldError('amount_halalas');
+  const submit = () => {
+    if (halalas === null || halalas <= 0 || halalas > payment.refundable_halalas) {
+      setAmountError(t('staff.payments.detail.amountInvalid', { max: formatSar(payment.refundable_halalas, i18n.language) }));
+      return;
+    }
+    setAmountError(null);
+    refund.mutate({ id: payment.id, reason, amountHalalas: whole ? undefined : halalas }, { onSuccess: onClose });
+  };
+  return (
+    <Dialog open onClose={refund.isPending ? undefined : onClose} dir={directionOf(i18n.language as Language)} aria-labelledby="staff-refund-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="staff-refund-title">{t('staff.payments.detail.confirmTitle')}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <DialogContentText>
+          {t(whole ? 'staff.payments.detail.confirmText' : 'staff.payments.detail.confirmPartText', {
+            amount: formatSar(halalas ?? payment.refundable_halalas, i18n.language),
+            email: payment.user_email,
+            provider: payment.provider,
+          })}
+        </DialogContentText>
+        {refund.isError && !reasonError && !serverAmountError && (
+          <Alert severity="error" role="alert" data-testid="staff-payment-refund-error">
+            {refund.error.message}
+          </Alert>
+        )}
+        <TextField
+          label={t('staff.payments.detail.amount')}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={Boolean(amountError ?? serverAmountError)}
+          helperText={amountError ?? serverAmountError ?? t('staff.payments.detail.amountHelp', { max: formatSar(payment.refundable_halalas, i18n.language) })}
+          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-testid': 'staff-refund-amount' } }}
+        />
+        <TextField
+          label={t('staff.payments.detail.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          multiline
+          minRows={2}
+          required
+          error={Boolean(reasonError)}
+          helperText={reasonError ?? t('staff.payments.detail.reasonHelp')}
+          slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'staff-refund-reason' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={refund.isPending} autoFocus>
+          {t('staff.common.cancel')}
+        </Button>
+        <Button color="error" variant="contained" onClick={submit} disabled={refund.isPending} data-testid="staff-refund-confirm">
+          {t('staff.payments.detail.confirm', { amount: formatSar(halalas ?? payment.refundable_halalas, i18n.language) })}
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }
@@ -267,6 +316,17 @@ function PaymentDetailBody({ detail }: { detail: StaffPaymentDetail }) {
         <Fact label={t('staff.payments.detail.invoice')} testId="staff-payment-invoice">
           <DocumentLink document={detail.invoice} />
         </Fact>
+        {payment.refunded_halalas > 0 && (
+          <Fact label={t('staff.payments.detail.refundedAmount')} testId="staff-payment-refunded-amount">
+            {formatSar(payment.refunded_halalas, language)}
+            {payment.refund_reason && (
+              <>
+                {' · '}
+                <bdi>{payment.refund_reason}</bdi>
+              </>
+            )}
+          </Fact>
+        )}
         {detail.credit_note && (
           <Fact label={t('staff.payments.detail.creditNote')} testId="staff-payment-credit-note">
             <DocumentLink document={detail.credit_note} />

@@ -18,12 +18,13 @@ const planTypes: readonly PlanType[] = [...timePlanTypes, 'one_off'];
 const paymentProviders = ['moyasar', 'tabby', 'sandbox'] as const;
 
 /** The server's own words for a payment's moves, and their keys under staff.payments.detail.details. */
-const knownDetails: Record<string, 'hostedPageOpened' | 'captured' | 'cancelledByBuyer' | 'refundedAtProvider' | 'refundedByStaff' | 'checkout' | 'expiryRun' | 'invoiceFailed' | 'providerCouldNotStart' | undefined> = {
+const knownDetails: Record<string, 'hostedPageOpened' | 'captured' | 'cancelledByBuyer' | 'refundedAtProvider' | 'refundedByStaff' | 'partlyRefundedByStaff' | 'checkout' | 'expiryRun' | 'invoiceFailed' | 'providerCouldNotStart' | undefined> = {
   'hosted page opened': 'hostedPageOpened',
   captured: 'captured',
   'cancelled by the buyer': 'cancelledByBuyer',
   'refunded at the provider': 'refundedAtProvider',
   'refunded by staff': 'refundedByStaff',
+  'partly refunded by staff': 'partlyRefundedByStaff',
   checkout: 'checkout',
   'subscription expiry run': 'expiryRun',
   'could not issue the invoice': 'invoiceFailed',

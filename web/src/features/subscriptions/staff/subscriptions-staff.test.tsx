@@ -218,12 +218,20 @@ describe('staff: coupons', () => {
 });
 
 describe('staff: payments', () => {
-  const refunded = (detail: StaffPaymentDetail): StaffPaymentDetail => ({
-    payment: { ...detail.payment, status: 'refunded' },
+  const refunded = (detail: StaffPaymentDetail, amount = detail.payment.total_halalas, reason = ''): StaffPaymentDetail => ({
+    payment: {
+      ...detail.payment,
+      status: amount === detail.payment.total_halalas ? 'refunded' : 'paid',
+      refunded_halalas: amount,
+      refund_reason: reason,
+      refundable_halalas: 0,
+    },
     transitions: [...detail.transitions, { from_status: 'paid', to_status: 'refunded', actor: 'staff:1', actor_name: 'Huda Al-Otaibi', detail: 'refunded by staff', at: '2026-01-12T09:00:00Z' }],
     invoice: detail.invoice,
     credit_note: { id: 3, number: 'CN-2026-000003', url: '/api/credit-notes/3/pdf' },
   });
+
+  const reasonRequired = { status: 422, body: { message: 'Invalid data', errors: { reason: ['Please write why it is refunded: it is kept with the payment'] } } };
 
   function installPaymentsApi(refund: () => { status?: number; body?: unknown }) {
     const searches: string[] = [];
@@ -239,10 +247,12 @@ describe('staff: payments', () => {
           return { body: { data: rows, meta: { page: 1, per_page: 30, total: rows.length } } };
         },
         'GET /api/staff/payments/7': () => ({ body: { data: detail } }),
-        'POST /api/staff/payments/7/refund': () => {
+        'POST /api/staff/payments/7/refund': ({ body }) => {
+          const { reason, amount_halalas: amount } = (body ?? {}) as { reason?: string; amount_halalas?: number };
+          if (!reason?.trim()) return reasonRequired;
           const answer = refund();
           if ((answer.status ?? 200) === 200) {
-            detail = refunded(detail);
+            detail = refunded(detail, amount ?? detail.payment.total_halalas, reason);
             return { body: { data: detail } };
           }
           return answer;
@@ -301,10 +311,16 @@ describe('staff: payments', () => {
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Refund this payment?' })).getByTestId('staff-refund-confirm'));
+    const asking = await screen.findByRole('dialog', { name: 'Refund this payment?' });
+    expect(within(asking).getByTestId('staff-refund-amount')).toHaveValue('1150.00');
+    // The reason is required: the server's message shows under the field and nothing changes.
+    await user.click(within(asking).getByTestId('staff-refund-confirm'));
+    expect(await within(asking).findByText('Please write why it is refunded: it is kept with the payment')).toBeInTheDocument();
+    await user.type(within(asking).getByTestId('staff-refund-reason'), 'Customer asked');
+    await user.click(within(asking).getByTestId('staff-refund-confirm'));
 
     await waitFor(() => expect(within(dialog).getByTestId('staff-payment-status')).toHaveTextContent('Refunded'));
-    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', path: '/api/staff/payments/7/refund', body: undefined }]);
+    expect(api.calls.filter((call) => call.method === 'POST').at(-1)).toEqual({ method: 'POST', path: '/api/staff/payments/7/refund', body: { reason: 'Customer asked' } });
     expect(within(dialog).getByTestId('staff-payment-refunded')).toHaveTextContent('The payment is refunded.');
     expect(within(dialog).getAllByTestId('staff-payment-transition')).toHaveLength(4);
     expect(within(dialog).getAllByTestId('staff-payment-transition')[3]).toHaveTextContent('Staff: Huda Al-Otaibi · Refunded by staff');
@@ -322,12 +338,43 @@ describe('staff: payments', () => {
     const dialog = await screen.findByRole('dialog', { name: /Payment 7/ });
     const user = userEvent.setup();
     await user.click(await within(dialog).findByRole('button', { name: 'Refund' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Refund this payment?' })).getByTestId('staff-refund-confirm'));
+    const asking = await screen.findByRole('dialog', { name: 'Refund this payment?' });
+    await user.type(within(asking).getByTestId('staff-refund-reason'), 'Customer asked');
+    await user.click(within(asking).getByTestId('staff-refund-confirm'));
 
-    expect(await within(dialog).findByTestId('staff-payment-refund-error')).toHaveTextContent('This payment was already refunded at the provider.');
+    expect(await within(asking).findByTestId('staff-payment-refund-error')).toHaveTextContent('This payment was already refunded at the provider.');
     expect(within(dialog).getByTestId('staff-payment-status')).toHaveTextContent('Paid');
     expect(within(dialog).queryByTestId('staff-payment-refunded')).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('refunds part of a payment with a reason; what it bought stays and the part is shown', async () => {
+    const { api } = installPaymentsApi(() => ({}));
+    renderScreen('/staff/payments?payment=7');
+    const dialog = await screen.findByRole('dialog', { name: /Payment 7/ });
+    const user = userEvent.setup();
+    await user.click(await within(dialog).findByRole('button', { name: 'Refund' }));
+    const asking = await screen.findByRole('dialog', { name: 'Refund this payment?' });
+    const amount = within(asking).getByTestId('staff-refund-amount');
+    // More than was paid is refused before anything is sent.
+    await user.clear(amount);
+    await user.type(amount, '2000');
+    await user.type(within(asking).getByTestId('staff-refund-reason'), 'Two days without service');
+    await user.click(within(asking).getByTestId('staff-refund-confirm'));
+    expect(within(asking).getByText(/Enter an amount above zero and no more than/)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.clear(amount);
+    await user.type(amount, '100.50');
+    expect(visible(asking.textContent)).toContain('SAR 100.50 of this payment goes back to buyer@example.com');
+    await user.click(within(asking).getByTestId('staff-refund-confirm'));
+    expect(await within(dialog).findByTestId('staff-payment-refunded')).toHaveTextContent(/SAR\s100\.50 of the payment is refunded/);
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/staff/payments/7/refund', body: { reason: 'Two days without service', amount_halalas: 10_050 } },
+    ]);
+    expect(within(dialog).getByTestId('staff-payment-status')).toHaveTextContent('Paid');
+    expect(visible(within(dialog).getByTestId('staff-payment-refunded-amount').textContent)).toContain('SAR 100.50 · Two days without service');
+    expect(within(dialog).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 
   it('shows the failure reason of a failed payment, in Arabic with Arabic dates', async () => {

@@ -236,7 +236,8 @@ export function aStaffPayment(overrides: Partial<StaffPayment> = {}): StaffPayme
     refunded_halalas: 0,
     refund_reason: null,
     refunded_at: null,
-    refundable_halalas: 115_000,
+    // What staff may refund: a paid payment's total, nothing of any other.
+    refundable_halalas: (overrides.status ?? 'paid') === 'paid' ? 115_000 : 0,
     ...overrides,
   };
 }
