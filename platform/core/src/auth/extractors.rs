@@ -58,13 +58,14 @@ type AuthFuture<T> = Pin<Box<dyn Future<Output = Result<T, ApiError>>>>;
 /// is kept as such too.
 #[derive(Clone)]
 enum Resolved {
-    Caller(Option<AuthUser>),
+    // Boxed: the user row is large and a dead token carries nothing.
+    Caller(Option<Box<AuthUser>>),
     DeadToken,
 }
 
 fn resolve(req: &HttpRequest) -> AuthFuture<Option<AuthUser>> {
     match req.extensions().get::<Resolved>().cloned() {
-        Some(Resolved::Caller(user)) => return Box::pin(async move { Ok(user) }),
+        Some(Resolved::Caller(user)) => return Box::pin(async move { Ok(user.map(|u| *u)) }),
         Some(Resolved::DeadToken) => return Box::pin(async { Err(ApiError::session_invalid()) }),
         None => {}
     }
@@ -75,7 +76,7 @@ fn resolve(req: &HttpRequest) -> AuthFuture<Option<AuthUser>> {
         let ctx = ctx.ok_or_else(|| ApiError::internal(anyhow::anyhow!("AppContext missing")))?;
         let found = authenticate(ctx, token).await;
         match &found {
-            Ok(user) => req.extensions_mut().insert(Resolved::Caller(user.clone())),
+            Ok(user) => req.extensions_mut().insert(Resolved::Caller(user.clone().map(Box::new))),
             Err(e) if e.status() == actix_web::http::StatusCode::UNAUTHORIZED => req.extensions_mut().insert(Resolved::DeadToken),
             Err(_) => None,
         };
