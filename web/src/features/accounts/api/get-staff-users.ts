@@ -10,6 +10,8 @@ export interface StaffUser {
   email_verified: boolean;
   phone: string | null;
   created_at: string;
+  /** Set while staff keep the account disabled. */
+  disabled_at?: string | null;
 }
 
 export interface StaffUsersQuery {

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,15 +21,46 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatDay, formatInteger } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useStaffUsers, type StaffUser } from '../api/get-staff-users';
+import { AccountPage } from './AccountPage';
 
 const PER_PAGE = 20;
 const SEARCH_DELAY_MS = 300;
 
-/** Staff look users up: search by name, email or phone, page through the results. */
+function readId(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Staff look users up (search by name, email or phone, page through the results) and open one
+ * account (`?user=ID`, the list's search and page kept for the way back).
+ */
 export function UsersPage() {
+  const [params, setParams] = useSearchParams();
+  const openId = readId(params.get('user'));
+  // Opening and leaving an account are steps of the browser's history: its Back returns to the list.
+  const open = (id: number | null) =>
+    setParams((current) => {
+      const result = new URLSearchParams(current);
+      if (id === null) result.delete('user');
+      else result.set('user', String(id));
+      return result;
+    });
+  if (openId !== null) return <AccountPage key={openId} id={openId} onBack={() => open(null)} />;
+  return <UsersList params={params} setParams={setParams} onOpen={open} />;
+}
+
+function UsersList({
+  params,
+  setParams,
+  onOpen,
+}: {
+  params: URLSearchParams;
+  setParams: ReturnType<typeof useSearchParams>[1];
+  onOpen: (id: number) => void;
+}) {
   const { t, i18n } = useTranslation('accounts');
   useDocumentTitle(t('staff.users.title'));
-  const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
   const [text, setText] = useState(params.get('search') ?? '');
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
@@ -77,9 +111,28 @@ export function UsersPage() {
             </TableHead>
             <TableBody>
               {users.data.users.map((user) => (
-                <TableRow key={user.id}>
+                <TableRow
+                  key={user.id}
+                  hover
+                  onClick={() => onOpen(Number(user.id))}
+                  sx={{ cursor: 'pointer' }}
+                  data-testid={`staff-user-${user.id}`}
+                >
                   <TableCell component="th" scope="row">
-                    {user.name}
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                      <Button
+                        size="small"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onOpen(Number(user.id));
+                        }}
+                        aria-label={t('staff.users.open', { name: user.name })}
+                        sx={{ minWidth: 0, p: 0, textAlign: 'start', justifyContent: 'flex-start' }}
+                      >
+                        {user.name}
+                      </Button>
+                      {user.disabled_at && <Chip size="small" color="error" label={t('staff.users.disabled')} data-testid="staff-user-disabled" />}
+                    </Box>
                   </TableCell>
                   <TableCell>
                     <bdi dir="ltr">{user.email}</bdi>
