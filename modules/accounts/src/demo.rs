@@ -3,6 +3,7 @@
 use chrono::Utc;
 use platform::AppContext;
 use platform::auth::hash_password;
+use platform::ports::documents;
 use platform::entities::users;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 
@@ -52,6 +53,11 @@ pub async fn seed_demo_users(ctx: &AppContext) -> anyhow::Result<()> {
         .insert(&ctx.db)
         .await?;
         tracing::info!(email = demo.email, role = demo.role, "demo user created");
+        // As signing up (and, for an analyst, applying) records them.
+        ctx.record_consents(user.id, &documents::SIGN_UP, "demo").await?;
+        if demo.role == "analyst" {
+            ctx.record_consents(user.id, &[documents::TERMS_ANALYST], "demo").await?;
+        }
         if demo.email == DEMO_BANK.0 {
             give_bank_account(ctx, user.id).await?;
         }
