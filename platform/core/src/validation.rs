@@ -57,6 +57,20 @@ impl Validator {
     }
 }
 
+/// The longest reason staff may give for a decision (hiding, disabling, refunding).
+pub const REASON_MAX: usize = 1000;
+
+/// The reason staff give for a decision the other person is told or that is kept in a log: present
+/// once trimmed (`missing` otherwise) and at most [`REASON_MAX`] characters, in field `reason`.
+pub fn staff_reason(value: Option<&str>, missing: Message) -> Result<String, ApiError> {
+    let reason = value.map(str::trim).filter(|r| !r.is_empty());
+    let mut v = Validator::new();
+    v.check("reason", reason.is_some(), missing);
+    v.max_chars("reason", reason, REASON_MAX);
+    v.finish()?;
+    reason.map(str::to_owned).ok_or_else(|| ApiError::field("reason", missing))
+}
+
 /// A deliverable-looking address (RFC 5322 syntax with a dotted domain), at most 254 characters.
 pub fn is_email(value: &str) -> bool {
     value.len() <= 254

@@ -7,7 +7,6 @@ use actix_web::{get, post, put, web};
 use chrono::{DateTime, Utc};
 use platform::auth::{Role, Staff};
 use platform::entities::{sessions, users};
-use platform::validation::Validator;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
@@ -16,8 +15,6 @@ use utoipa::ToSchema;
 use crate::entities::staff_actions;
 use crate::messages as m;
 use crate::staff_accounts;
-
-const REASON_MAX: usize = 1000;
 
 /// A signed-in session of the account.
 #[derive(Debug, Serialize, ToSchema)]
@@ -110,13 +107,8 @@ pub struct DisableRequest {
     responses((status = 200, body = StaffAccountView), (status = 401), (status = 403), (status = 404), (status = 409), (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/staff/users/{id}/disable")]
 pub async fn disable_user(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>, body: web::Json<DisableRequest>) -> ApiResult<ApiResponse<StaffAccountView>> {
-    let reason = body.reason.as_deref().map(str::trim).filter(|r| !r.is_empty());
-    let mut v = Validator::new();
-    v.check("reason", reason.is_some(), m::DISABLE_REASON_REQUIRED);
-    v.max_chars("reason", reason, REASON_MAX);
-    v.finish()?;
-    let reason = reason.ok_or_else(|| ApiError::field("reason", m::DISABLE_REASON_REQUIRED))?;
-    staff_accounts::disable(&ctx, staff.id(), *id, reason).await?;
+    let reason = platform::validation::staff_reason(body.reason.as_deref(), m::DISABLE_REASON_REQUIRED)?;
+    staff_accounts::disable(&ctx, staff.id(), *id, &reason).await?;
     Ok(ApiResponse::ok(view(&ctx, *id).await?))
 }
 

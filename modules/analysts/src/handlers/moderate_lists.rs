@@ -8,7 +8,6 @@ use platform::auth::Staff;
 use platform::entities::users;
 use platform::http::response::PageQuery;
 use platform::ports::AnalystLists;
-use platform::validation::Validator;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, Paginated, messages};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
@@ -17,8 +16,6 @@ use utoipa::{IntoParams, ToSchema};
 use crate::entities::{lists as rows, lists_moderation as moderation};
 use crate::lists::{self, AnalystListView};
 use crate::messages as m;
-
-const REASON_MAX: usize = 1000;
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct StaffListsQuery {
@@ -72,13 +69,8 @@ pub struct HideListRequest {
         (status = 409, body = platform::http::error::ErrorBody), (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/staff/lists/{id}/hide")]
 pub async fn hide_list(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>, body: web::Json<HideListRequest>) -> ApiResult<ApiResponse<AnalystListView>> {
-    let reason = body.reason.as_deref().map(str::trim).filter(|r| !r.is_empty());
-    let mut v = Validator::new();
-    v.check("reason", reason.is_some(), m::HIDE_REASON_REQUIRED);
-    v.max_chars("reason", reason, REASON_MAX);
-    v.finish()?;
-    let reason = reason.ok_or_else(|| ApiError::field("reason", m::HIDE_REASON_REQUIRED))?;
-    let row = crate::visibility::hide(&ctx, staff.id(), *id, reason).await?;
+    let reason = platform::validation::staff_reason(body.reason.as_deref(), m::HIDE_REASON_REQUIRED)?;
+    let row = crate::visibility::hide(&ctx, staff.id(), *id, &reason).await?;
     Ok(ApiResponse::ok(lists::view(&ctx, row).await?))
 }
 

@@ -7,7 +7,6 @@ use actix_web::{get, post, web};
 use platform::auth::Staff;
 use platform::entities::users;
 use platform::http::response::PageQuery;
-use platform::validation::Validator;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, Paginated, messages};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
@@ -17,8 +16,6 @@ use crate::entities::{moderation, opinions};
 use crate::messages as m;
 use crate::views::OpinionView;
 use crate::{access, read};
-
-const REASON_MAX: usize = 1000;
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct StaffOpinionsQuery {
@@ -75,13 +72,8 @@ pub struct HideOpinionRequest {
         (status = 409, body = platform::http::error::ErrorBody), (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/staff/opinions/{id}/hide")]
 pub async fn hide_opinion(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>, body: web::Json<HideOpinionRequest>) -> ApiResult<ApiResponse<OpinionView>> {
-    let reason = body.reason.as_deref().map(str::trim).filter(|r| !r.is_empty());
-    let mut v = Validator::new();
-    v.check("reason", reason.is_some(), m::HIDE_REASON_REQUIRED);
-    v.max_chars("reason", reason, REASON_MAX);
-    v.finish()?;
-    let reason = reason.ok_or_else(|| ApiError::field("reason", m::HIDE_REASON_REQUIRED))?;
-    let row = crate::visibility::hide(&ctx, staff.id(), *id, reason).await?;
+    let reason = platform::validation::staff_reason(body.reason.as_deref(), m::HIDE_REASON_REQUIRED)?;
+    let row = crate::visibility::hide(&ctx, staff.id(), *id, &reason).await?;
     Ok(ApiResponse::ok(read::view(&ctx, row, Some(staff.id())).await?))
 }
 

@@ -199,21 +199,14 @@ pub struct RefundBody {
     pub reason: Option<String>,
 }
 
-const REFUND_REASON_MAX: usize = 1000;
-
 /// Refunds a paid payment through its provider, once: the whole of it (what it bought ends now)
 /// or part of it (it runs on), with a reason; a credit note documents the amount.
 #[utoipa::path(tag = "subscriptions", security(("bearer" = [])), params(("id" = i64, Path)), request_body = RefundBody,
     responses((status = 200, body = StaffPaymentDetail), (status = 401), (status = 403), (status = 404), (status = 409), (status = 422, body = platform::http::error::ErrorBody), (status = 503)))]
 #[post("/api/staff/payments/{id}/refund")]
 pub async fn refund_staff_payment(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>, body: web::Json<RefundBody>) -> ApiResult<ApiResponse<StaffPaymentDetail>> {
-    let reason = body.reason.as_deref().map(str::trim).filter(|r| !r.is_empty());
-    let mut v = platform::validation::Validator::new();
-    v.check("reason", reason.is_some(), REFUND_REASON_REQUIRED);
-    v.max_chars("reason", reason, REFUND_REASON_MAX);
-    v.finish()?;
-    let reason = reason.ok_or_else(|| ApiError::field("reason", REFUND_REASON_REQUIRED))?;
+    let reason = platform::validation::staff_reason(body.reason.as_deref(), REFUND_REASON_REQUIRED)?;
     let providers = Providers::shared(&ctx)?;
-    refund(&ctx, &providers, *id, staff.id(), RefundRequest { amount_halalas: body.amount_halalas, reason }).await?;
+    refund(&ctx, &providers, *id, staff.id(), RefundRequest { amount_halalas: body.amount_halalas, reason: &reason }).await?;
     Ok(ApiResponse::ok(detail(&ctx, *id).await?))
 }
