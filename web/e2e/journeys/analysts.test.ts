@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { newSubscriber, signIn } from '../support/accounts.ts';
 import { backendIsUp, callApi } from '../support/backend.ts';
 import { desktop, newContext, openBrowser, openInApp, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { riyadhDay, typeDay } from '../support/dates.ts';
 import { chooseOption } from '../support/forms.ts';
 import { samplePdf } from '../support/pdf.ts';
 import { skipOrFail } from '../support/skip.ts';
@@ -230,6 +231,10 @@ describe('analysts journey', () => {
     // Transferring the pending one is refused with the reason, in Arabic.
     const pendingRow = table.locator('tr', { has: staffPage.locator('[data-status="pending"]') });
     await pendingRow.locator('[data-testid$="-transfer"]').click();
+    // The transfer date, today in Riyadh (the latest it may be), typed into a field that names its month in Arabic.
+    const transferDate = staffPage.getByTestId('staff-transfer-date');
+    await typeDay(transferDate, riyadhDay());
+    assert.doesNotMatch((await transferDate.textContent()) ?? '', /[A-Za-z]/, 'the month is named in Arabic');
     await staffPage.getByTestId('staff-transfer-confirm').click();
     await staffPage.getByTestId('staff-transfer-error').getByText('لا توجد بيانات بنكية للمحلل', { exact: false }).waitFor();
     assert.deepEqual(staffErrors.filter((e) => !e.includes('422')), []);

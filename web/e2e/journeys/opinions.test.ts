@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { signIn, tokenOf } from '../support/accounts.ts';
 import { backendIsUp, callApi, enabledModules, eventually } from '../support/backend.ts';
 import { desktop, newContext, openBrowser, openInApp, phone, screenshot, settle, watchErrors } from '../support/browser.ts';
+import { riyadhDay, typeDay } from '../support/dates.ts';
 import { chooseOption } from '../support/forms.ts';
 import { evaBin, marketImport } from '../support/operator.ts';
 import { skipOrFail } from '../support/skip.ts';
@@ -12,12 +13,6 @@ const analyst = { email: 'analyst@eva.demo', password: 'analyst-demo-1' };
 const subscriber = { email: 'subscriber@eva.demo', password: 'subscriber-demo-1' };
 /** A main-market stock the other journeys do not use: importing its prices ends its demo history. */
 const STOCK = '4030';
-
-/** A day counted from today in Riyadh (the list's market), YYYY-MM-DD. */
-function isoDay(offsetDays: number): string {
-  const day = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day);
-}
 
 /** Picks `value` in the opinion form's `field` select. */
 function choose(page: Page, field: string, value: string): Promise<void> {
@@ -84,7 +79,9 @@ describe('opinions journey', () => {
     await choose(analystPage, 'stop_type', 'day');
     await choose(analystPage, 'duration_type', 'short');
     await choose(analystPage, 'analysis_type', 'technical');
-    await analystPage.getByTestId('opinion-duration_date').fill(isoDay(10));
+    // The day is typed into the date field's sections (year, month, day right to left), its month named in Arabic.
+    await typeDay(analystPage.getByTestId('opinion-duration_date'), riyadhDay(10));
+    assert.doesNotMatch((await analystPage.getByTestId('opinion-duration_date').textContent()) ?? '', /[A-Za-z]/, 'the month is named in Arabic');
     await analystPage.getByTestId('opinion-additional_info').fill('ارتداد من دعم يومي مع تحسن السيولة');
     await screenshot(analystPage, 'opinions-new-opinion-ar');
     // A target out of all reason is refused by the server, in Arabic, under its field; nothing is published.
@@ -121,7 +118,7 @@ describe('opinions journey', () => {
 
     // The operator imports the next trading day's bar: its high passes the target.
     const high = (Number(target) * 1.01).toFixed(2);
-    await marketImport('import', `Date,Open,High,Low,Close,Volume\n${isoDay(1)},${price.toFixed(2)},${high},${(price * 0.99).toFixed(2)},${target},250000\n`, ['--symbol', STOCK]);
+    await marketImport('import', `Date,Open,High,Low,Close,Volume\n${riyadhDay(1)},${price.toFixed(2)},${high},${(price * 0.99).toFixed(2)},${target},250000\n`, ['--symbol', STOCK]);
 
     // The opinion is decided 'Opinion succeeded' (by a job), and the list's record counts one more.
     await eventually('the opinion is decided', async () => {

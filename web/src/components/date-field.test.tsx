@@ -65,4 +65,21 @@ describe('DateField', () => {
     await user.click(screen.getByRole('button', { name: /Choose a date/ }));
     expect(within(await screen.findByRole('dialog')).getByText('March 2026')).toBeInTheDocument();
   });
+
+  it('takes a day typed over the one shown in Arabic, year first, the month by its number', async () => {
+    await renderIn('ar', '2026-11-20');
+    const field = await screen.findByTestId('day');
+    const user = userEvent.setup();
+    // Right to left, the sections run year, month, day (MUI X reverses the format): typing starts
+    // with the year and moves on by itself. The browser journeys type the same way.
+    const sections = within(field).getAllByRole('spinbutton');
+    expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual(['السنة', 'الشهر', 'اليوم']);
+    await user.click(sections[0]!);
+    await user.keyboard('202603');
+    expect(screen.getByTestId('given')).toHaveTextContent('2026-03-20');
+    await user.keyboard('09');
+    expect(visible(field.textContent)).toContain('مارس');
+    expect(within(field).getByRole('spinbutton', { name: 'اليوم' })).toHaveTextContent('09');
+    expect(screen.getByTestId('given')).toHaveTextContent('2026-03-09');
+  });
 });

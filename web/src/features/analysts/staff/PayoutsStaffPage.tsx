@@ -24,6 +24,7 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/DateField';
 import { FormAlert } from '../../../components/FormAlert';
 import { Pager, readPage } from '../../../components/Pager';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
@@ -366,21 +367,19 @@ function TransferDialog({ payout, onClose }: { payout: StaffPayout; onClose: () 
           <Box data-testid="staff-transfer-error" sx={{ '& .MuiAlert-root': { mb: 0 } }}>
             <FormAlert message={form.formError} />
           </Box>
-          <TextField
-            type="date"
+          <DateField
             name="transferred_on"
             label={t('payouts.transferredOn')}
             value={transferredOn}
-            onChange={(event) => {
+            onChange={(day) => {
               form.clearField('transferred_on');
-              setTransferredOn(event.target.value);
+              setTransferredOn(day);
             }}
+            min={dayAfterMonth(payout.month)}
+            max={riyadhToday()}
             error={Boolean(form.fieldError('transferred_on'))}
             helperText={form.fieldError('transferred_on')}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { min: dayAfterMonth(payout.month), max: riyadhToday(), 'data-testid': 'staff-transfer-date' },
-            }}
+            testId="staff-transfer-date"
           />
         </DialogContent>
         <DialogActions>

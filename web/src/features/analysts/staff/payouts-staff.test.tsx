@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
+import { typeDay } from '../../../test/date-field';
 import { renderScreen } from '../../../test/render-app';
 import { aStaffPayout } from '../testing/fixtures';
 import type { StaffPayout } from '../types';
@@ -91,10 +92,11 @@ describe('staff: analyst payouts', () => {
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveAttribute('data-sticky-actions');
     await user.click(transfer);
     const dialog = await screen.findByRole('dialog', { name: 'Record the transfer to سارة المحللة' });
-    const date = within(dialog).getByTestId('staff-transfer-date');
+    const date = await within(dialog).findByTestId('staff-transfer-date');
     // Today in Riyadh by default.
-    expect(date).toHaveValue('2026-12-10');
-    fireEvent.change(date, { target: { value: '2026-12-03' } });
+    expect(date).toHaveTextContent('10 December 2026');
+    await typeDay(user, date, '2026-12-03');
+    expect(date).toHaveTextContent('03 December 2026');
     await user.click(within(dialog).getByTestId('staff-transfer-confirm'));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -121,10 +123,10 @@ describe('staff: analyst payouts', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('staff-payout-11-transfer'));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByTestId('staff-transfer-date'), { target: { value: '2026-12-31' } });
+    const date = await within(dialog).findByTestId('staff-transfer-date');
+    await typeDay(user, date, '2026-12-31');
     await user.click(within(dialog).getByTestId('staff-transfer-confirm'));
 
-    const date = within(dialog).getByTestId('staff-transfer-date');
     await waitFor(() => expect(date).toHaveAccessibleDescription('The transfer date cannot be in the future'));
     expect(date).toHaveAttribute('aria-invalid', 'true');
     // A field error is not repeated as the form's alert.

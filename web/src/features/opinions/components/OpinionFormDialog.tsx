@@ -14,6 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/DateField';
 import { FormAlert } from '../../../components/FormAlert';
 import { formatPercent, formatPrice } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -129,14 +130,14 @@ export function OpinionFormDialog({
     </TextField>
   );
   const dateField = (field: OpinionFormField, key: 'durationDate' | 'expirationDate', label: string) => (
-    <TextField
-      type="date"
+    <DateField
+      name={field}
       label={label}
       value={values[key]}
-      onChange={(event) => set(key, event.target.value, field)}
+      onChange={(day) => set(key, day, field)}
       error={Boolean(problem(field))}
       helperText={problem(field)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', 'data-testid': `opinion-${field}` } }}
+      testId={`opinion-${field}`}
     />
   );
   const change = changeToTarget(values, currentUnits);

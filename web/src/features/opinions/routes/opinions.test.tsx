@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys } from '../../../lib/storage-keys';
 import { aUser, installFakeApi } from '../../../test/fake-api';
+import { typeDay } from '../../../test/date-field';
 import { renderScreen } from '../../../test/render-app';
 import { anOpinion, anOpinionList, someStats } from '../testing/fixtures';
 import type { Opinion, OpinionList } from '../types';
@@ -122,7 +123,7 @@ describe('an opinions list', () => {
     }
     await user.type(within(form).getByTestId('opinion-entry_price'), '100');
     const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    await user.type(within(form).getByTestId('opinion-duration_date'), inTenDays);
+    await typeDay(user, await within(form).findByTestId('opinion-duration_date'), inTenDays);
     await user.click(within(form).getByTestId('opinion-submit'));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/opinion/create')).toBe(true));
     expect(calls.find((c) => c.path === '/api/opinion/create')?.body).toMatchObject({
