@@ -104,8 +104,6 @@ tools: .venv/.installed
 	.venv/bin/pip install --quiet -r load-requirements.txt
 	@touch $@
 
-## Lints beside clippy: the Dockerfile with hadolint (from .venv), no warning left; a rule the
-## Dockerfile ignores carries a comment saying why
 .PHONY: audit
 ## Dependency hygiene: licences, duplicate versions and sources of the Rust crates (cargo-deny,
 ## deny.toml) and npm audit of the web app; exceptions and findings in docs/dependency-audit.md
@@ -117,8 +115,13 @@ audit: web-deps deny-tool
 deny-tool:
 	@command -v cargo-deny >/dev/null || $(CARGO) install --locked cargo-deny@0.20.2
 
+## Lints beside clippy: the Rust tree formatted as rustfmt.toml says (cargo fmt --check), and the
+## Dockerfile with hadolint (from .venv), no warning left; a rule the Dockerfile ignores carries a
+## comment saying why
 .PHONY: lint
 lint: tools
+	@$(CARGO) fmt --version >/dev/null 2>&1 || rustup component add rustfmt
+	$(CARGO) fmt --check
 	.venv/bin/hadolint Dockerfile
 
 ## OpenAPI fuzzing of every operation, as a guest and as a subscriber: zero failures (make test

@@ -1,9 +1,9 @@
 //! Platform tables: users and their sessions (shared by every module), throttling, schedule
 //! locks and the email delivery log.
 
+use sea_orm_migration::async_trait;
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
-use sea_orm_migration::async_trait;
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;
@@ -106,11 +106,7 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(
-                Index::create().name("idx_sessions_user").table(Sessions::Table).col(Sessions::UserId).to_owned(),
-            )
-            .await?;
+        manager.create_index(Index::create().name("idx_sessions_user").table(Sessions::Table).col(Sessions::UserId).to_owned()).await?;
         manager
             .create_table(
                 Table::create()

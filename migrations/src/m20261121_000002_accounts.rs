@@ -1,8 +1,8 @@
 //! Accounts: email verification codes and password-reset tokens (hashes only).
 
+use sea_orm_migration::async_trait;
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
-use sea_orm_migration::async_trait;
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;

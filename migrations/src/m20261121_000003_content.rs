@@ -1,8 +1,8 @@
 //! Content: site texts by key (legal pages, contact numbers) and the FAQ, in both languages.
 
+use sea_orm_migration::async_trait;
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
-use sea_orm_migration::async_trait;
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;

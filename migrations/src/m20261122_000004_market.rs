@@ -147,7 +147,13 @@ impl MigrationTrait for Migration {
             .await?;
         manager
             .create_index(
-                Index::create().name("idx_stocks_market_symbol").table(Stocks::Table).col(Stocks::MarketId).col(Stocks::Symbol).unique().to_owned(),
+                Index::create()
+                    .name("idx_stocks_market_symbol")
+                    .table(Stocks::Table)
+                    .col(Stocks::MarketId)
+                    .col(Stocks::Symbol)
+                    .unique()
+                    .to_owned(),
             )
             .await?;
         manager
@@ -163,14 +169,15 @@ impl MigrationTrait for Migration {
                     .col(big_integer(DailyBars::Volume))
                     .primary_key(Index::create().col(DailyBars::StockId).col(DailyBars::Date))
                     .foreign_key(
-                        ForeignKey::create().from(DailyBars::Table, DailyBars::StockId).to(Stocks::Table, Stocks::Id).on_delete(ForeignKeyAction::Cascade),
+                        ForeignKey::create()
+                            .from(DailyBars::Table, DailyBars::StockId)
+                            .to(Stocks::Table, Stocks::Id)
+                            .on_delete(ForeignKeyAction::Cascade),
                     )
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(Index::create().name("idx_daily_bars_date").table(DailyBars::Table).col(DailyBars::Date).to_owned())
-            .await?;
+        manager.create_index(Index::create().name("idx_daily_bars_date").table(DailyBars::Table).col(DailyBars::Date).to_owned()).await?;
         manager
             .create_table(
                 Table::create()
@@ -186,7 +193,10 @@ impl MigrationTrait for Migration {
                     .col(integer(Quotes::DelayMinutes))
                     .col(string_len(Quotes::Source, 32))
                     .foreign_key(
-                        ForeignKey::create().from(Quotes::Table, Quotes::StockId).to(Stocks::Table, Stocks::Id).on_delete(ForeignKeyAction::Cascade),
+                        ForeignKey::create()
+                            .from(Quotes::Table, Quotes::StockId)
+                            .to(Stocks::Table, Stocks::Id)
+                            .on_delete(ForeignKeyAction::Cascade),
                     )
                     .to_owned(),
             )
@@ -217,7 +227,10 @@ impl MigrationTrait for Migration {
                     .col(big_integer(IndexBars::Volume))
                     .primary_key(Index::create().col(IndexBars::IndexId).col(IndexBars::Date))
                     .foreign_key(
-                        ForeignKey::create().from(IndexBars::Table, IndexBars::IndexId).to(Indices::Table, Indices::Id).on_delete(ForeignKeyAction::Cascade),
+                        ForeignKey::create()
+                            .from(IndexBars::Table, IndexBars::IndexId)
+                            .to(Indices::Table, Indices::Id)
+                            .on_delete(ForeignKeyAction::Cascade),
                     )
                     .to_owned(),
             )
@@ -231,14 +244,23 @@ impl MigrationTrait for Migration {
                     .col(date(Dividends::ExDate))
                     .col(big_integer(Dividends::Amount))
                     .foreign_key(
-                        ForeignKey::create().from(Dividends::Table, Dividends::StockId).to(Stocks::Table, Stocks::Id).on_delete(ForeignKeyAction::Cascade),
+                        ForeignKey::create()
+                            .from(Dividends::Table, Dividends::StockId)
+                            .to(Stocks::Table, Stocks::Id)
+                            .on_delete(ForeignKeyAction::Cascade),
                     )
                     .to_owned(),
             )
             .await?;
         manager
             .create_index(
-                Index::create().name("idx_dividends_stock_date").table(Dividends::Table).col(Dividends::StockId).col(Dividends::ExDate).unique().to_owned(),
+                Index::create()
+                    .name("idx_dividends_stock_date")
+                    .table(Dividends::Table)
+                    .col(Dividends::StockId)
+                    .col(Dividends::ExDate)
+                    .unique()
+                    .to_owned(),
             )
             .await
     }

@@ -154,7 +154,9 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager
-            .create_index(Index::create().name("idx_technical_events_date").table(TechnicalEvents::Table).col(TechnicalEvents::Date).to_owned())
+            .create_index(
+                Index::create().name("idx_technical_events_date").table(TechnicalEvents::Table).col(TechnicalEvents::Date).to_owned(),
+            )
             .await?;
         manager
             .create_table(

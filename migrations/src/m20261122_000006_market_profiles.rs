@@ -52,7 +52,10 @@ impl MigrationTrait for Migration {
                     .col(date(StockOwnership::AsOf))
                     .col(boolean(StockOwnership::IsDemo).default(false))
                     .foreign_key(
-                        ForeignKey::create().from(StockOwnership::Table, StockOwnership::StockId).to(Stocks::Table, Stocks::Id).on_delete(ForeignKeyAction::Cascade),
+                        ForeignKey::create()
+                            .from(StockOwnership::Table, StockOwnership::StockId)
+                            .to(Stocks::Table, Stocks::Id)
+                            .on_delete(ForeignKeyAction::Cascade),
                     )
                     .to_owned(),
             )
@@ -67,7 +70,12 @@ impl MigrationTrait for Migration {
                     .col(integer_null(StockRisk::BetaX100))
                     .col(integer(StockRisk::MaxDrawdownBp))
                     .col(integer(StockRisk::Return1yBp))
-                    .foreign_key(ForeignKey::create().from(StockRisk::Table, StockRisk::StockId).to(Stocks::Table, Stocks::Id).on_delete(ForeignKeyAction::Cascade))
+                    .foreign_key(
+                        ForeignKey::create()
+                            .from(StockRisk::Table, StockRisk::StockId)
+                            .to(Stocks::Table, Stocks::Id)
+                            .on_delete(ForeignKeyAction::Cascade),
+                    )
                     .to_owned(),
             )
             .await

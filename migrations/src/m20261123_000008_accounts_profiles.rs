@@ -121,7 +121,14 @@ impl MigrationTrait for Migration {
                 .from(AccountsProfiles::Table)
                 .and_where(Expr::col((AccountsProfiles::Table, AccountsProfiles::UserId)).equals((Users::Table, Users::Id)))
                 .to_owned();
-            manager.exec_stmt(Query::update().table(Users::Table).value(to, SimpleExpr::SubQuery(None, Box::new(value.into_sub_query_statement()))).to_owned()).await?;
+            manager
+                .exec_stmt(
+                    Query::update()
+                        .table(Users::Table)
+                        .value(to, SimpleExpr::SubQuery(None, Box::new(value.into_sub_query_statement())))
+                        .to_owned(),
+                )
+                .await?;
         }
         manager.drop_table(Table::drop().table(AccountsProfiles::Table).to_owned()).await
     }

@@ -103,12 +103,8 @@ fn needs_html(body: &str) -> bool {
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         // One column per statement: SQLite alters one thing at a time.
-        manager
-            .alter_table(Table::alter().table(Contents::Table).add_column(integer(Contents::Version).default(1)).to_owned())
-            .await?;
-        manager
-            .alter_table(Table::alter().table(Contents::Table).add_column(big_integer_null(Contents::UpdatedBy)).to_owned())
-            .await?;
+        manager.alter_table(Table::alter().table(Contents::Table).add_column(integer(Contents::Version).default(1)).to_owned()).await?;
+        manager.alter_table(Table::alter().table(Contents::Table).add_column(big_integer_null(Contents::UpdatedBy)).to_owned()).await?;
         manager.alter_table(Table::alter().table(Faqs::Table).add_column(boolean(Faqs::Hidden).default(false)).to_owned()).await?;
 
         manager
@@ -168,7 +164,11 @@ impl MigrationTrait for Migration {
             .await?;
         manager
             .create_index(
-                Index::create().name("ix_content_audit_log_created_at").table(ContentAuditLog::Table).col(ContentAuditLog::CreatedAt).to_owned(),
+                Index::create()
+                    .name("ix_content_audit_log_created_at")
+                    .table(ContentAuditLog::Table)
+                    .col(ContentAuditLog::CreatedAt)
+                    .to_owned(),
             )
             .await?;
 

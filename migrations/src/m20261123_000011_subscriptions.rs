@@ -206,7 +206,9 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager
-            .create_index(Index::create().name("ix_subscriptions_packages_product").table(P::Table).col(P::Product).col(P::ProductRef).to_owned())
+            .create_index(
+                Index::create().name("ix_subscriptions_packages_product").table(P::Table).col(P::Product).col(P::ProductRef).to_owned(),
+            )
             .await?;
 
         use SubscriptionsPlans as Pl;
@@ -222,7 +224,9 @@ impl MigrationTrait for Migration {
                     .col(boolean(Pl::Active).default(true))
                     .col(timestamp_with_time_zone(Pl::CreatedAt))
                     .col(timestamp_with_time_zone(Pl::UpdatedAt))
-                    .foreign_key(ForeignKey::create().from(Pl::Table, Pl::PackageId).to(P::Table, P::Id).on_delete(ForeignKeyAction::Cascade))
+                    .foreign_key(
+                        ForeignKey::create().from(Pl::Table, Pl::PackageId).to(P::Table, P::Id).on_delete(ForeignKeyAction::Cascade),
+                    )
                     .to_owned(),
             )
             .await?;
@@ -298,13 +302,21 @@ impl MigrationTrait for Migration {
                     .col(timestamp_with_time_zone(Pay::UpdatedAt))
                     .col(timestamp_with_time_zone_null(Pay::PaidAt))
                     .foreign_key(&mut user_fk(Pay::Table, Pay::UserId))
-                    .foreign_key(ForeignKey::create().from(Pay::Table, Pay::PlanId).to(Pl::Table, Pl::Id).on_delete(ForeignKeyAction::Restrict))
+                    .foreign_key(
+                        ForeignKey::create().from(Pay::Table, Pay::PlanId).to(Pl::Table, Pl::Id).on_delete(ForeignKeyAction::Restrict),
+                    )
                     .to_owned(),
             )
             .await?;
         manager
             .create_index(
-                Index::create().name("ux_subscriptions_payments_attempt").table(Pay::Table).col(Pay::UserId).col(Pay::IdempotencyKey).unique().to_owned(),
+                Index::create()
+                    .name("ux_subscriptions_payments_attempt")
+                    .table(Pay::Table)
+                    .col(Pay::UserId)
+                    .col(Pay::IdempotencyKey)
+                    .unique()
+                    .to_owned(),
             )
             .await?;
         manager
@@ -312,7 +324,9 @@ impl MigrationTrait for Migration {
             .await?;
         // The analysts' statements read an owner's payments by time.
         manager
-            .create_index(Index::create().name("ix_subscriptions_payments_owner").table(Pay::Table).col(Pay::OwnerId).col(Pay::PaidAt).to_owned())
+            .create_index(
+                Index::create().name("ix_subscriptions_payments_owner").table(Pay::Table).col(Pay::OwnerId).col(Pay::PaidAt).to_owned(),
+            )
             .await?;
 
         use SubscriptionsPaymentTransitions as T;
@@ -327,7 +341,9 @@ impl MigrationTrait for Migration {
                     .col(string_len(T::Actor, 60))
                     .col(text(T::Detail))
                     .col(timestamp_with_time_zone(T::At))
-                    .foreign_key(ForeignKey::create().from(T::Table, T::PaymentId).to(Pay::Table, Pay::Id).on_delete(ForeignKeyAction::Cascade))
+                    .foreign_key(
+                        ForeignKey::create().from(T::Table, T::PaymentId).to(Pay::Table, Pay::Id).on_delete(ForeignKeyAction::Cascade),
+                    )
                     .to_owned(),
             )
             .await?;
@@ -359,15 +375,27 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager
-            .create_index(Index::create().name("ix_subscriptions_subscriptions_user").table(S::Table).col(S::UserId).col(S::EndsAt).to_owned())
+            .create_index(
+                Index::create().name("ix_subscriptions_subscriptions_user").table(S::Table).col(S::UserId).col(S::EndsAt).to_owned(),
+            )
             .await?;
         // The expiry run reads the periods still open by their end.
         manager
-            .create_index(Index::create().name("ix_subscriptions_subscriptions_open").table(S::Table).col(S::EndedAt).col(S::EndsAt).to_owned())
+            .create_index(
+                Index::create().name("ix_subscriptions_subscriptions_open").table(S::Table).col(S::EndedAt).col(S::EndsAt).to_owned(),
+            )
             .await?;
         // One subscription per payment, however often the callback and the webhook race.
         manager
-            .create_index(Index::create().name("ux_subscriptions_subscriptions_payment").table(S::Table).col(S::PaymentId).col(S::Source).unique().to_owned())
+            .create_index(
+                Index::create()
+                    .name("ux_subscriptions_subscriptions_payment")
+                    .table(S::Table)
+                    .col(S::PaymentId)
+                    .col(S::Source)
+                    .unique()
+                    .to_owned(),
+            )
             .await?;
 
         use SubscriptionsInvoices as I;
@@ -385,7 +413,9 @@ impl MigrationTrait for Migration {
                     .col(big_integer(I::VatHalalas))
                     .col(text(I::QrTlv))
                     .col(string_len_null(I::DocumentKey, 200))
-                    .foreign_key(ForeignKey::create().from(I::Table, I::PaymentId).to(Pay::Table, Pay::Id).on_delete(ForeignKeyAction::Restrict))
+                    .foreign_key(
+                        ForeignKey::create().from(I::Table, I::PaymentId).to(Pay::Table, Pay::Id).on_delete(ForeignKeyAction::Restrict),
+                    )
                     .to_owned(),
             )
             .await?;

@@ -85,7 +85,9 @@ impl MigrationTrait for Migration {
                     .col(timestamp_with_time_zone_null(A::DecidedAt))
                     .col(timestamp_with_time_zone(A::CreatedAt))
                     .col(timestamp_with_time_zone(A::UpdatedAt))
-                    .foreign_key(ForeignKey::create().from(A::Table, A::UserId).to(Users::Table, Users::Id).on_delete(ForeignKeyAction::Cascade))
+                    .foreign_key(
+                        ForeignKey::create().from(A::Table, A::UserId).to(Users::Table, Users::Id).on_delete(ForeignKeyAction::Cascade),
+                    )
                     .to_owned(),
             )
             .await?;

@@ -48,11 +48,15 @@ impl MigrationTrait for Migration {
                     .col(integer(L::DiscountPercent))
                     .col(timestamp_with_time_zone(L::CreatedAt))
                     .col(timestamp_with_time_zone(L::UpdatedAt))
-                    .foreign_key(ForeignKey::create().from(L::Table, L::AnalystId).to(Users::Table, Users::Id).on_delete(ForeignKeyAction::Cascade))
+                    .foreign_key(
+                        ForeignKey::create().from(L::Table, L::AnalystId).to(Users::Table, Users::Id).on_delete(ForeignKeyAction::Cascade),
+                    )
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_analysts_lists_analyst").table(L::Table).col(L::AnalystId).col(L::Kind).to_owned()).await
+        manager
+            .create_index(Index::create().name("ix_analysts_lists_analyst").table(L::Table).col(L::AnalystId).col(L::Kind).to_owned())
+            .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {

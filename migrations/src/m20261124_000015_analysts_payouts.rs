@@ -78,9 +78,13 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager
-            .create_index(Index::create().name("ux_analysts_payouts_month").table(P::Table).col(P::AnalystId).col(P::Month).unique().to_owned())
+            .create_index(
+                Index::create().name("ux_analysts_payouts_month").table(P::Table).col(P::AnalystId).col(P::Month).unique().to_owned(),
+            )
             .await?;
-        manager.create_index(Index::create().name("ix_analysts_payouts_month").table(P::Table).col(P::Month).col(P::Status).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ix_analysts_payouts_month").table(P::Table).col(P::Month).col(P::Status).to_owned())
+            .await?;
         manager
             .create_table(
                 Table::create()

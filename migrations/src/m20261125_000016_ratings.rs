@@ -222,8 +222,12 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_ratings_ratings_list").table(R::Table).col(R::ListId).col(R::State).to_owned()).await?;
-        manager.create_index(Index::create().name("ix_ratings_ratings_stock").table(R::Table).col(R::StockId).col(R::State).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ix_ratings_ratings_list").table(R::Table).col(R::ListId).col(R::State).to_owned())
+            .await?;
+        manager
+            .create_index(Index::create().name("ix_ratings_ratings_stock").table(R::Table).col(R::StockId).col(R::State).to_owned())
+            .await?;
         manager
             .create_table(
                 Table::create()
@@ -250,8 +254,12 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_ratings_orders_market").table(O::Table).col(O::MarketId).col(O::State).to_owned()).await?;
-        manager.create_index(Index::create().name("ix_ratings_orders_list").table(O::Table).col(O::ListId).col(O::State).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ix_ratings_orders_market").table(O::Table).col(O::MarketId).col(O::State).to_owned())
+            .await?;
+        manager
+            .create_index(Index::create().name("ix_ratings_orders_list").table(O::Table).col(O::ListId).col(O::State).to_owned())
+            .await?;
         manager.create_index(Index::create().name("ix_ratings_orders_rating").table(O::Table).col(O::RatingId).to_owned()).await?;
         manager
             .create_table(
@@ -272,7 +280,9 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager
-            .create_index(Index::create().name("ux_ratings_transactions_seq").table(T::Table).col(T::ListId).col(T::Seq).unique().to_owned())
+            .create_index(
+                Index::create().name("ux_ratings_transactions_seq").table(T::Table).col(T::ListId).col(T::Seq).unique().to_owned(),
+            )
             .await?;
         manager
             .create_table(
@@ -292,7 +302,9 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager
-            .create_index(Index::create().name("ux_ratings_dividends_once").table(D::Table).col(D::RatingId).col(D::ExDate).unique().to_owned())
+            .create_index(
+                Index::create().name("ux_ratings_dividends_once").table(D::Table).col(D::RatingId).col(D::ExDate).unique().to_owned(),
+            )
             .await?;
         manager
             .create_table(
@@ -347,8 +359,14 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_ratings_comments_list").table(C::Table).col(C::ListId).col(C::Kind).col(C::Id).to_owned()).await?;
-        manager.create_index(Index::create().name("ix_ratings_comments_rating").table(C::Table).col(C::RatingId).col(C::Id).to_owned()).await?;
+        manager
+            .create_index(
+                Index::create().name("ix_ratings_comments_list").table(C::Table).col(C::ListId).col(C::Kind).col(C::Id).to_owned(),
+            )
+            .await?;
+        manager
+            .create_index(Index::create().name("ix_ratings_comments_rating").table(C::Table).col(C::RatingId).col(C::Id).to_owned())
+            .await?;
         use RatingsFavourites as F;
         manager
             .create_table(
@@ -408,7 +426,11 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ux_ratings_images_position").table(I::Table).col(I::RatingId).col(I::Position).unique().to_owned()).await
+        manager
+            .create_index(
+                Index::create().name("ux_ratings_images_position").table(I::Table).col(I::RatingId).col(I::Position).unique().to_owned(),
+            )
+            .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {

@@ -46,7 +46,10 @@ impl MigrationTrait for Migration {
                     .col(big_integer(HourlyBars::Volume))
                     .primary_key(Index::create().col(HourlyBars::StockId).col(HourlyBars::StartsAt))
                     .foreign_key(
-                        ForeignKey::create().from(HourlyBars::Table, HourlyBars::StockId).to(Stocks::Table, Stocks::Id).on_delete(ForeignKeyAction::Cascade),
+                        ForeignKey::create()
+                            .from(HourlyBars::Table, HourlyBars::StockId)
+                            .to(Stocks::Table, Stocks::Id)
+                            .on_delete(ForeignKeyAction::Cascade),
                     )
                     .to_owned(),
             )

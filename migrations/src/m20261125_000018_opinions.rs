@@ -128,7 +128,9 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager.create_index(Index::create().name("ix_opinions_list").table(O::Table).col(O::ListId).col(O::Id).to_owned()).await?;
-        manager.create_index(Index::create().name("ix_opinions_pending").table(O::Table).col(O::MarketId).col(O::Status).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ix_opinions_pending").table(O::Table).col(O::MarketId).col(O::Status).to_owned())
+            .await?;
         use OpinionsVersions as V;
         manager
             .create_table(
@@ -146,7 +148,11 @@ impl MigrationTrait for Migration {
             )
             .await?;
         // One row per replaced version: two updates sent at once cannot both replace version n.
-        manager.create_index(Index::create().name("ux_opinions_versions").table(V::Table).col(V::OpinionId).col(V::Version).unique().to_owned()).await?;
+        manager
+            .create_index(
+                Index::create().name("ux_opinions_versions").table(V::Table).col(V::OpinionId).col(V::Version).unique().to_owned(),
+            )
+            .await?;
         use OpinionsImages as I;
         manager
             .create_table(
@@ -163,7 +169,11 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ux_opinions_images_position").table(I::Table).col(I::OpinionId).col(I::Position).unique().to_owned()).await?;
+        manager
+            .create_index(
+                Index::create().name("ux_opinions_images_position").table(I::Table).col(I::OpinionId).col(I::Position).unique().to_owned(),
+            )
+            .await?;
         use OpinionsComments as C;
         manager
             .create_table(
@@ -180,8 +190,14 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_opinions_comments").table(C::Table).col(C::OpinionId).col(C::ParentId).col(C::Id).to_owned()).await?;
-        manager.create_index(Index::create().name("ix_opinions_comments_parent").table(C::Table).col(C::ParentId).col(C::Id).to_owned()).await?;
+        manager
+            .create_index(
+                Index::create().name("ix_opinions_comments").table(C::Table).col(C::OpinionId).col(C::ParentId).col(C::Id).to_owned(),
+            )
+            .await?;
+        manager
+            .create_index(Index::create().name("ix_opinions_comments_parent").table(C::Table).col(C::ParentId).col(C::Id).to_owned())
+            .await?;
         use OpinionsFavourites as F;
         manager
             .create_table(

@@ -76,7 +76,9 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_chat_conversations_user").table(C::Table).col(C::UserId).col(C::LastAt).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ix_chat_conversations_user").table(C::Table).col(C::UserId).col(C::LastAt).to_owned())
+            .await?;
         use ChatMessages as M;
         manager
             .create_table(
@@ -109,8 +111,14 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_chat_messages_conversation").table(M::Table).col(M::ConversationId).col(M::Id).to_owned()).await?;
-        manager.create_index(Index::create().name("ix_chat_messages_user_day").table(M::Table).col(M::UserId).col(M::CreatedAt).to_owned()).await?;
+        manager
+            .create_index(
+                Index::create().name("ix_chat_messages_conversation").table(M::Table).col(M::ConversationId).col(M::Id).to_owned(),
+            )
+            .await?;
+        manager
+            .create_index(Index::create().name("ix_chat_messages_user_day").table(M::Table).col(M::UserId).col(M::CreatedAt).to_owned())
+            .await?;
         use ChatUsage as U;
         manager
             .create_table(
@@ -140,7 +148,12 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        for table in [ChatTrials::Table.into_iden(), ChatUsage::Table.into_iden(), ChatMessages::Table.into_iden(), ChatConversations::Table.into_iden()] {
+        for table in [
+            ChatTrials::Table.into_iden(),
+            ChatUsage::Table.into_iden(),
+            ChatMessages::Table.into_iden(),
+            ChatConversations::Table.into_iden(),
+        ] {
             manager.drop_table(Table::drop().table(table).if_exists().to_owned()).await?;
         }
         Ok(())

@@ -101,8 +101,12 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_analysis_requests_user").table(R::Table).col(R::UserId).col(R::Id).to_owned()).await?;
-        manager.create_index(Index::create().name("ix_analysis_requests_status").table(R::Table).col(R::Status).col(R::DueAt).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ix_analysis_requests_user").table(R::Table).col(R::UserId).col(R::Id).to_owned())
+            .await?;
+        manager
+            .create_index(Index::create().name("ix_analysis_requests_status").table(R::Table).col(R::Status).col(R::DueAt).to_owned())
+            .await?;
         use AnalysisRequestStocks as S;
         manager
             .create_table(
@@ -122,7 +126,9 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_analysis_request_stocks_request").table(S::Table).col(S::RequestId).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ix_analysis_request_stocks_request").table(S::Table).col(S::RequestId).to_owned())
+            .await?;
         use AnalysisPayments as P;
         manager
             .create_table(
@@ -159,13 +165,20 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager
-            .create_index(Index::create().name("ux_analysis_documents_stock").table(D::Table).col(D::RequestId).col(D::StockId).unique().to_owned())
+            .create_index(
+                Index::create().name("ux_analysis_documents_stock").table(D::Table).col(D::RequestId).col(D::StockId).unique().to_owned(),
+            )
             .await?;
         Ok(())
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        for table in [AnalysisDocuments::Table.into_iden(), AnalysisPayments::Table.into_iden(), AnalysisRequestStocks::Table.into_iden(), AnalysisRequests::Table.into_iden()] {
+        for table in [
+            AnalysisDocuments::Table.into_iden(),
+            AnalysisPayments::Table.into_iden(),
+            AnalysisRequestStocks::Table.into_iden(),
+            AnalysisRequests::Table.into_iden(),
+        ] {
             manager.drop_table(Table::drop().table(table).if_exists().to_owned()).await?;
         }
         Ok(())

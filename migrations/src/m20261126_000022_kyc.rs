@@ -103,8 +103,12 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ux_kyc_records_identity").table(R::Table).col(R::IdentityHash).unique().to_owned()).await?;
-        manager.create_index(Index::create().name("ix_kyc_records_status").table(R::Table).col(R::Status).col(R::UpdatedAt).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ux_kyc_records_identity").table(R::Table).col(R::IdentityHash).unique().to_owned())
+            .await?;
+        manager
+            .create_index(Index::create().name("ix_kyc_records_status").table(R::Table).col(R::Status).col(R::UpdatedAt).to_owned())
+            .await?;
 
         use KycIdentityChecks as C;
         manager
@@ -127,7 +131,9 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_kyc_identity_checks_user").table(C::Table).col(C::UserId).col(C::Id).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ix_kyc_identity_checks_user").table(C::Table).col(C::UserId).col(C::Id).to_owned())
+            .await?;
 
         use KycTransitions as T;
         manager
@@ -146,7 +152,9 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_kyc_transitions_record").table(T::Table).col(T::RecordId).col(T::Id).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ix_kyc_transitions_record").table(T::Table).col(T::RecordId).col(T::Id).to_owned())
+            .await?;
         Ok(())
     }
 

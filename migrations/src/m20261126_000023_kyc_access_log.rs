@@ -36,7 +36,9 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_kyc_access_log_record").table(L::Table).col(L::RecordId).col(L::Id).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ix_kyc_access_log_record").table(L::Table).col(L::RecordId).col(L::Id).to_owned())
+            .await?;
         Ok(())
     }
 

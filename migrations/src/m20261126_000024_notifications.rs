@@ -61,14 +61,38 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager
-            .create_index(Index::create().name("ux_notifications_notifications_source").table(N::Table).col(N::UserId).col(N::SourceKey).unique().to_owned())
+            .create_index(
+                Index::create()
+                    .name("ux_notifications_notifications_source")
+                    .table(N::Table)
+                    .col(N::UserId)
+                    .col(N::SourceKey)
+                    .unique()
+                    .to_owned(),
+            )
             .await?;
         // The feed: a user's notices, newest first (keyset on id).
         manager
-            .create_index(Index::create().name("ix_notifications_notifications_feed").table(N::Table).col(N::UserId).col(N::InApp).col(N::Id).to_owned())
+            .create_index(
+                Index::create()
+                    .name("ix_notifications_notifications_feed")
+                    .table(N::Table)
+                    .col(N::UserId)
+                    .col(N::InApp)
+                    .col(N::Id)
+                    .to_owned(),
+            )
             .await?;
         manager
-            .create_index(Index::create().name("ix_notifications_notifications_unread").table(N::Table).col(N::UserId).col(N::InApp).col(N::ReadAt).to_owned())
+            .create_index(
+                Index::create()
+                    .name("ix_notifications_notifications_unread")
+                    .table(N::Table)
+                    .col(N::UserId)
+                    .col(N::InApp)
+                    .col(N::ReadAt)
+                    .to_owned(),
+            )
             .await?;
         manager
             .create_table(

@@ -22,7 +22,9 @@ impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         use SubscriptionsSubscriptions as S;
         manager
-            .create_index(Index::create().name(INDEX).table(S::Table).col(S::Product).col(S::ProductRef).col(S::UserId).if_not_exists().to_owned())
+            .create_index(
+                Index::create().name(INDEX).table(S::Table).col(S::Product).col(S::ProductRef).col(S::UserId).if_not_exists().to_owned(),
+            )
             .await
     }
 

@@ -81,7 +81,9 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager.create_index(Index::create().name("ux_research_news_guid").table(N::Table).col(N::Guid).unique().to_owned()).await?;
-        manager.create_index(Index::create().name("ix_research_news_published").table(N::Table).col(N::PublishedAt).col(N::Id).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ix_research_news_published").table(N::Table).col(N::PublishedAt).col(N::Id).to_owned())
+            .await?;
         manager
             .create_table(
                 Table::create()
@@ -93,7 +95,9 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_research_news_stocks_stock").table(S::Table).col(S::StockId).col(S::NewsId).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ix_research_news_stocks_stock").table(S::Table).col(S::StockId).col(S::NewsId).to_owned())
+            .await?;
         manager
             .create_table(
                 Table::create()
@@ -114,7 +118,9 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_research_documents_published").table(D::Table).col(D::PublishedAt).col(D::Id).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ix_research_documents_published").table(D::Table).col(D::PublishedAt).col(D::Id).to_owned())
+            .await?;
         Ok(())
     }
 

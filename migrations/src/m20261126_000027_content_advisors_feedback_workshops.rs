@@ -128,7 +128,11 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_content_feedback_kind_status").table(F::Table).col(F::Kind).col(F::Status).col(F::Id).to_owned()).await?;
+        manager
+            .create_index(
+                Index::create().name("ix_content_feedback_kind_status").table(F::Table).col(F::Kind).col(F::Status).col(F::Id).to_owned(),
+            )
+            .await?;
         manager
             .create_table(
                 Table::create()
@@ -165,7 +169,15 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager
-            .create_index(Index::create().name("ux_content_workshop_bookings_seat").table(B::Table).col(B::WorkshopId).col(B::UserId).unique().to_owned())
+            .create_index(
+                Index::create()
+                    .name("ux_content_workshop_bookings_seat")
+                    .table(B::Table)
+                    .col(B::WorkshopId)
+                    .col(B::UserId)
+                    .unique()
+                    .to_owned(),
+            )
             .await?;
         Ok(())
     }

@@ -53,7 +53,11 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_reports_scores_ranking").table(S::Table).col(S::Strategy).col(S::MarketId).col(S::Rank).to_owned()).await?;
+        manager
+            .create_index(
+                Index::create().name("ix_reports_scores_ranking").table(S::Table).col(S::Strategy).col(S::MarketId).col(S::Rank).to_owned(),
+            )
+            .await?;
         manager
             .create_table(
                 Table::create()

@@ -49,17 +49,10 @@ impl MigrationTrait for Migration {
         use ThrottleEvents as E;
         manager
             .create_table(
-                Table::create()
-                    .table(E::Table)
-                    .col(big_pk_auto(E::Id))
-                    .col(string_len(E::Key, 200))
-                    .col(big_integer(E::At))
-                    .to_owned(),
+                Table::create().table(E::Table).col(big_pk_auto(E::Id)).col(string_len(E::Key, 200)).col(big_integer(E::At)).to_owned(),
             )
             .await?;
-        manager
-            .create_index(Index::create().name("idx_throttle_key_at").table(E::Table).col(E::Key).col(E::At).to_owned())
-            .await?;
+        manager.create_index(Index::create().name("idx_throttle_key_at").table(E::Table).col(E::Key).col(E::At).to_owned()).await?;
         manager.drop_table(Table::drop().table(ThrottleSlots::Table).to_owned()).await
     }
 }

@@ -24,11 +24,7 @@ impl MigrationTrait for Migration {
         manager.alter_table(Table::alter().table(S::Table).add_column(boolean_null(S::Shariah)).to_owned()).await?;
         manager
             .exec_stmt(
-                Query::update()
-                    .table(S::Table)
-                    .value(S::Shariah, true)
-                    .and_where(Expr::col(S::ShariahCompliant).eq(true))
-                    .to_owned(),
+                Query::update().table(S::Table).value(S::Shariah, true).and_where(Expr::col(S::ShariahCompliant).eq(true)).to_owned(),
             )
             .await?;
         manager.alter_table(Table::alter().table(S::Table).drop_column(S::ShariahCompliant).to_owned()).await
@@ -37,10 +33,17 @@ impl MigrationTrait for Migration {
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         use ReportsScores as S;
         manager
-            .alter_table(Table::alter().table(S::Table).add_column(ColumnDef::new(S::ShariahCompliant).boolean().not_null().default(false)).to_owned())
+            .alter_table(
+                Table::alter()
+                    .table(S::Table)
+                    .add_column(ColumnDef::new(S::ShariahCompliant).boolean().not_null().default(false))
+                    .to_owned(),
+            )
             .await?;
         manager
-            .exec_stmt(Query::update().table(S::Table).value(S::ShariahCompliant, true).and_where(Expr::col(S::Shariah).eq(true)).to_owned())
+            .exec_stmt(
+                Query::update().table(S::Table).value(S::ShariahCompliant, true).and_where(Expr::col(S::Shariah).eq(true)).to_owned(),
+            )
             .await?;
         manager.alter_table(Table::alter().table(S::Table).drop_column(S::Shariah).to_owned()).await
     }

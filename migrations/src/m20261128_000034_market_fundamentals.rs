@@ -50,12 +50,23 @@ impl MigrationTrait for Migration {
                     .col(big_integer(F::Debt))
                     .col(big_integer(F::Cash))
                     .col(boolean(F::IsDemo).default(false))
-                    .foreign_key(ForeignKey::create().from(F::Table, F::StockId).to(Stocks::Table, Stocks::Id).on_delete(ForeignKeyAction::Cascade))
+                    .foreign_key(
+                        ForeignKey::create().from(F::Table, F::StockId).to(Stocks::Table, Stocks::Id).on_delete(ForeignKeyAction::Cascade),
+                    )
                     .to_owned(),
             )
             .await?;
         manager
-            .create_index(Index::create().name("idx_stock_fundamentals_period").table(F::Table).col(F::StockId).col(F::PeriodEnd).col(F::Months).unique().to_owned())
+            .create_index(
+                Index::create()
+                    .name("idx_stock_fundamentals_period")
+                    .table(F::Table)
+                    .col(F::StockId)
+                    .col(F::PeriodEnd)
+                    .col(F::Months)
+                    .unique()
+                    .to_owned(),
+            )
             .await
     }
 

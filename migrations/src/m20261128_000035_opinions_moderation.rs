@@ -52,7 +52,9 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_opinions_moderation_opinion").table(M::Table).col(M::OpinionId).col(M::Id).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ix_opinions_moderation_opinion").table(M::Table).col(M::OpinionId).col(M::Id).to_owned())
+            .await?;
         Ok(())
     }
 

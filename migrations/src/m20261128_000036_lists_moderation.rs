@@ -50,7 +50,9 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_analysts_lists_moderation_list").table(M::Table).col(M::ListId).col(M::Id).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ix_analysts_lists_moderation_list").table(M::Table).col(M::ListId).col(M::Id).to_owned())
+            .await?;
         Ok(())
     }
 

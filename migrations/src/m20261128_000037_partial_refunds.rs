@@ -35,17 +35,26 @@ impl MigrationTrait for Migration {
         manager.alter_table(Table::alter().table(P::Table).add_column(timestamp_with_time_zone_null(P::RefundedAt)).to_owned()).await?;
         manager
             .get_connection()
-            .execute_unprepared("UPDATE subscriptions_payments SET refunded_halalas = total_halalas, refunded_at = updated_at WHERE status = 'refunded'")
+            .execute_unprepared(
+                "UPDATE subscriptions_payments SET refunded_halalas = total_halalas, refunded_at = updated_at WHERE status = 'refunded'",
+            )
             .await?;
         manager
-            .alter_table(Table::alter().table(AnalystsPayoutLines::Table).add_column(big_integer(AnalystsPayoutLines::CarriedHalalas).default(0)).to_owned())
+            .alter_table(
+                Table::alter()
+                    .table(AnalystsPayoutLines::Table)
+                    .add_column(big_integer(AnalystsPayoutLines::CarriedHalalas).default(0))
+                    .to_owned(),
+            )
             .await?;
         Ok(())
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         use SubscriptionsPayments as P;
-        manager.alter_table(Table::alter().table(AnalystsPayoutLines::Table).drop_column(AnalystsPayoutLines::CarriedHalalas).to_owned()).await?;
+        manager
+            .alter_table(Table::alter().table(AnalystsPayoutLines::Table).drop_column(AnalystsPayoutLines::CarriedHalalas).to_owned())
+            .await?;
         manager.alter_table(Table::alter().table(P::Table).drop_column(P::RefundedAt).to_owned()).await?;
         manager.alter_table(Table::alter().table(P::Table).drop_column(P::RefundReason).to_owned()).await?;
         manager.alter_table(Table::alter().table(P::Table).drop_column(P::RefundedHalalas).to_owned()).await

@@ -33,7 +33,9 @@ impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         use AccountsStaffActions as A;
         // One column per statement: SQLite alters a table one column at a time.
-        manager.alter_table(Table::alter().table(Users::Table).add_column(timestamp_with_time_zone_null(Users::DisabledAt)).to_owned()).await?;
+        manager
+            .alter_table(Table::alter().table(Users::Table).add_column(timestamp_with_time_zone_null(Users::DisabledAt)).to_owned())
+            .await?;
         manager.alter_table(Table::alter().table(Users::Table).add_column(text_null(Users::DisabledReason)).to_owned()).await?;
         manager
             .create_table(
@@ -49,7 +51,9 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_accounts_staff_actions_user").table(A::Table).col(A::UserId).col(A::Id).to_owned()).await?;
+        manager
+            .create_index(Index::create().name("ix_accounts_staff_actions_user").table(A::Table).col(A::UserId).col(A::Id).to_owned())
+            .await?;
         Ok(())
     }
 

@@ -39,7 +39,8 @@ pub async fn run(registry: &JobRegistry, env: WorkerEnv, shutdown: impl Future<O
     ));
     let mut generation = 0u32;
     let ran = loop {
-        let this = if generation == 0 { env.clone() } else { WorkerEnv { instance: format!("{}-r{generation}", env.instance), ..env.clone() } };
+        let this =
+            if generation == 0 { env.clone() } else { WorkerEnv { instance: format!("{}-r{generation}", env.instance), ..env.clone() } };
         let (died, dead) = watch::channel(false);
         let monitor = Monitor::new().shutdown_timeout(SHUTDOWN_GRACE).should_restart(move |worker, error| {
             tracing::warn!(worker = worker.name(), %error, "a worker stopped: the workers start again");

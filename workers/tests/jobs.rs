@@ -41,9 +41,12 @@ impl Job for FlakyJob {
 }
 
 async fn spawn() -> TestApp {
-    TestApp::spawn_with(|_| {}, |r| {
-        r.job::<FlakyJob>();
-    })
+    TestApp::spawn_with(
+        |_| {},
+        |r| {
+            r.job::<FlakyJob>();
+        },
+    )
     .await
 }
 

@@ -3,8 +3,8 @@
 use chrono::Utc;
 use platform::AppContext;
 use platform::auth::hash_password;
-use platform::ports::documents;
 use platform::entities::users;
+use platform::ports::documents;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 
 use crate::entities::profiles;
@@ -18,9 +18,19 @@ pub struct DemoUser {
 }
 
 pub const DEMO_USERS: [DemoUser; 4] = [
-    DemoUser { name: "سارة المستثمرة", email: "subscriber@eva.demo", password: "subscriber-demo-1", role: "subscriber", phone: "+966501111111" },
-    DemoUser { name: "خالد المحلل", email: "analyst@eva.demo", password: "analyst-demo-1", role: "analyst", phone: "+966502222222" },
-    DemoUser { name: "نورة المحللة", email: "analyst2@eva.demo", password: "analyst-demo-2", role: "analyst", phone: "+966504444444" },
+    DemoUser {
+        name: "سارة المستثمرة",
+        email: "subscriber@eva.demo",
+        password: "subscriber-demo-1",
+        role: "subscriber",
+        phone: "+966501111111",
+    },
+    DemoUser {
+        name: "خالد المحلل", email: "analyst@eva.demo", password: "analyst-demo-1", role: "analyst", phone: "+966502222222"
+    },
+    DemoUser {
+        name: "نورة المحللة", email: "analyst2@eva.demo", password: "analyst-demo-2", role: "analyst", phone: "+966504444444"
+    },
     DemoUser { name: "فريق إيفا", email: "staff@eva.demo", password: "staff-demo-1", role: "staff", phone: "+966503333333" },
 ];
 
@@ -73,7 +83,13 @@ async fn give_bank_account(ctx: &AppContext, user_id: i64) -> anyhow::Result<()>
     let (_, bank, iban, holder) = DEMO_BANK;
     profiles::save(
         &ctx.db,
-        profiles::Model { bank_name: Some(bank.into()), iban: Some(iban.into()), account_holder_name: Some(holder.into()), updated_at: Utc::now(), ..profile },
+        profiles::Model {
+            bank_name: Some(bank.into()),
+            iban: Some(iban.into()),
+            account_holder_name: Some(holder.into()),
+            updated_at: Utc::now(),
+            ..profile
+        },
     )
     .await?;
     Ok(())

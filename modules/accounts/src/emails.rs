@@ -82,19 +82,12 @@ impl<'a> Recipient<'a> {
 pub async fn send_verification(ctx: &AppContext, to: Recipient<'_>, code: &str, key: String) -> anyhow::Result<()> {
     let lang = to.lang;
     let subject = messages::VERIFY_SUBJECT.text(lang);
-    let link = format!(
-        "{}/register_confirm?email={}&code={}",
-        ctx.settings.public_url.trim_end_matches('/'),
-        encode(to.email),
-        code
-    );
+    let link = format!("{}/register_confirm?email={}&code={}", ctx.settings.public_url.trim_end_matches('/'), encode(to.email), code);
     let hours = ctx.settings.auth.email_code_ttl_minutes / 60;
     let hours_ar = arabic_count(hours.unsigned_abs(), ["أقل من ساعة", "ساعة واحدة", "ساعتين", "{} ساعات", "{} ساعة", "{} ساعة"]);
     let html = VerifyEmailHtml { lang: lang.code(), subject, name: to.name, code, link: &link, hours, hours_ar: &hours_ar }.render()?;
     let text = VerifyEmailText { lang: lang.code(), name: to.name, code, link: &link, hours, hours_ar: &hours_ar }.render()?;
-    ctx.queue
-        .push(SendEmail { key, to: to.email.to_owned(), subject: subject.to_owned(), html, text })
-        .await?;
+    ctx.queue.push(SendEmail { key, to: to.email.to_owned(), subject: subject.to_owned(), html, text }).await?;
     Ok(())
 }
 
@@ -128,9 +121,7 @@ pub async fn send_account_exists(ctx: &AppContext, user: &users::Model, key: Str
     let reset = format!("{base}/forgot_password");
     let html = AccountExistsHtml { lang: lang.code(), subject, name: &user.name, login: &login, reset: &reset }.render()?;
     let text = AccountExistsText { lang: lang.code(), name: &user.name, login: &login, reset: &reset }.render()?;
-    ctx.queue
-        .push(SendEmail { key, to: user.email.clone(), subject: subject.to_owned(), html, text })
-        .await?;
+    ctx.queue.push(SendEmail { key, to: user.email.clone(), subject: subject.to_owned(), html, text }).await?;
     Ok(())
 }
 
@@ -138,18 +129,12 @@ pub async fn send_account_exists(ctx: &AppContext, user: &users::Model, key: Str
 pub async fn send_password_reset(ctx: &AppContext, user: &users::Model, token: &str, key: String) -> anyhow::Result<()> {
     let lang = user_lang(user);
     let subject = messages::RESET_SUBJECT.text(lang);
-    let link = format!(
-        "{}/reset_password?token={}&email={}",
-        ctx.settings.public_url.trim_end_matches('/'),
-        token,
-        encode(&user.email)
-    );
+    let link = format!("{}/reset_password?token={}&email={}", ctx.settings.public_url.trim_end_matches('/'), token, encode(&user.email));
     let minutes = ctx.settings.auth.password_reset_ttl_minutes;
     let minutes_ar = arabic_count(minutes.unsigned_abs(), ["أقل من دقيقة", "دقيقة واحدة", "دقيقتين", "{} دقائق", "{} دقيقة", "{} دقيقة"]);
-    let html = ResetPasswordHtml { lang: lang.code(), subject, name: &user.name, link: &link, minutes, minutes_ar: &minutes_ar }.render()?;
+    let html =
+        ResetPasswordHtml { lang: lang.code(), subject, name: &user.name, link: &link, minutes, minutes_ar: &minutes_ar }.render()?;
     let text = ResetPasswordText { lang: lang.code(), name: &user.name, link: &link, minutes, minutes_ar: &minutes_ar }.render()?;
-    ctx.queue
-        .push(SendEmail { key, to: user.email.clone(), subject: subject.to_owned(), html, text })
-        .await?;
+    ctx.queue.push(SendEmail { key, to: user.email.clone(), subject: subject.to_owned(), html, text }).await?;
     Ok(())
 }

@@ -2,13 +2,13 @@
 //! language, profile, personal data with avatar, bank details and password change (spec §7
 //! "Auth and user" and "Profile").
 
-mod limits;
 mod bank_accounts;
 mod code_guess;
 mod demo;
 mod emails;
 pub mod entities;
 mod handlers;
+mod limits;
 mod messages;
 mod signups;
 mod staff_accounts;

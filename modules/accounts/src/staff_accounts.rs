@@ -13,9 +13,16 @@ use crate::entities::staff_actions::{self, action};
 use crate::messages as m;
 
 async fn log(db: &impl ConnectionTrait, user_id: i64, staff_id: i64, what: &str, detail: String) -> ApiResult<()> {
-    staff_actions::ActiveModel { user_id: Set(user_id), staff_id: Set(staff_id), action: Set(what.to_owned()), detail: Set(detail), at: Set(Utc::now()), ..Default::default() }
-        .insert(db)
-        .await?;
+    staff_actions::ActiveModel {
+        user_id: Set(user_id),
+        staff_id: Set(staff_id),
+        action: Set(what.to_owned()),
+        detail: Set(detail),
+        at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
     Ok(())
 }
 

@@ -90,11 +90,7 @@ pub async fn issue_password_reset(ctx: &AppContext, user: &users::Model) -> anyh
 }
 
 /// Uses up a live reset token of the user; false when it is unknown, used or expired.
-pub async fn consume_password_reset(
-    db: &impl sea_orm::ConnectionTrait,
-    user_id: i64,
-    token: &str,
-) -> Result<bool, sea_orm::DbErr> {
+pub async fn consume_password_reset(db: &impl sea_orm::ConnectionTrait, user_id: i64, token: &str) -> Result<bool, sea_orm::DbErr> {
     let now = Utc::now();
     let updated = password_resets::Entity::update_many()
         .col_expr(password_resets::Column::UsedAt, sea_orm::sea_query::Expr::value(now))

@@ -66,7 +66,8 @@ async fn overlong_names_are_refused() {
 async fn register_then_confirm_with_the_emailed_code() {
     let app = TestApp::spawn().await;
     let email = unique_email();
-    let body = json!({"name": "سارة", "email": email, "password": "a-long-password", "password_confirmation": "a-long-password", "terms": true});
+    let body =
+        json!({"name": "سارة", "email": email, "password": "a-long-password", "password_confirmation": "a-long-password", "terms": true});
     let started = app.post("/api/register").json(&body).send().await;
     assert_eq!(started.status, 202, "{:?}", started.body);
     assert_eq!(started.body["data"]["email"], email.as_str());
@@ -192,7 +193,8 @@ async fn every_failed_login_reads_the_same() {
     let app = TestApp::spawn().await;
     let (_, email, _) = app.signed_in_subscriber().await;
     let wrong_password = app.post("/api/login").lang("en").json(&json!({"email": email, "password": "wrong-password"})).send().await;
-    let unknown_user = app.post("/api/login").lang("en").json(&json!({"email": "nobody@example.com", "password": "wrong-password"})).send().await;
+    let unknown_user =
+        app.post("/api/login").lang("en").json(&json!({"email": "nobody@example.com", "password": "wrong-password"})).send().await;
     for res in [&wrong_password, &unknown_user] {
         assert_eq!(res.status, 422);
         assert_eq!(res.message(), "Invalid email or password");
@@ -330,7 +332,8 @@ async fn parallel_wrong_passwords_get_five_checks_and_never_lock_the_owner_out()
     assert_eq!((checked, refused), (5, 95));
 
     // The owner, elsewhere, signs in: another address's failures are not theirs.
-    let owner = app.post("/api/login").header("X-Forwarded-For", "198.51.100.20").json(&json!({"email": email, "password": password})).send().await;
+    let owner =
+        app.post("/api/login").header("X-Forwarded-For", "198.51.100.20").json(&json!({"email": email, "password": password})).send().await;
     assert_eq!(owner.status, 200, "{:?}", owner.body);
 
     // From the owner's own address, mistakes wait longer each time instead of locking.
@@ -359,7 +362,8 @@ async fn parallel_wrong_passwords_get_five_checks_and_never_lock_the_owner_out()
 /// A sign-up waiting for its code, as the form leaves it: (email).
 async fn waiting_signup(app: &TestApp) -> String {
     let email = unique_email();
-    let body = json!({"name": "Sara", "email": email, "password": "a-long-password", "password_confirmation": "a-long-password", "terms": true});
+    let body =
+        json!({"name": "Sara", "email": email, "password": "a-long-password", "password_confirmation": "a-long-password", "terms": true});
     assert_eq!(app.post("/api/register").json(&body).send().await.status, 202);
     email
 }
@@ -445,9 +449,8 @@ async fn password_reset_by_email_link_works_once_and_ends_sessions() {
 async fn a_later_reset_or_a_password_change_ends_every_earlier_reset_link() {
     let app = TestApp::spawn().await;
     let (_, email, _) = app.signed_in_subscriber().await;
-    let reset = |token: &str, password: &str| {
-        json!({"email": email, "token": token, "password": password, "password_confirmation": password})
-    };
+    let reset =
+        |token: &str, password: &str| json!({"email": email, "token": token, "password": password, "password_confirmation": password});
     for _ in 0..2 {
         assert_eq!(app.post("/api/forgot-password").json(&json!({"email": email})).send().await.status, 200);
     }
@@ -456,7 +459,11 @@ async fn a_later_reset_or_a_password_change_ends_every_earlier_reset_link() {
     let used = app.post("/api/reset-password").json(&reset(&second, "second-password-1")).send().await;
     assert_eq!(used.status, 200, "{:?}", used.body);
     let stale = app.post("/api/reset-password").lang("en").json(&reset(&first, "first-password-1")).send().await;
-    assert_eq!(stale.field_error("token"), Some("This password reset link is invalid or has expired"), "the earlier link died with the reset");
+    assert_eq!(
+        stale.field_error("token"),
+        Some("This password reset link is invalid or has expired"),
+        "the earlier link died with the reset"
+    );
 
     assert_eq!(app.post("/api/forgot-password").json(&json!({"email": email})).send().await.status, 200);
     let third = app.reset_token(&email, 3).await;
@@ -562,10 +569,8 @@ async fn bank_details_need_a_valid_iban() {
 }
 
 fn personal_form(avatar: Option<(&'static [u8], &'static str)>) -> reqwest::multipart::Form {
-    let form = reqwest::multipart::Form::new()
-        .text("name", "سارة العتيبي")
-        .text("phone", "0551234567")
-        .text("about", "مستثمرة في السوق السعودية");
+    let form =
+        reqwest::multipart::Form::new().text("name", "سارة العتيبي").text("phone", "0551234567").text("about", "مستثمرة في السوق السعودية");
     match avatar {
         Some((bytes, name)) => form.part("avatar", reqwest::multipart::Part::bytes(bytes).file_name(name).mime_str("image/png").unwrap()),
         None => form,
@@ -576,7 +581,12 @@ fn personal_form(avatar: Option<(&'static [u8], &'static str)>) -> reqwest::mult
 async fn personal_data_with_an_avatar_checked_by_content() {
     let app = TestApp::spawn().await;
     let (token, _, _) = app.signed_in_subscriber().await;
-    let ok = app.post("/api/profile/personal").token(&token).multipart(personal_form(Some((Box::leak(eva_testing::pictures::png(2, 2, 7).into_boxed_slice()), "me.png")))).send().await;
+    let ok = app
+        .post("/api/profile/personal")
+        .token(&token)
+        .multipart(personal_form(Some((Box::leak(eva_testing::pictures::png(2, 2, 7).into_boxed_slice()), "me.png"))))
+        .send()
+        .await;
     assert_eq!(ok.status, 200, "{:?}", ok.body);
     assert_eq!(ok.body["data"]["name"], "سارة العتيبي");
     assert_eq!(ok.body["data"]["phone"], "+966551234567");
@@ -766,7 +776,11 @@ async fn sign_up_needs_the_checkbox_and_records_the_accepted_terms_and_privacy_v
     let res = app.post("/api/register").json(&unticked).send().await;
     assert_eq!(res.status, 422);
     assert_eq!(res.field_error("terms"), Some("يجب الموافقة على الشروط والأحكام"));
-    assert_eq!(app.post("/api/login").json(&json!({"email": email, "password": "a-long-password"})).send().await.status, 422, "no account was made");
+    assert_eq!(
+        app.post("/api/login").json(&json!({"email": email, "password": "a-long-password"})).send().await.status,
+        422,
+        "no account was made"
+    );
 
     let token = app.register("Sara", &email, "a-long-password").await;
     let mine = app.get("/api/consents").token(&token).lang("en").send().await;
@@ -827,7 +841,8 @@ async fn an_older_account_confirms_its_address_with_a_resent_code() {
     assert_eq!(ok.status, 200, "{:?}", ok.body);
     assert_eq!(ok.body["data"]["email_verified"], true);
     // Signing up with the address now tells its owner, and makes nothing.
-    let body = json!({"name": "New", "email": email, "password": "b-long-password", "password_confirmation": "b-long-password", "terms": true});
+    let body =
+        json!({"name": "New", "email": email, "password": "b-long-password", "password_confirmation": "b-long-password", "terms": true});
     assert_eq!(app.post("/api/register").json(&body).send().await.status, 202);
     let told = app.mail.wait_for_where(&email, 1, |m| !m.text.contains("/register_confirm?")).await;
     assert_eq!(told.subject, "Someone tried to sign up to Eva with your email", "the owner's language");
@@ -847,11 +862,19 @@ async fn staff_open_an_account_and_act_on_it_with_each_action_logged() {
     assert_eq!(app.get(&path).token(&user.token).send().await.status, 403);
     let opened = app.get(&path).token(&staff.token).send().await;
     assert_eq!(opened.status, 200, "{:?}", opened.body);
-    assert_eq!((opened.body["data"]["email"].as_str(), opened.body["data"]["role"].as_str()), (Some(user.email.as_str()), Some("subscriber")));
+    assert_eq!(
+        (opened.body["data"]["email"].as_str(), opened.body["data"]["role"].as_str()),
+        (Some(user.email.as_str()), Some("subscriber"))
+    );
     assert_eq!(opened.body["data"]["sessions"].as_array().unwrap().len(), 1);
     assert_eq!(app.get("/api/staff/users/987654").token(&staff.token).send().await.status, 404);
     // Each module's part of the account.
-    for part in [format!("{path}/subscriptions"), format!("{path}/consents"), format!("/api/staff/payments?user_id={}", user.id), format!("/api/staff/kyc?user_id={}", user.id)] {
+    for part in [
+        format!("{path}/subscriptions"),
+        format!("{path}/consents"),
+        format!("/api/staff/payments?user_id={}", user.id),
+        format!("/api/staff/kyc?user_id={}", user.id),
+    ] {
         let res = app.get(&part).token(&staff.token).send().await;
         assert_eq!(res.status, 200, "{part}: {:?}", res.body);
         assert_eq!(app.get(&part).token(&user.token).send().await.status, 403, "{part}");
@@ -861,12 +884,21 @@ async fn staff_open_an_account_and_act_on_it_with_each_action_logged() {
     let disable = format!("{path}/disable");
     let bare = app.post(&disable).token(&staff.token).json(&json!({})).send().await;
     assert_eq!(bare.field_error("reason"), Some("يرجى كتابة سبب الإيقاف، فهو يُحفظ في سجل الحساب"));
-    let own = app.post(&format!("/api/staff/users/{}/disable", staff.id)).token(&staff.token).lang("en").json(&json!({"reason": "x"})).send().await;
+    let own = app
+        .post(&format!("/api/staff/users/{}/disable", staff.id))
+        .token(&staff.token)
+        .lang("en")
+        .json(&json!({"reason": "x"}))
+        .send()
+        .await;
     assert_eq!((own.status, own.message()), (409, "You cannot do this to your own account"));
     let reason = "نشاط احتيالي مشتبه";
     let disabled = app.post(&disable).token(&staff.token).json(&json!({"reason": reason})).send().await;
     assert_eq!(disabled.status, 200, "{:?}", disabled.body);
-    assert_eq!((disabled.body["data"]["disabled_reason"].as_str(), disabled.body["data"]["sessions"].as_array().unwrap().len()), (Some(reason), 0));
+    assert_eq!(
+        (disabled.body["data"]["disabled_reason"].as_str(), disabled.body["data"]["sessions"].as_array().unwrap().len()),
+        (Some(reason), 0)
+    );
     assert_eq!(app.get("/api/user").token(&user.token).send().await.body["code"], "1010", "its session ended");
     let login = json!({"email": user.email, "password": user.password});
     let refused = app.post("/api/login").lang("en").json(&login).send().await;
@@ -905,16 +937,32 @@ async fn staff_open_an_account_and_act_on_it_with_each_action_logged() {
     assert_eq!((analyst.status, analyst.body["data"]["role"].as_str()), (200, Some("analyst")), "{:?}", analyst.body);
     assert_eq!(app.put(&role).token(&staff.token).json(&json!({"role": "analyst"})).send().await.status, 409);
     assert_eq!(app.put(&role).token(&staff.token).json(&json!({"role": "boss"})).send().await.status, 422);
-    assert_eq!(app.put(&format!("/api/staff/users/{}/role", staff.id)).token(&staff.token).json(&json!({"role": "subscriber"})).send().await.status, 409);
+    assert_eq!(
+        app.put(&format!("/api/staff/users/{}/role", staff.id))
+            .token(&staff.token)
+            .json(&json!({"role": "subscriber"}))
+            .send()
+            .await
+            .status,
+        409
+    );
     let back = app.put(&role).token(&staff.token).json(&json!({"role": "subscriber"})).send().await;
     assert_eq!(back.body["data"]["role"], "subscriber");
 
     // The log, newest first, with who did each.
     let log = app.get(&path).token(&staff.token).send().await.body["data"]["actions"].clone();
-    let actions: Vec<(&str, &str)> = log.as_array().unwrap().iter().map(|a| (a["action"].as_str().unwrap(), a["detail"].as_str().unwrap())).collect();
+    let actions: Vec<(&str, &str)> =
+        log.as_array().unwrap().iter().map(|a| (a["action"].as_str().unwrap(), a["detail"].as_str().unwrap())).collect();
     assert_eq!(
         actions,
-        [("role", "analyst→subscriber"), ("role", "subscriber→analyst"), ("resend_verification", ""), ("reset_password", ""), ("enable", ""), ("disable", reason)]
+        [
+            ("role", "analyst→subscriber"),
+            ("role", "subscriber→analyst"),
+            ("resend_verification", ""),
+            ("reset_password", ""),
+            ("enable", ""),
+            ("disable", reason)
+        ]
     );
     assert!(log.as_array().unwrap().iter().all(|a| a["staff_id"] == staff.id && a["staff_name"] == "مستثمر تجريبي"));
 }

@@ -186,7 +186,9 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
 /// closed, and the first analyst's payout is transferred (the second has no IBAN on file, so
 /// theirs waits).
 async fn last_months_statement(ctx: &AppContext) -> anyhow::Result<()> {
-    let Some(subscriber) = users::Entity::find().filter(users::Column::Email.eq(DEMO_SUBSCRIBER)).one(&ctx.db).await? else { return Ok(()) };
+    let Some(subscriber) = users::Entity::find().filter(users::Column::Email.eq(DEMO_SUBSCRIBER)).one(&ctx.db).await? else {
+        return Ok(());
+    };
     let offers = ctx.required_port::<dyn ListOffers>()?;
     let last_month = Month::previous(Utc::now());
     let (month_start, _) = last_month.bounds();
@@ -194,7 +196,9 @@ async fn last_months_statement(ctx: &AppContext) -> anyhow::Result<()> {
         let Some(analyst) = users::Entity::find().filter(users::Column::Email.eq(demo.email)).one(&ctx.db).await? else { continue };
         for list in demo.lists {
             let Some((plan_type, day)) = list.sold_last_month else { continue };
-            let Some(row) = lists::of_analyst(&ctx.db, analyst.id, list.kind).await?.into_iter().find(|l| l.name == list.name) else { continue };
+            let Some(row) = lists::of_analyst(&ctx.db, analyst.id, list.kind).await?.into_iter().find(|l| l.name == list.name) else {
+                continue;
+            };
             let sale = DemoSale {
                 kind: list.kind,
                 list_id: row.id,

@@ -67,7 +67,13 @@ fn required<'a>(v: &mut Validator, field: &str, value: Option<&'a str>, missing:
     value
 }
 
-fn choice(v: &mut Validator, field: &str, value: Option<&str>, allowed: &[&'static str], missing: platform::Message) -> Option<&'static str> {
+fn choice(
+    v: &mut Validator,
+    field: &str,
+    value: Option<&str>,
+    allowed: &[&'static str],
+    missing: platform::Message,
+) -> Option<&'static str> {
     let value = required(v, field, value, missing)?;
     let found = allowed.iter().copied().find(|a| *a == value);
     v.check(field, found.is_some(), messages::FIELD_UNKNOWN_VALUE);
@@ -118,7 +124,8 @@ pub fn check(sent: SentForm) -> ApiResult<CheckedForm> {
     };
     v.check("terms", ticked(sent.terms.as_deref()), messages::TERMS_REQUIRED);
     v.finish()?;
-    match (full_name, display_name, phone, x_account, experience_years, markets, analysis_type, trader_type, timeframes, about, certificate) {
+    match (full_name, display_name, phone, x_account, experience_years, markets, analysis_type, trader_type, timeframes, about, certificate)
+    {
         (
             Some(full_name),
             Some(display_name),

@@ -3,7 +3,6 @@
 //! rejected with a reason. Approval makes the user an analyst, emails them in their language and
 //! publishes `AnalystApproved`.
 
-mod limits;
 mod certificate;
 pub mod commission;
 mod demo;
@@ -11,6 +10,7 @@ mod emails;
 pub mod entities;
 mod form;
 mod handlers;
+mod limits;
 mod lists;
 mod lists_port;
 mod messages;

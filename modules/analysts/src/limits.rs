@@ -3,7 +3,5 @@
 use platform::rate_limit::{RouteLimit, Rule};
 
 pub(crate) fn route_limits() -> Vec<RouteLimit> {
-    vec![
-        RouteLimit::post("/api/analyst", Rule::upload("analysts.upload")),
-    ]
+    vec![RouteLimit::post("/api/analyst", Rule::upload("analysts.upload"))]
 }

@@ -4,8 +4,8 @@
 
 use chrono::Utc;
 use platform::ports::{
-    Checkout, Feature, LIST_MAX_DISCOUNT_PERCENT, LIST_MIN_MONTHLY_HALALAS, ListKind, ListOffer, ListOffers, ListPrice, MarketCode, OpinionLists, RatingLists, TrackRecord,
-    TrackRecords, after_discount,
+    Checkout, Feature, LIST_MAX_DISCOUNT_PERCENT, LIST_MIN_MONTHLY_HALALAS, ListKind, ListOffer, ListOffers, ListPrice, MarketCode,
+    OpinionLists, RatingLists, TrackRecord, TrackRecords, after_discount,
 };
 use platform::validation::{Validator, visible};
 use platform::{ApiError, ApiResult, AppContext, messages};
@@ -143,11 +143,11 @@ pub fn check(form: &ListForm) -> ApiResult<CheckedList> {
         let field = format!("plans.{plan_type}");
         match given.iter().find(|p| p.plan_type.as_deref() == Some(plan_type)).and_then(|p| p.price_halalas) {
             None => {
-            v.add(&field, fill);
-        }
+                v.add(&field, fill);
+            }
             Some(price) if !PRICE_RANGE.contains(&price) => {
-            v.add(&field, messages::FIELD_OUT_OF_RANGE);
-        }
+                v.add(&field, messages::FIELD_OUT_OF_RANGE);
+            }
             Some(price) => prices.push(ListPrice { plan_type: plan_type.to_owned(), price_halalas: price }),
         }
     }
@@ -155,21 +155,19 @@ pub fn check(form: &ListForm) -> ApiResult<CheckedList> {
     if let (Some(monthly), Some(d)) = (prices.iter().find(|p| p.plan_type == "monthly"), form.discount_percent)
         && (0..=LIST_MAX_DISCOUNT_PERCENT).contains(&d)
     {
-        v.check("plans.monthly", after_discount(monthly.price_halalas, d) >= LIST_MIN_MONTHLY_HALALAS, crate::messages::LIST_MONTH_TOO_CHEAP);
+        v.check(
+            "plans.monthly",
+            after_discount(monthly.price_halalas, d) >= LIST_MIN_MONTHLY_HALALAS,
+            crate::messages::LIST_MONTH_TOO_CHEAP,
+        );
     }
     let unknown = given.iter().any(|p| !p.plan_type.as_deref().is_some_and(|t| PLAN_TYPES.contains(&t)));
     v.check("plans", !unknown, messages::FIELD_UNKNOWN_VALUE);
     v.finish()?;
     match (name, about, form.market_id, kind, form.discount_percent, form.stocks_count) {
-        (Some(name), Some(about), Some(market_id), Some(kind), Some(discount_percent), Some(stocks_count)) => Ok(CheckedList {
-            name: name.to_owned(),
-            market_id,
-            kind,
-            discount_percent,
-            about: about.to_owned(),
-            stocks_count,
-            prices,
-        }),
+        (Some(name), Some(about), Some(market_id), Some(kind), Some(discount_percent), Some(stocks_count)) => {
+            Ok(CheckedList { name: name.to_owned(), market_id, kind, discount_percent, about: about.to_owned(), stocks_count, prices })
+        }
         _ => Err(ApiError::field("name", fill)),
     }
 }

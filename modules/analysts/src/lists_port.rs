@@ -64,7 +64,8 @@ impl AnalystLists for AnalystListsPort {
     }
 
     async fn directory(&self, kind: ListKind, market_id: Option<i32>, search: Option<&str>) -> Result<Vec<AnalystList>, PortError> {
-        let analysts = Query::select().column(users::Column::Id).from(users::Entity).and_where(users::Column::Role.eq("analyst")).to_owned();
+        let analysts =
+            Query::select().column(users::Column::Id).from(users::Entity).and_where(users::Column::Role.eq("analyst")).to_owned();
         let mut query = lists::Entity::find()
             .filter(lists::Column::Kind.eq(kind_code(kind)))
             .filter(lists::Column::HiddenAt.is_null())
@@ -80,7 +81,11 @@ impl AnalystLists for AnalystListsPort {
                 .and_where(applications::Column::State.eq(state::APPROVED))
                 .and_where(lower((applications::Entity, applications::Column::DisplayName)).like(pattern.clone()))
                 .to_owned();
-            query = query.filter(Condition::any().add(lower((lists::Entity, lists::Column::Name)).like(pattern)).add(lists::Column::AnalystId.in_subquery(named)));
+            query = query.filter(
+                Condition::any()
+                    .add(lower((lists::Entity, lists::Column::Name)).like(pattern))
+                    .add(lists::Column::AnalystId.in_subquery(named)),
+            );
         }
         let rows = query.order_by_desc(lists::Column::Id).all(&self.db).await.map_err(err)?;
         Ok(rows.into_iter().map(port_view).collect())

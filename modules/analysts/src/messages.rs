@@ -15,8 +15,7 @@ pub const X_ACCOUNT_INVALID: Message = Message::new(
 pub const EXPERIENCE_REQUIRED: Message = Message::new("يرجى اختيار سنوات الخبرة", "Please choose your years of experience");
 pub const MARKETS_REQUIRED: Message = Message::new("يرجى اختيار الأسواق المستهدفة", "Please choose the markets you target");
 pub const ANALYSIS_TYPE_REQUIRED: Message = Message::new("يرجى اختيار نوع التحليل", "Please choose the type of analysis");
-pub const TRADER_TYPE_REQUIRED: Message =
-    Message::new("يرجى اختيار نوع المتداول المستهدف", "Please choose the type of trader you target");
+pub const TRADER_TYPE_REQUIRED: Message = Message::new("يرجى اختيار نوع المتداول المستهدف", "Please choose the type of trader you target");
 pub const TIMEFRAMES_REQUIRED: Message =
     Message::new("يرجى ذكر الفترات الزمنية التي تعتمد عليها", "Please state the timeframes you rely on");
 pub const ABOUT_REQUIRED: Message = Message::new("يرجى كتابة نبذة عنك", "Please write about yourself");
@@ -37,24 +36,17 @@ pub const APPLICATION_OPEN: Message = Message::new(
 );
 
 pub const REASON_REQUIRED: Message = Message::new("يرجى كتابة سبب الرفض", "Please write the reason for the rejection");
-pub const APPLICATION_MOVED: Message = Message::new(
-    "تغيرت حالة هذا الطلب، يرجى تحديث الصفحة",
-    "This application has already moved on: reload it",
-);
+pub const APPLICATION_MOVED: Message =
+    Message::new("تغيرت حالة هذا الطلب، يرجى تحديث الصفحة", "This application has already moved on: reload it");
 
-pub const APPROVED_SUBJECT: Message =
-    Message::new("تمت الموافقة على انضمامك محللاً في إيفا", "You are now an analyst on Eva");
-pub const REJECTED_SUBJECT: Message =
-    Message::new("بخصوص طلب انضمامك محللاً في إيفا", "About your application to join Eva as an analyst");
+pub const APPROVED_SUBJECT: Message = Message::new("تمت الموافقة على انضمامك محللاً في إيفا", "You are now an analyst on Eva");
+pub const REJECTED_SUBJECT: Message = Message::new("بخصوص طلب انضمامك محللاً في إيفا", "About your application to join Eva as an analyst");
 
-pub const SERVICE_TYPE_FIXED: Message = Message::new(
-    "لا يمكن تغيير نوع الخدمة لقائمة قائمة",
-    "The service type of an existing list cannot be changed",
-);
+pub const SERVICE_TYPE_FIXED: Message =
+    Message::new("لا يمكن تغيير نوع الخدمة لقائمة قائمة", "The service type of an existing list cannot be changed");
 
 pub const MONTH_INVALID: Message = Message::new("يرجى اختيار شهر صحيح", "Please choose a valid month");
-pub const MONTH_NOT_ENDED: Message =
-    Message::new("لا يمكن إغلاق شهر لم ينته بعد", "A month can be closed only after it has ended");
+pub const MONTH_NOT_ENDED: Message = Message::new("لا يمكن إغلاق شهر لم ينته بعد", "A month can be closed only after it has ended");
 pub const TRANSFER_DATE_INVALID: Message = Message::new("يرجى إدخال تاريخ تحويل صحيح", "Please enter a valid transfer date");
 pub const TRANSFER_DATE_IN_FUTURE: Message =
     Message::new("لا يمكن أن يكون تاريخ التحويل في المستقبل", "The transfer date cannot be in the future");
@@ -66,12 +58,10 @@ pub const NO_BANK_DETAILS: Message = Message::new(
 );
 pub const PAYOUT_NOT_PENDING: Message =
     Message::new("هذه الدفعة ليست بانتظار التحويل، يرجى تحديث الصفحة", "This payout is not awaiting a transfer: reload it");
-pub const LIST_DISCOUNT_TOO_HIGH: Message =
-    Message::new("يجب أن يكون الخصم أقل من 100%", "The discount must be below 100%");
-pub const LIST_MONTH_TOO_CHEAP: Message = Message::new(
-    "يجب ألا يقل سعر الشهر بعد الخصم عن 10 ريالات",
-    "After the discount, a month must cost at least 10 SAR",
-);
-pub const HIDE_REASON_REQUIRED: Message = Message::new("يرجى كتابة سبب الإخفاء، فهو يُرسل إلى المحلل", "Please write why it is hidden: the analyst is told");
+pub const LIST_DISCOUNT_TOO_HIGH: Message = Message::new("يجب أن يكون الخصم أقل من 100%", "The discount must be below 100%");
+pub const LIST_MONTH_TOO_CHEAP: Message =
+    Message::new("يجب ألا يقل سعر الشهر بعد الخصم عن 10 ريالات", "After the discount, a month must cost at least 10 SAR");
+pub const HIDE_REASON_REQUIRED: Message =
+    Message::new("يرجى كتابة سبب الإخفاء، فهو يُرسل إلى المحلل", "Please write why it is hidden: the analyst is told");
 pub const LIST_ALREADY_HIDDEN: Message = Message::new("هذه القائمة مخفية بالفعل", "This list is already hidden");
 pub const LIST_NOT_HIDDEN: Message = Message::new("هذه القائمة ظاهرة وليست مخفية", "This list is shown, not hidden");

@@ -16,9 +16,16 @@ use crate::lists::kind_of;
 use crate::messages as m;
 
 async fn log(txn: &impl ConnectionTrait, list_id: i64, staff_id: i64, action: &str, reason: Option<String>) -> ApiResult<()> {
-    moderation::ActiveModel { list_id: Set(list_id), staff_id: Set(staff_id), action: Set(action.to_owned()), reason: Set(reason), at: Set(Utc::now()), ..Default::default() }
-        .insert(txn)
-        .await?;
+    moderation::ActiveModel {
+        list_id: Set(list_id),
+        staff_id: Set(staff_id),
+        action: Set(action.to_owned()),
+        reason: Set(reason),
+        at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(txn)
+    .await?;
     Ok(())
 }
 

@@ -105,7 +105,13 @@ pub async fn answer(ctx: &AppContext, message_id: i64) -> anyhow::Result<()> {
 }
 
 /// Streams from the model while writing the text so far every `flush_ms`.
-async fn ask_streaming(ctx: &AppContext, message_id: i64, settings: &ModelSettings, prompt: &[PromptMessage], flush_ms: u64) -> anyhow::Result<String> {
+async fn ask_streaming(
+    ctx: &AppContext,
+    message_id: i64,
+    settings: &ModelSettings,
+    prompt: &[PromptMessage],
+    flush_ms: u64,
+) -> anyhow::Result<String> {
     let (tx, mut rx) = mpsc::unbounded_channel::<String>();
     let asking = async move {
         let on_delta = move |piece: &str| {
@@ -159,7 +165,13 @@ async fn clear(ctx: &AppContext, message_id: i64) -> anyhow::Result<()> {
     write_partial(ctx, message_id, "").await
 }
 
-async fn finish(ctx: &AppContext, message_id: i64, text: &str, source: &str, data_as_of: Option<chrono::DateTime<Utc>>) -> anyhow::Result<()> {
+async fn finish(
+    ctx: &AppContext,
+    message_id: i64,
+    text: &str,
+    source: &str,
+    data_as_of: Option<chrono::DateTime<Utc>>,
+) -> anyhow::Result<()> {
     messages::Entity::update_many()
         .col_expr(messages::Column::Answer, Expr::value(text.trim()))
         .col_expr(messages::Column::Status, Expr::value(status::ANSWERED))

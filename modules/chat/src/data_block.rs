@@ -16,7 +16,14 @@ pub fn stock_block(s: &StockFacts) -> String {
     let mut out = String::new();
     let currency = s.stock.currency();
     let tz = s.stock.market.timezone();
-    let _ = writeln!(out, "STOCK: {} — {} / {} (market {}, currency {currency})", s.stock.symbol, s.stock.name_en, s.stock.name_ar, s.stock.market.code());
+    let _ = writeln!(
+        out,
+        "STOCK: {} — {} / {} (market {}, currency {currency})",
+        s.stock.symbol,
+        s.stock.name_en,
+        s.stock.name_ar,
+        s.stock.market.code()
+    );
     match s.latest {
         Some(l) => {
             let _ = writeln!(
@@ -73,10 +80,25 @@ pub fn stock_block(s: &StockFacts) -> String {
         }
         for sig in &p.signals {
             let reasons: Vec<&str> = sig.reasons.iter().map(|r| r.text(Lang::En)).collect();
-            let _ = writeln!(out, "SIGNAL {}: {} (score {}) at close {}: {}", sig.date, if sig.buy { "buy" } else { "sell" }, sig.score, f::price(sig.close), reasons.join("; "));
+            let _ = writeln!(
+                out,
+                "SIGNAL {}: {} (score {}) at close {}: {}",
+                sig.date,
+                if sig.buy { "buy" } else { "sell" },
+                sig.score,
+                f::price(sig.close),
+                reasons.join("; ")
+            );
         }
         for e in &p.events {
-            let _ = writeln!(out, "EVENT {}: {} ({}, close {})", e.date, e.title.text(Lang::En), if e.bullish { "bullish" } else { "bearish" }, f::price(e.close));
+            let _ = writeln!(
+                out,
+                "EVENT {}: {} ({}, close {})",
+                e.date,
+                e.title.text(Lang::En),
+                if e.bullish { "bullish" } else { "bearish" },
+                f::price(e.close)
+            );
         }
         if let Some(r) = p.risk {
             let _ = writeln!(
@@ -92,7 +114,11 @@ pub fn stock_block(s: &StockFacts) -> String {
     }
     let l = &s.levels;
     let list = |levels: &[crate::levels::Level]| {
-        if levels.is_empty() { "none".to_owned() } else { levels.iter().map(|x| format!("{} (made {})", f::price(x.price), x.date)).collect::<Vec<_>>().join(", ") }
+        if levels.is_empty() {
+            "none".to_owned()
+        } else {
+            levels.iter().map(|x| format!("{} (made {})", f::price(x.price), x.date)).collect::<Vec<_>>().join(", ")
+        }
     };
     let _ = writeln!(out, "SUPPORT (last {} trading days): {}; RESISTANCE: {}", l.window, list(&l.supports), list(&l.resistances));
     if s.dividends.is_empty() {
@@ -102,7 +128,12 @@ pub fn stock_block(s: &StockFacts) -> String {
         let _ = writeln!(out, "DIVIDENDS (cash per share, newest first): {}", items.join("; "));
         let trailing = s.trailing_dividends();
         if let Some(yield_bp) = s.price().and_then(|p| platform::ratios::dividend_yield_bp(trailing, p)) {
-            let _ = writeln!(out, "DIVIDENDS LAST 12 MONTHS: {} per share, a yield of {} at the price above", f::price(trailing), f::percent_bp(yield_bp, false));
+            let _ = writeln!(
+                out,
+                "DIVIDENDS LAST 12 MONTHS: {} per share, a yield of {} at the price above",
+                f::price(trailing),
+                f::percent_bp(yield_bp, false)
+            );
         }
     }
     match (s.price().and_then(|p| s.stock.market_cap(p)), s.stock.shares_outstanding) {

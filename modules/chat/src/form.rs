@@ -77,7 +77,15 @@ pub async fn read(ctx: &AppContext, form: &QuestionForm, ready_only: bool) -> Ap
     };
     let free = ready.is_none() && !ready_only && form_value::text(form.question_id.as_ref()).is_none();
     let text = if free {
-        form_value::free_text(&mut v, "question", form.question.as_ref(), MAX_QUESTION_CHARS, Some(m::QUESTION_MISSING), m::QUESTION_TOO_LONG).unwrap_or_default()
+        form_value::free_text(
+            &mut v,
+            "question",
+            form.question.as_ref(),
+            MAX_QUESTION_CHARS,
+            Some(m::QUESTION_MISSING),
+            m::QUESTION_TOO_LONG,
+        )
+        .unwrap_or_default()
     } else {
         String::new()
     };
@@ -96,7 +104,9 @@ pub async fn read(ctx: &AppContext, form: &QuestionForm, ready_only: bool) -> Ap
             v.add("compare_stock_id", m::COMPARE_MISSING);
             None
         }
-        (Some(q), Some(_)) if q.needs_compare() => form_value::required_id(&mut v, "compare_stock_id", form.compare_stock_id.as_ref(), m::COMPARE_MISSING),
+        (Some(q), Some(_)) if q.needs_compare() => {
+            form_value::required_id(&mut v, "compare_stock_id", form.compare_stock_id.as_ref(), m::COMPARE_MISSING)
+        }
         _ => None,
     };
     if compare_id.is_some() && compare_id == stock_id {

@@ -41,7 +41,6 @@ pub fn distance_bp(from: Price, to: Price) -> Option<i64> {
     (from.0 > 0).then(|| (i128::from(to.0 - from.0) * 10_000 / i128::from(from.0)) as i64)
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

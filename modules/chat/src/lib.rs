@@ -5,7 +5,6 @@
 //! users have a daily balance (reset at midnight in Riyadh), one trial per account, and chat
 //! plans (sold through the subscriptions checkout) are unlimited under a fair-use ceiling.
 
-mod limits;
 mod account;
 pub mod answer;
 pub mod balance;
@@ -17,6 +16,7 @@ mod form;
 pub mod format;
 mod handlers;
 pub mod levels;
+mod limits;
 mod messages;
 pub mod model;
 pub mod offline;

@@ -4,7 +4,8 @@ use platform::Message;
 
 pub const CHOOSE_STOCK: Message = Message::new("يرجى اختيار سهم", "Please choose a stock");
 pub const STOCK_UNKNOWN: Message = Message::new("يرجى اختيار سهم من القائمة", "Please choose a stock from the list");
-pub const QUESTION_MISSING: Message = Message::new("اكتب سؤالك أو اختر أحد الأسئلة الجاهزة", "Write your question or choose one of the ready questions");
+pub const QUESTION_MISSING: Message =
+    Message::new("اكتب سؤالك أو اختر أحد الأسئلة الجاهزة", "Write your question or choose one of the ready questions");
 pub const QUESTION_TOO_LONG: Message = Message::new("السؤال أطول من 500 حرف", "The question is longer than 500 characters");
 pub const QUESTION_UNKNOWN: Message = Message::new("هذا السؤال ليس من الأسئلة الجاهزة", "This is not one of the ready questions");
 pub const READY_QUESTION_ONLY: Message = Message::new("التجربة تجيب عن الأسئلة الجاهزة فقط", "The test answers the ready questions only");

@@ -39,7 +39,10 @@ pub fn client(settings: &ModelSettings) -> Client<OpenAIConfig> {
     let key = (base.clone(), settings.api_key.expose().to_owned());
     platform::tls::install_crypto_provider();
     let mut clients = CLIENTS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    clients.entry(key).or_insert_with(|| Client::with_config(OpenAIConfig::new().with_api_base(base).with_api_key(settings.api_key.expose()))).clone()
+    clients
+        .entry(key)
+        .or_insert_with(|| Client::with_config(OpenAIConfig::new().with_api_base(base).with_api_key(settings.api_key.expose())))
+        .clone()
 }
 
 fn to_request_message(m: &PromptMessage) -> ChatCompletionRequestMessage {
@@ -50,7 +53,11 @@ fn to_request_message(m: &PromptMessage) -> ChatCompletionRequestMessage {
 }
 
 /// Streams one answer; returns the whole text.
-pub async fn stream_answer(settings: &ModelSettings, messages: &[PromptMessage], mut on_delta: impl FnMut(&str) + Send) -> Result<String, ModelError> {
+pub async fn stream_answer(
+    settings: &ModelSettings,
+    messages: &[PromptMessage],
+    mut on_delta: impl FnMut(&str) + Send,
+) -> Result<String, ModelError> {
     let request = CreateChatCompletionRequestArgs::default()
         .model(settings.model.clone())
         .messages(messages.iter().map(to_request_message).collect::<Vec<_>>())

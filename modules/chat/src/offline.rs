@@ -77,10 +77,24 @@ fn price_line(out: &mut String, s: &StockFacts, lang: Lang) {
             let change = l.price.change_percent_from(l.previous_close).map(|c| format!("{c:.2}%")).unwrap_or_default();
             let _ = match lang {
                 Lang::Ar => {
-                    let delay = arabic_count(u64::from(l.delay_minutes.unsigned_abs()), ["دون تأخير", "متأخر دقيقة واحدة", "متأخر دقيقتين", "متأخر {} دقائق", "متأخر {} دقيقة", "متأخر {} دقيقة"]);
-                    writeln!(out, "{}: السعر {} {currency} في {at} ({delay})، التغير عن الإغلاق السابق {change}.", name(s, lang), f::price(l.price))
+                    let delay = arabic_count(
+                        u64::from(l.delay_minutes.unsigned_abs()),
+                        ["دون تأخير", "متأخر دقيقة واحدة", "متأخر دقيقتين", "متأخر {} دقائق", "متأخر {} دقيقة", "متأخر {} دقيقة"],
+                    );
+                    writeln!(
+                        out,
+                        "{}: السعر {} {currency} في {at} ({delay})، التغير عن الإغلاق السابق {change}.",
+                        name(s, lang),
+                        f::price(l.price)
+                    )
                 }
-                Lang::En => writeln!(out, "{}: price {} {currency} at {at} (delayed {} minutes), {change} from the previous close.", name(s, lang), f::price(l.price), l.delay_minutes),
+                Lang::En => writeln!(
+                    out,
+                    "{}: price {} {currency} at {at} (delayed {} minutes), {change} from the previous close.",
+                    name(s, lang),
+                    f::price(l.price),
+                    l.delay_minutes
+                ),
             };
         }
         (None, Some(b)) => {
@@ -104,24 +118,51 @@ fn term_average(p: &TechnicalPicture, term: Term) -> Option<(Price, &'static str
 
 fn technical(out: &mut String, s: &StockFacts, term: Term, lang: Lang) {
     let Some(p) = &s.picture else {
-        let _ = writeln!(out, "{}", t(lang, "لا تتوفر مؤشرات فنية لهذا السهم بعد.", "No technical indicators are available for this stock yet."));
+        let _ = writeln!(
+            out,
+            "{}",
+            t(lang, "لا تتوفر مؤشرات فنية لهذا السهم بعد.", "No technical indicators are available for this stock yet.")
+        );
         return;
     };
     let _ = match lang {
-        Lang::Ar => writeln!(out, "المؤشرات على الفاصل {} حتى {} ({}):", interval_label(p.interval).text(lang), p.as_of, term.label().text(lang)),
-        Lang::En => writeln!(out, "Indicators on {} bars to {} ({}):", interval_label(p.interval).text(lang).to_lowercase(), p.as_of, term.label().text(lang)),
+        Lang::Ar => {
+            writeln!(out, "المؤشرات على الفاصل {} حتى {} ({}):", interval_label(p.interval).text(lang), p.as_of, term.label().text(lang))
+        }
+        Lang::En => writeln!(
+            out,
+            "Indicators on {} bars to {} ({}):",
+            interval_label(p.interval).text(lang).to_lowercase(),
+            p.as_of,
+            term.label().text(lang)
+        ),
     };
     if let Some((avg, days)) = term_average(p, term) {
         let above = p.close >= avg;
         let gap = f::distance_bp(avg, p.close).map(|bp| f::percent_bp(bp, true)).unwrap_or_default();
         let _ = match (lang, above) {
-            (Lang::Ar, true) => writeln!(out, "- الاتجاه صاعد: الإغلاق {} فوق المتوسط المتحرك {days} ({}) بنسبة {gap}.", f::price(p.close), f::price(avg)),
-            (Lang::Ar, false) => writeln!(out, "- الاتجاه هابط: الإغلاق {} دون المتوسط المتحرك {days} ({}) بنسبة {gap}.", f::price(p.close), f::price(avg)),
-            (Lang::En, true) => writeln!(out, "- Uptrend: the close {} is above the {days}-period moving average ({}) by {gap}.", f::price(p.close), f::price(avg)),
-            (Lang::En, false) => writeln!(out, "- Downtrend: the close {} is below the {days}-period moving average ({}) by {gap}.", f::price(p.close), f::price(avg)),
+            (Lang::Ar, true) => {
+                writeln!(out, "- الاتجاه صاعد: الإغلاق {} فوق المتوسط المتحرك {days} ({}) بنسبة {gap}.", f::price(p.close), f::price(avg))
+            }
+            (Lang::Ar, false) => {
+                writeln!(out, "- الاتجاه هابط: الإغلاق {} دون المتوسط المتحرك {days} ({}) بنسبة {gap}.", f::price(p.close), f::price(avg))
+            }
+            (Lang::En, true) => writeln!(
+                out,
+                "- Uptrend: the close {} is above the {days}-period moving average ({}) by {gap}.",
+                f::price(p.close),
+                f::price(avg)
+            ),
+            (Lang::En, false) => writeln!(
+                out,
+                "- Downtrend: the close {} is below the {days}-period moving average ({}) by {gap}.",
+                f::price(p.close),
+                f::price(avg)
+            ),
         };
     } else {
-        let _ = writeln!(out, "{}", t(lang, "- لا يكفي التاريخ لحساب متوسط هذه المدة.", "- Not enough history for this term's moving average."));
+        let _ =
+            writeln!(out, "{}", t(lang, "- لا يكفي التاريخ لحساب متوسط هذه المدة.", "- Not enough history for this term's moving average."));
     }
     if let (Some(a50), Some(a200)) = (p.sma50, p.sma200) {
         let _ = match (lang, a50 >= a200) {
@@ -147,8 +188,12 @@ fn technical(out: &mut String, s: &StockFacts, term: Term, lang: Lang) {
         let _ = match (lang, m >= sig) {
             (Lang::Ar, true) => writeln!(out, "- الماكد {} فوق خط الإشارة {}: زخم إيجابي.", f::signed_units(m), f::signed_units(sig)),
             (Lang::Ar, false) => writeln!(out, "- الماكد {} دون خط الإشارة {}: زخم سلبي.", f::signed_units(m), f::signed_units(sig)),
-            (Lang::En, true) => writeln!(out, "- MACD {} is above its signal line {}: positive momentum.", f::signed_units(m), f::signed_units(sig)),
-            (Lang::En, false) => writeln!(out, "- MACD {} is below its signal line {}: negative momentum.", f::signed_units(m), f::signed_units(sig)),
+            (Lang::En, true) => {
+                writeln!(out, "- MACD {} is above its signal line {}: positive momentum.", f::signed_units(m), f::signed_units(sig))
+            }
+            (Lang::En, false) => {
+                writeln!(out, "- MACD {} is below its signal line {}: negative momentum.", f::signed_units(m), f::signed_units(sig))
+            }
         };
     }
     if let (Some(lo), Some(hi)) = (p.bb_lower, p.bb_upper) {
@@ -193,7 +238,8 @@ fn support_resistance(out: &mut String, s: &StockFacts, lang: Lang) {
     };
     let _ = match lang {
         Lang::Ar => {
-            let days = arabic_count(l.window as u64, ["{} يوم تداول", "يوم تداول", "يومَي تداول", "{} أيام تداول", "{} يوم تداول", "{} يوم تداول"]);
+            let days =
+                arabic_count(l.window as u64, ["{} يوم تداول", "يوم تداول", "يومَي تداول", "{} أيام تداول", "{} يوم تداول", "{} يوم تداول"]);
             writeln!(out, "الدعم والمقاومة من القمم والقيعان في آخر {days}:")
         }
         Lang::En => writeln!(out, "Support and resistance from the highs and lows of the last {} trading days:", l.window),
@@ -217,8 +263,22 @@ fn comparison(out: &mut String, a: &StockFacts, b: &StockFacts, lang: Lang) {
     let _ = writeln!(out, "{}", t(lang, "المقارنة:", "Comparison:"));
     for s in [a, b] {
         let _ = match lang {
-            Lang::Ar => writeln!(out, "- {}: شهر {}، ثلاثة أشهر {}، سنة {}.", name(s, lang), shown(s.change_bp(ChangePeriod::Month)), shown(s.change_bp(ChangePeriod::Quarter)), shown(s.year_return_bp())),
-            Lang::En => writeln!(out, "- {}: 1 month {}, 3 months {}, 1 year {}.", name(s, lang), shown(s.change_bp(ChangePeriod::Month)), shown(s.change_bp(ChangePeriod::Quarter)), shown(s.year_return_bp())),
+            Lang::Ar => writeln!(
+                out,
+                "- {}: شهر {}، ثلاثة أشهر {}، سنة {}.",
+                name(s, lang),
+                shown(s.change_bp(ChangePeriod::Month)),
+                shown(s.change_bp(ChangePeriod::Quarter)),
+                shown(s.year_return_bp())
+            ),
+            Lang::En => writeln!(
+                out,
+                "- {}: 1 month {}, 3 months {}, 1 year {}.",
+                name(s, lang),
+                shown(s.change_bp(ChangePeriod::Month)),
+                shown(s.change_bp(ChangePeriod::Quarter)),
+                shown(s.year_return_bp())
+            ),
         };
         if let Some(p) = &s.picture {
             if let Some(r) = p.rsi14_x100 {
@@ -229,8 +289,18 @@ fn comparison(out: &mut String, a: &StockFacts, b: &StockFacts, lang: Lang) {
             }
             if let Some(r) = p.risk {
                 let _ = match lang {
-                    Lang::Ar => writeln!(out, "  التذبذب السنوي {}، أكبر تراجع {}.", f::percent_bp(i64::from(r.volatility_bp), false), f::percent_bp(i64::from(r.max_drawdown_bp), false)),
-                    Lang::En => writeln!(out, "  Yearly volatility {}, largest fall {}.", f::percent_bp(i64::from(r.volatility_bp), false), f::percent_bp(i64::from(r.max_drawdown_bp), false)),
+                    Lang::Ar => writeln!(
+                        out,
+                        "  التذبذب السنوي {}، أكبر تراجع {}.",
+                        f::percent_bp(i64::from(r.volatility_bp), false),
+                        f::percent_bp(i64::from(r.max_drawdown_bp), false)
+                    ),
+                    Lang::En => writeln!(
+                        out,
+                        "  Yearly volatility {}, largest fall {}.",
+                        f::percent_bp(i64::from(r.volatility_bp), false),
+                        f::percent_bp(i64::from(r.max_drawdown_bp), false)
+                    ),
                 };
             }
         }
@@ -246,7 +316,15 @@ fn comparison(out: &mut String, a: &StockFacts, b: &StockFacts, lang: Lang) {
 
 fn dividends(out: &mut String, s: &StockFacts, lang: Lang) {
     if s.dividends.is_empty() {
-        let _ = writeln!(out, "{}", t(lang, "لم تُسجّل توزيعات نقدية لهذا السهم في السنوات الخمس الأخيرة.", "No cash dividends are recorded for this stock in the last five years."));
+        let _ = writeln!(
+            out,
+            "{}",
+            t(
+                lang,
+                "لم تُسجّل توزيعات نقدية لهذا السهم في السنوات الخمس الأخيرة.",
+                "No cash dividends are recorded for this stock in the last five years."
+            )
+        );
         return;
     }
     let _ = writeln!(out, "{}", t(lang, "التوزيعات النقدية للسهم (الأحدث أولاً):", "Cash dividends per share (newest first):"));
@@ -259,8 +337,15 @@ fn dividends(out: &mut String, s: &StockFacts, lang: Lang) {
     let trailing = s.trailing_dividends();
     if let Some(bp) = s.price().and_then(|p| platform::ratios::dividend_yield_bp(trailing, p)) {
         let _ = match lang {
-            Lang::Ar => writeln!(out, "مجموع آخر 12 شهراً {} للسهم، أي عائد {} على السعر الحالي.", f::price(trailing), f::percent_bp(bp, false)),
-            Lang::En => writeln!(out, "The last 12 months paid {} per share, a yield of {} at today's price.", f::price(trailing), f::percent_bp(bp, false)),
+            Lang::Ar => {
+                writeln!(out, "مجموع آخر 12 شهراً {} للسهم، أي عائد {} على السعر الحالي.", f::price(trailing), f::percent_bp(bp, false))
+            }
+            Lang::En => writeln!(
+                out,
+                "The last 12 months paid {} per share, a yield of {} at today's price.",
+                f::price(trailing),
+                f::percent_bp(bp, false)
+            ),
         };
     }
 }
@@ -311,6 +396,10 @@ fn summary(out: &mut String, s: &StockFacts, lang: Lang) {
     let _ = writeln!(
         out,
         "{}",
-        t(lang, "لا تتوفر لدى إيفا القوائم المالية لهذا السهم؛ الأرقام أعلاه من بيانات السوق.", "Eva holds no financial statements for this stock; the figures above come from market data.")
+        t(
+            lang,
+            "لا تتوفر لدى إيفا القوائم المالية لهذا السهم؛ الأرقام أعلاه من بيانات السوق.",
+            "Eva holds no financial statements for this stock; the figures above come from market data."
+        )
     );
 }

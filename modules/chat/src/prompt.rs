@@ -35,7 +35,13 @@ pub fn instructions(lang: Lang) -> String {
 
 /// Removes control characters and the fence marks, and bounds the length.
 pub fn clean_user_text(text: &str) -> String {
-    text.chars().filter(|c| !c.is_control() || *c == '\n').filter(|c| *c != '⟦' && *c != '⟧').take(MAX_USER_CHARS).collect::<String>().trim().to_owned()
+    text.chars()
+        .filter(|c| !c.is_control() || *c == '\n')
+        .filter(|c| *c != '⟦' && *c != '⟧')
+        .take(MAX_USER_CHARS)
+        .collect::<String>()
+        .trim()
+        .to_owned()
 }
 
 /// The messages for one question. `question` is the ready question's title or the user's text.
@@ -44,7 +50,10 @@ pub fn messages(lang: Lang, data: &str, question: &str, ready: bool) -> Vec<Prom
     vec![
         PromptMessage { role: "system", content: instructions(lang) },
         PromptMessage { role: "system", content: format!("DATA (from Eva's market data, the only source you may use):\n{data}") },
-        PromptMessage { role: "user", content: format!("The user's question ({kind}), inside the fence marks below:\n⟦{}⟧", clean_user_text(question)) },
+        PromptMessage {
+            role: "user",
+            content: format!("The user's question ({kind}), inside the fence marks below:\n⟦{}⟧", clean_user_text(question)),
+        },
     ]
 }
 

@@ -13,8 +13,13 @@ pub enum ReadyQuestion {
 }
 
 impl ReadyQuestion {
-    pub const ALL: [ReadyQuestion; 5] =
-        [ReadyQuestion::TechnicalAnalysis, ReadyQuestion::SupportResistance, ReadyQuestion::Compare, ReadyQuestion::Dividends, ReadyQuestion::FinancialSummary];
+    pub const ALL: [ReadyQuestion; 5] = [
+        ReadyQuestion::TechnicalAnalysis,
+        ReadyQuestion::SupportResistance,
+        ReadyQuestion::Compare,
+        ReadyQuestion::Dividends,
+        ReadyQuestion::FinancialSummary,
+    ];
 
     pub fn id(self) -> i32 {
         match self {
@@ -46,9 +51,17 @@ impl ReadyQuestion {
                 "الاتجاه والمتوسطات المتحركة ومؤشر القوة النسبية والماكد وآخر الإشارات، على فاصل ومدة تختارهما",
                 "Trend, moving averages, RSI, MACD and the latest signals, on the interval and term you choose",
             ),
-            ReadyQuestion::SupportResistance => Message::new("أقرب مستويات الدعم والمقاومة من القمم والقيعان الأخيرة", "The nearest support and resistance from recent highs and lows"),
-            ReadyQuestion::Compare => Message::new("الأداء والاتجاه والمخاطر لسهمين جنباً إلى جنب", "Performance, trend and risk of two stocks side by side"),
-            ReadyQuestion::Dividends => Message::new("التوزيعات النقدية في السنوات الأخيرة وعائدها على السعر الحالي", "Cash dividends of recent years and their yield at today's price"),
+            ReadyQuestion::SupportResistance => Message::new(
+                "أقرب مستويات الدعم والمقاومة من القمم والقيعان الأخيرة",
+                "The nearest support and resistance from recent highs and lows",
+            ),
+            ReadyQuestion::Compare => {
+                Message::new("الأداء والاتجاه والمخاطر لسهمين جنباً إلى جنب", "Performance, trend and risk of two stocks side by side")
+            }
+            ReadyQuestion::Dividends => Message::new(
+                "التوزيعات النقدية في السنوات الأخيرة وعائدها على السعر الحالي",
+                "Cash dividends of recent years and their yield at today's price",
+            ),
             ReadyQuestion::FinancialSummary => Message::new(
                 "القيمة السوقية ونطاق 52 أسبوعاً والعائد والتذبذب وبيتا",
                 "Market cap, 52-week range, return, volatility and beta",

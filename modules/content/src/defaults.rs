@@ -16,20 +16,8 @@ struct Text {
 }
 
 const TEXTS: &[Text] = &[
-    Text {
-        key: "whatsapp",
-        title_ar: "واتساب",
-        title_en: "WhatsApp",
-        body_ar: "+966500000000",
-        body_en: "+966500000000",
-    },
-    Text {
-        key: "contact_us",
-        title_ar: "اتصل بنا",
-        title_en: "Contact us",
-        body_ar: "+966112000000",
-        body_en: "+966112000000",
-    },
+    Text { key: "whatsapp", title_ar: "واتساب", title_en: "WhatsApp", body_ar: "+966500000000", body_en: "+966500000000" },
+    Text { key: "contact_us", title_ar: "اتصل بنا", title_en: "Contact us", body_ar: "+966112000000", body_en: "+966112000000" },
     Text {
         key: "about-us",
         title_ar: "من نحن",

@@ -39,10 +39,36 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
     }
     if workshops::Entity::find().count(&ctx.db).await? == 0 {
         // Seven in the evening, Riyadh (UTC+3), in ten and in twenty-four days.
-        let evening = |days: i64| (now + Duration::days(days)).with_hour(16).and_then(|t| t.with_minute(0)).and_then(|t| t.with_second(0)).unwrap_or(now + Duration::days(days));
+        let evening = |days: i64| {
+            (now + Duration::days(days))
+                .with_hour(16)
+                .and_then(|t| t.with_minute(0))
+                .and_then(|t| t.with_second(0))
+                .unwrap_or(now + Duration::days(days))
+        };
         let sessions = [
-            ("أساسيات التحليل الفني", "Technical analysis basics", "قراءة الرسوم البيانية، الدعم والمقاومة، والمتوسطات المتحركة.", "Reading charts, support and resistance, and moving averages.", "الرياض، مقر إيفا", "Riyadh, Eva's office", evening(10), 120, 25),
-            ("بناء محفظة متوازنة", "Building a balanced portfolio", "توزيع الأصول، وإدارة المخاطر، ومتابعة الأداء.", "Asset allocation, risk management and tracking performance.", "عن بعد (رابط الحضور يصلك بالبريد)", "Online (the link is emailed to you)", evening(24), 90, 100),
+            (
+                "أساسيات التحليل الفني",
+                "Technical analysis basics",
+                "قراءة الرسوم البيانية، الدعم والمقاومة، والمتوسطات المتحركة.",
+                "Reading charts, support and resistance, and moving averages.",
+                "الرياض، مقر إيفا",
+                "Riyadh, Eva's office",
+                evening(10),
+                120,
+                25,
+            ),
+            (
+                "بناء محفظة متوازنة",
+                "Building a balanced portfolio",
+                "توزيع الأصول، وإدارة المخاطر، ومتابعة الأداء.",
+                "Asset allocation, risk management and tracking performance.",
+                "عن بعد (رابط الحضور يصلك بالبريد)",
+                "Online (the link is emailed to you)",
+                evening(24),
+                90,
+                100,
+            ),
         ];
         for (title_ar, title_en, description_ar, description_en, location_ar, location_en, starts_at, duration, seats) in sessions {
             workshops::ActiveModel {

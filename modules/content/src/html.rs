@@ -159,7 +159,9 @@ mod tests {
 
     #[test]
     fn formatting_stays_and_script_goes() {
-        let cleaned = clean(r#"<h2>T</h2><p dir="ltr">a <b>b</b> <a href="https://eva.sa/x" target="_blank" onclick="x()">l</a></p><ul><li>1</li></ul>"#);
+        let cleaned = clean(
+            r#"<h2>T</h2><p dir="ltr">a <b>b</b> <a href="https://eva.sa/x" target="_blank" onclick="x()">l</a></p><ul><li>1</li></ul>"#,
+        );
         assert_eq!(
             cleaned,
             r#"<h2>T</h2><p dir="ltr">a <b>b</b> <a href="https://eva.sa/x" rel="noopener noreferrer nofollow">l</a></p><ul><li>1</li></ul>"#

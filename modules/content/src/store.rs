@@ -2,9 +2,7 @@
 
 use chrono::Utc;
 use platform::{ApiError, ApiResult};
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, Set, SqlErr,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, Set, SqlErr};
 use serde_json::Value;
 
 use crate::entities::{content_audit_log, content_versions, contents};

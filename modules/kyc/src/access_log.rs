@@ -10,8 +10,14 @@ pub const RECORD: &str = "record";
 pub const PASSPORT: &str = "passport";
 
 pub async fn keep(db: &impl ConnectionTrait, record_id: i64, staff_id: i64, what: &str) -> ApiResult<()> {
-    kyc_access_log::ActiveModel { record_id: Set(record_id), staff_id: Set(staff_id), what: Set(what.to_owned()), at: Set(Utc::now()), ..Default::default() }
-        .insert(db)
-        .await?;
+    kyc_access_log::ActiveModel {
+        record_id: Set(record_id),
+        staff_id: Set(staff_id),
+        what: Set(what.to_owned()),
+        at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
     Ok(())
 }

@@ -2,7 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::options::{self, ANNUAL_INCOMES, BANKS, Choice, FAMILY_MEMBERS, INVESTMENT_OBJECTIVES, NET_SAVINGS, RISK_QUESTIONS, SOCIAL_STATUSES};
+use crate::options::{
+    self, ANNUAL_INCOMES, BANKS, Choice, FAMILY_MEMBERS, INVESTMENT_OBJECTIVES, NET_SAVINGS, RISK_QUESTIONS, SOCIAL_STATUSES,
+};
 use crate::risk::{self, RiskProfile};
 use crate::views::AnswerView;
 

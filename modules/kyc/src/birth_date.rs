@@ -73,7 +73,10 @@ mod tests {
     #[test]
     fn hijri_dates_become_their_gregorian_day() {
         // 1 Ramadan 1445 was Monday 11 March 2024 in Saudi Arabia.
-        assert_eq!(to_gregorian(Calendar::Hijri, 1445, 9, 1, NaiveDate::from_ymd_opt(2044, 1, 1).unwrap()), Ok(NaiveDate::from_ymd_opt(2024, 3, 11).unwrap()));
+        assert_eq!(
+            to_gregorian(Calendar::Hijri, 1445, 9, 1, NaiveDate::from_ymd_opt(2044, 1, 1).unwrap()),
+            Ok(NaiveDate::from_ymd_opt(2024, 3, 11).unwrap())
+        );
         // 1 Muharram 1400 was 20 November 1979 (the published tables; ICU's calendar said the 21st).
         assert_eq!(to_gregorian(Calendar::Hijri, 1400, 1, 1, today()), Ok(NaiveDate::from_ymd_opt(1979, 11, 20).unwrap()));
         // 10 Dhu al-Hijjah 1420 (Eid al-Adha) was 16 March 2000.

@@ -5,7 +5,6 @@
 //! nationality and passport photo for staff to approve or reject. Personal data is sealed with
 //! AES-GCM. The module provides the `Identity` port behind `KycVerified` and code "22".
 
-mod limits;
 mod access_log;
 mod answers;
 pub mod birth_date;
@@ -13,6 +12,7 @@ mod demo;
 pub mod entities;
 mod handlers;
 mod identity_port;
+mod limits;
 mod messages;
 pub mod national_id;
 pub mod options;
@@ -51,7 +51,11 @@ pub(crate) fn settings_of(ctx: &AppContext) -> anyhow::Result<KycSettings> {
 fn build_vault(ctx: &AppContext) -> anyhow::Result<Vault> {
     let settings = settings_of(ctx)?;
     let current = vault::load_key(settings.encryption_key.expose(), &ctx.settings.data_dir)?;
-    let previous = settings.previous_encryption_keys.iter().map(|k| vault::decode_key("previous_encryption_keys", k.expose())).collect::<anyhow::Result<Vec<_>>>()?;
+    let previous = settings
+        .previous_encryption_keys
+        .iter()
+        .map(|k| vault::decode_key("previous_encryption_keys", k.expose()))
+        .collect::<anyhow::Result<Vec<_>>>()?;
     Ok(Vault::with_previous(&current, &previous))
 }
 
@@ -97,15 +101,21 @@ impl Module for KycModule {
     }
 
     fn command(&self) -> Option<clap::Command> {
-        Some(clap::Command::new("kyc").about("Identity verification data").subcommand_required(true).subcommand(
-            clap::Command::new("reseal").about("Seal every KYC value and passport photo under the current encryption_key (after a key rotation)"),
-        ))
+        Some(
+            clap::Command::new("kyc").about("Identity verification data").subcommand_required(true).subcommand(
+                clap::Command::new("reseal")
+                    .about("Seal every KYC value and passport photo under the current encryption_key (after a key rotation)"),
+            ),
+        )
     }
 
     fn run_command<'a>(&'a self, ctx: &'a AppContext, _args: &'a clap::ArgMatches) -> BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(async move {
             let done = reseal::all(ctx).await?;
-            println!("resealed {} verifications, {} passport photos and {} identity checks under the current key", done.records, done.photos, done.checks);
+            println!(
+                "resealed {} verifications, {} passport photos and {} identity checks under the current key",
+                done.records, done.photos, done.checks
+            );
             Ok(())
         })
     }
@@ -142,6 +152,11 @@ impl Module for KycModule {
     }
 
     fn manifest(&self) -> Manifest {
-        Manifest { name_ar: "التحقق من الهوية", name_en: "Identity verification", routes: vec!["/kyc", "/kyc-non-ksa", "/kyc-agreement"], nav: vec![] }
+        Manifest {
+            name_ar: "التحقق من الهوية",
+            name_en: "Identity verification",
+            routes: vec!["/kyc", "/kyc-non-ksa", "/kyc-agreement"],
+            nav: vec![],
+        }
     }
 }

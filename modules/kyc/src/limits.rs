@@ -3,8 +3,5 @@
 use platform::rate_limit::{RouteLimit, Rule};
 
 pub(crate) fn route_limits() -> Vec<RouteLimit> {
-    vec![
-        RouteLimit::post("/api/addKyc", Rule::upload("kyc.submit")),
-        RouteLimit::post("/api/addKyc2", Rule::upload("kyc.submit")),
-    ]
+    vec![RouteLimit::post("/api/addKyc", Rule::upload("kyc.submit")), RouteLimit::post("/api/addKyc2", Rule::upload("kyc.submit"))]
 }

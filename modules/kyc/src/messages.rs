@@ -33,20 +33,19 @@ pub const IN_REVIEW: Message =
 pub const FORM_FIRST: Message = Message::new("يرجى إكمال نموذج التحقق أولاً", "Please complete the verification form first");
 pub const AGREEMENT_REQUIRED: Message =
     Message::new("يرجى الموافقة على إقرار المخاطر للمتابعة", "Please accept the risk agreement to continue");
-pub const ACKNOWLEDGEMENT_REQUIRED: Message =
-    Message::new("يرجى الإقرار بصحة المعلومات", "Please confirm that the information is correct");
+pub const ACKNOWLEDGEMENT_REQUIRED: Message = Message::new("يرجى الإقرار بصحة المعلومات", "Please confirm that the information is correct");
 pub const PASSPORT_REQUIRED: Message = Message::new("يرجى رفع صورة جواز السفر", "Please upload your passport photo");
 pub const PASSPORT_TYPE: Message =
     Message::new("يجب أن تكون صورة الجواز بصيغة PNG أو JPG", "The passport photo must be a PNG or JPG image");
 pub const PASSPORT_TOO_LARGE: Message =
     Message::new("يجب ألا يزيد حجم صورة الجواز على 5 ميغابايت", "The passport photo must not be larger than 5 MB");
-pub const PASSPORT_TOO_SMALL: Message =
-    Message::new("صورة الجواز صغيرة جداً ولا يمكن قراءتها", "The passport photo is too small to read");
+pub const PASSPORT_TOO_SMALL: Message = Message::new("صورة الجواز صغيرة جداً ولا يمكن قراءتها", "The passport photo is too small to read");
 pub const NATIONALITY_INVALID: Message = Message::new("يرجى اختيار الجنسية", "Please choose your nationality");
 pub const SAUDI_USE_NAFATH: Message = Message::new(
     "المواطنون والمقيمون في السعودية يتحققون برقم الهوية عبر نفاذ",
     "Citizens and residents of Saudi Arabia verify with their identity number through Nafath",
 );
-pub const INVALID_FORM: Message = Message::new("تعذرت قراءة النموذج، يرجى المحاولة مرة أخرى", "The form could not be read, please try again");
+pub const INVALID_FORM: Message =
+    Message::new("تعذرت قراءة النموذج، يرجى المحاولة مرة أخرى", "The form could not be read, please try again");
 pub const REASON_REQUIRED: Message = Message::new("يرجى ذكر سبب الرفض", "Please give the reason for the rejection");
 pub const ALREADY_DECIDED: Message = Message::new("تم البت في هذا الطلب", "This request has already been decided");

@@ -52,11 +52,8 @@ pub const NET_SAVINGS: &[Choice] = &[
 ];
 
 /// People the client supports: more dependants, less room for loss.
-pub const FAMILY_MEMBERS: &[Choice] = &[
-    c("1_2", "من 1 إلى 2", "1 – 2", 2),
-    c("3_5", "من 3 إلى 5", "3 – 5", 1),
-    c("6_plus", "6 فأكثر", "6 or more", 0),
-];
+pub const FAMILY_MEMBERS: &[Choice] =
+    &[c("1_2", "من 1 إلى 2", "1 – 2", 2), c("3_5", "من 3 إلى 5", "3 – 5", 1), c("6_plus", "6 فأكثر", "6 or more", 0)];
 
 pub const ANNUAL_INCOMES: &[Choice] = &[
     c("under_60k", "أقل من 60,000 ريال", "Under SAR 60,000", 0),
@@ -77,12 +74,37 @@ pub const INVESTMENT_OBJECTIVES: &[Choice] = &[
 
 /// The six yes/no risk-awareness questions, in order; each "yes" shows awareness.
 pub const RISK_QUESTIONS: &[Choice] = &[
-    c("loss", "هل تدرك أن قيمة الأسهم قد تنخفض وأنك قد تخسر جزءًا من رأس مالك أو كله؟", "Do you understand that shares can fall in value and that you may lose part or all of your capital?", 1),
-    c("past_performance", "هل تدرك أن الأداء السابق لا يضمن النتائج المستقبلية؟", "Do you understand that past performance does not guarantee future results?", 1),
+    c(
+        "loss",
+        "هل تدرك أن قيمة الأسهم قد تنخفض وأنك قد تخسر جزءًا من رأس مالك أو كله؟",
+        "Do you understand that shares can fall in value and that you may lose part or all of your capital?",
+        1,
+    ),
+    c(
+        "past_performance",
+        "هل تدرك أن الأداء السابق لا يضمن النتائج المستقبلية؟",
+        "Do you understand that past performance does not guarantee future results?",
+        1,
+    ),
     c("experience", "هل سبق لك الاستثمار في الأسهم أو الصناديق الاستثمارية؟", "Have you invested in shares or investment funds before?", 1),
-    c("own_decision", "هل تدرك أن آراء المحللين وقوائمهم توصيات، وأن قرار الاستثمار ونتيجته مسؤوليتك؟", "Do you understand that the analysts' opinions and lists are recommendations, and that the investment decision and its result are yours?", 1),
-    c("horizon", "هل يمكنك إبقاء هذا الاستثمار أكثر من سنة دون حاجة إلى المال؟", "Can you keep this investment for more than a year without needing the money?", 1),
-    c("derivatives", "هل تدرك أن عقود الخيارات والمنتجات ذات الرافعة قد تفقد قيمتها كلها؟", "Do you understand that options and leveraged products can lose all their value?", 1),
+    c(
+        "own_decision",
+        "هل تدرك أن آراء المحللين وقوائمهم توصيات، وأن قرار الاستثمار ونتيجته مسؤوليتك؟",
+        "Do you understand that the analysts' opinions and lists are recommendations, and that the investment decision and its result are yours?",
+        1,
+    ),
+    c(
+        "horizon",
+        "هل يمكنك إبقاء هذا الاستثمار أكثر من سنة دون حاجة إلى المال؟",
+        "Can you keep this investment for more than a year without needing the money?",
+        1,
+    ),
+    c(
+        "derivatives",
+        "هل تدرك أن عقود الخيارات والمنتجات ذات الرافعة قد تفقد قيمتها كلها؟",
+        "Do you understand that options and leveraged products can lose all their value?",
+        1,
+    ),
 ];
 
 /// The acknowledgement under the questions.

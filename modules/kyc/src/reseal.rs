@@ -35,7 +35,8 @@ pub async fn all(ctx: &AppContext) -> anyhow::Result<Resealed> {
         if let Some(key) = r.passport_key.as_deref()
             && let Some(sealed) = ctx.storage.get(key).await?
         {
-            let photo = vault.open_bytes(&purpose::passport(uid), &sealed).map_err(|e| anyhow::anyhow!("passport of record {}: {e}", r.id))?;
+            let photo =
+                vault.open_bytes(&purpose::passport(uid), &sealed).map_err(|e| anyhow::anyhow!("passport of record {}: {e}", r.id))?;
             ctx.storage.put(key, &vault.seal_bytes(&purpose::passport(uid), &photo)?).await?;
             done.photos += 1;
         }
@@ -52,7 +53,8 @@ pub async fn all(ctx: &AppContext) -> anyhow::Result<Resealed> {
         done.records += 1;
     }
     for c in kyc_identity_checks::Entity::find().all(&ctx.db).await? {
-        let number = vault.open(&purpose::check(c.user_id), &c.identity_sealed).map_err(|e| anyhow::anyhow!("identity check {}: {e}", c.id))?;
+        let number =
+            vault.open(&purpose::check(c.user_id), &c.identity_sealed).map_err(|e| anyhow::anyhow!("identity check {}: {e}", c.id))?;
         let mut row = c.clone().into_active_model();
         row.identity_hash = Set(vault.lookup_hash(&number));
         row.identity_sealed = Set(vault.seal(&purpose::check(c.user_id), &number)?);

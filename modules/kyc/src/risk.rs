@@ -94,6 +94,10 @@ mod tests {
     fn the_objective_and_awareness_cap_the_profile() {
         assert_eq!(assess(&answers("over_1m", "over_600k", "1_2", "capital_preservation", 6)).1, RiskProfile::Conservative);
         assert_eq!(assess(&answers("over_1m", "over_600k", "1_2", "income", 6)).1, RiskProfile::Moderate);
-        assert_eq!(assess(&answers("over_1m", "over_600k", "1_2", "speculation", 3)).1, RiskProfile::Moderate, "a score of 21 without knowing the risks");
+        assert_eq!(
+            assess(&answers("over_1m", "over_600k", "1_2", "speculation", 3)).1,
+            RiskProfile::Moderate,
+            "a score of 21 without knowing the risks"
+        );
     }
 }

@@ -55,6 +55,12 @@ pub struct NafathSettings {
 
 impl Default for NafathSettings {
     fn default() -> Self {
-        Self { base_url: String::new(), app_id: String::new(), app_key: Secret::default(), service: "DigitalServiceEnrollmentWithoutBio".into(), timeout_secs: 10 }
+        Self {
+            base_url: String::new(),
+            app_id: String::new(),
+            app_key: Secret::default(),
+            service: "DigitalServiceEnrollmentWithoutBio".into(),
+            timeout_secs: 10,
+        }
     }
 }

@@ -36,7 +36,12 @@ pub async fn existing(ctx: &AppContext, id: i64) -> ApiResult<kyc_records::Model
 
 pub async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffKycDetail> {
     let r = existing(ctx, id).await?;
-    let readings = kyc_access_log::Entity::find().filter(kyc_access_log::Column::RecordId.eq(id)).order_by_desc(kyc_access_log::Column::Id).limit(50).all(&ctx.db).await?;
+    let readings = kyc_access_log::Entity::find()
+        .filter(kyc_access_log::Column::RecordId.eq(id))
+        .order_by_desc(kyc_access_log::Column::Id)
+        .limit(50)
+        .all(&ctx.db)
+        .await?;
     let user = users_of(ctx, readings.iter().map(|l| l.staff_id).chain([r.user_id])).await?;
     let vault = crate::vault_of(ctx)?;
     let personal = crate::personal::open(&r, &vault);
@@ -66,7 +71,12 @@ pub async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffKycDetail> {
         transitions,
         readings: readings
             .into_iter()
-            .map(|l| KycReadingView { staff_id: l.staff_id, staff_email: user.get(&l.staff_id).map(|u| u.email.clone()).unwrap_or_default(), what: l.what, at: l.at })
+            .map(|l| KycReadingView {
+                staff_id: l.staff_id,
+                staff_email: user.get(&l.staff_id).map(|u| u.email.clone()).unwrap_or_default(),
+                what: l.what,
+                at: l.at,
+            })
             .collect(),
     })
 }

@@ -23,7 +23,14 @@ pub const SAUDI: &str = "saudi";
 pub const FOREIGN: &str = "foreign";
 
 /// Keeps one move.
-pub async fn record(db: &impl ConnectionTrait, record_id: i64, from: Option<&str>, to: &str, actor: &str, detail: &str) -> Result<(), DbErr> {
+pub async fn record(
+    db: &impl ConnectionTrait,
+    record_id: i64,
+    from: Option<&str>,
+    to: &str,
+    actor: &str,
+    detail: &str,
+) -> Result<(), DbErr> {
     kyc_transitions::ActiveModel {
         record_id: Set(record_id),
         from_status: Set(from.map(str::to_owned)),

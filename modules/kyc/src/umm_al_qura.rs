@@ -21,7 +21,11 @@ fn table() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
     TABLE.get_or_init(|| {
         // Checked by the tests below: a table that does not parse never reaches a build.
-        serde_json::from_str(include_str!("../../../templates/calendars/umm-al-qura.json")).unwrap_or(Table { first_year: 0, last_year: -1, month_starts_rjd: Vec::new() })
+        serde_json::from_str(include_str!("../../../templates/calendars/umm-al-qura.json")).unwrap_or(Table {
+            first_year: 0,
+            last_year: -1,
+            month_starts_rjd: Vec::new(),
+        })
     })
 }
 
@@ -57,7 +61,10 @@ pub fn to_gregorian(year: i32, month: u8, day: u8) -> Result<NaiveDate, HijriErr
         return Err(HijriError::NoSuchDay);
     }
     let index = usize::try_from((year - t.first_year) * 12).map_err(|_| HijriError::OutsideTables)? + usize::from(month - 1);
-    let (start, next) = (t.month_starts_rjd.get(index).ok_or(HijriError::OutsideTables)?, t.month_starts_rjd.get(index + 1).ok_or(HijriError::OutsideTables)?);
+    let (start, next) = (
+        t.month_starts_rjd.get(index).ok_or(HijriError::OutsideTables)?,
+        t.month_starts_rjd.get(index + 1).ok_or(HijriError::OutsideTables)?,
+    );
     if u32::from(day) > next - start {
         return Err(HijriError::NoSuchDay);
     }

@@ -141,7 +141,8 @@ pub fn load_key(configured: &str, data_dir: &Path) -> anyhow::Result<[u8; 32]> {
 /// A configured key: 32 bytes in base64. Errors name the setting, never the value.
 pub fn decode_key(setting: &str, text: &str) -> anyhow::Result<[u8; 32]> {
     let bytes = STANDARD.decode(text.trim()).map_err(|_| anyhow::anyhow!("[module.kyc] {setting} is not base64"))?;
-    <[u8; 32]>::try_from(bytes.as_slice()).map_err(|_| anyhow::anyhow!("[module.kyc] {setting} must be 32 bytes (44 characters of base64), it is {}", bytes.len()))
+    <[u8; 32]>::try_from(bytes.as_slice())
+        .map_err(|_| anyhow::anyhow!("[module.kyc] {setting} must be 32 bytes (44 characters of base64), it is {}", bytes.len()))
 }
 
 /// Writes a new file only its owner can read; false when the file exists already.

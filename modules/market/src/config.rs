@@ -23,6 +23,14 @@ pub struct MarketSettings {
 
 impl Default for MarketSettings {
     fn default() -> Self {
-        Self { providers: vec!["demo".into()], http_base_url: None, http_api_key: None, quote_cache_secs: 60, delay_minutes: 15, view_cache_secs: 30, hourly_window_days: 120 }
+        Self {
+            providers: vec!["demo".into()],
+            http_base_url: None,
+            http_api_key: None,
+            quote_cache_secs: 60,
+            delay_minutes: 15,
+            view_cache_secs: 30,
+            hourly_window_days: 120,
+        }
     }
 }

@@ -11,8 +11,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rand_distr::{Distribution, StandardNormal};
 
-use platform::price::Price;
 use crate::universe::MarketDef;
+use platform::price::Price;
 
 pub const DEFAULT_SEED: u64 = 2026;
 
@@ -339,9 +339,8 @@ pub fn demo_ownership(seed: u64, market: &MarketDef, symbol: &str) -> (i32, i32,
 pub fn cap_weighted_index(members: &[(&[Bar], i64)], base: f64) -> Vec<Bar> {
     let Some((first, _)) = members.first() else { return Vec::new() };
     let days = first.len();
-    let cap = |t: usize, pick: fn(&Bar) -> Price| -> f64 {
-        members.iter().map(|(bars, shares)| pick(&bars[t]).0 as f64 * *shares as f64).sum()
-    };
+    let cap =
+        |t: usize, pick: fn(&Bar) -> Price| -> f64 { members.iter().map(|(bars, shares)| pick(&bars[t]).0 as f64 * *shares as f64).sum() };
     let divisor = cap(0, |b| b.close) / (base * platform::price::SCALE as f64);
     (0..days)
         .map(|t| {

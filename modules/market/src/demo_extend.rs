@@ -69,7 +69,8 @@ fn sector_of(stock: &stocks::Model, names: &HashMap<i32, String>) -> String {
 pub async fn extend_market(ctx: &AppContext, market: &MarketDef, through: NaiveDate) -> Result<usize, DbErr> {
     let db = &ctx.db;
     let names = sector_names(db).await?;
-    let members = stocks::Entity::find().filter(stocks::Column::MarketId.eq(market.id)).filter(stocks::Column::IsDemo.eq(true)).all(db).await?;
+    let members =
+        stocks::Entity::find().filter(stocks::Column::MarketId.eq(market.id)).filter(stocks::Column::IsDemo.eq(true)).all(db).await?;
     let mut added = 0;
     let txn = platform::write_txn::begin_write(db).await?;
     for stock in &members {
@@ -88,12 +89,24 @@ pub async fn extend_market(ctx: &AppContext, market: &MarketDef, through: NaiveD
             bars.push(bar);
         }
         added += bars.len();
-        crate::store::upsert_bars(&txn, bars.iter().map(|b| crate::store::bar_row(stock.id, b.date, b.open, b.high, b.low, b.close, b.volume)).collect()).await?;
-        let hours = bars.iter().flat_map(|b| demo_hours(demo::DEFAULT_SEED, market, &stock.symbol, b)).map(|h| crate::store::hour_row(stock.id, market, &h)).collect();
+        crate::store::upsert_bars(
+            &txn,
+            bars.iter().map(|b| crate::store::bar_row(stock.id, b.date, b.open, b.high, b.low, b.close, b.volume)).collect(),
+        )
+        .await?;
+        let hours = bars
+            .iter()
+            .flat_map(|b| demo_hours(demo::DEFAULT_SEED, market, &stock.symbol, b))
+            .map(|h| crate::store::hour_row(stock.id, market, &h))
+            .collect();
         crate::store::upsert_hours(&txn, hours).await?;
         if let Some(bar) = bars.last() {
             let previous_close = bars.len().checked_sub(2).and_then(|i| bars.get(i)).map_or(last.close, |b| b.close);
-            crate::store::upsert_quotes(&txn, vec![quote_row(stock.id, bar, previous_close, crate::seed::close_time_utc(market, bar.date))]).await?;
+            crate::store::upsert_quotes(
+                &txn,
+                vec![quote_row(stock.id, bar, previous_close, crate::seed::close_time_utc(market, bar.date))],
+            )
+            .await?;
         }
     }
     for index in indices::Entity::find().filter(indices::Column::MarketId.eq(market.id)).all(&txn).await? {
@@ -141,8 +154,22 @@ fn quote_row(stock_id: i64, bar: &Bar, previous_close: Price, at: DateTime<Utc>)
 
 /// Each session of `index` after its last stored level through `through`, moved as its members'
 /// combined value moved (the seed's capitalisation weighting, chained day to day).
-async fn extend_index(txn: &impl ConnectionTrait, index: &indices::Model, market: &MarketDef, members: &[stocks::Model], names: &HashMap<i32, String>, through: NaiveDate) -> Result<(), DbErr> {
-    let Some(last) = index_bars::Entity::find().filter(index_bars::Column::IndexId.eq(index.id)).order_by_desc(index_bars::Column::Date).one(txn).await? else { return Ok(()) };
+async fn extend_index(
+    txn: &impl ConnectionTrait,
+    index: &indices::Model,
+    market: &MarketDef,
+    members: &[stocks::Model],
+    names: &HashMap<i32, String>,
+    through: NaiveDate,
+) -> Result<(), DbErr> {
+    let Some(last) = index_bars::Entity::find()
+        .filter(index_bars::Column::IndexId.eq(index.id))
+        .order_by_desc(index_bars::Column::Date)
+        .one(txn)
+        .await?
+    else {
+        return Ok(());
+    };
     let held: HashMap<i64, i64> = members
         .iter()
         .filter(|s| crate::seed::index_includes(&index.code, Some(&sector_of(s, names))))
@@ -196,7 +223,14 @@ async fn extend_index(txn: &impl ConnectionTrait, index: &indices::Model, market
 /// close, and its hours that have ended by `as_of` (now less the delay). None outside a session
 /// or for a stock without history.
 /// `sectors` is [`sector_names`], read once by the caller for all its stocks.
-pub async fn today_so_far(db: &impl ConnectionTrait, sectors: &HashMap<i32, String>, market: &MarketDef, stock: &stocks::Model, now: DateTime<Utc>, as_of: DateTime<Utc>) -> Result<Option<(Bar, Price, Vec<HourBar>)>, DbErr> {
+pub async fn today_so_far(
+    db: &impl ConnectionTrait,
+    sectors: &HashMap<i32, String>,
+    market: &MarketDef,
+    stock: &stocks::Model,
+    now: DateTime<Utc>,
+    as_of: DateTime<Utc>,
+) -> Result<Option<(Bar, Price, Vec<HourBar>)>, DbErr> {
     if !crate::hours::is_open(market, now) {
         return Ok(None);
     }

@@ -84,7 +84,15 @@ pub fn demo_hours(seed: u64, market: &MarketDef, symbol: &str, day: &Bar) -> Vec
         if k == low_hour {
             l = low;
         }
-        bars.push(HourBar { starts_at, ends_at, open: Price(previous), high: Price(h), low: Price(l), close: Price(c), volume: volumes[k] });
+        bars.push(HourBar {
+            starts_at,
+            ends_at,
+            open: Price(previous),
+            high: Price(h),
+            low: Price(l),
+            close: Price(c),
+            volume: volumes[k],
+        });
         previous = c;
     }
     bars
@@ -98,7 +106,14 @@ mod tests {
     use chrono::NaiveDate;
 
     fn day(date: (i32, u32, u32), o: i64, h: i64, l: i64, c: i64, v: i64) -> Bar {
-        Bar { date: NaiveDate::from_ymd_opt(date.0, date.1, date.2).unwrap(), open: Price(o), high: Price(h), low: Price(l), close: Price(c), volume: v }
+        Bar {
+            date: NaiveDate::from_ymd_opt(date.0, date.1, date.2).unwrap(),
+            open: Price(o),
+            high: Price(h),
+            low: Price(l),
+            close: Price(c),
+            volume: v,
+        }
     }
 
     fn assert_agrees(hours: &[HourBar], bar: &Bar) {

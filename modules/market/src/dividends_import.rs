@@ -25,7 +25,9 @@ struct Row {
 
 fn parse(text: &str) -> Result<Vec<Row>, ImportError> {
     let file = CsvFile::read(text)?;
-    let (Some(symbol_col), Some(date_col), Some(amount_col)) = (file.column("symbol"), file.column("exdate").or_else(|| file.column("ex_date")), file.column("amount")) else {
+    let (Some(symbol_col), Some(date_col), Some(amount_col)) =
+        (file.column("symbol"), file.column("exdate").or_else(|| file.column("ex_date")), file.column("amount"))
+    else {
         return Err(ImportError::File("line 1: the header needs Symbol, ExDate and Amount columns".into()));
     };
     let mut rows = Vec::new();
@@ -73,8 +75,19 @@ impl SymbolRow for Row {
 /// Stores the file's dividends in one transaction; returns how many rows it holds.
 pub async fn import_dividends(ctx: &AppContext, text: &str) -> Result<usize, ImportError> {
     let rows = parse(text)?;
-    let model = |r: &Row, stock: &stocks::Model| dividends::ActiveModel { stock_id: Set(stock.id), ex_date: Set(r.ex_date), amount: Set(r.amount.0), ..Default::default() };
-    upsert_rows(ctx, &rows, model, OnConflict::columns([dividends::Column::StockId, dividends::Column::ExDate]).update_column(dividends::Column::Amount).to_owned()).await
+    let model = |r: &Row, stock: &stocks::Model| dividends::ActiveModel {
+        stock_id: Set(stock.id),
+        ex_date: Set(r.ex_date),
+        amount: Set(r.amount.0),
+        ..Default::default()
+    };
+    upsert_rows(
+        ctx,
+        &rows,
+        model,
+        OnConflict::columns([dividends::Column::StockId, dividends::Column::ExDate]).update_column(dividends::Column::Amount).to_owned(),
+    )
+    .await
 }
 
 #[cfg(test)]

@@ -86,7 +86,11 @@ fn parse(text: &str) -> Result<Vec<Row>, ImportError> {
         }
         match (period_end, months) {
             (Some(period_end), Some(months)) if problems.is_empty() => {
-                rows.push(Row { line, symbol, period: FundamentalPeriod { period_end, months, revenue, net_income, eps, book_value, debt, cash, demo: false } });
+                rows.push(Row {
+                    line,
+                    symbol,
+                    period: FundamentalPeriod { period_end, months, revenue, net_income, eps, book_value, debt, cash, demo: false },
+                });
             }
             _ => errors.push(RowError { line, message: problems.join("; ") }),
         }
@@ -123,7 +127,9 @@ pub async fn import_fundamentals(ctx: &AppContext, text: &str) -> Result<usize, 
         }
     };
     use stock_fundamentals::Column as C;
-    let on_conflict = OnConflict::columns([C::StockId, C::PeriodEnd, C::Months]).update_columns([C::Revenue, C::NetIncome, C::Eps, C::BookValue, C::Debt, C::Cash, C::IsDemo]).to_owned();
+    let on_conflict = OnConflict::columns([C::StockId, C::PeriodEnd, C::Months])
+        .update_columns([C::Revenue, C::NetIncome, C::Eps, C::BookValue, C::Debt, C::Cash, C::IsDemo])
+        .to_owned();
     upsert_rows(ctx, &rows, model, on_conflict).await
 }
 
@@ -136,7 +142,9 @@ mod tests {
 
     #[test]
     fn figures_are_read_exactly_in_minor_and_price_units() {
-        let rows = parse(&format!("{HEADER}2222,2025-12-31,12,1801683000000.50,-398000000,1.6125,1561000000000,313000000000,221000000000\n")).unwrap();
+        let rows =
+            parse(&format!("{HEADER}2222,2025-12-31,12,1801683000000.50,-398000000,1.6125,1561000000000,313000000000,221000000000\n"))
+                .unwrap();
         let p = &rows[0].period;
         assert_eq!((p.months, p.revenue, p.net_income, p.eps), (12, 180_168_300_000_050, -39_800_000_000, 16_125));
         assert_eq!(p.period_end.to_string(), "2025-12-31");

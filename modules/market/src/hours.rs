@@ -14,7 +14,8 @@ pub fn zone(market: &MarketDef) -> Tz {
 }
 
 fn session(market: &MarketDef) -> (NaiveTime, NaiveTime) {
-    platform::ports::MarketCode::from_code(market.code).map_or_else(|| platform::ports::MarketCode::Us.session_times(), |code| code.session_times())
+    platform::ports::MarketCode::from_code(market.code)
+        .map_or_else(|| platform::ports::MarketCode::Us.session_times(), |code| code.session_times())
 }
 
 /// The session's hours on `day`, in UTC: consecutive hours from the open, the last cut at the

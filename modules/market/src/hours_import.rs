@@ -88,7 +88,10 @@ pub async fn import_hours(ctx: &AppContext, text: &str) -> Result<usize, ImportE
     for row in &rows {
         let Some(stock) = known.get(&row.symbol) else { continue };
         if stock.is_demo {
-            errors.push(RowError { line: row.line, message: format!("{} has demo prices: import its daily bars first, which replaces them", row.symbol) });
+            errors.push(RowError {
+                line: row.line,
+                message: format!("{} has demo prices: import its daily bars first, which replaces them", row.symbol),
+            });
             continue;
         }
         let Some(market) = MARKETS.iter().find(|m| m.id == stock.market_id) else { continue };

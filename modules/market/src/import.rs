@@ -12,10 +12,10 @@ use crate::csv_file::CsvFile;
 use crate::entities::{daily_bars, hourly_bars, quotes, stocks};
 use crate::stock_index::STOCKS_TOPIC;
 use crate::view_cache::QUOTES_TOPIC;
-use platform::price::Price;
 use platform::AppContext;
 use platform::events::DailyBarsStored;
 use platform::ports::MarketCode;
+use platform::price::Price;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RowError {
@@ -87,7 +87,11 @@ pub(crate) fn parse_date(text: &str) -> Option<NaiveDate> {
 
 fn parse_volume(text: &str) -> Option<i64> {
     let cleaned: String = text.trim().chars().filter(|c| *c != ',').collect();
-    cleaned.parse::<i64>().ok().or_else(|| cleaned.parse::<f64>().ok().filter(|v| v.fract() == 0.0 && *v >= 0.0).map(|v| v as i64)).filter(|v| *v >= 0)
+    cleaned
+        .parse::<i64>()
+        .ok()
+        .or_else(|| cleaned.parse::<f64>().ok().filter(|v| v.fract() == 0.0 && *v >= 0.0).map(|v| v as i64))
+        .filter(|v| *v >= 0)
 }
 
 struct Columns {
@@ -102,7 +106,10 @@ struct Columns {
 
 fn columns(file: &CsvFile) -> Result<Columns, ImportError> {
     let find = |name: &str| file.column(name);
-    let need = |name: &str| find(name).ok_or_else(|| ImportError::File(format!("line 1: the header has no {name} column (expected Date,Open,High,Low,Close,Volume)")));
+    let need = |name: &str| {
+        find(name)
+            .ok_or_else(|| ImportError::File(format!("line 1: the header has no {name} column (expected Date,Open,High,Low,Close,Volume)")))
+    };
     Ok(Columns {
         symbol: find("symbol").or_else(|| find("ticker")),
         date: need("date")?,
@@ -139,7 +146,8 @@ fn parse(text: &str, symbol: Option<&str>) -> Result<Vec<ParsedBar>, ImportError
             }
             p
         };
-        let (open, high, low, close) = (price("Open", cols.open), price("High", cols.high), price("Low", cols.low), price("Close", cols.close));
+        let (open, high, low, close) =
+            (price("Open", cols.open), price("High", cols.high), price("Low", cols.low), price("Close", cols.close));
         let volume = parse_volume(field(cols.volume));
         if volume.is_none() {
             problems.push(format!("Volume '{}' is not a whole number", field(cols.volume)));

@@ -24,7 +24,12 @@ pub(crate) trait SymbolRow {
 
 /// Upserts `model(row, stock)` for every row; a row naming an unlisted symbol refuses the file.
 /// Returns how many rows the file holds.
-pub(crate) async fn upsert_rows<R, A>(ctx: &AppContext, rows: &[R], model: impl Fn(&R, &stocks::Model) -> A, on_conflict: OnConflict) -> Result<usize, ImportError>
+pub(crate) async fn upsert_rows<R, A>(
+    ctx: &AppContext,
+    rows: &[R],
+    model: impl Fn(&R, &stocks::Model) -> A,
+    on_conflict: OnConflict,
+) -> Result<usize, ImportError>
 where
     R: SymbolRow,
     A: ActiveModelTrait + Send,

@@ -1,7 +1,6 @@
 //! Market data: the Saudi main and parallel markets and the S&P 100, their prices, indices,
 //! heatmaps, highs and lows and signals (spec §7 "Market data").
 
-mod limits;
 pub mod analytics;
 mod cli;
 pub mod config;
@@ -11,11 +10,12 @@ pub mod demo_extend;
 pub mod demo_figures;
 pub mod demo_intraday;
 pub mod dividends_import;
+pub mod entities;
 pub mod fundamentals;
 pub mod fundamentals_import;
-mod import_upsert;
-pub mod entities;
 mod handlers;
+mod import_upsert;
+mod limits;
 
 pub use handlers::list_stock_signals::newest_free_day as newest_free_signal_day;
 pub mod hours;
@@ -28,11 +28,11 @@ pub mod providers;
 pub mod quotes_import;
 pub mod refresh;
 pub mod search;
-pub mod store;
 pub mod seed;
-pub mod shariah_import;
 pub mod shares_import;
+pub mod shariah_import;
 pub mod stock_index;
+pub mod store;
 pub mod universe;
 pub mod view_cache;
 mod views;

@@ -3,7 +3,5 @@
 use platform::rate_limit::{RouteLimit, Rule};
 
 pub(crate) fn route_limits() -> Vec<RouteLimit> {
-    vec![
-        RouteLimit::get("/api/stocks", Rule::search("market.search")),
-    ]
+    vec![RouteLimit::get("/api/stocks", Rule::search("market.search"))]
 }

@@ -70,7 +70,12 @@ impl MarketAnalytics for MarketAnalyticsPort {
         self.picture(stock_id, interval, None).await
     }
 
-    async fn technical_picture_on(&self, stock_id: i64, interval: BarInterval, day: NaiveDate) -> Result<Option<TechnicalPicture>, PortError> {
+    async fn technical_picture_on(
+        &self,
+        stock_id: i64,
+        interval: BarInterval,
+        day: NaiveDate,
+    ) -> Result<Option<TechnicalPicture>, PortError> {
         self.picture(stock_id, interval, Some(day)).await
     }
 }
@@ -80,7 +85,9 @@ impl MarketAnalyticsPort {
     /// to that day), or from everything stored.
     async fn picture(&self, stock_id: i64, interval: BarInterval, until: Option<NaiveDate>) -> Result<Option<TechnicalPicture>, PortError> {
         let Some(stock) = stocks::Entity::find_by_id(stock_id).one(&self.db).await.map_err(err)? else { return Ok(None) };
-        let Some(market) = MARKETS.iter().find(|m| m.id == stock.market_id).and_then(|m| MarketCode::from_code(m.code)) else { return Ok(None) };
+        let Some(market) = MARKETS.iter().find(|m| m.id == stock.market_id).and_then(|m| MarketCode::from_code(m.code)) else {
+            return Ok(None);
+        };
         // 200 weeks of weekly bars need about four years of days; 200 days about a year.
         let days = match interval {
             BarInterval::Daily => 420,
@@ -96,7 +103,8 @@ impl MarketAnalyticsPort {
             .map_err(err)?;
         rows.reverse();
         let unit = |v: i64| v as f64 / SCALE as f64;
-        let daily: Vec<Bar> = rows.iter().map(|b| Bar { date: b.date, ohlc: Ohlc { high: unit(b.high), low: unit(b.low), close: unit(b.close) } }).collect();
+        let daily: Vec<Bar> =
+            rows.iter().map(|b| Bar { date: b.date, ohlc: Ohlc { high: unit(b.high), low: unit(b.low), close: unit(b.close) } }).collect();
         let series = match interval {
             BarInterval::Daily => daily.clone(),
             BarInterval::Weekly => weekly(&daily, market),
@@ -137,7 +145,12 @@ impl MarketAnalyticsPort {
             .into_iter()
             .filter_map(|e| {
                 let kind = EventKind::from_code(&e.kind)?;
-                Some(TechnicalEvent { date: e.date, title: kind.title(), bullish: matches!(kind.direction(), Direction::Bullish), close: Price(e.close) })
+                Some(TechnicalEvent {
+                    date: e.date,
+                    title: kind.title(),
+                    bullish: matches!(kind.direction(), Direction::Bullish),
+                    close: Price(e.close),
+                })
             })
             .collect();
         let risk = stock_risk::Entity::find()
@@ -193,7 +206,12 @@ mod tests {
     #[test]
     fn tadawul_weeks_run_sunday_to_thursday_and_are_dated_by_their_last_day() {
         // 2026-11-15 is a Sunday; 2026-11-19 a Thursday; 2026-11-22 the next Sunday.
-        let days = [bar("2026-11-15", 10.0, 9.0, 9.5), bar("2026-11-17", 11.0, 9.5, 10.5), bar("2026-11-19", 10.8, 10.0, 10.2), bar("2026-11-22", 10.6, 10.1, 10.4)];
+        let days = [
+            bar("2026-11-15", 10.0, 9.0, 9.5),
+            bar("2026-11-17", 11.0, 9.5, 10.5),
+            bar("2026-11-19", 10.8, 10.0, 10.2),
+            bar("2026-11-22", 10.6, 10.1, 10.4),
+        ];
         let weeks = weekly(&days, MarketCode::Tasi);
         assert_eq!(weeks.len(), 2);
         assert_eq!(weeks[0], bar("2026-11-19", 11.0, 9.0, 10.2));

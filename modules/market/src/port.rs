@@ -3,7 +3,9 @@
 
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
-use platform::ports::{Dividend, FundamentalPeriod, IndexCode, LatestPrice, MarketCode, MarketData, PortError, PriceBar, SessionHour, ShariahStatus, StockRef};
+use platform::ports::{
+    Dividend, FundamentalPeriod, IndexCode, LatestPrice, MarketCode, MarketData, PortError, PriceBar, SessionHour, ShariahStatus, StockRef,
+};
 use platform::price::Price;
 use sea_orm::sea_query::Query;
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
@@ -103,9 +105,18 @@ impl MarketData for MarketDataPort {
     async fn latest_prices(&self, stock_ids: &[i64]) -> Result<std::collections::HashMap<i64, LatestPrice>, PortError> {
         let mut out = std::collections::HashMap::new();
         for chunk in distinct(stock_ids).chunks(500) {
-            let rows = quotes::Entity::find().filter(quotes::Column::StockId.is_in(chunk.iter().copied())).all(&self.db).await.map_err(err)?;
+            let rows =
+                quotes::Entity::find().filter(quotes::Column::StockId.is_in(chunk.iter().copied())).all(&self.db).await.map_err(err)?;
             out.extend(rows.into_iter().map(|q| {
-                (q.stock_id, LatestPrice { price: Price(q.price), previous_close: Price(q.previous_close), at: q.quoted_at, delay_minutes: q.delay_minutes })
+                (
+                    q.stock_id,
+                    LatestPrice {
+                        price: Price(q.price),
+                        previous_close: Price(q.previous_close),
+                        at: q.quoted_at,
+                        delay_minutes: q.delay_minutes,
+                    },
+                )
             }));
         }
         Ok(out)
@@ -121,7 +132,14 @@ impl MarketData for MarketDataPort {
             .map_err(err)?;
         Ok(rows
             .into_iter()
-            .map(|b| PriceBar { date: b.date, open: Price(b.open), high: Price(b.high), low: Price(b.low), close: Price(b.close), volume: b.volume })
+            .map(|b| PriceBar {
+                date: b.date,
+                open: Price(b.open),
+                high: Price(b.high),
+                low: Price(b.low),
+                close: Price(b.close),
+                volume: b.volume,
+            })
             .collect())
     }
 
@@ -180,7 +198,8 @@ impl MarketData for MarketDataPort {
     }
 
     async fn index_closes(&self, index: &IndexCode, from: NaiveDate, to: NaiveDate) -> Result<Vec<(NaiveDate, Price)>, PortError> {
-        let Some(found) = indices::Entity::find().filter(indices::Column::Code.eq(index.0.as_str())).one(&self.db).await.map_err(err)? else {
+        let Some(found) = indices::Entity::find().filter(indices::Column::Code.eq(index.0.as_str())).one(&self.db).await.map_err(err)?
+        else {
             return Ok(Vec::new());
         };
         let rows: Vec<(NaiveDate, i64)> = index_bars::Entity::find()
@@ -204,7 +223,11 @@ impl MarketData for MarketDataPort {
             .distinct()
             .filter(
                 daily_bars::Column::StockId.in_subquery(
-                    Query::select().column(stocks::Column::Id).from(stocks::Entity).and_where(stocks::Column::MarketId.eq(market_id(market))).to_owned(),
+                    Query::select()
+                        .column(stocks::Column::Id)
+                        .from(stocks::Entity)
+                        .and_where(stocks::Column::MarketId.eq(market_id(market)))
+                        .to_owned(),
                 ),
             )
             .filter(daily_bars::Column::Date.between(from, to))

@@ -79,7 +79,8 @@ pub async fn import_quotes(ctx: &AppContext, text: &str) -> Result<usize, Import
             None => now,
         };
         let day = at.with_timezone(&zone).date_naive();
-        let same_day = quotes::Entity::find_by_id(stock.id).one(&txn).await?.filter(|q| q.quoted_at.with_timezone(&zone).date_naive() == day);
+        let same_day =
+            quotes::Entity::find_by_id(stock.id).one(&txn).await?.filter(|q| q.quoted_at.with_timezone(&zone).date_naive() == day);
         let previous_close = match &same_day {
             Some(q) => q.previous_close,
             None => daily_bars::Entity::find()
@@ -120,7 +121,9 @@ mod tests {
 
     #[test]
     fn a_bad_row_is_named_by_its_line_and_nothing_is_read() {
-        let Err(ImportError::Rows(errors)) = parse("Symbol,Price,Time\n2222,27.5,\n1120,abc,\n2222,28,2026-13-01 10:00\n") else { panic!("refused") };
+        let Err(ImportError::Rows(errors)) = parse("Symbol,Price,Time\n2222,27.5,\n1120,abc,\n2222,28,2026-13-01 10:00\n") else {
+            panic!("refused")
+        };
         let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
         assert_eq!(lines, [3, 4]);
         assert!(errors[1].message.contains("appears twice") && errors[1].message.contains("not YYYY-MM-DD HH:MM"), "{}", errors[1].message);

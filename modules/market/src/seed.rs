@@ -3,16 +3,16 @@
 use std::collections::{HashMap, HashSet};
 
 use chrono::{NaiveDate, Utc};
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use platform::AppContext;
 use platform::price::Price;
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 
 use crate::demo::{self, Bar, DemoStock};
 use crate::demo_figures;
 use crate::entities::{daily_bars, dividends, index_bars, indices, markets, quotes, sectors, stock_fundamentals, stock_ownership, stocks};
 use crate::search::stock_key;
-use crate::universe::{self, MARKETS, MarketDef};
 use crate::stock_index::STOCKS_TOPIC;
+use crate::universe::{self, MARKETS, MarketDef};
 use crate::view_cache::QUOTES_TOPIC;
 
 /// Rows per INSERT: well under SQLite's 32,766 bound parameters at 7 columns a row.
@@ -38,8 +38,7 @@ pub async fn seed_universe(ctx: &AppContext) -> anyhow::Result<()> {
     }
 
     let companies = universe::companies()?;
-    let mut sector_ids: HashMap<String, i32> =
-        sectors::Entity::find().all(&txn).await?.into_iter().map(|s| (s.name_en, s.id)).collect();
+    let mut sector_ids: HashMap<String, i32> = sectors::Entity::find().all(&txn).await?.into_iter().map(|s| (s.name_en, s.id)).collect();
     for (en, ar) in companies.iter().filter_map(|c| c.sector.clone()) {
         if let std::collections::hash_map::Entry::Vacant(slot) = sector_ids.entry(en.clone()) {
             let res = sectors::Entity::insert(sectors::ActiveModel { name_ar: Set(ar), name_en: Set(en), ..Default::default() })
@@ -49,8 +48,7 @@ pub async fn seed_universe(ctx: &AppContext) -> anyhow::Result<()> {
         }
     }
 
-    let existing: HashSet<(i32, String)> =
-        stocks::Entity::find().all(&txn).await?.into_iter().map(|s| (s.market_id, s.symbol)).collect();
+    let existing: HashSet<(i32, String)> = stocks::Entity::find().all(&txn).await?.into_iter().map(|s| (s.market_id, s.symbol)).collect();
     let new_stocks: Vec<stocks::ActiveModel> = companies
         .iter()
         .filter(|c| !existing.contains(&(c.market.id, c.symbol.clone())))
@@ -111,7 +109,8 @@ impl DemoOptions {
 
 /// The closing time of a market on a day, in UTC.
 pub(crate) fn close_time_utc(market: &MarketDef, date: NaiveDate) -> chrono::DateTime<Utc> {
-    platform::ports::MarketCode::from_code(market.code).map_or_else(|| date.and_time(chrono::NaiveTime::MIN).and_utc(), |code| code.session_on(date).1)
+    platform::ports::MarketCode::from_code(market.code)
+        .map_or_else(|| date.and_time(chrono::NaiveTime::MIN).and_utc(), |code| code.session_on(date).1)
 }
 
 fn bar_rows(stock_id: i64, bars: &[Bar]) -> Vec<daily_bars::ActiveModel> {
@@ -160,8 +159,10 @@ pub async fn seed_demo_history(ctx: &AppContext, options: &DemoOptions) -> anyho
         let mut weights = Vec::with_capacity(members.len());
         for (stock, bars) in members.iter().zip(&series) {
             let last_close = bars.last().map_or(Price(1), |b| b.close);
-            let shares = level_of(&stock.symbol)
-                .map_or_else(|| demo::demo_shares_outstanding(options.seed, market, &stock.symbol, last_close, smallest_published_cap), demo_figures::Level::shares_outstanding);
+            let shares = level_of(&stock.symbol).map_or_else(
+                || demo::demo_shares_outstanding(options.seed, market, &stock.symbol, last_close, smallest_published_cap),
+                demo_figures::Level::shares_outstanding,
+            );
             let verdict = verdicts.get(&(market.code.to_owned(), stock.symbol.clone())).copied();
             weights.push(shares);
             let mut update = stocks::Entity::update_many()
@@ -182,28 +183,34 @@ pub async fn seed_demo_history(ctx: &AppContext, options: &DemoOptions) -> anyho
                 .map(|h| crate::store::hour_row(stock.id, market, &h))
                 .collect();
             crate::store::upsert_hours(&txn, hour_rows).await?;
-            let years: Vec<stock_fundamentals::ActiveModel> = demo::demo_fundamentals(options.seed, market, &stock.symbol, options.end, last_close, shares)
-                .into_iter()
-                .map(|y| stock_fundamentals::ActiveModel {
-                    stock_id: Set(stock.id),
-                    period_end: Set(y.period_end),
-                    months: Set(12),
-                    revenue: Set(y.revenue),
-                    net_income: Set(y.net_income),
-                    eps: Set(y.eps),
-                    book_value: Set(y.book_value),
-                    debt: Set(y.debt),
-                    cash: Set(y.cash),
-                    is_demo: Set(true),
-                    ..Default::default()
-                })
-                .collect();
+            let years: Vec<stock_fundamentals::ActiveModel> =
+                demo::demo_fundamentals(options.seed, market, &stock.symbol, options.end, last_close, shares)
+                    .into_iter()
+                    .map(|y| stock_fundamentals::ActiveModel {
+                        stock_id: Set(stock.id),
+                        period_end: Set(y.period_end),
+                        months: Set(12),
+                        revenue: Set(y.revenue),
+                        net_income: Set(y.net_income),
+                        eps: Set(y.eps),
+                        book_value: Set(y.book_value),
+                        debt: Set(y.debt),
+                        cash: Set(y.cash),
+                        is_demo: Set(true),
+                        ..Default::default()
+                    })
+                    .collect();
             if !years.is_empty() && !reported.contains(&stock.id) {
                 stock_fundamentals::Entity::insert_many(years).exec(&txn).await?;
             }
             let dividend_rows: Vec<dividends::ActiveModel> = demo::demo_dividends(options.seed, market, &stock.symbol, bars)
                 .into_iter()
-                .map(|d| dividends::ActiveModel { stock_id: Set(stock.id), ex_date: Set(d.ex_date), amount: Set(d.amount.0), ..Default::default() })
+                .map(|d| dividends::ActiveModel {
+                    stock_id: Set(stock.id),
+                    ex_date: Set(d.ex_date),
+                    amount: Set(d.amount.0),
+                    ..Default::default()
+                })
                 .collect();
             if !dividend_rows.is_empty() {
                 dividends::Entity::insert_many(dividend_rows).exec(&txn).await?;

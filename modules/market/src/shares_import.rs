@@ -21,7 +21,8 @@ struct Row {
 
 fn parse(text: &str) -> Result<Vec<Row>, ImportError> {
     let file = CsvFile::read(text)?;
-    let (Some(symbol_col), Some(shares_col)) = (file.column("symbol"), file.column("shares").or_else(|| file.column("sharesoutstanding"))) else {
+    let (Some(symbol_col), Some(shares_col)) = (file.column("symbol"), file.column("shares").or_else(|| file.column("sharesoutstanding")))
+    else {
         return Err(ImportError::File("line 1: the header needs Symbol and Shares columns".into()));
     };
     let mut rows = Vec::new();
@@ -75,7 +76,9 @@ mod tests {
     fn counts_with_separators_are_read_and_bad_rows_named_by_line() {
         let rows = parse("Symbol,Shares\n1120,\"4,000,000,000\"\n").unwrap();
         assert_eq!(rows[0].shares, 4_000_000_000);
-        let Err(ImportError::Rows(errors)) = parse("Symbol,Shares\n1120,10\n1120,20\n2222,-5\n2010,1.5\n") else { panic!("bad rows must be refused") };
+        let Err(ImportError::Rows(errors)) = parse("Symbol,Shares\n1120,10\n1120,20\n2222,-5\n2010,1.5\n") else {
+            panic!("bad rows must be refused")
+        };
         assert_eq!(errors.iter().map(|e| e.line).collect::<Vec<_>>(), vec![3, 4, 5]);
     }
 }

@@ -4,8 +4,8 @@
 
 use std::collections::HashSet;
 
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use platform::AppContext;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::csv_file::CsvFile;
 use crate::entities::stocks;
@@ -71,7 +71,8 @@ pub async fn import_shariah(ctx: &AppContext, text: &str) -> Result<ShariahRepor
     let txn = platform::write_txn::begin_write(db).await?;
     let known = known_stocks(&txn, rows.iter().map(|r| (r.line, r.symbol.as_str()))).await?;
     let mut report = ShariahReport { compliant: 0, non_compliant: 0, not_assessed: 0 };
-    for (status, count) in [(Some(true), &mut report.compliant), (Some(false), &mut report.non_compliant), (None, &mut report.not_assessed)] {
+    for (status, count) in [(Some(true), &mut report.compliant), (Some(false), &mut report.non_compliant), (None, &mut report.not_assessed)]
+    {
         let ids: Vec<i64> = rows.iter().filter(|r| r.status == status).filter_map(|r| known.get(&r.symbol).map(|s| s.id)).collect();
         *count = ids.len();
         for chunk in ids.chunks(500) {

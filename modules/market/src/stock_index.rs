@@ -99,7 +99,13 @@ impl StockIndex {
 
     /// Stocks matching `query` (symbol, Arabic or English name, short name; any spelling
     /// variant), best first; an empty query lists stocks by market and symbol.
-    pub async fn find(&self, db: &DatabaseConnection, query: &str, market_id: Option<i32>, limit: usize) -> Result<Vec<stocks::Model>, DbErr> {
+    pub async fn find(
+        &self,
+        db: &DatabaseConnection,
+        query: &str,
+        market_id: Option<i32>,
+        limit: usize,
+    ) -> Result<Vec<stocks::Model>, DbErr> {
         let snapshot = self.snapshot(db).await?;
         let needle = normalize(query);
         let mut ranked: Vec<(u8, &Entry)> = snapshot
@@ -140,7 +146,11 @@ fn names_of(stock: &stocks::Model, short_names: &[String]) -> Vec<String> {
     while let Some(cut) = SUFFIXES.iter().find_map(|s| english.strip_suffix(s)) {
         english = cut.to_owned();
     }
-    let mut names: Vec<String> = [as_words(&stock.name_ar), english].into_iter().chain(short_names.iter().map(|n| as_words(n))).filter(|n| n.chars().count() > 1).collect();
+    let mut names: Vec<String> = [as_words(&stock.name_ar), english]
+        .into_iter()
+        .chain(short_names.iter().map(|n| as_words(n)))
+        .filter(|n| n.chars().count() > 1)
+        .collect();
     names.sort();
     names.dedup();
     names
@@ -186,7 +196,9 @@ fn rank(query: &str, entry: &Entry) -> Option<u8> {
         Some(1)
     } else if entry.symbol.starts_with(query) {
         Some(2)
-    } else if entry.key.split(' ').any(|word| word.starts_with(query)) || entry.key.match_indices(query).any(|(i, _)| entry.key[..i].ends_with(' ')) {
+    } else if entry.key.split(' ').any(|word| word.starts_with(query))
+        || entry.key.match_indices(query).any(|(i, _)| entry.key[..i].ends_with(' '))
+    {
         Some(3)
     } else {
         Some(4)
@@ -234,7 +246,11 @@ mod tests {
         let u = universe();
         let named = |text: &str| {
             let words = format!(" {} ", as_words(text));
-            u.entries.iter().filter(|e| e.names.iter().any(|n| words.contains(&format!(" {n} ")))).map(|e| e.stock.symbol.clone()).collect::<Vec<_>>()
+            u.entries
+                .iter()
+                .filter(|e| e.names.iter().any(|n| words.contains(&format!(" {n} "))))
+                .map(|e| e.stock.symbol.clone())
+                .collect::<Vec<_>>()
         };
         assert_eq!(named("ارتفع سهم الراجحى، وتراجعت أرامكو السعودية."), ["1120", "2222"]);
         assert_eq!(named("Al Rajhi Bank and Saudi Telecom report profits"), ["1120", "7010"]);

@@ -31,7 +31,13 @@ pub async fn upsert_bars(db: &impl ConnectionTrait, rows: Vec<daily_bars::Active
         daily_bars::Entity::insert_many(chunk.to_vec())
             .on_conflict(
                 OnConflict::columns([daily_bars::Column::StockId, daily_bars::Column::Date])
-                    .update_columns([daily_bars::Column::Open, daily_bars::Column::High, daily_bars::Column::Low, daily_bars::Column::Close, daily_bars::Column::Volume])
+                    .update_columns([
+                        daily_bars::Column::Open,
+                        daily_bars::Column::High,
+                        daily_bars::Column::Low,
+                        daily_bars::Column::Close,
+                        daily_bars::Column::Volume,
+                    ])
                     .to_owned(),
             )
             .exec_without_returning(db)

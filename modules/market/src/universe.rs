@@ -19,9 +19,20 @@ pub struct MarketDef {
 }
 
 pub const MARKETS: [MarketDef; 3] = [
-    MarketDef { id: 1, code: "TASI", name_ar: "السوق الرئيسية", name_en: "Main Market (TASI)", timezone: "Asia/Riyadh", currency: "SAR" },
-    MarketDef { id: 2, code: "NOMU", name_ar: "السوق الموازية (نمو)", name_en: "Parallel Market (Nomu)", timezone: "Asia/Riyadh", currency: "SAR" },
-    MarketDef { id: 3, code: "US", name_ar: "السوق الأمريكية", name_en: "US Market", timezone: "America/New_York", currency: "USD" },
+    MarketDef {
+        id: 1, code: "TASI", name_ar: "السوق الرئيسية", name_en: "Main Market (TASI)", timezone: "Asia/Riyadh", currency: "SAR"
+    },
+    MarketDef {
+        id: 2,
+        code: "NOMU",
+        name_ar: "السوق الموازية (نمو)",
+        name_en: "Parallel Market (Nomu)",
+        timezone: "Asia/Riyadh",
+        currency: "SAR",
+    },
+    MarketDef {
+        id: 3, code: "US", name_ar: "السوق الأمريكية", name_en: "US Market", timezone: "America/New_York", currency: "USD"
+    },
 ];
 
 pub fn market_by_code(code: &str) -> Option<&'static MarketDef> {

@@ -224,12 +224,15 @@ async fn fundamentals_are_imported_whole_or_not_at_all_and_a_corrected_file_repl
     let imported = || stock_fundamentals::Entity::find().filter(stock_fundamentals::Column::IsDemo.eq(false));
     let app = app_with_history(30).await;
     const HEADER: &str = "Symbol,PeriodEnd,Months,Revenue,NetIncome,EPS,BookValue,Debt,Cash\n";
-    let bad = format!("{HEADER}1120,2025-12-31,12,36000000000,21000000000,5.25,120000000000,0,30000000000\nNOPE,2025-12-31,12,1,1,1,1,1,1\n");
+    let bad =
+        format!("{HEADER}1120,2025-12-31,12,36000000000,21000000000,5.25,120000000000,0,30000000000\nNOPE,2025-12-31,12,1,1,1,1,1,1\n");
     let err = market::fundamentals_import::import_fundamentals(&app.ctx, &bad).await.unwrap_err().to_string();
     assert!(err.contains("line 3: unknown symbol NOPE"), "{err}");
     assert_eq!(imported().count(&app.ctx.db).await.unwrap(), 0, "nothing was stored");
 
-    let good = format!("{HEADER}1120,2025-12-31,12,36000000000,21000000000,5.25,120000000000,0,30000000000\n1120,2024-12-31,12,32000000000,19000000000,4.75,110000000000,0,28000000000\n");
+    let good = format!(
+        "{HEADER}1120,2025-12-31,12,36000000000,21000000000,5.25,120000000000,0,30000000000\n1120,2024-12-31,12,32000000000,19000000000,4.75,110000000000,0,28000000000\n"
+    );
     assert_eq!(market::fundamentals_import::import_fundamentals(&app.ctx, &good).await.unwrap(), 2);
     let corrected = format!("{HEADER}1120,2025-12-31,12,36500000000.25,21000000000,5.25,120000000000,0,30000000000\n");
     assert_eq!(market::fundamentals_import::import_fundamentals(&app.ctx, &corrected).await.unwrap(), 1);
@@ -244,7 +247,10 @@ async fn fundamentals_are_imported_whole_or_not_at_all_and_a_corrected_file_repl
     let page = app.get(&format!("/api/stock/{id}")).send().await.body["data"].clone();
     let f = &page["fundamentals"];
     assert_eq!((f["period_end"].as_str(), f["months"].as_i64(), f["demo"].as_bool()), (Some("2025-12-31"), Some(12), Some(false)));
-    assert_eq!((f["revenue_growth"].as_f64(), f["earnings_growth"].as_f64(), f["net_margin"].as_f64()), (Some(14.06), Some(10.53), Some(57.53)));
+    assert_eq!(
+        (f["revenue_growth"].as_f64(), f["earnings_growth"].as_f64(), f["net_margin"].as_f64()),
+        (Some(14.06), Some(10.53), Some(57.53))
+    );
     let price = page["quote"]["price"].as_f64().unwrap();
     assert!((f["pe"].as_f64().unwrap() - price / 5.25).abs() < 0.006, "P/E at {price}: {f}");
     let book_per_share = 120_000_000_000.0 / page["shares_outstanding"].as_f64().unwrap();
@@ -330,7 +336,13 @@ async fn signals_need_the_feature_and_free_users_see_week_old_ones() {
     market::analytics::compute::compute_market(&app.ctx.db, 1).await.unwrap();
     // A signal from today: members see it at once, everyone else a week later.
     let today = chrono::Utc::now().with_timezone(&chrono_tz::Asia::Riyadh).date_naive();
-    let stock = market::entities::stocks::Entity::find().filter(market::entities::stocks::Column::Symbol.eq("1120")).one(&app.ctx.db).await.unwrap().unwrap().id;
+    let stock = market::entities::stocks::Entity::find()
+        .filter(market::entities::stocks::Column::Symbol.eq("1120"))
+        .one(&app.ctx.db)
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
     let fresh = market::entities::stock_signals::ActiveModel {
         stock_id: Set(stock),
         market_id: Set(1),
@@ -368,7 +380,8 @@ async fn signals_need_the_feature_and_free_users_see_week_old_ones() {
     let open = app.get("/api/stock-signals?per_page=100").token(&free.token).send().await;
     assert_eq!(open.status, 200, "{:?}", open.body);
     assert_eq!(open.body["data"][0]["id"], fresh.id, "today's signal first");
-    let older: Vec<&Value> = open.body["data"].as_array().unwrap().iter().filter(|r| r["date"].as_str().unwrap() <= cutoff.to_string().as_str()).collect();
+    let older: Vec<&Value> =
+        open.body["data"].as_array().unwrap().iter().filter(|r| r["date"].as_str().unwrap() <= cutoff.to_string().as_str()).collect();
     assert_eq!(older.len(), guest_rows.len().min(older.len()), "the same rows");
     assert_eq!(older.first().map(|r| r["id"].clone()), Some(guest_rows[0]["id"].clone()));
     let technical = app.get("/api/technical-events").token(&free.token).send().await;
@@ -460,7 +473,11 @@ mod fake_provider {
         }
     }
 
-    async fn real_time(hits: web::Data<Hits>, path: web::Path<String>, q: web::Query<std::collections::HashMap<String, String>>) -> HttpResponse {
+    async fn real_time(
+        hits: web::Data<Hits>,
+        path: web::Path<String>,
+        q: web::Query<std::collections::HashMap<String, String>>,
+    ) -> HttpResponse {
         hits.0.fetch_add(1, Ordering::SeqCst);
         if q.get("api_token").map(String::as_str) != Some("secret-key") {
             return HttpResponse::Unauthorized().finish();
@@ -511,7 +528,10 @@ mod fake_provider {
                 .route("/real-time/{code}", web::get().to(real_time))
                 .route("/eod/{code}", web::get().to(eod))
                 .route("/intraday/{code}", web::get().to(intraday))
-                .route("/div/{code}", web::get().to(|| async { HttpResponse::Ok().json(serde_json::json!([{"date": "2026-03-30", "value": 1.25}])) }))
+                .route(
+                    "/div/{code}",
+                    web::get().to(|| async { HttpResponse::Ok().json(serde_json::json!([{"date": "2026-03-30", "value": 1.25}])) }),
+                )
         })
         .workers(1)
         .bind(("127.0.0.1", 0))
@@ -540,7 +560,10 @@ async fn the_http_provider_reads_the_service_and_is_cached() {
     assert_eq!(quotes[0].symbol, rajhi);
     assert_eq!(quotes[1].symbol, apple);
     assert_eq!(quotes[0].price, platform::price::Price(915_500));
-    let bars = provider.daily_history(&rajhi, NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(), NaiveDate::from_ymd_opt(2026, 11, 22).unwrap()).await.unwrap();
+    let bars = provider
+        .daily_history(&rajhi, NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(), NaiveDate::from_ymd_opt(2026, 11, 22).unwrap())
+        .await
+        .unwrap();
     assert_eq!(bars.len(), 2);
     assert_eq!(provider.dividends(&rajhi).await.unwrap()[0].amount, platform::price::Price(12_500));
     let day = |h: u32| chrono::TimeZone::with_ymd_and_hms(&chrono::Utc, 2026, 11, 22, h, 0, 0).unwrap();
@@ -548,13 +571,16 @@ async fn the_http_provider_reads_the_service_and_is_cached() {
     assert_eq!(hours.len(), 2, "the pre-market hour is left out");
     assert_eq!((hours[0].starts_at, hours[0].ends_at, hours[0].close), (day(7), day(8), platform::price::Price(908_000)));
     assert_eq!(hours[1].ends_at, day(12), "the last hour ends at the 15:00 close");
-    let missing = provider.daily_history(&apple, NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(), NaiveDate::from_ymd_opt(2026, 11, 22).unwrap()).await;
+    let missing =
+        provider.daily_history(&apple, NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(), NaiveDate::from_ymd_opt(2026, 11, 22).unwrap()).await;
     assert!(matches!(missing, Err(market::providers::ProviderError::NotFound(_))));
     let wrong_key = market::providers::http::HttpProvider::new(&base, "nope").unwrap();
     assert!(wrong_key.health().await.is_err());
 
     let app = TestApp::spawn_with(
-        with_providers(serde_json::json!({"providers": ["http"], "http_base_url": base, "http_api_key": "secret-key", "quote_cache_secs": 60})),
+        with_providers(
+            serde_json::json!({"providers": ["http"], "http_base_url": base, "http_api_key": "secret-key", "quote_cache_secs": 60}),
+        ),
         |_| {},
     )
     .await;
@@ -574,7 +600,11 @@ fn heatmap_price(res: &Value, symbol: &str) -> Value {
 #[tokio::test]
 async fn the_heatmap_is_reused_per_language_until_quotes_are_refreshed() {
     let (base, _) = fake_provider::start();
-    let app = TestApp::spawn_with(with_providers(serde_json::json!({"providers": ["http"], "http_base_url": base, "http_api_key": "secret-key"})), |_| {}).await;
+    let app = TestApp::spawn_with(
+        with_providers(serde_json::json!({"providers": ["http"], "http_base_url": base, "http_api_key": "secret-key"})),
+        |_| {},
+    )
+    .await;
     seed_few(&app, 30).await;
     let ar = app.get("/api/market-heatmap/1").send().await;
     let en = app.get("/api/market-heatmap/1").lang("en").send().await;
@@ -616,7 +646,11 @@ async fn the_chain_falls_back_to_the_next_provider() {
 #[tokio::test]
 async fn end_of_day_stores_the_providers_bars_and_queues_analytics() {
     let (base, _) = fake_provider::start();
-    let app = TestApp::spawn_with(with_providers(serde_json::json!({"providers": ["http"], "http_base_url": base, "http_api_key": "secret-key"})), |_| {}).await;
+    let app = TestApp::spawn_with(
+        with_providers(serde_json::json!({"providers": ["http"], "http_base_url": base, "http_api_key": "secret-key"})),
+        |_| {},
+    )
+    .await;
     market::refresh::end_of_day(app.ctx.clone(), &market::universe::MARKETS[0]).await.unwrap();
     let id = stock_id(&app, "1120").await;
     let stock = app.get(&format!("/api/stock/{id}")).send().await;
@@ -684,7 +718,8 @@ async fn per_stock_tables_dividends_ownership_risk_and_sectors() {
 
     let dividends = app.get("/api/dividend-data?market_id=3").send().await;
     for row in dividends.body["data"].as_array().unwrap() {
-        let (paid, price, yld) = (row["trailing_12m"].as_f64().unwrap(), row["price"].as_f64().unwrap(), row["dividend_yield"].as_f64().unwrap());
+        let (paid, price, yld) =
+            (row["trailing_12m"].as_f64().unwrap(), row["price"].as_f64().unwrap(), row["dividend_yield"].as_f64().unwrap());
         assert!((paid / price * 100.0 - yld).abs() < 0.01);
         assert!(row["payments_12m"].as_u64().unwrap() >= 1);
     }
@@ -718,12 +753,31 @@ async fn every_market_endpoint_is_documented() {
     let doc = app.get("/api/openapi.json").send().await;
     let paths = doc.body["paths"].as_object().unwrap();
     for path in [
-        "/api/markets", "/api/indices", "/api/stocks", "/api/stock/{id}", "/api/stocks/latest-price", "/api/market-heatmap/{id}",
-        "/api/weekly-high-low-stocks/{year}/{week}", "/api/at-high-low-stocks/{year}/{week}", "/api/market-high-low",
-        "/api/technical-events", "/api/technical-events/{id}", "/api/stock-signals", "/api/stock-signals-guest",
-        "/api/market-indicators", "/api/market-reader", "/api/financial-indicators", "/api/sector-heatmap", "/api/dividend-data",
-        "/api/ownership-indicators", "/api/breadth/52w", "/api/hi-lo-weeks", "/api/index-return", "/api/global-index",
-        "/api/stocks-by-ma", "/api/risk-lens",
+        "/api/markets",
+        "/api/indices",
+        "/api/stocks",
+        "/api/stock/{id}",
+        "/api/stocks/latest-price",
+        "/api/market-heatmap/{id}",
+        "/api/weekly-high-low-stocks/{year}/{week}",
+        "/api/at-high-low-stocks/{year}/{week}",
+        "/api/market-high-low",
+        "/api/technical-events",
+        "/api/technical-events/{id}",
+        "/api/stock-signals",
+        "/api/stock-signals-guest",
+        "/api/market-indicators",
+        "/api/market-reader",
+        "/api/financial-indicators",
+        "/api/sector-heatmap",
+        "/api/dividend-data",
+        "/api/ownership-indicators",
+        "/api/breadth/52w",
+        "/api/hi-lo-weeks",
+        "/api/index-return",
+        "/api/global-index",
+        "/api/stocks-by-ma",
+        "/api/risk-lens",
     ] {
         assert!(paths.get(path).and_then(|p| p.get("get")).is_some(), "GET {path} is documented");
     }
@@ -732,7 +786,9 @@ async fn every_market_endpoint_is_documented() {
 #[tokio::test]
 async fn search_knows_the_short_names_people_use() {
     let app = TestApp::spawn().await;
-    for (typed, symbol) in [("aramco", "2222"), ("Saudi Aramco", "2222"), ("stc", "7010"), ("SABIC", "2010"), ("mobily", "7020"), ("google", "GOOG")] {
+    for (typed, symbol) in
+        [("aramco", "2222"), ("Saudi Aramco", "2222"), ("stc", "7010"), ("SABIC", "2010"), ("mobily", "7020"), ("google", "GOOG")]
+    {
         let res = app.get(&format!("/api/stocks?query={typed}")).lang("en").send().await;
         assert_eq!(symbols(&res.body).first().map(String::as_str), Some(symbol), "{typed}: {:?}", res.body);
     }
@@ -813,7 +869,10 @@ async fn stored_bars_are_announced_with_the_newest_day_of_their_market() {
     let good = "Symbol,Date,Open,High,Low,Close,Volume\n1120,2026-11-19,90.50,91.20,90.10,90.90,1200000\n1120,2026-11-20,90.90,92.00,90.80,91.75,1500000\nAAPL,2026-11-18,190.00,191.00,189.00,190.50,900000\n";
     market::import::import_csv(&app.ctx, good, None).await.unwrap();
     market::refresh::end_of_day(app.ctx.clone(), &market::universe::MARKETS[0]).await.unwrap();
-    let wanted = |market: &str, day: u32| platform::events::DailyBarsStored { market: market.into(), date: NaiveDate::from_ymd_opt(2026, 11, day).unwrap() };
+    let wanted = |market: &str, day: u32| platform::events::DailyBarsStored {
+        market: market.into(),
+        date: NaiveDate::from_ymd_opt(2026, 11, day).unwrap(),
+    };
     for _ in 0..100 {
         if heard.lock().unwrap().len() >= 3 {
             break;
@@ -851,16 +910,24 @@ async fn the_demo_history_goes_on_to_the_last_closed_session() {
     // Monday 23 November, 11:30 in Riyadh, two sessions after the seeded Thursday: the day
     // trades shown 15 minutes late (the 10:00 hour only).
     let riyadh = chrono_tz::Asia::Riyadh;
-    let at = |h: u32, m: u32| chrono::TimeZone::with_ymd_and_hms(&riyadh, 2026, 11, 23, h, m, 0).single().unwrap().with_timezone(&chrono::Utc);
-    let (monday, previous, hours) = today_so_far(&app.ctx.db, &sectors, &MARKETS[0], &stock, at(11, 30), at(11, 15)).await.unwrap().expect("a session in progress");
+    let at =
+        |h: u32, m: u32| chrono::TimeZone::with_ymd_and_hms(&riyadh, 2026, 11, 23, h, m, 0).single().unwrap().with_timezone(&chrono::Utc);
+    let (monday, previous, hours) =
+        today_so_far(&app.ctx.db, &sectors, &MARKETS[0], &stock, at(11, 30), at(11, 15)).await.unwrap().expect("a session in progress");
     assert_eq!((monday.date, hours.len()), (NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(), 1));
     assert_ne!(previous, seeded_close, "Sunday the 22nd was drawn first, from the seeded close");
-    assert!(today_so_far(&app.ctx.db, &sectors, &MARKETS[0], &stock, at(16, 0), at(15, 45)).await.unwrap().is_none(), "after the close the stored day stands");
+    assert!(
+        today_so_far(&app.ctx.db, &sectors, &MARKETS[0], &stock, at(16, 0), at(15, 45)).await.unwrap().is_none(),
+        "after the close the stored day stands"
+    );
 
     let through = last_closed_session(&MARKETS[0], chrono::Utc::now()).unwrap();
     market::refresh::end_of_day(app.ctx.clone(), &MARKETS[0]).await.unwrap();
     let added = port.daily_bars(id, seeded_end.succ_opt().unwrap(), through).await.unwrap();
-    let sessions = (1..=(through - seeded_end).num_days()).map(|d| seeded_end + chrono::Duration::days(d)).filter(|d| market::demo::is_trading_day(&MARKETS[0], *d)).count();
+    let sessions = (1..=(through - seeded_end).num_days())
+        .map(|d| seeded_end + chrono::Duration::days(d))
+        .filter(|d| market::demo::is_trading_day(&MARKETS[0], *d))
+        .count();
     assert_eq!(added.len(), sessions.min(260), "at most 260 sessions a run, the earliest first");
     if sessions <= 260 {
         assert_eq!(added.last().map(|b| b.date), Some(through));
@@ -874,7 +941,13 @@ async fn the_demo_history_goes_on_to_the_last_closed_session() {
     let from = newest.and_hms_opt(0, 0, 0).unwrap().and_utc();
     assert_eq!(port.hourly_bars(id, from, from + chrono::Duration::days(1)).await.unwrap().len(), 5, "the new session's hours");
     let tasi = indices::Entity::find().filter(indices::Column::Code.eq("TASI")).one(&app.ctx.db).await.unwrap().unwrap();
-    let level = index_bars::Entity::find().filter(index_bars::Column::IndexId.eq(tasi.id)).order_by_desc(index_bars::Column::Date).one(&app.ctx.db).await.unwrap().unwrap();
+    let level = index_bars::Entity::find()
+        .filter(index_bars::Column::IndexId.eq(tasi.id))
+        .order_by_desc(index_bars::Column::Date)
+        .one(&app.ctx.db)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(level.date, newest, "the index moves with its members");
 
     market::refresh::end_of_day(app.ctx.clone(), &MARKETS[0]).await.unwrap();

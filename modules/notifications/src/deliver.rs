@@ -27,12 +27,24 @@ pub struct Delivered {
 
 /// Delivers `notice` from source `source_key` to `user_ids`. `emails_before` is how many emails
 /// this notice already queued in earlier batches: the throttle spaces this batch's after them.
-pub async fn to_users(ctx: &AppContext, settings: &NotificationSettings, notice: &Notice, source_key: &str, user_ids: &[i64], emails_before: u64) -> anyhow::Result<Delivered> {
+pub async fn to_users(
+    ctx: &AppContext,
+    settings: &NotificationSettings,
+    notice: &Notice,
+    source_key: &str,
+    user_ids: &[i64],
+    emails_before: u64,
+) -> anyhow::Result<Delivered> {
     if user_ids.is_empty() {
         return Ok(Delivered::default());
     }
-    let people: HashMap<i64, users::Model> =
-        users::Entity::find().filter(users::Column::Id.is_in(user_ids.iter().copied())).all(&ctx.db).await?.into_iter().map(|u| (u.id, u)).collect();
+    let people: HashMap<i64, users::Model> = users::Entity::find()
+        .filter(users::Column::Id.is_in(user_ids.iter().copied()))
+        .all(&ctx.db)
+        .await?
+        .into_iter()
+        .map(|u| (u.id, u))
+        .collect();
     let choices = preferences::for_users(&ctx.db, notice.kind, user_ids).await?;
     let now = Utc::now();
     let mut rows = Vec::with_capacity(people.len());
@@ -82,8 +94,13 @@ pub async fn to_users(ctx: &AppContext, settings: &NotificationSettings, notice:
         .all(&ctx.db)
         .await?;
     let keys: Vec<String> = want_email.iter().map(|r| emails::key(r.id)).collect();
-    let sent: HashSet<String> =
-        email_deliveries::Entity::find().filter(email_deliveries::Column::Key.is_in(keys)).all(&ctx.db).await?.into_iter().map(|d| d.key).collect();
+    let sent: HashSet<String> = email_deliveries::Entity::find()
+        .filter(email_deliveries::Column::Key.is_in(keys))
+        .all(&ctx.db)
+        .await?
+        .into_iter()
+        .map(|d| d.key)
+        .collect();
     let mut emails = Vec::new();
     for row in want_email.iter().filter(|r| !sent.contains(&emails::key(r.id))) {
         let Some(person) = people.get(&row.user_id) else { continue };

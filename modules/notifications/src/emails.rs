@@ -61,7 +61,16 @@ pub fn render(ctx: &AppContext, notice: &Notice, to: &Recipient<'_>, delay: Dura
         preferences: &preferences,
     }
     .render()?;
-    let plain = NotificationText { lang, name: to.name, title: &text.title, body: &text.body, link: link.as_deref(), kind_label, preferences: &preferences }.render()?;
+    let plain = NotificationText {
+        lang,
+        name: to.name,
+        title: &text.title,
+        body: &text.body,
+        link: link.as_deref(),
+        kind_label,
+        preferences: &preferences,
+    }
+    .render()?;
     let email = SendEmail { key: key(to.notification_id), to: to.email.to_owned(), subject: text.title.clone(), html, text: plain };
     Ok((email, delay))
 }

@@ -3,9 +3,9 @@
 //! batch of user ids after the last one it saw and queueing the next batch before it ends. A
 //! retried batch re-inserts nothing (unique per user and source) and so emails nobody twice.
 
+use platform::AppContext;
 use platform::auth::Role;
 use platform::jobs::{Job, JobError};
-use platform::AppContext;
 use serde::{Deserialize, Serialize};
 
 use crate::deliver::{self, Delivered};
@@ -41,7 +41,13 @@ pub async fn start(ctx: &AppContext, notice: Notice, audience: Audience, source_
 /// The next recipients of a many-people audience.
 async fn next_recipients(ctx: &AppContext, audience: Audience, after: i64, limit: u64) -> anyhow::Result<Vec<i64>> {
     Ok(match audience {
-        Audience::User { user_id } => if user_id > after { vec![user_id] } else { Vec::new() },
+        Audience::User { user_id } => {
+            if user_id > after {
+                vec![user_id]
+            } else {
+                Vec::new()
+            }
+        }
         Audience::ListSubscribers { kind, list_id } => ctx.entitlements().list_subscribers(kind, list_id, after, limit).await?,
         Audience::Investors => deliver::users_with_role(ctx, Role::Subscriber.as_str(), after, limit).await?,
     })

@@ -79,6 +79,8 @@ impl Module for NotificationsModule {
     }
 
     fn manifest(&self) -> Manifest {
-        Manifest { name_ar: "الإشعارات", name_en: "Notifications", routes: vec!["/notification", "/notification-details/:id"], nav: vec![] }
+        Manifest {
+            name_ar: "الإشعارات", name_en: "Notifications", routes: vec!["/notification", "/notification-details/:id"], nav: vec![]
+        }
     }
 }

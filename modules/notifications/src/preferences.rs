@@ -29,8 +29,13 @@ impl Choice {
 
 /// Every kind's choice for one user, in [`Kind::ALL`] order.
 pub async fn of_user(db: &impl ConnectionTrait, user_id: i64) -> Result<Vec<(Kind, Choice)>, DbErr> {
-    let stored: HashMap<String, preferences::Model> =
-        preferences::Entity::find().filter(preferences::Column::UserId.eq(user_id)).all(db).await?.into_iter().map(|p| (p.kind.clone(), p)).collect();
+    let stored: HashMap<String, preferences::Model> = preferences::Entity::find()
+        .filter(preferences::Column::UserId.eq(user_id))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|p| (p.kind.clone(), p))
+        .collect();
     Ok(Kind::ALL
         .into_iter()
         .map(|kind| {

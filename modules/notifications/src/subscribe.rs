@@ -3,12 +3,13 @@
 
 use std::future::Future;
 
+use platform::AppContext;
 use platform::events::{
-    AnalysisDelivered, AnalystApproved, DividendCredited, Event, KycDecided, ListReinstated, ListWithdrawn, OpinionCorrected, OpinionPublished, OpinionReinstated, OpinionResolved, OpinionWithdrawn, OrderFilled, PaymentCaptured, PaymentFailed,
-    PaymentRefunded, PayoutTransferred, RatingPublished, RatingSold, ResearchPublished, SubscriptionEnded, SubscriptionExpiring, SubscriptionStarted,
+    AnalysisDelivered, AnalystApproved, DividendCredited, Event, KycDecided, ListReinstated, ListWithdrawn, OpinionCorrected,
+    OpinionPublished, OpinionReinstated, OpinionResolved, OpinionWithdrawn, OrderFilled, PaymentCaptured, PaymentFailed, PaymentRefunded,
+    PayoutTransferred, RatingPublished, RatingSold, ResearchPublished, SubscriptionEnded, SubscriptionExpiring, SubscriptionStarted,
 };
 use platform::jobs::{JobError, JobRegistry};
-use platform::AppContext;
 
 use crate::compose;
 use crate::fanout;
@@ -56,18 +57,42 @@ pub fn all(registry: &mut JobRegistry) {
     on::<AnalysisDelivered>(registry, "notifications.analysis_delivered", compose::analysis_delivered);
     on::<KycDecided>(registry, "notifications.kyc_decided", compose::kyc_decided);
     on::<ResearchPublished>(registry, "notifications.research_published", compose::research_published);
-    on_async::<RatingPublished, _, _>(registry, "notifications.rating_published", |ctx, e| async move { compose::rating_published(&ctx, &e).await });
+    on_async::<RatingPublished, _, _>(registry, "notifications.rating_published", |ctx, e| async move {
+        compose::rating_published(&ctx, &e).await
+    });
     on_async::<RatingSold, _, _>(registry, "notifications.rating_sold", |ctx, e| async move { compose::rating_sold(&ctx, &e).await });
     on_async::<OrderFilled, _, _>(registry, "notifications.order_filled", |ctx, e| async move { compose::order_filled(&ctx, &e).await });
-    on_async::<DividendCredited, _, _>(registry, "notifications.dividend_credited", |ctx, e| async move { compose::dividend_credited(&ctx, &e).await });
-    on_async::<OpinionPublished, _, _>(registry, "notifications.opinion_published", |ctx, e| async move { compose::opinion_published(&ctx, &e).await });
-    on_async::<OpinionCorrected, _, _>(registry, "notifications.opinion_corrected", |ctx, e| async move { compose::opinion_corrected(&ctx, &e).await });
-    on_async::<OpinionResolved, _, _>(registry, "notifications.opinion_resolved", |ctx, e| async move { compose::opinion_resolved(&ctx, &e).await });
+    on_async::<DividendCredited, _, _>(registry, "notifications.dividend_credited", |ctx, e| async move {
+        compose::dividend_credited(&ctx, &e).await
+    });
+    on_async::<OpinionPublished, _, _>(registry, "notifications.opinion_published", |ctx, e| async move {
+        compose::opinion_published(&ctx, &e).await
+    });
+    on_async::<OpinionCorrected, _, _>(registry, "notifications.opinion_corrected", |ctx, e| async move {
+        compose::opinion_corrected(&ctx, &e).await
+    });
+    on_async::<OpinionResolved, _, _>(registry, "notifications.opinion_resolved", |ctx, e| async move {
+        compose::opinion_resolved(&ctx, &e).await
+    });
     // Staff moderation: the subscribers hear that it was withdrawn, the analyst why.
-    on_async::<OpinionWithdrawn, _, _>(registry, "notifications.opinion_withdrawn", |ctx, e| async move { compose::opinion_withdrawn(&ctx, &e).await });
-    on_async::<OpinionWithdrawn, _, _>(registry, "notifications.opinion_withdrawn_analyst", |ctx, e| async move { compose::opinion_withdrawn_for_analyst(&ctx, &e).await });
-    on_async::<OpinionReinstated, _, _>(registry, "notifications.opinion_reinstated", |ctx, e| async move { compose::opinion_reinstated(&ctx, &e).await });
-    on_async::<ListWithdrawn, _, _>(registry, "notifications.list_withdrawn", |ctx, e| async move { compose::list_withdrawn(&ctx, &e).await });
-    on_async::<ListWithdrawn, _, _>(registry, "notifications.list_withdrawn_analyst", |ctx, e| async move { compose::list_withdrawn_for_analyst(&ctx, &e).await });
-    on_async::<ListReinstated, _, _>(registry, "notifications.list_reinstated", |ctx, e| async move { compose::list_reinstated(&ctx, &e).await });
+    on_async::<OpinionWithdrawn, _, _>(registry, "notifications.opinion_withdrawn", |ctx, e| async move {
+        compose::opinion_withdrawn(&ctx, &e).await
+    });
+    on_async::<OpinionWithdrawn, _, _>(registry, "notifications.opinion_withdrawn_analyst", |ctx, e| async move {
+        compose::opinion_withdrawn_for_analyst(&ctx, &e).await
+    });
+    on_async::<OpinionReinstated, _, _>(registry, "notifications.opinion_reinstated", |ctx, e| async move {
+        compose::opinion_reinstated(&ctx, &e).await
+    });
+    on_async::<ListWithdrawn, _, _>(
+        registry,
+        "notifications.list_withdrawn",
+        |ctx, e| async move { compose::list_withdrawn(&ctx, &e).await },
+    );
+    on_async::<ListWithdrawn, _, _>(registry, "notifications.list_withdrawn_analyst", |ctx, e| async move {
+        compose::list_withdrawn_for_analyst(&ctx, &e).await
+    });
+    on_async::<ListReinstated, _, _>(registry, "notifications.list_reinstated", |ctx, e| async move {
+        compose::list_reinstated(&ctx, &e).await
+    });
 }

@@ -24,7 +24,15 @@ pub struct NotificationView {
 
 impl From<&notifications::Model> for NotificationView {
     fn from(n: &notifications::Model) -> Self {
-        Self { id: n.id, kind: n.kind.clone(), title: n.title.clone(), body: n.body.clone(), link: n.link.clone(), read: n.read_at.is_some(), created_at: n.created_at }
+        Self {
+            id: n.id,
+            kind: n.kind.clone(),
+            title: n.title.clone(),
+            body: n.body.clone(),
+            link: n.link.clone(),
+            read: n.read_at.is_some(),
+            created_at: n.created_at,
+        }
     }
 }
 

@@ -53,7 +53,9 @@ pub async fn own_list(ctx: &AppContext, user: &AuthUser, list_id: i64) -> ApiRes
 /// Whether the reader may see the list's opinions: its analyst, staff, or a subscriber to it
 /// while staff have not hidden it.
 pub fn may_read(granted: &Granted, list: &AnalystList) -> bool {
-    granted.user.id() == list.analyst_id || granted.user.role() == Role::Staff || (granted.grants.has(Feature::OpinionList(list.id)) && !list.hidden)
+    granted.user.id() == list.analyst_id
+        || granted.user.role() == Role::Staff
+        || (granted.grants.has(Feature::OpinionList(list.id)) && !list.hidden)
 }
 
 /// Ok when the reader may see the list's opinions; 404 when staff hid it, code 999 otherwise.

@@ -29,7 +29,14 @@ fn away_bp(price: Price, base: Price) -> i64 {
 }
 
 /// Each field whose price reaches too far, with its message.
-pub fn reach_problems(direction: Direction, current: Price, entry: Price, target: Price, stop: Price, option: Option<OptionTerms>) -> Vec<(&'static str, Message)> {
+pub fn reach_problems(
+    direction: Direction,
+    current: Price,
+    entry: Price,
+    target: Price,
+    stop: Price,
+    option: Option<OptionTerms>,
+) -> Vec<(&'static str, Message)> {
     let mut problems = Vec::new();
     if away_bp(entry, current).abs() > ENTRY_BAND_BP {
         problems.push(("entry_price", m::ENTRY_FAR_FROM_CURRENT));
@@ -92,7 +99,10 @@ mod tests {
         assert!(reach_problems(Direction::Up, p("100"), p("100"), p("400"), p("50"), None).is_empty());
         assert_eq!(
             english(reach_problems(Direction::Up, p("100"), p("100"), p("400.01"), p("49.99"), None)),
-            [("target_price", "Target price is more than 300% above the entry price"), ("stop_loss", "Stop loss is more than 50% below the entry price")]
+            [
+                ("target_price", "Target price is more than 300% above the entry price"),
+                ("stop_loss", "Stop loss is more than 50% below the entry price")
+            ]
         );
         assert_eq!(
             english(reach_problems(Direction::Up, p("100"), p("100"), p("99999999999999"), p("95"), None)),
@@ -105,14 +115,20 @@ mod tests {
         assert!(reach_problems(Direction::Down, p("100"), p("100"), p("25"), p("150"), None).is_empty());
         assert_eq!(
             english(reach_problems(Direction::Down, p("100"), p("100"), p("24.99"), p("150.01"), None)),
-            [("target_price", "Target price is more than 75% below the entry price"), ("stop_loss", "Stop loss is more than 50% above the entry price")]
+            [
+                ("target_price", "Target price is more than 75% below the entry price"),
+                ("stop_loss", "Stop loss is more than 50% above the entry price")
+            ]
         );
     }
 
     #[test]
     fn the_entry_lies_near_the_price_and_between_the_stop_and_the_target() {
         assert!(reach_problems(Direction::Up, p("100"), p("80"), p("110"), p("75"), None).is_empty());
-        assert_eq!(english(reach_problems(Direction::Up, p("100"), p("79.99"), p("110"), p("75"), None)), [("entry_price", "Entry price is more than 20% away from the current price")]);
+        assert_eq!(
+            english(reach_problems(Direction::Up, p("100"), p("79.99"), p("110"), p("75"), None)),
+            [("entry_price", "Entry price is more than 20% away from the current price")]
+        );
         assert_eq!(
             english(reach_problems(Direction::Up, p("100"), p("115"), p("110"), p("115"), None)),
             [("target_price", "Target price is not above the entry price"), ("stop_loss", "Stop loss is not below the entry price")]
@@ -128,8 +144,14 @@ mod tests {
         assert!(reach_problems(Direction::Up, p("100"), p("100"), p("110"), p("95"), option("105", "2.5")).is_empty());
         assert_eq!(
             english(reach_problems(Direction::Up, p("100"), p("100"), p("110"), p("95"), option("150.01", "100.01"))),
-            [("strike_price", "Strike price is more than 50% away from the current price"), ("option_price", "The option price is greater than the stock's current price")]
+            [
+                ("strike_price", "Strike price is more than 50% away from the current price"),
+                ("option_price", "The option price is greater than the stock's current price")
+            ]
         );
-        assert_eq!(english(reach_problems(Direction::Down, p("100"), p("100"), p("90"), p("105"), option("95", "95.01"))), [("option_price", "The option price is greater than the strike price")]);
+        assert_eq!(
+            english(reach_problems(Direction::Down, p("100"), p("100"), p("90"), p("105"), option("95", "95.01"))),
+            [("option_price", "The option price is greater than the strike price")]
+        );
     }
 }

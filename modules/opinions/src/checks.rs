@@ -17,7 +17,13 @@ pub fn change_bp(current: Price, target: Price) -> i64 {
 }
 
 /// Each field the current price rules out, with its message.
-pub fn price_problems(direction: Direction, current: Price, target: Price, stop: Price, min_change_bp: i64) -> Vec<(&'static str, Message)> {
+pub fn price_problems(
+    direction: Direction,
+    current: Price,
+    target: Price,
+    stop: Price,
+    min_change_bp: i64,
+) -> Vec<(&'static str, Message)> {
     let mut problems = Vec::new();
     let target_side = match direction {
         Direction::Up if target <= current => Some(m::TARGET_BELOW_CURRENT),
@@ -73,8 +79,14 @@ pub(crate) mod tests {
     fn the_change_to_target_must_pass_the_minimum() {
         assert_eq!(change_bp(p("100"), p("102.50")), 250);
         assert_eq!(change_bp(p("100"), p("97.5")), 250);
-        assert_eq!(english(price_problems(Direction::Up, p("100"), p("102"), p("95"), 200)), [("target_price", "The change to target must be more than 2%")]);
+        assert_eq!(
+            english(price_problems(Direction::Up, p("100"), p("102"), p("95"), 200)),
+            [("target_price", "The change to target must be more than 2%")]
+        );
         assert!(price_problems(Direction::Up, p("100"), p("102.01"), p("95"), 200).is_empty());
-        assert_eq!(english(price_problems(Direction::Down, p("100"), p("98.5"), p("101"), 250)), [("target_price", "The change to target must be more than 2.5%")]);
+        assert_eq!(
+            english(price_problems(Direction::Down, p("100"), p("98.5"), p("101"), 250)),
+            [("target_price", "The change to target must be more than 2.5%")]
+        );
     }
 }

@@ -32,7 +32,14 @@ pub struct OpinionCommentView {
     pub replies_count: u64,
 }
 
-pub async fn post(ctx: &AppContext, user: &AuthUser, list: &AnalystList, opinion_id: i64, parent_id: Option<i64>, body: String) -> ApiResult<OpinionCommentView> {
+pub async fn post(
+    ctx: &AppContext,
+    user: &AuthUser,
+    list: &AnalystList,
+    opinion_id: i64,
+    parent_id: Option<i64>,
+    body: String,
+) -> ApiResult<OpinionCommentView> {
     let row = comments::ActiveModel {
         opinion_id: Set(opinion_id),
         parent_id: Set(parent_id),
@@ -106,6 +113,7 @@ pub async fn page(ctx: &AppContext, list: &AnalystList, opinion_id: i64, query: 
 
 /// A comment's replies, oldest first.
 pub async fn replies(ctx: &AppContext, list: &AnalystList, comment_id: i64) -> ApiResult<Vec<OpinionCommentView>> {
-    let rows = comments::Entity::find().filter(comments::Column::ParentId.eq(comment_id)).order_by_asc(comments::Column::Id).all(&ctx.db).await?;
+    let rows =
+        comments::Entity::find().filter(comments::Column::ParentId.eq(comment_id)).order_by_asc(comments::Column::Id).all(&ctx.db).await?;
     views(ctx, list, rows).await
 }

@@ -47,7 +47,9 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
     for market in markets {
         let days = data.trading_days(market, today.checked_sub_days(Days::new(14)).unwrap_or(today), today).await?;
         if let Some(last) = days.last() {
-            crate::resolution::run::resolve_market(ctx, market, *last).await.map_err(|e| anyhow::anyhow!("demo resolution ({}): {e}", market.code()))?;
+            crate::resolution::run::resolve_market(ctx, market, *last)
+                .await
+                .map_err(|e| anyhow::anyhow!("demo resolution ({}): {e}", market.code()))?;
         }
     }
     Ok(())
@@ -90,7 +92,16 @@ async fn publish_history(ctx: &AppContext, list: &AnalystList) -> anyhow::Result
 }
 
 #[allow(clippy::too_many_arguments)]
-async fn publish_on(ctx: &AppContext, list: &AnalystList, market: MarketCode, stock: &StockRef, day: NaiveDate, close: Price, i: usize, rng: &mut ChaCha8Rng) -> anyhow::Result<()> {
+async fn publish_on(
+    ctx: &AppContext,
+    list: &AnalystList,
+    market: MarketCode,
+    stock: &StockRef,
+    day: NaiveDate,
+    close: Price,
+    i: usize,
+    rng: &mut ChaCha8Rng,
+) -> anyhow::Result<()> {
     let option = i % 7 == 3;
     let order = match (option, i % 4 == 1) {
         (true, false) => OrderType::Call,
@@ -103,7 +114,8 @@ async fn publish_on(ctx: &AppContext, list: &AnalystList, market: MarketCode, st
     let stop = moved(close, -sign * rng.gen_range(250..600));
     let stop_type = StopType::ALL[i % StopType::ALL.len()].1;
     let duration = if i.is_multiple_of(3) { DurationType::Medium } else { DurationType::Short };
-    let duration_date = day.checked_add_days(Days::new(rng.gen_range(14..28) + if duration == DurationType::Medium { 30 } else { 0 })).unwrap_or(day);
+    let duration_date =
+        day.checked_add_days(Days::new(rng.gen_range(14..28) + if duration == DurationType::Medium { 30 } else { 0 })).unwrap_or(day);
     // Published a few minutes after the day's close, against that close.
     let published_at = market.session_on(day).1 + chrono::Duration::minutes(5);
     opinions::ActiveModel {

@@ -115,7 +115,8 @@ pub fn read(v: &mut Validator, form: &OpinionForm, today: NaiveDate) -> Option<T
     let target = price(v, "target_price", form.target_price.as_ref());
     let stop = price(v, "stop_loss", form.stop_loss.as_ref());
     let duration_date = date(v, "duration_date", form.duration_date.as_ref());
-    let info = form_value::free_text(v, "additional_info", form.additional_info.as_ref(), INFO_MAX, None, m::INFO_TOO_LONG).unwrap_or_default();
+    let info =
+        form_value::free_text(v, "additional_info", form.additional_info.as_ref(), INFO_MAX, None, m::INFO_TOO_LONG).unwrap_or_default();
 
     if let (Some(operation), Some(order)) = (operation, order) {
         v.check("order_type", order.fits(operation), m::ORDER_TYPE_MISMATCH);
@@ -185,7 +186,11 @@ mod tests {
         let mut v = Validator::new();
         assert!(read(&mut v, form, today()).is_none());
         let err = v.finish().unwrap_err();
-        err.field_messages().iter().map(|(field, messages)| (field.clone(), json!([messages[0].en]))).collect::<serde_json::Map<_, _>>().into()
+        err.field_messages()
+            .iter()
+            .map(|(field, messages)| (field.clone(), json!([messages[0].en])))
+            .collect::<serde_json::Map<_, _>>()
+            .into()
     }
 
     #[test]

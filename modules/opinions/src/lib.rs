@@ -4,10 +4,9 @@
 //! end of its analysis period); lists and analysts are scored with the number of decided
 //! opinions and a 95% interval beside every success rate.
 
-mod limits;
 mod access;
-pub mod checks;
 pub mod bounds;
+pub mod checks;
 mod comments;
 mod config;
 pub mod demo;
@@ -15,8 +14,8 @@ pub mod entities;
 pub mod form;
 mod handlers;
 mod images;
+mod limits;
 mod messages;
-mod visibility;
 mod publish;
 mod read;
 pub mod record;
@@ -26,6 +25,7 @@ pub mod terms;
 mod track_records;
 pub mod versions;
 mod views;
+mod visibility;
 
 use platform::events::DailyBarsStored;
 use platform::jobs::JobRegistry;
@@ -86,7 +86,9 @@ impl Module for OpinionsModule {
     fn jobs(&self, registry: &mut JobRegistry) {
         registry.on::<DailyBarsStored, _, _>("opinions.resolve", |event, _delivery, ctx| async move {
             let Some(market) = MarketCode::from_code(&event.market) else { return Ok(()) };
-            resolution::run::resolve_market(&ctx, market, event.date).await.map_err(|e| -> platform::jobs::JobError { e.to_string().into() })?;
+            resolution::run::resolve_market(&ctx, market, event.date)
+                .await
+                .map_err(|e| -> platform::jobs::JobError { e.to_string().into() })?;
             Ok(())
         });
     }

@@ -21,7 +21,8 @@ use crate::versions::OpinionSnapshot;
 
 /// The list's stock `stock_id`; 422 when unknown or of another market.
 pub async fn stock_of_list(ctx: &AppContext, list: &AnalystList, stock_id: i64) -> ApiResult<StockRef> {
-    let stock = ctx.required_port::<dyn MarketData>()?.stock(stock_id).await?.ok_or_else(|| ApiError::field("stock_id", m::STOCK_UNKNOWN))?;
+    let stock =
+        ctx.required_port::<dyn MarketData>()?.stock(stock_id).await?.ok_or_else(|| ApiError::field("stock_id", m::STOCK_UNKNOWN))?;
     if stock.market.id() != list.market_id {
         return Err(ApiError::field("stock_id", m::STOCK_OUTSIDE_MARKET));
     }
@@ -35,7 +36,11 @@ fn market_today(stock: &StockRef, now: DateTime<Utc>) -> chrono::NaiveDate {
 
 /// The current price checked against the terms (spec §5); 422 with each field's message.
 async fn priced(ctx: &AppContext, stock: &StockRef, terms: &Terms) -> ApiResult<platform::ports::LatestPrice> {
-    let latest = ctx.required_port::<dyn MarketData>()?.latest_price(stock.id).await?.ok_or_else(|| ApiError::field("stock_id", m::NO_CURRENT_PRICE))?;
+    let latest = ctx
+        .required_port::<dyn MarketData>()?
+        .latest_price(stock.id)
+        .await?
+        .ok_or_else(|| ApiError::field("stock_id", m::NO_CURRENT_PRICE))?;
     let settings = OpinionsSettings::of(ctx)?;
     let mut v = Validator::new();
     let direction = terms.order.direction();

@@ -2,10 +2,10 @@
 
 use std::collections::HashMap;
 
+use crate::record;
 use async_trait::async_trait;
 use platform::AppContext;
 use platform::ports::{OpinionLists, PortError, TrackRecord, TrackRecords};
-use crate::record;
 
 pub struct ListRecords;
 

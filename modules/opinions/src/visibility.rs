@@ -13,7 +13,13 @@ use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, Quer
 use crate::entities::{moderation, opinions};
 use crate::messages as m;
 
-async fn log(txn: &impl sea_orm::ConnectionTrait, row: &opinions::Model, staff_id: i64, action: &str, reason: Option<String>) -> ApiResult<()> {
+async fn log(
+    txn: &impl sea_orm::ConnectionTrait,
+    row: &opinions::Model,
+    staff_id: i64,
+    action: &str,
+    reason: Option<String>,
+) -> ApiResult<()> {
     moderation::ActiveModel {
         opinion_id: Set(row.id),
         list_id: Set(row.list_id),
@@ -48,7 +54,13 @@ pub async fn hide(ctx: &AppContext, staff_id: i64, id: i64, reason: &str) -> Api
         return Err(ApiError::conflict(m::ALREADY_HIDDEN));
     }
     log(&txn, &row, staff_id, moderation::action::HIDE, Some(reason.to_owned())).await?;
-    let event = OpinionWithdrawn { list_id: row.list_id, opinion_id: row.id, stock_id: row.stock_id, analyst_id: row.analyst_id, reason: reason.to_owned() };
+    let event = OpinionWithdrawn {
+        list_id: row.list_id,
+        opinion_id: row.id,
+        stock_id: row.stock_id,
+        analyst_id: row.analyst_id,
+        reason: reason.to_owned(),
+    };
     ctx.stage_events(&txn, &[event]).await?;
     let row = read(&txn, id).await?;
     txn.commit().await?;
@@ -71,7 +83,11 @@ pub async fn restore(ctx: &AppContext, staff_id: i64, id: i64) -> ApiResult<opin
         return Err(ApiError::conflict(m::NOT_HIDDEN));
     }
     log(&txn, &row, staff_id, moderation::action::RESTORE, None).await?;
-    ctx.stage_events(&txn, &[OpinionReinstated { list_id: row.list_id, opinion_id: row.id, stock_id: row.stock_id, analyst_id: row.analyst_id }]).await?;
+    ctx.stage_events(
+        &txn,
+        &[OpinionReinstated { list_id: row.list_id, opinion_id: row.id, stock_id: row.stock_id, analyst_id: row.analyst_id }],
+    )
+    .await?;
     let row = read(&txn, id).await?;
     txn.commit().await?;
     ctx.relay_events().await;

@@ -34,7 +34,9 @@ pub async fn own_list(ctx: &AppContext, user: &AuthUser, list_id: i64) -> ApiRes
 /// Whether `user` may see the list's holdings: its analyst, staff, or a subscriber to it while
 /// staff have not hidden it.
 pub fn may_read(granted: &Granted, list: &AnalystList) -> bool {
-    granted.user.id() == list.analyst_id || granted.user.role() == Role::Staff || (granted.grants.has(Feature::RatingList(list.id)) && !list.hidden)
+    granted.user.id() == list.analyst_id
+        || granted.user.role() == Role::Staff
+        || (granted.grants.has(Feature::RatingList(list.id)) && !list.hidden)
 }
 
 /// Ok when `user` may see the list's holdings; 404 when staff hid it, code 999 otherwise.
@@ -45,7 +47,11 @@ pub fn require_read(granted: &Granted, list: &AnalystList) -> ApiResult<()> {
 
 /// The rating `rating_id` of one of `user`'s lists, with its list and stock; 404 when there is
 /// none, 403 when it is another analyst's.
-pub async fn own_rating(ctx: &AppContext, user: &AuthUser, rating_id: i64) -> ApiResult<(AnalystList, crate::entities::ratings::Model, platform::ports::StockRef)> {
+pub async fn own_rating(
+    ctx: &AppContext,
+    user: &AuthUser,
+    rating_id: i64,
+) -> ApiResult<(AnalystList, crate::entities::ratings::Model, platform::ports::StockRef)> {
     use sea_orm::EntityTrait;
     let rating = crate::entities::ratings::Entity::find_by_id(rating_id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
     let list = own_list(ctx, user, rating.list_id).await?;

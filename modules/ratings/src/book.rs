@@ -46,7 +46,13 @@ pub async fn lock(txn: &impl ConnectionTrait, list_id: i64) -> ApiResult<books::
 }
 
 /// Appends `entry` (its `cash` set from the book) and stores the book's new cash and head.
-pub async fn append(txn: &impl ConnectionTrait, book: &mut books::Model, mut entry: Entry, rating_id: Option<i64>, now: DateTime<Utc>) -> ApiResult<transactions::Model> {
+pub async fn append(
+    txn: &impl ConnectionTrait,
+    book: &mut books::Model,
+    mut entry: Entry,
+    rating_id: Option<i64>,
+    now: DateTime<Utc>,
+) -> ApiResult<transactions::Model> {
     entry.cash = book.cash;
     let value = serde_json::to_value(&entry).map_err(ApiError::internal)?;
     let body = chain::canonical_json(&value).map_err(ApiError::internal)?;

@@ -31,7 +31,13 @@ pub struct CommentView {
 
 /// Stores a comment (on `rating`, or a market-state post when None); the analyst's comments on
 /// a rating are chained into the list's history too.
-pub async fn post(ctx: &AppContext, user: &AuthUser, list: &AnalystList, rating: Option<&ratings::Model>, body: String) -> ApiResult<CommentView> {
+pub async fn post(
+    ctx: &AppContext,
+    user: &AuthUser,
+    list: &AnalystList,
+    rating: Option<&ratings::Model>,
+    body: String,
+) -> ApiResult<CommentView> {
     let now = Utc::now();
     let by_analyst = user.id() == list.analyst_id;
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
@@ -58,7 +64,14 @@ pub async fn post(ctx: &AppContext, user: &AuthUser, list: &AnalystList, rating:
         book::append(&txn, &mut locked, entry, Some(rating.id), now).await?;
     }
     txn.commit().await?;
-    Ok(CommentView { id: row.id, rating_id: row.rating_id, author_name: user.user.name.clone(), by_analyst, comment: row.body, created_at: row.created_at })
+    Ok(CommentView {
+        id: row.id,
+        rating_id: row.rating_id,
+        author_name: user.user.name.clone(),
+        by_analyst,
+        comment: row.body,
+        created_at: row.created_at,
+    })
 }
 
 /// A page of comments, newest first: on `rating_id`, or the list's market-state posts.

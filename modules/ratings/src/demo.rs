@@ -137,7 +137,14 @@ pub async fn simulate(ctx: &AppContext, list: &AnalystList, sim: &Simulation<'_>
 
 /// One move of the analyst on `day`: a new stock while the list is short of its target and has
 /// cash; otherwise a partial or full sale, or an increase.
-async fn step(ctx: &AppContext, list: &AnalystList, tape: &Tape, day: NaiveDate, target: usize, rng: &mut ChaCha8Rng) -> anyhow::Result<()> {
+async fn step(
+    ctx: &AppContext,
+    list: &AnalystList,
+    tape: &Tape,
+    day: NaiveDate,
+    target: usize,
+    rng: &mut ChaCha8Rng,
+) -> anyhow::Result<()> {
     let held = open_ratings(ctx, list.id).await?;
     let quotes = tape.quotes(day);
     // The cash's share of the list in basis points.
@@ -152,7 +159,8 @@ async fn step(ctx: &AppContext, list: &AnalystList, tape: &Tape, day: NaiveDate,
     let (low_bp, high_bp) = ((8_000 / targets).max(100), (12_000 / targets).max(200));
     let fail = |e: platform::ApiError| anyhow::anyhow!("demo move on {day}: {e}");
     if held.len() < target && cash_bp >= high_bp + 200 {
-        let free: Vec<&StockRef> = tape.stocks.iter().filter(|s| !held.iter().any(|r| r.stock_id == s.id) && quotes.prices.contains_key(&s.id)).collect();
+        let free: Vec<&StockRef> =
+            tape.stocks.iter().filter(|s| !held.iter().any(|r| r.stock_id == s.id) && quotes.prices.contains_key(&s.id)).collect();
         if let Some(stock) = free.get(rng.gen_range(0..free.len().max(1))) {
             let percent_bp = rng.gen_range(low_bp..=high_bp) / 100 * 100;
             let info = INFOS[rng.gen_range(0..INFOS.len())].to_owned();
@@ -185,7 +193,9 @@ async fn open_ratings(ctx: &AppContext, list_id: i64) -> anyhow::Result<Vec<rati
 async fn waiting_limit_order(ctx: &AppContext, list: &AnalystList, tape: &Tape, day: NaiveDate) -> anyhow::Result<()> {
     let held = open_ratings(ctx, list.id).await?;
     let quotes = tape.quotes(day);
-    let Some(stock) = tape.stocks.iter().find(|s| !held.iter().any(|r| r.stock_id == s.id) && quotes.prices.contains_key(&s.id)) else { return Ok(()) };
+    let Some(stock) = tape.stocks.iter().find(|s| !held.iter().any(|r| r.stock_id == s.id) && quotes.prices.contains_key(&s.id)) else {
+        return Ok(());
+    };
     let close = quotes.prices.get(&stock.id).map_or(0, |p| p.price.0);
     // Whole halalas (cents): a hundred price units.
     let limit = Price(close * 95 / 100 / 100 * 100);

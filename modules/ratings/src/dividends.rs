@@ -32,7 +32,8 @@ pub async fn credit(ctx: &AppContext, market: MarketCode, through: NaiveDate, no
     if let Some(p) = &last {
         let since = p.handled_through.checked_sub_days(Days::new(7)).unwrap_or(p.handled_through);
         let since = since.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc();
-        candidates = candidates.add(Condition::all().add(ratings::Column::State.eq(ratings::state::CLOSED)).add(ratings::Column::ClosedAt.gte(since)));
+        candidates = candidates
+            .add(Condition::all().add(ratings::Column::State.eq(ratings::state::CLOSED)).add(ratings::Column::ClosedAt.gte(since)));
     } else {
         candidates = candidates.add(ratings::Column::State.eq(ratings::state::CLOSED));
     }
@@ -71,7 +72,14 @@ pub async fn credit(ctx: &AppContext, market: MarketCode, through: NaiveDate, no
 }
 
 /// Credits one dividend to one rating unless it already was; true when credited now.
-async fn credit_one(ctx: &AppContext, stock: &StockRef, rating: &ratings::Model, dividend: Dividend, shares: i64, now: DateTime<Utc>) -> ApiResult<bool> {
+async fn credit_one(
+    ctx: &AppContext,
+    stock: &StockRef,
+    rating: &ratings::Model,
+    dividend: Dividend,
+    shares: i64,
+    now: DateTime<Utc>,
+) -> ApiResult<bool> {
     let amount = shares.saturating_mul(dividend.amount.0);
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let mut book = book::lock(&txn, rating.list_id).await?;

@@ -20,7 +20,11 @@ use crate::{book, holdings};
 /// session opened, else the next day (a daily bar cannot tell what traded before the order).
 pub fn first_eligible_day(order: &orders::Model, market: MarketCode) -> NaiveDate {
     let local = order.created_at.with_timezone(&market.timezone());
-    if local.time() < market.session_times().0 { local.date_naive() } else { local.date_naive().checked_add_days(Days::new(1)).unwrap_or(local.date_naive()) }
+    if local.time() < market.session_times().0 {
+        local.date_naive()
+    } else {
+        local.date_naive().checked_add_days(Days::new(1)).unwrap_or(local.date_naive())
+    }
 }
 
 /// The price `order` fills at on `bar`, if that day reaches it: a market order at the open, a
@@ -39,7 +43,8 @@ pub fn fill_bar<'a>(order: &orders::Model, bars: &'a [PriceBar]) -> Option<(&'a 
 }
 
 async fn open_orders(ctx: &AppContext, market: MarketCode, only_market_kind: bool) -> ApiResult<Vec<orders::Model>> {
-    let mut query = orders::Entity::find().filter(orders::Column::MarketId.eq(market.id())).filter(orders::Column::State.eq(orders::state::OPEN));
+    let mut query =
+        orders::Entity::find().filter(orders::Column::MarketId.eq(market.id())).filter(orders::Column::State.eq(orders::state::OPEN));
     if only_market_kind {
         query = query.filter(orders::Column::Kind.eq(orders::kind::MARKET));
     }
@@ -94,7 +99,9 @@ async fn fill_one(ctx: &AppContext, stock: &StockRef, seen: &orders::Model, day:
     let locked = book::lock(&txn, seen.list_id).await?;
     let held = holdings::load(&txn, locked, prices).await?;
     // Under the lock: the analyst may have cancelled or repriced it, or another worker filled it.
-    let Some(mut order) = held.open_orders.iter().find(|o| o.id == seen.id && o.limit_price == seen.limit_price).cloned() else { return Ok(false) };
+    let Some(mut order) = held.open_orders.iter().find(|o| o.id == seen.id && o.limit_price == seen.limit_price).cloned() else {
+        return Ok(false);
+    };
     if order.limit_price.is_none() && order.side == orders::side::BUY {
         // It held its cost at the price when it was placed; the next price may be higher.
         let free = held.available_cash() + held.held_for(&order);
@@ -110,7 +117,8 @@ async fn fill_one(ctx: &AppContext, stock: &StockRef, seen: &orders::Model, day:
     let Fill { rating, order, closed } = fill::apply(&txn, &mut book, rating, order, stock, price, day, others, now).await?;
     ctx.stage_events(&txn, &[OrderFilled { list_id: order.list_id, order_id: order.id, stock_id: stock.id }]).await?;
     if order.side == orders::side::SELL {
-        ctx.stage_events(&txn, &[RatingSold { list_id: order.list_id, rating_id: rating.id, stock_id: stock.id, partial: !closed }]).await?;
+        ctx.stage_events(&txn, &[RatingSold { list_id: order.list_id, rating_id: rating.id, stock_id: stock.id, partial: !closed }])
+            .await?;
     }
     txn.commit().await?;
     ctx.relay_events().await;

@@ -1,7 +1,6 @@
 //! Reading the publishing forms: numbers may come as JSON numbers or as text (the web form's
 //! fields, Arabic digits included), and every missing field answers 'Please fill all fields'.
 
-
 use platform::price::Price;
 use platform::validation::Validator;
 use serde_json::Value;
@@ -65,4 +64,3 @@ pub fn order_type(v: &mut Validator, kind: Option<&Value>, price_field: &str, li
 }
 
 pub use platform::form_value::free_text;
-

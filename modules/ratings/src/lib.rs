@@ -4,7 +4,6 @@
 //! dividends are credited on their ex-dates. Every change is appended to the list's history,
 //! each entry chained to the one before by SHA-256, and anyone can verify the chain.
 
-mod limits;
 mod access;
 mod book;
 pub mod chain;
@@ -19,6 +18,7 @@ mod handlers;
 pub mod history;
 mod holdings;
 mod images;
+mod limits;
 mod messages;
 mod order_changes;
 pub mod performance;
@@ -29,7 +29,6 @@ mod read;
 mod sell;
 mod track_records;
 mod views;
-
 
 use platform::events::{DailyBarsStored, QuotesRefreshed};
 use platform::jobs::JobRegistry;

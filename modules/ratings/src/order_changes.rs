@@ -9,9 +9,9 @@ use sea_orm::{ActiveModelTrait, ActiveValue::Set, EntityTrait, IntoActiveModel};
 
 use crate::entities::{orders, ratings};
 use crate::history::{action, kind};
-use crate::placing::order_entry;
 use crate::holdings::Holdings;
 use crate::messages as m;
+use crate::placing::order_entry;
 use crate::portfolio::shares_for;
 use crate::{book, holdings};
 
@@ -31,7 +31,8 @@ pub async fn cancel(ctx: &AppContext, list: &AnalystList, stock: &StockRef, orde
     o.cancelled_at = Set(Some(now));
     let order = o.update(&txn).await?;
     let rating = ratings::Entity::find_by_id(order.rating_id).one(&txn).await?.ok_or_else(ApiError::not_found)?;
-    let waiting_only_for_it = rating.state == ratings::state::ORDERED && !held.open_orders.iter().any(|x| x.rating_id == rating.id && x.id != order.id);
+    let waiting_only_for_it =
+        rating.state == ratings::state::ORDERED && !held.open_orders.iter().any(|x| x.rating_id == rating.id && x.id != order.id);
     if waiting_only_for_it {
         let mut r = rating.clone().into_active_model();
         r.state = Set(ratings::state::CANCELLED.to_owned());
@@ -74,7 +75,9 @@ pub async fn edit(ctx: &AppContext, list: &AnalystList, stock: &StockRef, order_
     o.shares = Set(shares);
     let order = o.update(&txn).await?;
     let waiting = ratings::Entity::find_by_id(order.rating_id).one(&txn).await?.filter(|r| r.state == ratings::state::ORDERED);
-    if order.side == orders::side::BUY && let Some(rating) = waiting {
+    if order.side == orders::side::BUY
+        && let Some(rating) = waiting
+    {
         let mut r = rating.into_active_model();
         r.limit_price = Set(Some(price.0));
         r.updated_at = Set(now);

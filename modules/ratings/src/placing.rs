@@ -24,7 +24,14 @@ pub struct NewOrder {
     pub text: Option<String>,
 }
 
-pub async fn place(txn: &impl ConnectionTrait, book: &mut books::Model, rating: &ratings::Model, stock: &StockRef, new: NewOrder, now: DateTime<Utc>) -> ApiResult<orders::Model> {
+pub async fn place(
+    txn: &impl ConnectionTrait,
+    book: &mut books::Model,
+    rating: &ratings::Model,
+    stock: &StockRef,
+    new: NewOrder,
+    now: DateTime<Utc>,
+) -> ApiResult<orders::Model> {
     let order = orders::ActiveModel {
         list_id: Set(rating.list_id),
         rating_id: Set(rating.id),

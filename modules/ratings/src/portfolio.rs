@@ -77,11 +77,7 @@ impl Portfolio {
     /// Cash plus every holding at `price_of` (a holding without a price counts at its cost).
     pub fn value(&self, price_of: impl Fn(i64) -> Option<Price>) -> i64 {
         self.cash
-            + self
-                .holdings
-                .iter()
-                .map(|(stock, h)| price_of(*stock).and_then(|p| cost_of(h.shares, p)).unwrap_or(h.cost))
-                .sum::<i64>()
+            + self.holdings.iter().map(|(stock, h)| price_of(*stock).and_then(|p| cost_of(h.shares, p)).unwrap_or(h.cost)).sum::<i64>()
     }
 
     /// Buys `shares` of `stock` at `price`: a new rating, an increase, or a filled limit order.
@@ -211,7 +207,8 @@ mod tests {
         // Cash 51,250; stock 1 at 44 = 44,000; stock 2 without a price at its cost, 10,000.
         let value = p.value(prices);
         assert_eq!(value, 105_250 * SCALE);
-        let weights = [Portfolio::weight_bp(p.cash, value), Portfolio::weight_bp(44_000 * SCALE, value), Portfolio::weight_bp(10_000 * SCALE, value)];
+        let weights =
+            [Portfolio::weight_bp(p.cash, value), Portfolio::weight_bp(44_000 * SCALE, value), Portfolio::weight_bp(10_000 * SCALE, value)];
         assert_eq!(weights, [4_869, 4_181, 950]);
         assert_eq!(weights.iter().sum::<i64>(), WHOLE_BP);
     }

@@ -12,10 +12,10 @@ use sea_orm::{ActiveModelTrait, ActiveValue::Set};
 use crate::entities::{orders, ratings};
 use crate::fill;
 use crate::form::OrderType;
-use crate::placing::{self, NewOrder};
-use crate::messages as m;
-use crate::portfolio::shares_for;
 use crate::holdings::Quotes;
+use crate::messages as m;
+use crate::placing::{self, NewOrder};
+use crate::portfolio::shares_for;
 use crate::{book, holdings};
 
 /// A checked buy.
@@ -26,7 +26,8 @@ pub struct Buy {
 
 /// The stock `stock_id` when it trades in the list's market.
 pub async fn stock_of_list(ctx: &AppContext, list: &AnalystList, stock_id: i64) -> ApiResult<StockRef> {
-    let stock = ctx.required_port::<dyn MarketData>()?.stock(stock_id).await?.ok_or_else(|| ApiError::field("stock_id", m::STOCK_UNKNOWN))?;
+    let stock =
+        ctx.required_port::<dyn MarketData>()?.stock(stock_id).await?.ok_or_else(|| ApiError::field("stock_id", m::STOCK_UNKNOWN))?;
     if stock.market.id() != list.market_id {
         return Err(ApiError::field("stock_id", m::STOCK_OUTSIDE_MARKET));
     }
@@ -35,7 +36,15 @@ pub async fn stock_of_list(ctx: &AppContext, list: &AnalystList, stock_id: i64) 
 
 /// Places a buy on `list`: a new rating of `stock` with `info` when `existing` is None, else an
 /// increase of that rating. Returns the rating as it is after the order.
-pub async fn buy(ctx: &AppContext, list: &AnalystList, stock: &StockRef, existing: Option<ratings::Model>, info: Option<String>, buy: Buy, quotes: Quotes) -> ApiResult<ratings::Model> {
+pub async fn buy(
+    ctx: &AppContext,
+    list: &AnalystList,
+    stock: &StockRef,
+    existing: Option<ratings::Model>,
+    info: Option<String>,
+    buy: Buy,
+    quotes: Quotes,
+) -> ApiResult<ratings::Model> {
     let Quotes { prices, now } = quotes;
     book::ensure(&ctx.db, list, now).await?;
     let txn = platform::write_txn::begin_write(&ctx.db).await?;

@@ -39,7 +39,10 @@ pub async fn favourite_ids(ctx: &AppContext, user_id: Option<i64>, kind: &str) -
 
 /// How `user_id` (None for a guest) reads the list's rows.
 pub async fn reader(ctx: &AppContext, user_id: Option<i64>, list_id: i64) -> ApiResult<Reader> {
-    Ok(Reader { capital: capital_of(ctx, user_id, list_id).await?, favourites: favourite_ids(ctx, user_id, favourites::kind::RATING).await? })
+    Ok(Reader {
+        capital: capital_of(ctx, user_id, list_id).await?,
+        favourites: favourite_ids(ctx, user_id, favourites::kind::RATING).await?,
+    })
 }
 
 /// The capital `user_id` follows the list with; the basis capital until they set one.
@@ -93,7 +96,11 @@ pub async fn rows(ctx: &AppContext, list: &AnalystList, status: Status, sort: So
     let mut chosen: Vec<ratings::Model> = match status {
         Status::Current => held.ratings.clone(),
         Status::Closed | Status::All => {
-            let states: &[&str] = if status == Status::Closed { &[ratings::state::CLOSED] } else { &[ratings::state::ORDERED, ratings::state::OPEN, ratings::state::CLOSED] };
+            let states: &[&str] = if status == Status::Closed {
+                &[ratings::state::CLOSED]
+            } else {
+                &[ratings::state::ORDERED, ratings::state::OPEN, ratings::state::CLOSED]
+            };
             ratings::Entity::find()
                 .filter(ratings::Column::ListId.eq(list.id))
                 .filter(ratings::Column::State.is_in(states.iter().copied()))
@@ -107,10 +114,13 @@ pub async fn rows(ctx: &AppContext, list: &AnalystList, status: Status, sort: So
     let missing: Vec<i64> = chosen.iter().filter(|r| !held.prices.contains_key(&r.stock_id)).map(|r| r.stock_id).collect();
     let extra = holdings::latest_prices(ctx, missing).await?;
     held.prices.extend(extra);
-    let mut out: Vec<RatingView> = chosen.into_iter().map(|r| {
-        let stock = stocks.get(&r.stock_id);
-        views::rating_view(r, stock, &held, reader)
-    }).collect();
+    let mut out: Vec<RatingView> = chosen
+        .into_iter()
+        .map(|r| {
+            let stock = stocks.get(&r.stock_id);
+            views::rating_view(r, stock, &held, reader)
+        })
+        .collect();
     let mut images = crate::images::paths(ctx, &out.iter().map(|v| v.id).collect::<Vec<_>>()).await?;
     for v in &mut out {
         v.images = images.remove(&v.id).unwrap_or_default();

@@ -8,10 +8,10 @@ use platform::{ApiError, ApiResult, AppContext};
 use crate::entities::{orders, ratings};
 use crate::fill::{self, Fill};
 use crate::form::OrderType;
-use crate::placing::{self, NewOrder};
-use crate::messages as m;
-use crate::portfolio::WHOLE_BP;
 use crate::holdings::Quotes;
+use crate::messages as m;
+use crate::placing::{self, NewOrder};
+use crate::portfolio::WHOLE_BP;
 use crate::{book, holdings};
 
 /// How much of the rating to sell.
@@ -28,7 +28,14 @@ pub struct Sell {
     pub reason: String,
 }
 
-pub async fn sell(ctx: &AppContext, list: &AnalystList, stock: &StockRef, rating_id: i64, sell: Sell, quotes: Quotes) -> ApiResult<ratings::Model> {
+pub async fn sell(
+    ctx: &AppContext,
+    list: &AnalystList,
+    stock: &StockRef,
+    rating_id: i64,
+    sell: Sell,
+    quotes: Quotes,
+) -> ApiResult<ratings::Model> {
     let Quotes { prices, now } = quotes;
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let locked = book::lock(&txn, list.id).await?;
@@ -53,7 +60,8 @@ pub async fn sell(ctx: &AppContext, list: &AnalystList, stock: &StockRef, rating
         OrderType::Limit(p) => (Some(p.0), p),
     };
     let mut book = held.book.clone();
-    let new = NewOrder { side: orders::side::SELL, shares, limit_price: limit, percent_bp: None, exit_reason: Some(sell.reason), text: None };
+    let new =
+        NewOrder { side: orders::side::SELL, shares, limit_price: limit, percent_bp: None, exit_reason: Some(sell.reason), text: None };
     let order = placing::place(&txn, &mut book, &rating, stock, new, now).await?;
 
     let rating = match (sell.order, latest) {

@@ -16,11 +16,7 @@ fn err(e: impl std::fmt::Display) -> PortError {
 
 #[async_trait]
 impl TrackRecords<RatingLists> for ListRecords {
-    async fn of_lists(
-        &self,
-        ctx: &AppContext,
-        list_ids: &[i64],
-    ) -> Result<HashMap<i64, TrackRecord>, PortError> {
+    async fn of_lists(&self, ctx: &AppContext, list_ids: &[i64]) -> Result<HashMap<i64, TrackRecord>, PortError> {
         let lists = ctx.required_port::<dyn AnalystLists>().map_err(err)?;
         let mut out = HashMap::new();
         for id in list_ids {

@@ -114,7 +114,11 @@ pub fn rating_view(r: ratings::Model, stock: Option<&StockRef>, held: &Holdings,
         market_id: r.market_id,
         listing_id: r.stock_id,
         order_id: held.open_orders.iter().find(|o| o.rating_id == r.id).map(|o| o.id),
-        waiting_for: held.open_orders.iter().find(|o| o.rating_id == r.id).map(|o| if o.limit_price.is_some() { "limit" } else { "next_price" }),
+        waiting_for: held
+            .open_orders
+            .iter()
+            .find(|o| o.rating_id == r.id)
+            .map(|o| if o.limit_price.is_some() { "limit" } else { "next_price" }),
         date_added: r.created_at,
         symbol: stock.map(|s| s.symbol.clone()).unwrap_or_default(),
         company: stock.map(|s| s.name(current_lang()).to_owned()).unwrap_or_default(),

@@ -15,7 +15,11 @@ pub async fn strategy_of_user(ctx: &AppContext, user_id: i64) -> Result<Option<S
 pub async fn choose(ctx: &AppContext, user_id: i64, strategy: Strategy) -> Result<(), DbErr> {
     let row = user_strategies::ActiveModel { user_id: Set(user_id), strategy: Set(strategy.id().to_owned()), updated_at: Set(Utc::now()) };
     user_strategies::Entity::insert(row)
-        .on_conflict(OnConflict::column(user_strategies::Column::UserId).update_columns([user_strategies::Column::Strategy, user_strategies::Column::UpdatedAt]).to_owned())
+        .on_conflict(
+            OnConflict::column(user_strategies::Column::UserId)
+                .update_columns([user_strategies::Column::Strategy, user_strategies::Column::UpdatedAt])
+                .to_owned(),
+        )
         .exec_without_returning(&ctx.db)
         .await?;
     Ok(())

@@ -50,14 +50,37 @@ impl Factor {
     /// What the factor means for the score, as the stock report explains it.
     pub fn explanation(self) -> Message {
         match self {
-            Factor::Return3m => Message::new("تغير السعر منذ إغلاق ما قبل 91 يوماً (ثلاثة أشهر)؛ الأعلى أفضل.", "The price change since the close 91 days (three months) before; higher is better."),
-            Factor::Return6m => Message::new("تغير السعر منذ إغلاق ما قبل 182 يوماً (ستة أشهر)؛ الأعلى أفضل.", "The price change since the close 182 days (six months) before; higher is better."),
-            Factor::Return1y => Message::new("تغير السعر خلال آخر سنة؛ الأعلى أفضل.", "The price change over the last year; higher is better."),
-            Factor::Volatility => Message::new("الانحراف المعياري السنوي للعوائد اليومية؛ الأقل أفضل.", "The annualised standard deviation of daily returns; lower is better."),
-            Factor::MaxDrawdown => Message::new("أعمق هبوط من قمة إلى قاع خلال السنة؛ الأقل أفضل.", "The deepest fall from a peak to a trough in the year; lower is better."),
-            Factor::DividendYield => Message::new("التوزيعات النقدية خلال 365 يوماً مقسومة على آخر سعر؛ الأعلى أفضل.", "Cash dividends over 365 days divided by the last close; higher is better."),
-            Factor::DiscountFromHigh => Message::new("بُعد السعر عن أعلى سعر خلال 52 أسبوعاً؛ الخصم الأكبر أفضل لاستراتيجية القيمة.", "How far the price is below its 52-week high; a deeper discount is better for value."),
-            Factor::Trend => Message::new("فوق متوسط 50 يوماً (35)، فوق متوسط 200 يوم (35)، ومؤشر القوة النسبية بين 40 و70 (30).", "Above the 50-day average (35), above the 200-day average (35), and RSI(14) between 40 and 70 (30)."),
+            Factor::Return3m => Message::new(
+                "تغير السعر منذ إغلاق ما قبل 91 يوماً (ثلاثة أشهر)؛ الأعلى أفضل.",
+                "The price change since the close 91 days (three months) before; higher is better.",
+            ),
+            Factor::Return6m => Message::new(
+                "تغير السعر منذ إغلاق ما قبل 182 يوماً (ستة أشهر)؛ الأعلى أفضل.",
+                "The price change since the close 182 days (six months) before; higher is better.",
+            ),
+            Factor::Return1y => {
+                Message::new("تغير السعر خلال آخر سنة؛ الأعلى أفضل.", "The price change over the last year; higher is better.")
+            }
+            Factor::Volatility => Message::new(
+                "الانحراف المعياري السنوي للعوائد اليومية؛ الأقل أفضل.",
+                "The annualised standard deviation of daily returns; lower is better.",
+            ),
+            Factor::MaxDrawdown => Message::new(
+                "أعمق هبوط من قمة إلى قاع خلال السنة؛ الأقل أفضل.",
+                "The deepest fall from a peak to a trough in the year; lower is better.",
+            ),
+            Factor::DividendYield => Message::new(
+                "التوزيعات النقدية خلال 365 يوماً مقسومة على آخر سعر؛ الأعلى أفضل.",
+                "Cash dividends over 365 days divided by the last close; higher is better.",
+            ),
+            Factor::DiscountFromHigh => Message::new(
+                "بُعد السعر عن أعلى سعر خلال 52 أسبوعاً؛ الخصم الأكبر أفضل لاستراتيجية القيمة.",
+                "How far the price is below its 52-week high; a deeper discount is better for value.",
+            ),
+            Factor::Trend => Message::new(
+                "فوق متوسط 50 يوماً (35)، فوق متوسط 200 يوم (35)، ومؤشر القوة النسبية بين 40 و70 (30).",
+                "Above the 50-day average (35), above the 200-day average (35), and RSI(14) between 40 and 70 (30).",
+            ),
         }
     }
 }

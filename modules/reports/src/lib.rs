@@ -70,6 +70,11 @@ impl Module for ReportsModule {
     }
 
     fn manifest(&self) -> Manifest {
-        Manifest { name_ar: "التقارير والتصنيفات", name_en: "Reports and rankings", routes: vec!["/reports", "/reports/stock/:stock/:strategy?"], nav: vec![] }
+        Manifest {
+            name_ar: "التقارير والتصنيفات",
+            name_en: "Reports and rankings",
+            routes: vec!["/reports", "/reports/stock/:stock/:strategy?"],
+            nav: vec![],
+        }
     }
 }

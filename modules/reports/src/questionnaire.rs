@@ -24,10 +24,26 @@ pub const QUESTIONS: &[Question] = &[
         id: "goal",
         text: Message::new("ما هدفك الأول من الاستثمار؟", "What is your first aim in investing?"),
         options: &[
-            Choice { id: "grow", text: Message::new("تنمية رأس المال على المدى الطويل", "Growing my capital over the long term"), points: &[(Growth, 3), (Value, 1)] },
-            Choice { id: "income", text: Message::new("دخل منتظم من التوزيعات", "A regular income from dividends"), points: &[(DividendIncome, 3), (LowVolatility, 1)] },
-            Choice { id: "trade", text: Message::new("الاستفادة من تحركات الأسعار القريبة", "Profiting from near-term price moves"), points: &[(Momentum, 3)] },
-            Choice { id: "protect", text: Message::new("الحفاظ على رأس المال", "Preserving my capital"), points: &[(LowVolatility, 3), (DividendIncome, 1)] },
+            Choice {
+                id: "grow",
+                text: Message::new("تنمية رأس المال على المدى الطويل", "Growing my capital over the long term"),
+                points: &[(Growth, 3), (Value, 1)],
+            },
+            Choice {
+                id: "income",
+                text: Message::new("دخل منتظم من التوزيعات", "A regular income from dividends"),
+                points: &[(DividendIncome, 3), (LowVolatility, 1)],
+            },
+            Choice {
+                id: "trade",
+                text: Message::new("الاستفادة من تحركات الأسعار القريبة", "Profiting from near-term price moves"),
+                points: &[(Momentum, 3)],
+            },
+            Choice {
+                id: "protect",
+                text: Message::new("الحفاظ على رأس المال", "Preserving my capital"),
+                points: &[(LowVolatility, 3), (DividendIncome, 1)],
+            },
         ],
     },
     Question {
@@ -35,17 +51,33 @@ pub const QUESTIONS: &[Question] = &[
         text: Message::new("كم تنوي أن تبقي استثمارك؟", "How long do you mean to stay invested?"),
         options: &[
             Choice { id: "months", text: Message::new("أقل من سنة", "Less than a year"), points: &[(Momentum, 2)] },
-            Choice { id: "years", text: Message::new("من سنة إلى ثلاث سنوات", "One to three years"), points: &[(Growth, 2), (Value, 1)] },
-            Choice { id: "long", text: Message::new("أكثر من ثلاث سنوات", "More than three years"), points: &[(Value, 2), (DividendIncome, 1), (Growth, 1)] },
+            Choice {
+                id: "years", text: Message::new("من سنة إلى ثلاث سنوات", "One to three years"), points: &[(Growth, 2), (Value, 1)]
+            },
+            Choice {
+                id: "long",
+                text: Message::new("أكثر من ثلاث سنوات", "More than three years"),
+                points: &[(Value, 2), (DividendIncome, 1), (Growth, 1)],
+            },
         ],
     },
     Question {
         id: "drop",
         text: Message::new("لو هبط سهمك 20% في شهر، ماذا تفعل؟", "If your stock fell 20% in a month, what would you do?"),
         options: &[
-            Choice { id: "sell", text: Message::new("أبيع لأوقف الخسارة", "Sell to stop the loss"), points: &[(LowVolatility, 2), (Momentum, 1)] },
-            Choice { id: "hold", text: Message::new("أنتظر حتى يتعافى", "Wait for it to recover"), points: &[(DividendIncome, 2), (Growth, 1)] },
-            Choice { id: "buy", text: Message::new("أشتري المزيد بسعر أقل", "Buy more at the lower price"), points: &[(Value, 3)] },
+            Choice {
+                id: "sell",
+                text: Message::new("أبيع لأوقف الخسارة", "Sell to stop the loss"),
+                points: &[(LowVolatility, 2), (Momentum, 1)],
+            },
+            Choice {
+                id: "hold",
+                text: Message::new("أنتظر حتى يتعافى", "Wait for it to recover"),
+                points: &[(DividendIncome, 2), (Growth, 1)],
+            },
+            Choice {
+                id: "buy", text: Message::new("أشتري المزيد بسعر أقل", "Buy more at the lower price"), points: &[(Value, 3)]
+            },
         ],
     },
     Question {
@@ -95,7 +127,8 @@ mod tests {
 
     #[test]
     fn answers_point_to_a_strategy() {
-        let income = answers(&[("goal", "income"), ("horizon", "long"), ("drop", "hold"), ("follow", "rarely"), ("dividends", "essential")]);
+        let income =
+            answers(&[("goal", "income"), ("horizon", "long"), ("drop", "hold"), ("follow", "rarely"), ("dividends", "essential")]);
         assert_eq!(suggest(&income).map(|s| s.0), Some(DividendIncome));
         let trader = answers(&[("goal", "trade"), ("horizon", "months"), ("follow", "daily")]);
         assert_eq!(suggest(&trader).map(|s| s.0), Some(Momentum));

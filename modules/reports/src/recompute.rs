@@ -24,7 +24,11 @@ pub struct Stored {
 }
 
 /// What one stock's market data says, factor by factor, and the day it was read on.
-async fn values_of(market: &dyn MarketData, analytics: &dyn MarketAnalytics, stock: &StockRef) -> anyhow::Result<Option<(Values, NaiveDate)>> {
+async fn values_of(
+    market: &dyn MarketData,
+    analytics: &dyn MarketAnalytics,
+    stock: &StockRef,
+) -> anyhow::Result<Option<(Values, NaiveDate)>> {
     let Some(picture) = analytics.technical_picture(stock.id, BarInterval::Daily).await? else { return Ok(None) };
     let day = picture.as_of;
     let closes = market.daily_closes(stock.id, day - Duration::days(400), day).await?;
@@ -107,7 +111,8 @@ pub async fn market(ctx: &AppContext, market: MarketCode) -> anyhow::Result<usiz
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
     // Runs may overlap (two updates in a row, several workers): one that began later already
     // stored newer figures, which an older run must not replace.
-    let newest = scores::Entity::find().filter(scores::Column::MarketId.eq(market.id())).order_by_desc(scores::Column::ComputedAt).one(&txn).await?;
+    let newest =
+        scores::Entity::find().filter(scores::Column::MarketId.eq(market.id())).order_by_desc(scores::Column::ComputedAt).one(&txn).await?;
     if newest.is_some_and(|n| n.computed_at > started) {
         txn.rollback().await?;
         return Ok(0);

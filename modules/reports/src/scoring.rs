@@ -50,10 +50,13 @@ pub fn all_percentiles(stocks: &HashMap<i64, Values>) -> HashMap<Factor, HashMap
             by_factor.entry(*factor).or_default().push((*id, *value));
         }
     }
-    by_factor.into_iter().map(|(f, mut v)| {
-        v.sort_unstable();
-        (f, percentiles(&v, f.higher_is_better()))
-    }).collect()
+    by_factor
+        .into_iter()
+        .map(|(f, mut v)| {
+            v.sort_unstable();
+            (f, percentiles(&v, f.higher_is_better()))
+        })
+        .collect()
 }
 
 /// A stock's score × 100 for `strategy` from its percentiles; None when it has none of the

@@ -18,7 +18,8 @@ pub enum Strategy {
 }
 
 impl Strategy {
-    pub const ALL: [Strategy; 5] = [Strategy::Growth, Strategy::Value, Strategy::DividendIncome, Strategy::Momentum, Strategy::LowVolatility];
+    pub const ALL: [Strategy; 5] =
+        [Strategy::Growth, Strategy::Value, Strategy::DividendIncome, Strategy::Momentum, Strategy::LowVolatility];
     /// Until a user chooses.
     pub const DEFAULT: Strategy = Strategy::Growth;
 
@@ -48,11 +49,26 @@ impl Strategy {
 
     pub fn description(self) -> Message {
         match self {
-            Strategy::Growth => Message::new("أسهم ارتفعت أكثر من غيرها خلال العام ونصف العام، واتجاهها صاعد.", "Stocks that rose more than others over the year and the half-year, in an upward trend."),
-            Strategy::Value => Message::new("أسهم تتداول بخصم عن قمتها السنوية، مع توزيعات وتذبذب معتدل.", "Stocks trading at a discount to their yearly high, with dividends and moderate volatility."),
-            Strategy::DividendIncome => Message::new("أسهم توزع أرباحاً نقدية مرتفعة نسبة إلى سعرها، بتذبذب وتراجعات أقل.", "Stocks paying high cash dividends for their price, with less volatility and smaller drawdowns."),
-            Strategy::Momentum => Message::new("أسهم صعدت بقوة في الأشهر الثلاثة والستة الأخيرة، واتجاهها الفني إيجابي.", "Stocks that rose strongly over the last three and six months, with a positive technical trend."),
-            Strategy::LowVolatility => Message::new("أسهم أسعارها أهدأ وتراجعاتها أصغر من غيرها.", "Stocks whose prices move more calmly and fall less than others."),
+            Strategy::Growth => Message::new(
+                "أسهم ارتفعت أكثر من غيرها خلال العام ونصف العام، واتجاهها صاعد.",
+                "Stocks that rose more than others over the year and the half-year, in an upward trend.",
+            ),
+            Strategy::Value => Message::new(
+                "أسهم تتداول بخصم عن قمتها السنوية، مع توزيعات وتذبذب معتدل.",
+                "Stocks trading at a discount to their yearly high, with dividends and moderate volatility.",
+            ),
+            Strategy::DividendIncome => Message::new(
+                "أسهم توزع أرباحاً نقدية مرتفعة نسبة إلى سعرها، بتذبذب وتراجعات أقل.",
+                "Stocks paying high cash dividends for their price, with less volatility and smaller drawdowns.",
+            ),
+            Strategy::Momentum => Message::new(
+                "أسهم صعدت بقوة في الأشهر الثلاثة والستة الأخيرة، واتجاهها الفني إيجابي.",
+                "Stocks that rose strongly over the last three and six months, with a positive technical trend.",
+            ),
+            Strategy::LowVolatility => Message::new(
+                "أسهم أسعارها أهدأ وتراجعاتها أصغر من غيرها.",
+                "Stocks whose prices move more calmly and fall less than others.",
+            ),
         }
     }
 

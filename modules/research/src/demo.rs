@@ -13,12 +13,28 @@ use crate::entities::documents as documents_table;
 use crate::pdf_file;
 
 const NEWS: [(&str, &str, &str); 6] = [
-    ("ar", "الراجحي يرفع أرباحه الفصلية", "أعلن مصرف الراجحي نمو صافي أرباحه في الربع الثالث بدعم من ارتفاع دخل التمويل، مع تحسن جودة الأصول."),
-    ("ar", "أرامكو السعودية تبقي توزيعاتها النقدية", "أبقت أرامكو السعودية على توزيعاتها الأساسية للربع الحالي، وأشارت إلى استقرار الطلب على النفط."),
+    (
+        "ar",
+        "الراجحي يرفع أرباحه الفصلية",
+        "أعلن مصرف الراجحي نمو صافي أرباحه في الربع الثالث بدعم من ارتفاع دخل التمويل، مع تحسن جودة الأصول.",
+    ),
+    (
+        "ar",
+        "أرامكو السعودية تبقي توزيعاتها النقدية",
+        "أبقت أرامكو السعودية على توزيعاتها الأساسية للربع الحالي، وأشارت إلى استقرار الطلب على النفط.",
+    ),
     ("ar", "سابك تعلن عن مشروع جديد للبتروكيماويات", "كشفت سابك عن خطط لتوسعة طاقتها الإنتاجية في الجبيل خلال السنوات الثلاث القادمة."),
     ("ar", "المؤشر العام يغلق على ارتفاع", "أنهى المؤشر العام للسوق السعودية جلسته مرتفعاً بقيادة قطاعي البنوك والطاقة، وسط تداولات نشطة."),
-    ("en", "Al Rajhi Bank posts higher quarterly profit", "Al Rajhi Bank reported growth in net profit for the third quarter, supported by higher financing income."),
-    ("en", "Saudi Aramco keeps its base dividend", "Saudi Aramco kept its base dividend unchanged for the quarter and pointed to steady oil demand."),
+    (
+        "en",
+        "Al Rajhi Bank posts higher quarterly profit",
+        "Al Rajhi Bank reported growth in net profit for the third quarter, supported by higher financing income.",
+    ),
+    (
+        "en",
+        "Saudi Aramco keeps its base dividend",
+        "Saudi Aramco kept its base dividend unchanged for the quarter and pointed to steady oil demand.",
+    ),
 ];
 
 pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {

@@ -2,16 +2,16 @@
 //! each tagged with the stocks it names) and financial research documents (PDFs in Arabic and
 //! English, read in the browser by signed-in users; publishing one tells investors).
 
-mod limits;
 mod articles;
 mod demo;
 mod documents;
-pub mod pdf_file;
 pub mod entities;
 pub mod feeds;
 mod handlers;
+mod limits;
 mod messages;
 mod news_views;
+pub mod pdf_file;
 pub mod settings;
 mod views;
 
@@ -82,6 +82,11 @@ impl Module for ResearchModule {
     }
 
     fn manifest(&self) -> Manifest {
-        Manifest { name_ar: "الأخبار والأبحاث", name_en: "News and research", routes: vec!["/news", "/financial-research", "/financial-research/:id/:language"], nav: vec![] }
+        Manifest {
+            name_ar: "الأخبار والأبحاث",
+            name_en: "News and research",
+            routes: vec!["/news", "/financial-research", "/financial-research/:id/:language"],
+            nav: vec![],
+        }
     }
 }

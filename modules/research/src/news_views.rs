@@ -20,8 +20,24 @@ pub async fn views(ctx: &AppContext, rows: Vec<news::Model>, lang: Lang) -> anyh
     Ok(rows
         .into_iter()
         .map(|r| {
-            let named = tags.get(&r.id).into_iter().flatten().filter_map(|id| stocks.get(id)).map(|s| NewsStock { id: s.id, symbol: s.symbol.clone(), name: s.name(lang).to_owned() }).collect();
-            NewsView { id: r.id, language: r.language, title: r.title, summary: r.summary, body: r.body, link: r.link, source: r.source, published_at: r.published_at, stocks: named }
+            let named = tags
+                .get(&r.id)
+                .into_iter()
+                .flatten()
+                .filter_map(|id| stocks.get(id))
+                .map(|s| NewsStock { id: s.id, symbol: s.symbol.clone(), name: s.name(lang).to_owned() })
+                .collect();
+            NewsView {
+                id: r.id,
+                language: r.language,
+                title: r.title,
+                summary: r.summary,
+                body: r.body,
+                link: r.link,
+                source: r.source,
+                published_at: r.published_at,
+                stocks: named,
+            }
         })
         .collect())
 }

@@ -44,14 +44,7 @@ const REQUESTS: &[DemoRequest] = &[
             41,
         )),
     },
-    DemoRequest {
-        symbol: "1120",
-        analysis: AnalysisType::Technical,
-        paid_hours_ago: 30,
-        position: None,
-        extra_info: "",
-        delivered: None,
-    },
+    DemoRequest { symbol: "1120", analysis: AnalysisType::Technical, paid_hours_ago: 30, position: None, extra_info: "", delivered: None },
 ];
 
 /// The one-stock package on sale (the demo catalogue's "analyse one stock").
@@ -112,7 +105,8 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
                 .filter(documents::Column::RequestId.eq(request.id))
                 .exec(&ctx.db)
                 .await?;
-            let request = requests::Entity::find_by_id(request.id).one(&ctx.db).await?.ok_or_else(|| anyhow::anyhow!("demo request vanished"))?;
+            let request =
+                requests::Entity::find_by_id(request.id).one(&ctx.db).await?.ok_or_else(|| anyhow::anyhow!("demo request vanished"))?;
             write_finals(ctx, &request).await?;
             documents::Entity::update_many()
                 .set(documents::ActiveModel { approved_at: Set(Some(delivered)), ..Default::default() })
@@ -120,7 +114,13 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
                 .exec(&ctx.db)
                 .await?;
             requests::Entity::update_many()
-                .set(requests::ActiveModel { status: Set(requests::status::DELIVERED.to_owned()), reminded_at: Set(None), delivered_at: Set(Some(delivered)), updated_at: Set(delivered), ..Default::default() })
+                .set(requests::ActiveModel {
+                    status: Set(requests::status::DELIVERED.to_owned()),
+                    reminded_at: Set(None),
+                    delivered_at: Set(Some(delivered)),
+                    updated_at: Set(delivered),
+                    ..Default::default()
+                })
                 .filter(requests::Column::Id.eq(request.id))
                 .exec(&ctx.db)
                 .await?;

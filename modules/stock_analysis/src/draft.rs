@@ -3,8 +3,8 @@
 //! drafts only what is missing.
 
 use chrono::Utc;
-use platform::jobs::{Job, JobError};
 use platform::AppContext;
+use platform::jobs::{Job, JobError};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::{Deserialize, Serialize};
@@ -38,7 +38,13 @@ pub async fn draft(ctx: &AppContext, request_id: i64) -> anyhow::Result<usize> {
         return Ok(0);
     }
     let stocks = request_stocks::Entity::find().filter(request_stocks::Column::RequestId.eq(request.id)).all(&ctx.db).await?;
-    let done: Vec<i64> = documents::Entity::find().filter(documents::Column::RequestId.eq(request.id)).all(&ctx.db).await?.iter().map(|d| d.stock_id).collect();
+    let done: Vec<i64> = documents::Entity::find()
+        .filter(documents::Column::RequestId.eq(request.id))
+        .all(&ctx.db)
+        .await?
+        .iter()
+        .map(|d| d.stock_id)
+        .collect();
     let today = Utc::now().date_naive();
     let mut drafted = 0;
     for stock in stocks.iter().filter(|s| !done.contains(&s.stock_id)) {
@@ -66,11 +72,18 @@ pub async fn draft(ctx: &AppContext, request_id: i64) -> anyhow::Result<usize> {
             price_at: Set(price_at),
             ..Default::default()
         };
-        documents::Entity::insert(row).on_conflict_do_nothing_on([documents::Column::RequestId, documents::Column::StockId]).exec(&ctx.db).await?;
+        documents::Entity::insert(row)
+            .on_conflict_do_nothing_on([documents::Column::RequestId, documents::Column::StockId])
+            .exec(&ctx.db)
+            .await?;
         drafted += 1;
     }
     requests::Entity::update_many()
-        .set(requests::ActiveModel { status: Set(requests::status::IN_REVIEW.to_owned()), updated_at: Set(Utc::now()), ..Default::default() })
+        .set(requests::ActiveModel {
+            status: Set(requests::status::IN_REVIEW.to_owned()),
+            updated_at: Set(Utc::now()),
+            ..Default::default()
+        })
         .filter(requests::Column::Id.eq(request.id))
         .filter(requests::Column::Status.eq(requests::status::PAID))
         .exec(&ctx.db)

@@ -137,7 +137,8 @@ fn stock(v: &mut Validator, i: usize, form: &StockForm) -> Option<ChosenStock> {
     };
     let position = match owns {
         Some(true) => {
-            let average_price = form_value::required_price(v, &field("average_price"), form.average_price.as_ref(), m::FILL_REQUIRED, m::PRICE_INVALID);
+            let average_price =
+                form_value::required_price(v, &field("average_price"), form.average_price.as_ref(), m::FILL_REQUIRED, m::PRICE_INVALID);
             let quantity = quantity(v, &field("quantity"), form.quantity.as_ref());
             let portfolio_bp = percentage(v, &field("portfolio_percentage"), form.portfolio_percentage.as_ref());
             Some(Some(Position { average_price: average_price?, quantity: quantity?, portfolio_bp: portfolio_bp? }))
@@ -174,7 +175,8 @@ pub fn read(v: &mut Validator, form: &RequestForm) -> Option<Request> {
             normalized
         }
     };
-    let analysis = form_value::choice(v, "analysis_type", form.analysis_type.as_ref(), AnalysisType::ALL, m::FILL_REQUIRED, m::TYPE_UNKNOWN);
+    let analysis =
+        form_value::choice(v, "analysis_type", form.analysis_type.as_ref(), AnalysisType::ALL, m::FILL_REQUIRED, m::TYPE_UNKNOWN);
     let package_id = form_value::required_id(v, "package_id", form.package_id.as_ref(), m::FILL_REQUIRED);
     let extra_info = form_value::free_text(v, "extra_info", form.extra_info.as_ref(), INFO_MAX, None, m::INFO_TOO_LONG).unwrap_or_default();
 
@@ -238,7 +240,10 @@ mod tests {
     fn a_whole_form_reads_with_the_position_of_a_held_stock() {
         let mut v = Validator::new();
         let r = read(&mut v, &form(whole())).unwrap();
-        assert_eq!((r.email.as_str(), r.phone.as_str(), r.analysis, r.package_id), ("sara@example.com", "+966551234567", AnalysisType::Comprehensive, 5));
+        assert_eq!(
+            (r.email.as_str(), r.phone.as_str(), r.analysis, r.package_id),
+            ("sara@example.com", "+966551234567", AnalysisType::Comprehensive, 5)
+        );
         assert_eq!(r.stocks[0].position, Some(Position { average_price: Price(324_500), quantity: 100, portfolio_bp: 1_250 }));
         assert_eq!(r.stocks[1], ChosenStock { stock_id: 9, position: None });
     }

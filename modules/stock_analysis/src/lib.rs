@@ -6,7 +6,6 @@
 //! final documents and delivers them (email, `AnalysisDelivered`). A schedule reminds the analyst
 //! at 48 hours and tells staff at 66; staff see every breach counted.
 
-mod limits;
 pub mod config;
 mod demo;
 pub mod document;
@@ -15,6 +14,7 @@ pub mod entities;
 pub mod form;
 mod handlers;
 pub mod kinds;
+mod limits;
 mod messages;
 mod packages;
 pub mod payment;
@@ -25,9 +25,9 @@ pub mod writing;
 use std::sync::Arc;
 
 use futures_util::future::BoxFuture;
+use platform::AppContext;
 use platform::events::PaymentCaptured;
 use platform::jobs::JobRegistry;
-use platform::AppContext;
 use platform::{Manifest, Module, ServiceConfig};
 
 pub struct StockAnalysisModule;
@@ -67,12 +67,18 @@ impl Module for StockAnalysisModule {
     fn jobs(&self, registry: &mut JobRegistry) {
         registry.job::<draft::DraftAnalysis>();
         registry.job::<review::deliver::DeliverAnalysis>();
-        registry.schedule("stock_analysis.review_clock", review::clock::SCHEDULE, Arc::new(|ctx: AppContext| Box::pin(review::clock::run(ctx))));
+        registry.schedule(
+            "stock_analysis.review_clock",
+            review::clock::SCHEDULE,
+            Arc::new(|ctx: AppContext| Box::pin(review::clock::run(ctx))),
+        );
         registry.on::<PaymentCaptured, _, _>("stock_analysis.paid", |event, _delivery, ctx| async move {
             if event.product != "stock_analysis" {
                 return Ok(());
             }
-            payment::on_captured(&ctx, &event, chrono::Utc::now()).await.map_err(|e| -> platform::jobs::JobError { e.to_string().into() })?;
+            payment::on_captured(&ctx, &event, chrono::Utc::now())
+                .await
+                .map_err(|e| -> platform::jobs::JobError { e.to_string().into() })?;
             Ok(())
         });
     }

@@ -129,7 +129,13 @@ fn stock_view(row: &request_stocks::Model, stocks: &HashMap<i64, StockRef>, lang
     }
 }
 
-fn document_view(d: documents::Model, stocks: &HashMap<i64, StockRef>, lang: Lang, reader: Reader, delivered: bool) -> AnalysisDocumentView {
+fn document_view(
+    d: documents::Model,
+    stocks: &HashMap<i64, StockRef>,
+    lang: Lang,
+    reader: Reader,
+    delivered: bool,
+) -> AnalysisDocumentView {
     let stock = stocks.get(&d.stock_id);
     let downloadable = match reader {
         Reader::Client => d.file_key.is_some(),
@@ -173,7 +179,12 @@ pub async fn views(ctx: &AppContext, rows: Vec<requests::Model>, lang: Lang, rea
     let stocks = ctx.required_port::<dyn MarketData>()?.stocks(&stock_ids).await?;
     let delivered: HashMap<i64, bool> = rows.iter().map(|r| (r.id, r.status == requests::status::DELIVERED)).collect();
     let mut docs: HashMap<i64, Vec<AnalysisDocumentView>> = HashMap::new();
-    for d in documents::Entity::find().filter(documents::Column::RequestId.is_in(rows.iter().map(|r| r.id))).order_by_asc(documents::Column::Id).all(&ctx.db).await? {
+    for d in documents::Entity::find()
+        .filter(documents::Column::RequestId.is_in(rows.iter().map(|r| r.id)))
+        .order_by_asc(documents::Column::Id)
+        .all(&ctx.db)
+        .await?
+    {
         let done = delivered.get(&d.request_id).copied().unwrap_or(false);
         docs.entry(d.request_id).or_default().push(document_view(d, &stocks, lang, reader, done));
     }
@@ -206,11 +217,18 @@ pub async fn views(ctx: &AppContext, rows: Vec<requests::Model>, lang: Lang, rea
                 paid_at: r.paid_at,
                 due_at: r.due_at,
                 delivered_at: r.delivered_at,
-                sla: SlaView { state: clock.state(now), hours_left: clock.hours_left(now), reminded_at: r.reminded_at, escalated_at: r.escalated_at },
+                sla: SlaView {
+                    state: clock.state(now),
+                    hours_left: clock.hours_left(now),
+                    reminded_at: r.reminded_at,
+                    escalated_at: r.escalated_at,
+                },
                 analyst_id: r.analyst_id,
                 analyst_name: r.analyst_id.and_then(|id| analysts.get(&id).cloned()),
                 plan_ids: match package {
-                    Some(p) if waiting => p["plans"].as_array().map(|plans| plans.iter().filter_map(|plan| plan["id"].as_i64()).collect()).unwrap_or_default(),
+                    Some(p) if waiting => {
+                        p["plans"].as_array().map(|plans| plans.iter().filter_map(|plan| plan["id"].as_i64()).collect()).unwrap_or_default()
+                    }
                     _ => Vec::new(),
                 },
             }

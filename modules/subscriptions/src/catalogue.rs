@@ -30,7 +30,10 @@ pub fn is_one_off(product: &str) -> bool {
 }
 
 /// The packages' names in both languages, for the events that tell the buyer what they bought.
-pub async fn names_of(db: &impl sea_orm::ConnectionTrait, package_ids: impl IntoIterator<Item = i64>) -> Result<std::collections::HashMap<i64, platform::events::ProductName>, DbErr> {
+pub async fn names_of(
+    db: &impl sea_orm::ConnectionTrait,
+    package_ids: impl IntoIterator<Item = i64>,
+) -> Result<std::collections::HashMap<i64, platform::events::ProductName>, DbErr> {
     let ids: Vec<i64> = package_ids.into_iter().collect();
     if ids.is_empty() {
         return Ok(std::collections::HashMap::new());
@@ -119,7 +122,8 @@ pub fn gives(sold: Sold<'_>, feature: Feature) -> bool {
 /// [`gives`] still decides.
 pub fn may_give(feature: Feature) -> sea_orm::Condition {
     use sea_orm::Condition;
-    let list = |product: &str, id: i64| Condition::all().add(packages::Column::Product.eq(product)).add(packages::Column::ProductRef.eq(id));
+    let list =
+        |product: &str, id: i64| Condition::all().add(packages::Column::Product.eq(product)).add(packages::Column::ProductRef.eq(id));
     match feature {
         Feature::RatingList(id) => list(products::RATING_LIST, id),
         Feature::OpinionList(id) => list(products::OPINION_LIST, id),
@@ -217,11 +221,7 @@ pub fn package_view(package: &packages::Model, package_plans: &[plans::Model], l
 }
 
 /// Active packages matching `filter`, with their plans, in the catalogue's order.
-pub async fn packages_where(
-    db: &DatabaseConnection,
-    filter: sea_orm::Condition,
-    lang: Lang,
-) -> Result<Vec<PackageView>, DbErr> {
+pub async fn packages_where(db: &DatabaseConnection, filter: sea_orm::Condition, lang: Lang) -> Result<Vec<PackageView>, DbErr> {
     let found = packages::Entity::find()
         .filter(packages::Column::Active.eq(true))
         .filter(filter)

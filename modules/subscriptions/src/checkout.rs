@@ -44,8 +44,12 @@ impl Providers {
             "" => None,
             SANDBOX => Some(sandbox.clone()),
             "moyasar" => {
-                anyhow::ensure!(!settings.moyasar_secret_key.is_empty(), "[module.subscriptions] card_provider = \"moyasar\" needs moyasar_secret_key");
-                let m = Moyasar::new(&settings.moyasar_base_url, &settings.moyasar_secret_key, &settings.moyasar_webhook_secret, public_url);
+                anyhow::ensure!(
+                    !settings.moyasar_secret_key.is_empty(),
+                    "[module.subscriptions] card_provider = \"moyasar\" needs moyasar_secret_key"
+                );
+                let m =
+                    Moyasar::new(&settings.moyasar_base_url, &settings.moyasar_secret_key, &settings.moyasar_webhook_secret, public_url);
                 Some(Arc::new(m) as Arc<dyn PaymentProvider>)
             }
             other => anyhow::bail!("[module.subscriptions] card_provider: unknown provider '{other}' (known: moyasar, sandbox)"),
@@ -106,11 +110,7 @@ pub fn success_path(product: &str, payment_id: i64) -> String {
 
 /// The payment this user already made with this attempt key.
 pub async fn existing(db: &impl sea_orm::ConnectionTrait, user_id: i64, key: &str) -> Result<Option<payments::Model>, DbErr> {
-    payments::Entity::find()
-        .filter(payments::Column::UserId.eq(user_id))
-        .filter(payments::Column::IdempotencyKey.eq(key))
-        .one(db)
-        .await
+    payments::Entity::find().filter(payments::Column::UserId.eq(user_id)).filter(payments::Column::IdempotencyKey.eq(key)).one(db).await
 }
 
 pub enum Begun {
@@ -209,7 +209,13 @@ pub fn return_path(payment: &payments::Model) -> String {
 /// Starts a recorded payment at its provider: initiated → pending with the provider's page. Two
 /// requests may open it at once (a retry taking over from one that was only slow): the first page
 /// stored is the payment's, the other is never shown.
-async fn open_page(ctx: &AppContext, provider: &Arc<dyn PaymentProvider>, payment: &payments::Model, method: Method, buyer: Buyer) -> Result<(), ApiError> {
+async fn open_page(
+    ctx: &AppContext,
+    provider: &Arc<dyn PaymentProvider>,
+    payment: &payments::Model,
+    method: Method,
+    buyer: Buyer,
+) -> Result<(), ApiError> {
     let charge = Charge {
         payment_id: payment.id,
         amount_halalas: payment.total_halalas,
@@ -224,7 +230,8 @@ async fn open_page(ctx: &AppContext, provider: &Arc<dyn PaymentProvider>, paymen
             Ok(())
         }
         Err(ProviderError::Declined(reason)) => {
-            payment_state::apply_outcome(ctx, payment, &crate::providers::Outcome::Failed(reason), &format!("provider:{}", provider.id())).await?;
+            payment_state::apply_outcome(ctx, payment, &crate::providers::Outcome::Failed(reason), &format!("provider:{}", provider.id()))
+                .await?;
             Err(refused("method", crate::messages::BNPL_REJECTED))
         }
         Err(e) => {

@@ -5,9 +5,7 @@
 use chrono::{DateTime, Utc};
 use platform::Message;
 use sea_orm::sea_query::{Expr, ExprTrait};
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 
 use crate::entities::{coupon_uses, coupons, packages};
 use crate::messages::{COUPON_EXPIRED, COUPON_NOT_FOR_PRODUCT, COUPON_NOT_STARTED, COUPON_UNKNOWN, COUPON_USED_UP};

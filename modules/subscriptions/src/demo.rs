@@ -23,8 +23,14 @@ const CATALOGUE: &[Seed] = &[
         product: products::PLATFORM,
         grants: "ai_chat",
         name: ("إيفا شات", "Eva Chat"),
-        description: ("مساعدك الذكي لتحليل الأسهم السعودية والأمريكية بلا حد يومي للأسئلة.", "Your AI assistant for Saudi and US stocks, with no daily question limit."),
-        features: ("أسئلة غير محدودة\nتحليل فني وأساسي لكل سهم\nمقارنة الأسهم", "Unlimited questions\nTechnical and fundamental analysis of every stock\nCompare stocks"),
+        description: (
+            "مساعدك الذكي لتحليل الأسهم السعودية والأمريكية بلا حد يومي للأسئلة.",
+            "Your AI assistant for Saudi and US stocks, with no daily question limit.",
+        ),
+        features: (
+            "أسئلة غير محدودة\nتحليل فني وأساسي لكل سهم\nمقارنة الأسهم",
+            "Unlimited questions\nTechnical and fundamental analysis of every stock\nCompare stocks",
+        ),
         stocks_count: None,
         prices: &[49, 129, 239, 449],
     },
@@ -32,8 +38,14 @@ const CATALOGUE: &[Seed] = &[
         product: products::PLATFORM,
         grants: "signals,technical_analysis",
         name: ("إشارات إيفا والتحليل الفني", "Eva Signals and Technical Analysis"),
-        description: ("إشارات فنية يومية لأسهم تاسي ونمو والسوق الأمريكي، مع شاشة التحليل الفني.", "Daily technical signals for TASI, NOMU and US stocks, with the technical-analysis screen."),
-        features: ("إشارات لحظية بتأخير 15 دقيقة\nالتحليل الفني لكل سهم\nتنبيهات الأحداث الفنية", "Signals delayed 15 minutes\nTechnical analysis of every stock\nTechnical event alerts"),
+        description: (
+            "إشارات فنية يومية لأسهم تاسي ونمو والسوق الأمريكي، مع شاشة التحليل الفني.",
+            "Daily technical signals for TASI, NOMU and US stocks, with the technical-analysis screen.",
+        ),
+        features: (
+            "إشارات لحظية بتأخير 15 دقيقة\nالتحليل الفني لكل سهم\nتنبيهات الأحداث الفنية",
+            "Signals delayed 15 minutes\nTechnical analysis of every stock\nTechnical event alerts",
+        ),
         stocks_count: None,
         prices: &[99, 269, 499, 899],
     },
@@ -42,7 +54,10 @@ const CATALOGUE: &[Seed] = &[
         grants: "reports",
         name: ("تقارير إيفا", "Eva Reports"),
         description: ("تقارير الاستراتيجيات وتصنيف الأسهم الكامل.", "Strategy reports and full stock rankings."),
-        features: ("تصنيف كامل للأسهم حسب الاستراتيجية\nتقرير مفصل لكل سهم\nتحديث أسبوعي", "Full stock rankings by strategy\nA detailed report for every stock\nUpdated weekly"),
+        features: (
+            "تصنيف كامل للأسهم حسب الاستراتيجية\nتقرير مفصل لكل سهم\nتحديث أسبوعي",
+            "Full stock rankings by strategy\nA detailed report for every stock\nUpdated weekly",
+        ),
         stocks_count: None,
         prices: &[79, 199, 379, 699],
     },
@@ -51,7 +66,10 @@ const CATALOGUE: &[Seed] = &[
         grants: "ai_chat,signals,technical_analysis,reports",
         name: ("إيفا برو", "Eva Pro"),
         description: ("كل أدوات إيفا في اشتراك واحد.", "Every Eva tool in one subscription."),
-        features: ("إيفا شات بلا حدود\nالإشارات والتحليل الفني\nتقارير إيفا", "Unlimited Eva Chat\nSignals and technical analysis\nEva Reports"),
+        features: (
+            "إيفا شات بلا حدود\nالإشارات والتحليل الفني\nتقارير إيفا",
+            "Unlimited Eva Chat\nSignals and technical analysis\nEva Reports",
+        ),
         stocks_count: None,
         prices: &[199, 539, 999, 1799],
     },
@@ -68,7 +86,10 @@ const CATALOGUE: &[Seed] = &[
         product: products::STOCK_ANALYSIS,
         grants: "",
         name: ("باقة ثلاثة أسهم", "Three stocks package"),
-        description: ("تحليل مكتوب لثلاثة أسهم تختارها، يصلك خلال 72 ساعة.", "A written analysis of three stocks you choose, delivered within 72 hours."),
+        description: (
+            "تحليل مكتوب لثلاثة أسهم تختارها، يصلك خلال 72 ساعة.",
+            "A written analysis of three stocks you choose, delivered within 72 hours.",
+        ),
         features: ("تحليل مالي أو فني أو شامل\nملفات PDF في مستنداتي", "Financial, technical or comprehensive\nPDFs in My Documents"),
         stocks_count: Some(3),
         prices: &[749],
@@ -121,7 +142,8 @@ pub async fn seed(ctx: &AppContext, demo: bool) -> anyhow::Result<()> {
     }
     if demo {
         give_the_demo_subscriber_pro(ctx, now).await?;
-        for (code, kind, value, max, per_user) in [("EVA10", "percent", 10, None, None), ("WELCOME50", "fixed", 5_000, Some(100), Some(1))] {
+        for (code, kind, value, max, per_user) in [("EVA10", "percent", 10, None, None), ("WELCOME50", "fixed", 5_000, Some(100), Some(1))]
+        {
             if coupons::Entity::find().filter(coupons::Column::Code.eq(code)).count(db).await? > 0 {
                 continue;
             }

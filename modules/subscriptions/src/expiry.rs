@@ -70,7 +70,12 @@ fn riyadh_date(at: DateTime<Utc>) -> String {
     at.with_timezone(&chrono_tz::Asia::Riyadh).format("%Y-%m-%d").to_string()
 }
 
-async fn remind(ctx: &AppContext, row: &subscriptions::Model, user: &users::Model, package: Option<&packages::Model>) -> anyhow::Result<()> {
+async fn remind(
+    ctx: &AppContext,
+    row: &subscriptions::Model,
+    user: &users::Model,
+    package: Option<&packages::Model>,
+) -> anyhow::Result<()> {
     let lang = Lang::from_code(&user.language).unwrap_or_default();
     let name = package.map(|p| if lang == Lang::Ar { p.name_ar.clone() } else { p.name_en.clone() }).unwrap_or_default();
     let subject = EXPIRING_SUBJECT.text(lang);
@@ -79,7 +84,13 @@ async fn remind(ctx: &AppContext, row: &subscriptions::Model, user: &users::Mode
     let html = ExpiringHtml { lang: lang.code(), subject, name: &user.name, package: &name, ends_on: &ends_on, link: &link }.render()?;
     let text = ExpiringText { lang: lang.code(), name: &user.name, package: &name, ends_on: &ends_on, link: &link }.render()?;
     ctx.queue
-        .push(SendEmail { key: format!("subscription-expiring-{}", row.id), to: user.email.clone(), subject: subject.to_owned(), html, text })
+        .push(SendEmail {
+            key: format!("subscription-expiring-{}", row.id),
+            to: user.email.clone(),
+            subject: subject.to_owned(),
+            html,
+            text,
+        })
         .await?;
     Ok(())
 }

@@ -3,27 +3,27 @@
 //! gateway built in), coupons, the subscriptions payments start, and the `Entitlements` port
 //! that answers "may this user use this feature now".
 
-mod limits;
 mod bnpl;
 mod catalogue;
 mod checkout;
 mod coupons;
 mod demo;
 mod demo_sales;
-mod entitlements;
 pub mod entities;
+mod entitlements;
 pub mod expiry;
-mod list_offers;
 mod handlers;
 mod invoices;
+mod limits;
+mod list_offers;
 mod messages;
 mod money;
 mod payment_state;
 mod providers;
 mod purchase;
 mod refunds;
-mod upgrade;
 mod settings;
+mod upgrade;
 mod views;
 
 use std::sync::Arc;

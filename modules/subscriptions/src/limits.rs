@@ -3,7 +3,5 @@
 use platform::rate_limit::{RouteLimit, Rule};
 
 pub(crate) fn route_limits() -> Vec<RouteLimit> {
-    vec![
-        RouteLimit::post("/api/subscribe", Rule::checkout("subscriptions.checkout")),
-    ]
+    vec![RouteLimit::post("/api/subscribe", Rule::checkout("subscriptions.checkout"))]
 }

@@ -5,7 +5,10 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use platform::AppContext;
-use platform::ports::{DemoSale, LIST_MAX_DISCOUNT_PERCENT, LIST_MIN_MONTHLY_HALALAS, ListEarning, ListKind, ListOffer, ListOffers, ListSubscription, PortError, Sale, after_discount};
+use platform::ports::{
+    DemoSale, LIST_MAX_DISCOUNT_PERCENT, LIST_MIN_MONTHLY_HALALAS, ListEarning, ListKind, ListOffer, ListOffers, ListSubscription,
+    PortError, Sale, after_discount,
+};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::catalogue::{PLAN_TYPES, products};
@@ -155,7 +158,8 @@ impl ListOffers for SubscriptionListOffers {
 
     async fn subscriptions(&self, analyst_id: i64) -> Result<Vec<ListSubscription>, PortError> {
         // The analyst's lists are the packages they own; their paid periods are the statement's.
-        let owned: Vec<packages::Model> = packages::Entity::find().filter(packages::Column::OwnerId.eq(analyst_id)).all(&self.db).await.map_err(failed)?;
+        let owned: Vec<packages::Model> =
+            packages::Entity::find().filter(packages::Column::OwnerId.eq(analyst_id)).all(&self.db).await.map_err(failed)?;
         let rows = subscriptions::Entity::find()
             .filter(subscriptions::Column::PackageId.is_in(owned.iter().map(|p| p.id)))
             .filter(subscriptions::Column::Source.eq("paid"))

@@ -10,10 +10,8 @@ pub const COUPON_UNKNOWN: Message = Message::new("رمز الخصم غير صح�
 pub const COUPON_EXPIRED: Message = Message::new("انتهت صلاحية رمز الخصم", "This coupon has expired");
 pub const COUPON_NOT_STARTED: Message = Message::new("رمز الخصم غير فعّال بعد", "This coupon is not active yet");
 pub const COUPON_USED_UP: Message = Message::new("تم استخدام رمز الخصم بالحد الأقصى", "This coupon has been used up");
-pub const COUPON_NOT_FOR_PRODUCT: Message =
-    Message::new("رمز الخصم لا ينطبق على هذه الباقة", "This coupon does not apply to this plan");
-pub const INVALID_ATTEMPT_KEY: Message =
-    Message::new("معرّف محاولة الدفع غير صالح", "The payment attempt key is not valid");
+pub const COUPON_NOT_FOR_PRODUCT: Message = Message::new("رمز الخصم لا ينطبق على هذه الباقة", "This coupon does not apply to this plan");
+pub const INVALID_ATTEMPT_KEY: Message = Message::new("معرّف محاولة الدفع غير صالح", "The payment attempt key is not valid");
 pub const PROVIDER_UNAVAILABLE: Message = Message::new(
     "تعذر الاتصال بمزود الدفع، لم يتم خصم أي مبلغ. يرجى المحاولة لاحقاً",
     "The payment provider could not be reached. Nothing was charged; please try again later",
@@ -27,24 +25,22 @@ pub const NOT_REFUNDABLE: Message = Message::new("يمكن استرداد الم
 pub const REFUND_REFUSED: Message =
     Message::new("رفض مزود الدفع استرداد هذه العملية", "The payment provider refused to refund this payment");
 pub const COUPON_CODE_TAKEN: Message = Message::new("رمز الخصم مستخدم من قبل", "This coupon code is already in use");
-pub const INVALID_CODE: Message = Message::new(
-    "يتكون الرمز من 3 إلى 40 حرفاً إنجليزياً أو رقماً أو - أو _",
-    "A code is 3 to 40 letters, digits, - or _",
-);
+pub const INVALID_CODE: Message =
+    Message::new("يتكون الرمز من 3 إلى 40 حرفاً إنجليزياً أو رقماً أو - أو _", "A code is 3 to 40 letters, digits, - or _");
 pub const INVALID_PLAN_TYPE: Message = Message::new("مدة الباقة غير معروفة", "Unknown plan duration");
 pub const INVALID_PRICE: Message = Message::new("يجب ألا يقل السعر عن 1 ر.س", "A price must be at least 1 SAR");
 pub const INVALID_PERCENT: Message = Message::new("يجب أن تكون النسبة بين 0 و100", "A percentage must be between 0 and 100");
 pub const INVALID_FEATURE: Message = Message::new("ميزة غير معروفة", "Unknown feature");
 pub const WINDOW_REVERSED: Message = Message::new("يجب أن تكون نهاية الصلاحية بعد بدايتها", "The end must be after the start");
-pub const NOTHING_TO_PAY: Message = Message::new(
-    "لا يمكن شراء هذه الخطة: سعرها بعد الخصم صفر",
-    "This plan cannot be bought: its price after the discount is zero",
-);
+pub const NOTHING_TO_PAY: Message =
+    Message::new("لا يمكن شراء هذه الخطة: سعرها بعد الخصم صفر", "This plan cannot be bought: its price after the discount is zero");
 pub const REFUND_REASON_REQUIRED: Message =
     Message::new("يرجى كتابة سبب الاسترداد، فهو يُحفظ مع الدفعة", "Please write why it is refunded: it is kept with the payment");
 pub const REFUND_AMOUNT_INVALID: Message = Message::new(
     "يجب أن يكون مبلغ الاسترداد أكبر من صفر ولا يتجاوز المبلغ المدفوع",
     "The refund must be more than zero and no more than what was paid",
 );
-pub const ALREADY_REFUNDED: Message =
-    Message::new("استُرد جزء من هذه الدفعة من قبل، ولا تُسترد الدفعة إلا مرة واحدة", "Part of this payment was refunded already: a payment is refunded once");
+pub const ALREADY_REFUNDED: Message = Message::new(
+    "استُرد جزء من هذه الدفعة من قبل، ولا تُسترد الدفعة إلا مرة واحدة",
+    "Part of this payment was refunded already: a payment is refunded once",
+);

@@ -1,8 +1,8 @@
 //! Prices in integer halalas: discounts, coupons and the VAT inside a VAT-inclusive total.
 //! Every division rounds half to even, once, so a breakdown always adds up to its total.
 
-pub use platform::money::{div_half_even, percent_of};
 use platform::money::mul_div_half_even;
+pub use platform::money::{div_half_even, percent_of};
 use serde::Serialize;
 use utoipa::ToSchema;
 

@@ -8,8 +8,7 @@ use platform::AppContext;
 use platform::events::{PaymentCaptured, PaymentFailed, SubscriptionStarted};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter,
-    QueryOrder,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder,
 };
 
 use crate::catalogue::{bonus_reports_days, products};
@@ -84,7 +83,12 @@ pub(crate) async fn transition(
 
 /// The hosted page is open: initiated → pending. Only the first page stored counts (two requests
 /// opening one payment's page at once); answers whether it was this one.
-pub async fn mark_pending(db: &DatabaseConnection, payment: &payments::Model, provider_ref: &str, redirect_url: &str) -> Result<bool, DbErr> {
+pub async fn mark_pending(
+    db: &DatabaseConnection,
+    payment: &payments::Model,
+    provider_ref: &str,
+    redirect_url: &str,
+) -> Result<bool, DbErr> {
     let txn = platform::write_txn::begin_write(db).await?;
     let stored = payments::Entity::update_many()
         .col_expr(payments::Column::ProviderRef, Expr::value(provider_ref))
@@ -96,15 +100,29 @@ pub async fn mark_pending(db: &DatabaseConnection, payment: &payments::Model, pr
         .rows_affected
         == 1;
     if stored {
-        transition(&txn, payment, &[status::INITIATED], status::PENDING, None, &format!("provider:{}", payment.provider), "hosted page opened")
-            .await?;
+        transition(
+            &txn,
+            payment,
+            &[status::INITIATED],
+            status::PENDING,
+            None,
+            &format!("provider:{}", payment.provider),
+            "hosted page opened",
+        )
+        .await?;
     }
     txn.commit().await?;
     Ok(stored)
 }
 
 /// A period of `package` for the payment's buyer, `days` long from `starts`.
-pub(crate) fn period(payment: &payments::Model, package: &packages::Model, source: &str, starts: DateTime<Utc>, days: i32) -> subscriptions::ActiveModel {
+pub(crate) fn period(
+    payment: &payments::Model,
+    package: &packages::Model,
+    source: &str,
+    starts: DateTime<Utc>,
+    days: i32,
+) -> subscriptions::ActiveModel {
     let paid = source == "paid";
     subscriptions::ActiveModel {
         user_id: Set(payment.user_id),
@@ -126,7 +144,13 @@ pub(crate) fn period(payment: &payments::Model, package: &packages::Model, sourc
 
 /// When a new period of the same package for this user starts: at the end of the one running
 /// (a renewal extends it), otherwise now.
-async fn next_start(db: &impl ConnectionTrait, user_id: i64, package_id: i64, source: &str, now: DateTime<Utc>) -> Result<DateTime<Utc>, DbErr> {
+async fn next_start(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    package_id: i64,
+    source: &str,
+    now: DateTime<Utc>,
+) -> Result<DateTime<Utc>, DbErr> {
     let latest = subscriptions::Entity::find()
         .filter(subscriptions::Column::UserId.eq(user_id))
         .filter(subscriptions::Column::PackageId.eq(package_id))
@@ -152,7 +176,11 @@ async fn start_subscriptions(db: &impl ConnectionTrait, payment: &payments::Mode
 
     let includes_reports = package.grants.split(',').any(|g| g.trim() == "reports");
     // Free reports come only with money paid, and only within the period bought (DECISIONS 16).
-    let bonus_days = if payment.duration_days.is_some() && !includes_reports && payment.total_halalas > 0 { bonus_reports_days(&payment.plan_type) } else { 0 };
+    let bonus_days = if payment.duration_days.is_some() && !includes_reports && payment.total_halalas > 0 {
+        bonus_reports_days(&payment.plan_type)
+    } else {
+        0
+    };
     let reports = if bonus_days > 0 {
         packages::Entity::find()
             .filter(packages::Column::Product.eq(products::REPORTS))
@@ -208,7 +236,8 @@ pub async fn apply_outcome(
             failed = transition(&txn, payment, &status::OPEN, status::FAILED, Some(reason), actor, reason).await?;
         }
         Outcome::Cancelled => {
-            failed = transition(&txn, payment, &status::OPEN, status::CANCELLED, Some("cancelled"), actor, "cancelled by the buyer").await?;
+            failed =
+                transition(&txn, payment, &status::OPEN, status::CANCELLED, Some("cancelled"), actor, "cancelled by the buyer").await?;
         }
         // After a partial refund by staff a gateway may call the payment refunded: that is the
         // same refund (a payment is refunded once), not the rest of it.
@@ -248,7 +277,16 @@ pub async fn apply_outcome(
         ctx.stage_events(&txn, &periods).await?;
     }
     if failed {
-        ctx.stage_events(&txn, &[PaymentFailed { payment_id: payment.id, user_id: payment.user_id, product: payment.product.clone(), name: name_of(payment.package_id) }]).await?;
+        ctx.stage_events(
+            &txn,
+            &[PaymentFailed {
+                payment_id: payment.id,
+                user_id: payment.user_id,
+                product: payment.product.clone(),
+                name: name_of(payment.package_id),
+            }],
+        )
+        .await?;
     }
     txn.commit().await?;
     ctx.relay_events().await;

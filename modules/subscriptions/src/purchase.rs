@@ -109,13 +109,17 @@ impl Checkout for SubscriptionCheckout {
         let ids: Vec<i64> = found.iter().map(|p| p.id).collect();
         let their_plans = plans::Entity::find().filter(plans::Column::PackageId.is_in(ids)).all(&ctx.db).await.map_err(failed)?;
         let lang = current_lang();
-        found
-            .iter()
-            .map(|p| serde_json::to_value(package_view(p, &their_plans, lang)).map_err(|e| PortError::new("checkout", e)))
-            .collect()
+        found.iter().map(|p| serde_json::to_value(package_view(p, &their_plans, lang)).map_err(|e| PortError::new("checkout", e))).collect()
     }
 
-    async fn begin(&self, ctx: &AppContext, user_id: i64, feature: Feature, request: &CheckoutRequest, client_address: &str) -> ApiResult<CheckoutStarted> {
+    async fn begin(
+        &self,
+        ctx: &AppContext,
+        user_id: i64,
+        feature: Feature,
+        request: &CheckoutRequest,
+        client_address: &str,
+    ) -> ApiResult<CheckoutStarted> {
         let user = users::Entity::find_by_id(user_id).one(&ctx.db).await?.ok_or_else(ApiError::unauthenticated)?;
         purchase(ctx, &user, request, client_address, Some(feature)).await
     }

@@ -27,7 +27,13 @@ pub struct RefundRequest<'a> {
     pub reason: &'a str,
 }
 
-pub async fn refund(ctx: &AppContext, providers: &Providers, payment_id: i64, staff_id: i64, request: RefundRequest<'_>) -> Result<payments::Model, ApiError> {
+pub async fn refund(
+    ctx: &AppContext,
+    providers: &Providers,
+    payment_id: i64,
+    staff_id: i64,
+    request: RefundRequest<'_>,
+) -> Result<payments::Model, ApiError> {
     let payment = payments::Entity::find_by_id(payment_id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
     if payment.status != status::PAID {
         return Err(ApiError::conflict(NOT_REFUNDABLE));
@@ -104,9 +110,22 @@ async fn release(db: &impl ConnectionTrait, payment: &payments::Model) -> Result
     Ok(())
 }
 
-async fn stage_refunded(ctx: &AppContext, txn: &impl ConnectionTrait, payment: &payments::Model, amount: i64, partial: bool) -> Result<(), DbErr> {
+async fn stage_refunded(
+    ctx: &AppContext,
+    txn: &impl ConnectionTrait,
+    payment: &payments::Model,
+    amount: i64,
+    partial: bool,
+) -> Result<(), DbErr> {
     let name = crate::catalogue::names_of(txn, [payment.package_id]).await?.remove(&payment.package_id).unwrap_or_default();
-    let refunded = PaymentRefunded { payment_id: payment.id, user_id: payment.user_id, amount_halalas: amount, partial, product: payment.product.clone(), name };
+    let refunded = PaymentRefunded {
+        payment_id: payment.id,
+        user_id: payment.user_id,
+        amount_halalas: amount,
+        partial,
+        product: payment.product.clone(),
+        name,
+    };
     ctx.stage_events(txn, &[refunded]).await
 }
 
@@ -135,7 +154,13 @@ pub async fn settle(ctx: &AppContext, txn: &impl ConnectionTrait, payment: &paym
     let names = crate::catalogue::names_of(txn, running.iter().map(|s| s.package_id)).await?;
     let ended: Vec<SubscriptionEnded> = running
         .into_iter()
-        .map(|s| SubscriptionEnded { name: names.get(&s.package_id).cloned().unwrap_or_default(), subscription_id: s.id, user_id: s.user_id, product: s.product, refunded: true })
+        .map(|s| SubscriptionEnded {
+            name: names.get(&s.package_id).cloned().unwrap_or_default(),
+            subscription_id: s.id,
+            user_id: s.user_id,
+            product: s.product,
+            refunded: true,
+        })
         .collect();
     ctx.stage_events(txn, &ended).await
 }

@@ -11,7 +11,12 @@ use crate::entities::{packages, payments, subscriptions};
 use crate::money::unused_share;
 
 /// The credit for buying `package` now, and the subscriptions it upgrades.
-pub async fn credit(db: &impl ConnectionTrait, user_id: i64, package: &packages::Model, now: DateTime<Utc>) -> Result<(i64, Vec<i64>), DbErr> {
+pub async fn credit(
+    db: &impl ConnectionTrait,
+    user_id: i64,
+    package: &packages::Model,
+    now: DateTime<Utc>,
+) -> Result<(i64, Vec<i64>), DbErr> {
     let upgradable = [products::PLATFORM, products::REPORTS];
     let wanted = grants_of(&package.grants);
     if !upgradable.contains(&package.product.as_str()) || wanted.is_empty() {
@@ -34,10 +39,7 @@ pub async fn credit(db: &impl ConnectionTrait, user_id: i64, package: &packages:
             !has.is_empty() && has.iter().all(|g| wanted.contains(g)) && has.len() < wanted.len()
         })
         .collect();
-    let paid = payments::Entity::find()
-        .filter(payments::Column::Id.is_in(lower.iter().filter_map(|s| s.payment_id)))
-        .all(db)
-        .await?;
+    let paid = payments::Entity::find().filter(payments::Column::Id.is_in(lower.iter().filter_map(|s| s.payment_id))).all(db).await?;
     let mut total = 0;
     for s in &lower {
         let Some(payment) = paid.iter().find(|p| Some(p.id) == s.payment_id) else { continue };

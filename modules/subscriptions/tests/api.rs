@@ -5,10 +5,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use actix_web::{HttpResponse, get, post, web};
-use platform::auth::SignedIn;
-use platform::ports::{Checkout, CheckoutRequest, Feature, ListOffer, ListOffers};
 use chrono::{DateTime, Utc};
 use eva_testing::{TestApp, TestUser};
+use platform::auth::SignedIn;
+use platform::ports::{Checkout, CheckoutRequest, Feature, ListOffer, ListOffers};
 use platform::requirements::Entitled;
 use platform::requirements::features::{AiChat, Reports, Signals, TechnicalAnalysis};
 use platform::{ApiResult, AppContext, Module, ServiceConfig};
@@ -171,7 +171,12 @@ async fn buy(app: &TestApp, user: &TestUser, plan_id: i64) -> i64 {
     let res = subscribe(app, user, attempt(plan_id, "mada")).await;
     assert_eq!(res.status, 201, "{:?}", res.body);
     let payment = res.body["data"]["payment_id"].as_i64().unwrap();
-    let (status, to) = on_sandbox_page(app, res.body["data"]["redirect_url"].as_str().unwrap(), &[("action", "pay"), ("card_number", "4201 3201 1111 1010")]).await;
+    let (status, to) = on_sandbox_page(
+        app,
+        res.body["data"]["redirect_url"].as_str().unwrap(),
+        &[("action", "pay"), ("card_number", "4201 3201 1111 1010")],
+    )
+    .await;
     assert_eq!((status, to.clone()), (303, return_of(app, payment).await));
     assert_eq!(back_at_shop(app, &to).await, format!("/success/payment?payment={payment}"));
     payment
@@ -223,7 +228,10 @@ async fn the_catalogue_shows_vat_inclusive_prices_with_vat_broken_out_in_both_la
         assert_eq!(price["vat_rate_percent"], 15);
     }
     let chat = &all[0]["plans"][0];
-    assert_eq!((chat["plan_type"].as_str(), chat["price"]["total_halalas"].as_i64(), chat["price"]["vat_halalas"].as_i64()), (Some("monthly"), Some(4_900), Some(639)));
+    assert_eq!(
+        (chat["plan_type"].as_str(), chat["price"]["total_halalas"].as_i64(), chat["price"]["vat_halalas"].as_i64()),
+        (Some("monthly"), Some(4_900), Some(639))
+    );
     assert_eq!(chat["bonus_reports_days"], 14);
     // Each plan names its checkout: chat and reports have their own, the rest the general one.
     let checkout = |i: usize| all[i]["plans"][0]["checkout_path"].as_str().unwrap().rsplit_once('/').unwrap().0.to_owned();
@@ -257,7 +265,13 @@ async fn checkout_refuses_a_missing_method_and_unticked_terms_in_the_users_langu
     assert_eq!(res.status, 422);
     assert_eq!(res.field_error("method"), Some("Please select a payment method"));
     assert_eq!(res.field_error("accept_terms"), Some("You must agree to the terms and conditions"));
-    let arabic = app.post("/api/subscribe").token(&user.token).lang("ar").json(&json!({"plan_id": plan, "method": "cash", "idempotency_key": "attempt-0001"})).send().await;
+    let arabic = app
+        .post("/api/subscribe")
+        .token(&user.token)
+        .lang("ar")
+        .json(&json!({"plan_id": plan, "method": "cash", "idempotency_key": "attempt-0001"}))
+        .send()
+        .await;
     assert_eq!(arabic.field_error("method"), Some("يرجى اختيار طريقة الدفع"));
     assert_eq!(count(&app, "SELECT COUNT(*) FROM subscriptions_payments").await, 0);
     assert_eq!(app.post("/api/subscribe").json(&attempt(plan, "mada")).send().await.status, 401);
@@ -285,7 +299,12 @@ async fn buying_a_plan_through_the_hosted_page_opens_the_feature() {
     // Nothing is granted before the gateway says so.
     assert_eq!(probe(&app, &user, "chat").await["code"], 999);
 
-    let (_, to) = on_sandbox_page(&app, res.body["data"]["redirect_url"].as_str().unwrap(), &[("action", "pay"), ("card_number", "4111111111111111")]).await;
+    let (_, to) = on_sandbox_page(
+        &app,
+        res.body["data"]["redirect_url"].as_str().unwrap(),
+        &[("action", "pay"), ("card_number", "4111111111111111")],
+    )
+    .await;
     assert_eq!(back_at_shop(&app, &to).await, format!("/success/payment?payment={id}"));
     let paid = payment(&app, &user, id).await;
     assert_eq!(paid["status"], "paid");
@@ -308,7 +327,8 @@ async fn buying_a_plan_through_the_hosted_page_opens_the_feature() {
     // Every move of the payment is kept, and the payment terms acceptance is recorded.
     let moves = count(&app, &format!("SELECT COUNT(*) FROM subscriptions_payment_transitions WHERE payment_id = {id}")).await;
     assert_eq!(moves, 3);
-    let consents = count(&app, &format!("SELECT COUNT(*) FROM content_consents WHERE user_id = {} AND document_key = 'payment-terms'", user.id)).await;
+    let consents =
+        count(&app, &format!("SELECT COUNT(*) FROM content_consents WHERE user_id = {} AND document_key = 'payment-terms'", user.id)).await;
     assert_eq!(consents, 1);
 }
 
@@ -363,7 +383,12 @@ async fn a_declined_card_keeps_nothing_half_done_and_gives_the_coupon_back() {
     assert_eq!(res.status, 201, "{:?}", res.body);
     let id = res.body["data"]["payment_id"].as_i64().unwrap();
     assert_eq!(count(&app, "SELECT SUM(redeemed) FROM subscriptions_coupons WHERE code = 'WELCOME50'").await, 1);
-    let (_, to) = on_sandbox_page(&app, res.body["data"]["redirect_url"].as_str().unwrap(), &[("action", "pay"), ("card_number", "4000000000000002")]).await;
+    let (_, to) = on_sandbox_page(
+        &app,
+        res.body["data"]["redirect_url"].as_str().unwrap(),
+        &[("action", "pay"), ("card_number", "4000000000000002")],
+    )
+    .await;
     assert_eq!(back_at_shop(&app, &to).await, format!("/reports-payment/{plan}?payment={id}&status=failed"));
     let p = payment(&app, &user, id).await;
     assert_eq!((p["status"].as_str(), p["failure_reason"].as_str()), (Some("failed"), Some("The card was declined")));
@@ -382,7 +407,8 @@ async fn the_same_attempt_key_is_the_same_payment_and_a_replayed_return_applies_
     let plan = plan_id(&app, "Eva Pro", "monthly").await;
     let body = attempt(plan, "mada");
     let (first, second) = tokio::join!(subscribe(&app, &user, body.clone()), subscribe(&app, &user, body.clone()));
-    let id_of = |r: &eva_testing::TestResponse| r.body["data"]["payment_id"].as_i64().unwrap_or_else(|| panic!("{} {:?}", r.status, r.body));
+    let id_of =
+        |r: &eva_testing::TestResponse| r.body["data"]["payment_id"].as_i64().unwrap_or_else(|| panic!("{} {:?}", r.status, r.body));
     let ids = [id_of(&first), id_of(&second)];
     assert_eq!(ids[0], ids[1]);
     let mut statuses = [first.status, second.status];
@@ -421,16 +447,26 @@ async fn the_same_attempt_key_opens_the_page_a_killed_process_never_opened() {
     // As the killed process left it: recorded, never opened.
     app.ctx
         .db
-        .execute_unprepared(&format!("UPDATE subscriptions_payments SET status = 'initiated', provider_ref = NULL, redirect_url = NULL WHERE id = {id}"))
+        .execute_unprepared(&format!(
+            "UPDATE subscriptions_payments SET status = 'initiated', provider_ref = NULL, redirect_url = NULL WHERE id = {id}"
+        ))
         .await
         .unwrap();
     let again = subscribe(&app, &user, body.clone()).await;
-    assert_eq!((again.status, again.body["data"]["payment_id"].as_i64(), again.body["data"]["status"].as_str()), (200, Some(id), Some("pending")), "{:?}", again.body);
+    assert_eq!(
+        (again.status, again.body["data"]["payment_id"].as_i64(), again.body["data"]["status"].as_str()),
+        (200, Some(id), Some("pending")),
+        "{:?}",
+        again.body
+    );
     let url = again.body["data"]["redirect_url"].as_str().expect("a page to pay on").to_owned();
     let (_, to) = on_sandbox_page(&app, &url, &[("action", "pay"), ("card_number", "4111111111111111")]).await;
     assert_eq!(back_at_shop(&app, &to).await, format!("/success/payment?payment={id}"));
     let later = subscribe(&app, &user, body).await;
-    assert_eq!((later.status, later.body["data"]["payment_id"].as_i64(), later.body["data"]["status"].as_str()), (200, Some(id), Some("paid")));
+    assert_eq!(
+        (later.status, later.body["data"]["payment_id"].as_i64(), later.body["data"]["status"].as_str()),
+        (200, Some(id), Some("paid"))
+    );
     assert_eq!(count(&app, "SELECT COUNT(*) FROM subscriptions_payments").await, 1);
     assert_eq!(count(&app, "SELECT COUNT(*) FROM subscriptions_subscriptions WHERE source = 'paid'").await, 1);
 }
@@ -457,7 +493,8 @@ async fn a_coupon_lowers_the_price_and_its_limit_holds_under_concurrent_checkout
     });
     let answers = futures_util::future::join_all(tries).await;
     let won = answers.iter().filter(|a| a.status == 201).count();
-    let refused: Vec<_> = answers.iter().filter(|a| a.status == 422).map(|a| a.field_error("coupon").unwrap_or_default().to_owned()).collect();
+    let refused: Vec<_> =
+        answers.iter().filter(|a| a.status == 422).map(|a| a.field_error("coupon").unwrap_or_default().to_owned()).collect();
     assert_eq!(won, 1, "{answers:?}");
     assert_eq!(refused, vec!["This coupon has been used up".to_owned(); 2]);
     assert_eq!(count(&app, "SELECT SUM(redeemed) FROM subscriptions_coupons WHERE code = 'ONLYONE'").await, 1);
@@ -481,7 +518,10 @@ async fn a_renewal_starts_when_the_running_period_ends() {
     let bonus: Vec<&Value> = mine.body["data"].as_array().unwrap().iter().filter(|s| s["source"] == "bonus").collect();
     assert_eq!(bonus.len(), 2);
     for (free, bought) in bonus.iter().zip(&paid) {
-        assert!(time(&free["starts_at"]) >= time(&bought["starts_at"]) && time(&free["ends_at"]) <= time(&bought["ends_at"]), "{free} within {bought}");
+        assert!(
+            time(&free["starts_at"]) >= time(&bought["starts_at"]) && time(&free["ends_at"]) <= time(&bought["ends_at"]),
+            "{free} within {bought}"
+        );
     }
 }
 
@@ -503,7 +543,12 @@ async fn nothing_is_sold_for_nothing() {
     let payments_before = count(&app, "SELECT COUNT(*) FROM subscriptions_payments").await;
     let refused = subscribe(&app, &user, attempt(plan, "mada")).await;
     assert_eq!(refused.status, 422, "{:?}", refused.body);
-    assert_eq!(refused.field_error("plan_id"), Some("This plan cannot be bought: its price after the discount is zero"), "{:?}", refused.body);
+    assert_eq!(
+        refused.field_error("plan_id"),
+        Some("This plan cannot be bought: its price after the discount is zero"),
+        "{:?}",
+        refused.body
+    );
     assert_eq!(count(&app, "SELECT COUNT(*) FROM subscriptions_payments").await, payments_before, "nothing recorded, no provider asked");
     assert!(app.get("/api/subscriptions").token(&user.token).send().await.body["data"].as_array().unwrap().is_empty());
 
@@ -554,7 +599,11 @@ async fn the_expiry_run_reminds_three_days_ahead_once_and_ends_what_has_passed()
     // Ben has already renewed: his first period is followed by the next one.
     buy(&app, &ben, plan).await;
     buy(&app, &ben, plan).await;
-    let shift = |user: i64| format!("UPDATE subscriptions_subscriptions SET starts_at = starts_at - INTERVAL_28, ends_at = ends_at - INTERVAL_28 WHERE user_id = {user}");
+    let shift = |user: i64| {
+        format!(
+            "UPDATE subscriptions_subscriptions SET starts_at = starts_at - INTERVAL_28, ends_at = ends_at - INTERVAL_28 WHERE user_id = {user}"
+        )
+    };
     let backend = app.ctx.db.get_database_backend();
     for user in [ana.id, ben.id] {
         let sql = match backend {
@@ -585,7 +634,17 @@ async fn the_expiry_run_reminds_three_days_ahead_once_and_ends_what_has_passed()
     // An ended period grants nothing, even before its recorded end.
     assert_eq!(probe(&app, &ana, "chat").await["code"], 999);
     // Ben's renewal carries on.
-    assert_eq!(count(&app, &format!("SELECT COUNT(*) FROM subscriptions_subscriptions WHERE user_id = {} AND ended_at IS NULL AND source = 'paid'", ben.id)).await, 1);
+    assert_eq!(
+        count(
+            &app,
+            &format!(
+                "SELECT COUNT(*) FROM subscriptions_subscriptions WHERE user_id = {} AND ended_at IS NULL AND source = 'paid'",
+                ben.id
+            )
+        )
+        .await,
+        1
+    );
 }
 
 #[path = "fakes/gateways.rs"]
@@ -636,7 +695,10 @@ async fn a_card_payment_goes_through_the_moyasar_shaped_gateway_and_is_checked_w
     assert!(asked.request["callback_url"].as_str().unwrap().ends_with(&back));
 
     // Coming back before paying changes nothing.
-    assert_eq!(back_at_shop(&app, &format!("{back}?id={invoice}&status=paid")).await, format!("/chat-payment/{plan}?payment={id}&status=pending"));
+    assert_eq!(
+        back_at_shop(&app, &format!("{back}?id={invoice}&status=paid")).await,
+        format!("/chat-payment/{plan}?payment={id}&status=pending")
+    );
     // Without the payment's token, or with another, nobody makes eva ask the gateway anything.
     let asked_before = fake.lookups();
     for guess in [format!("/api/payments/{id}/return"), format!("/api/payments/{id}/return/0123456789abcdef0123456789abcdef")] {
@@ -670,12 +732,17 @@ async fn moyasar_webhooks_need_the_secret_apply_once_and_never_grant_a_wrong_amo
     // The callback and the webhook race, and the webhook is replayed: one subscription.
     let good = notice("whsec_moyasar");
     let return_path = return_of(&app, id).await;
-    let (a, b, c) = tokio::join!(webhook(&app, "moyasar", &[], &good), webhook(&app, "moyasar", &[], &good), back_at_shop(&app, &return_path));
+    let (a, b, c) =
+        tokio::join!(webhook(&app, "moyasar", &[], &good), webhook(&app, "moyasar", &[], &good), back_at_shop(&app, &return_path));
     assert_eq!((a.status, b.status), (200, 200));
     assert_eq!(a.body["data"]["status"], "paid");
     assert_eq!(c, format!("/success/payment?payment={id}"));
     assert_eq!(count(&app, &format!("SELECT COUNT(*) FROM subscriptions_subscriptions WHERE payment_id = {id}")).await, 1);
-    assert_eq!(count(&app, &format!("SELECT COUNT(*) FROM subscriptions_payment_transitions WHERE payment_id = {id} AND to_status = 'paid'")).await, 1);
+    assert_eq!(
+        count(&app, &format!("SELECT COUNT(*) FROM subscriptions_payment_transitions WHERE payment_id = {id} AND to_status = 'paid'"))
+            .await,
+        1
+    );
 
     // A gateway that reports another amount as paid grants nothing.
     let second = subscribe(&app, &user, attempt(plan_id(&app, "Eva Chat", "monthly").await, "mada")).await;
@@ -700,7 +767,10 @@ async fn instalments_go_through_the_tabby_shaped_provider_within_its_configured_
     // The limits are the deployment's: 500 to 2,000 SAR here.
     let cheap = plan_id(&app, "Eva Pro", "monthly").await;
     let offer = app.get(&format!("/api/plans/{cheap}")).token(&user.token).send().await;
-    assert_eq!((offer.body["data"]["bnpl"]["available"].as_bool(), offer.body["data"]["bnpl"]["min_halalas"].as_i64()), (Some(false), Some(50_000)));
+    assert_eq!(
+        (offer.body["data"]["bnpl"]["available"].as_bool(), offer.body["data"]["bnpl"]["min_halalas"].as_i64()),
+        (Some(false), Some(50_000))
+    );
 
     let plan = plan_id(&app, "Eva Pro", "annual").await;
     let res = subscribe(&app, &user, attempt(plan, "bnpl")).await;
@@ -861,7 +931,12 @@ async fn buyers_paying_at_the_same_time_get_consecutive_invoice_numbers() {
         let user = app.verified_subscriber().await;
         let res = subscribe(&app, &user, attempt(plan, "mada")).await;
         let payment = res.body["data"]["payment_id"].as_i64().unwrap();
-        let (_, to) = on_sandbox_page(&app, res.body["data"]["redirect_url"].as_str().unwrap(), &[("action", "pay"), ("card_number", "4201 3201 1111 1010")]).await;
+        let (_, to) = on_sandbox_page(
+            &app,
+            res.body["data"]["redirect_url"].as_str().unwrap(),
+            &[("action", "pay"), ("card_number", "4201 3201 1111 1010")],
+        )
+        .await;
         buyers.push((user, payment));
         returns.push(to);
     }
@@ -889,7 +964,12 @@ async fn buyers_paying_at_the_same_time_get_consecutive_invoice_numbers() {
 async fn credit_note_of(app: &TestApp, payment: i64) -> subscriptions::entities::credit_notes::Model {
     use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
     use subscriptions::entities::credit_notes;
-    credit_notes::Entity::find().filter(credit_notes::Column::PaymentId.eq(payment)).one(&app.ctx.db).await.unwrap().expect("the payment's credit note")
+    credit_notes::Entity::find()
+        .filter(credit_notes::Column::PaymentId.eq(payment))
+        .one(&app.ctx.db)
+        .await
+        .unwrap()
+        .expect("the payment's credit note")
 }
 
 #[tokio::test]
@@ -903,10 +983,23 @@ async fn a_staff_refund_issues_one_credit_note_against_the_invoice_that_only_its
     assert!(mine.body["data"]["active"].as_array().unwrap().iter().all(|s| s["credit_note"].is_null()), "no credit note before a refund");
     assert_eq!(count(&app, "SELECT COUNT(*) FROM subscriptions_credit_notes").await, 0);
 
-    let refunded = app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send().await;
+    let refunded = app
+        .post(&format!("/api/staff/payments/{id}/refund"))
+        .token(&staff.token)
+        .json(&serde_json::json!({"reason": "طلب العميل"}))
+        .send()
+        .await;
     assert_eq!(refunded.status, 200, "{:?}", refunded.body);
     // Refunding again is refused and issues nothing more.
-    assert_eq!(app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send().await.status, 409);
+    assert_eq!(
+        app.post(&format!("/api/staff/payments/{id}/refund"))
+            .token(&staff.token)
+            .json(&serde_json::json!({"reason": "طلب العميل"}))
+            .send()
+            .await
+            .status,
+        409
+    );
     assert_eq!(count(&app, "SELECT COUNT(*) FROM subscriptions_credit_notes").await, 1);
 
     // The row: against the invoice, the whole payment credited, its own number and QR code.
@@ -932,7 +1025,10 @@ async fn a_staff_refund_issues_one_credit_note_against_the_invoice_that_only_its
     let ended = app.get("/api/v2/subscriptions").token(&buyer.token).send().await;
     assert!(ended.body["data"]["expired"].as_array().unwrap().iter().any(|s| s["credit_note"] == link), "{:?}", ended.body);
     let detail = app.get(&format!("/api/staff/payments/{id}")).token(&staff.token).send().await;
-    assert_eq!((detail.body["data"]["invoice"]["number"].as_str(), &detail.body["data"]["credit_note"]), (Some(invoice.number.as_str()), &link));
+    assert_eq!(
+        (detail.body["data"]["invoice"]["number"].as_str(), &detail.body["data"]["credit_note"]),
+        (Some(invoice.number.as_str()), &link)
+    );
 
     // The PDF: its owner and staff; anyone else is told there is none, a guest must sign in.
     let pdf = app.get(&url).token(&buyer.token).send().await;
@@ -948,7 +1044,11 @@ async fn a_staff_refund_issues_one_credit_note_against_the_invoice_that_only_its
     assert_eq!(app.get(&url).token(&staff.token).send().await.status, 200);
 
     // A PDF that was not stored is rendered when it is next asked for.
-    app.ctx.db.execute_unprepared(&format!("UPDATE subscriptions_credit_notes SET document_key = NULL WHERE id = {}", note.id)).await.unwrap();
+    app.ctx
+        .db
+        .execute_unprepared(&format!("UPDATE subscriptions_credit_notes SET document_key = NULL WHERE id = {}", note.id))
+        .await
+        .unwrap();
     assert_eq!(app.get(&url).token(&buyer.token).send().await.status, 200);
     let rendered = credit_note_of(&app, id).await;
     assert!(rendered.document_key.is_some(), "stored again");
@@ -1008,7 +1108,9 @@ async fn refunds_of_different_payments_at_the_same_time_get_distinct_credit_note
         let buyer = app.verified_subscriber().await;
         paid.push(buy(&app, &buyer, plan).await);
     }
-    let refunds = paid.iter().map(|id| app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send());
+    let refunds = paid.iter().map(|id| {
+        app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send()
+    });
     for res in futures_util::future::join_all(refunds).await {
         assert_eq!(res.status, 200, "{:?}", res.body);
     }
@@ -1032,12 +1134,17 @@ async fn an_analyst_prices_a_list_and_its_earnings_carry_what_the_commission_nee
     let app = spawn().await;
     let analyst = app.signed_in_analyst().await;
     let offer = |prices: Value| json!({"kind": "rating", "list_id": 12, "analyst_id": analyst.id, "name_ar": "قائمة النمو", "name_en": "Growth list", "discount_percent": 20, "prices": prices});
-    let set = app.post("/api/probe/list-offer").json(&offer(json!([{"plan_type": "monthly", "price_halalas": 10_000}, {"plan_type": "annual", "price_halalas": 100_000}]))).send().await;
+    let set = app
+        .post("/api/probe/list-offer")
+        .json(&offer(json!([{"plan_type": "monthly", "price_halalas": 10_000}, {"plan_type": "annual", "price_halalas": 100_000}])))
+        .send()
+        .await;
     assert_eq!(set.status, 200, "{:?}", set.body);
     let plans = app.post("/api/plans").lang("en").json(&json!({"list_type": "rating", "list_id": 12})).send().await;
     assert_eq!(plans.status, 200, "{:?}", plans.body);
     assert_eq!(plans.body["data"]["name"], "Growth list");
-    let totals: Vec<i64> = plans.body["data"]["plans"].as_array().unwrap().iter().map(|p| p["price"]["total_halalas"].as_i64().unwrap()).collect();
+    let totals: Vec<i64> =
+        plans.body["data"]["plans"].as_array().unwrap().iter().map(|p| p["price"]["total_halalas"].as_i64().unwrap()).collect();
     assert_eq!(totals, [8_000, 80_000]);
 
     let buyer = app.verified_subscriber().await;
@@ -1050,8 +1157,14 @@ async fn an_analyst_prices_a_list_and_its_earnings_carry_what_the_commission_nee
     let earnings = app.get(&format!("/api/probe/earnings/{}", analyst.id)).send().await;
     let line = &earnings.body["data"][0];
     assert_eq!(earnings.body["data"].as_array().unwrap().len(), 1, "{:?}", earnings.body);
-    assert_eq!((line["kind"].as_str(), line["list_id"].as_i64(), line["plan_type"].as_str(), line["duration_days"].as_i64()), (Some("rating"), Some(12), Some("monthly"), Some(30)));
-    assert_eq!((line["gross_halalas"].as_i64(), line["discount_halalas"].as_i64(), line["vat_halalas"].as_i64(), line["net_halalas"].as_i64()), (Some(10_000), Some(2_000), Some(1_043), Some(6_957)));
+    assert_eq!(
+        (line["kind"].as_str(), line["list_id"].as_i64(), line["plan_type"].as_str(), line["duration_days"].as_i64()),
+        (Some("rating"), Some(12), Some("monthly"), Some(30))
+    );
+    assert_eq!(
+        (line["gross_halalas"].as_i64(), line["discount_halalas"].as_i64(), line["vat_halalas"].as_i64(), line["net_halalas"].as_i64()),
+        (Some(10_000), Some(2_000), Some(1_043), Some(6_957))
+    );
 
     // The analyst withdraws the monthly plan: it is no longer sold, nor offered for renewal.
     let withdrawn = app.post("/api/probe/list-offer").json(&offer(json!([{"plan_type": "annual", "price_halalas": 90_000}]))).send().await;
@@ -1064,7 +1177,13 @@ async fn an_analyst_prices_a_list_and_its_earnings_carry_what_the_commission_nee
     // A bad offer is refused, and nothing changes.
     let bad = app.post("/api/probe/list-offer").json(&offer(json!([{"plan_type": "weekly", "price_halalas": 5_000}]))).send().await;
     assert_eq!(bad.status, 500);
-    assert_eq!(app.post("/api/plans").json(&json!({"list_type": "rating", "list_id": 12})).send().await.body["data"]["plans"].as_array().unwrap().len(), 1);
+    assert_eq!(
+        app.post("/api/plans").json(&json!({"list_type": "rating", "list_id": 12})).send().await.body["data"]["plans"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
 }
 
 #[tokio::test]
@@ -1114,19 +1233,29 @@ async fn staff_keep_the_catalogue_and_the_coupons() {
 
     // A new price reaches the checkout; a hidden plan leaves the catalogue.
     let mut edit = package.clone();
-    edit["plans"] = json!([{"plan_type": "monthly", "price_halalas": 3_900}, {"plan_type": "annual", "active": false, "price_halalas": 29_000}]);
+    edit["plans"] =
+        json!([{"plan_type": "monthly", "price_halalas": 3_900}, {"plan_type": "annual", "active": false, "price_halalas": 29_000}]);
     let updated = app.put(&format!("/api/staff/packages/{id}")).token(&staff.token).json(&edit).send().await;
     assert_eq!(updated.status, 200, "{:?}", updated.body);
     let shown = packages(&app).await.into_iter().find(|p| p["name"] == "Basic Signals").unwrap();
     assert_eq!(shown["plans"].as_array().unwrap().len(), 1);
     assert_eq!(shown["plans"][0]["price"]["total_halalas"], 3_900);
 
-    let coupon = json!({"code": "ramadan25", "kind": "percent", "value": 25, "max_redemptions": 10, "per_user_limit": 1, "products": ["platform"]});
+    let coupon =
+        json!({"code": "ramadan25", "kind": "percent", "value": 25, "max_redemptions": 10, "per_user_limit": 1, "products": ["platform"]});
     let made = app.post("/api/staff/coupons").token(&staff.token).json(&coupon).send().await;
     assert_eq!((made.status, made.body["data"]["code"].as_str()), (201, Some("RAMADAN25")));
     let again = app.post("/api/staff/coupons").token(&staff.token).lang("en").json(&coupon).send().await;
     assert_eq!(again.field_error("code"), Some("This coupon code is already in use"));
-    let reversed = app.post("/api/staff/coupons").token(&staff.token).lang("ar").json(&json!({"code": "X-1", "kind": "percent", "value": 0, "starts_at": "2026-12-01T00:00:00Z", "ends_at": "2026-11-01T00:00:00Z"})).send().await;
+    let reversed = app
+        .post("/api/staff/coupons")
+        .token(&staff.token)
+        .lang("ar")
+        .json(
+            &json!({"code": "X-1", "kind": "percent", "value": 0, "starts_at": "2026-12-01T00:00:00Z", "ends_at": "2026-11-01T00:00:00Z"}),
+        )
+        .send()
+        .await;
     assert_eq!(reversed.status, 422);
     assert_eq!(reversed.field_error("value"), Some("يجب أن تكون النسبة بين 0 و100"));
     assert_eq!(reversed.field_error("ends_at"), Some("يجب أن تكون نهاية الصلاحية بعد بدايتها"));
@@ -1139,7 +1268,8 @@ async fn staff_keep_the_catalogue_and_the_coupons() {
     let mut off = coupon.clone();
     off["active"] = json!(false);
     assert_eq!(app.put(&format!("/api/staff/coupons/{coupon_id}")).token(&staff.token).json(&off).send().await.status, 200);
-    let gone = app.post("/api/coupon/valid").token(&buyer.token).lang("en").json(&json!({"code": "RAMADAN25", "plan_id": plan})).send().await;
+    let gone =
+        app.post("/api/coupon/valid").token(&buyer.token).lang("en").json(&json!({"code": "RAMADAN25", "plan_id": plan})).send().await;
     assert_eq!(gone.field_error("code"), Some("This coupon code is not valid"));
 }
 
@@ -1155,7 +1285,12 @@ async fn staff_refund_a_paid_payment_and_what_it_bought_ends() {
     let listed = app.get("/api/staff/payments?status=paid").token(&staff.token).send().await;
     assert_eq!(listed.body["meta"]["total"], 1);
     assert_eq!(listed.body["data"][0]["user_email"], buyer.email.as_str());
-    let refunded = app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send().await;
+    let refunded = app
+        .post(&format!("/api/staff/payments/{id}/refund"))
+        .token(&staff.token)
+        .json(&serde_json::json!({"reason": "طلب العميل"}))
+        .send()
+        .await;
     assert_eq!(refunded.status, 200, "{:?}", refunded.body);
     assert_eq!(refunded.body["data"]["payment"]["status"], "refunded");
     let last = refunded.body["data"]["transitions"].as_array().unwrap().last().unwrap().clone();
@@ -1163,9 +1298,18 @@ async fn staff_refund_a_paid_payment_and_what_it_bought_ends() {
     assert_eq!(last["actor_name"].as_str(), Some("مستثمر تجريبي"), "the log names the person, not staff:ID");
     assert_eq!(probe(&app, &buyer, "chat").await["code"], 999);
     assert_eq!(probe(&app, &buyer, "reports").await["code"], 999);
-    let again = app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).lang("en").json(&serde_json::json!({"reason": "طلب العميل"})).send().await;
+    let again = app
+        .post(&format!("/api/staff/payments/{id}/refund"))
+        .token(&staff.token)
+        .lang("en")
+        .json(&serde_json::json!({"reason": "طلب العميل"}))
+        .send()
+        .await;
     assert_eq!((again.status, again.message()), (409, "Only a paid payment can be refunded"));
-    assert_eq!(app.post("/api/staff/payments/999999/refund").token(&staff.token).json(&serde_json::json!({"reason": "x"})).send().await.status, 404);
+    assert_eq!(
+        app.post("/api/staff/payments/999999/refund").token(&staff.token).json(&serde_json::json!({"reason": "x"})).send().await.status,
+        404
+    );
     // Buying again starts now: the refunded period no longer holds the place.
     buy(&app, &buyer, plan).await;
     assert_eq!(probe(&app, &buyer, "chat").await["data"], "chat");
@@ -1198,7 +1342,10 @@ async fn staff_refund_part_of_a_payment_once_with_a_reason() {
     let part = app.post(&refund).token(&staff.token).json(&json!({"amount_halalas": 5_000, "reason": reason})).send().await;
     assert_eq!(part.status, 200, "{:?}", part.body);
     let payment = &part.body["data"]["payment"];
-    assert_eq!((payment["status"].as_str(), payment["refunded_halalas"].as_i64(), payment["refundable_halalas"].as_i64()), (Some("paid"), Some(5_000), Some(0)));
+    assert_eq!(
+        (payment["status"].as_str(), payment["refunded_halalas"].as_i64(), payment["refundable_halalas"].as_i64()),
+        (Some("paid"), Some(5_000), Some(0))
+    );
     assert_eq!(payment["refund_reason"], reason);
     assert_eq!(part.body["data"]["transitions"].as_array().unwrap().last().unwrap()["detail"], "partly refunded by staff");
     assert_eq!(probe(&app, &buyer, "chat").await["data"], "chat", "the period runs on");
@@ -1228,7 +1375,12 @@ async fn refunds_go_back_through_the_outside_providers() {
     let invoice = fake.only_payment_id();
     fake.set_status(&invoice, "paid");
     back_at_shop(&app, &return_of(&app, card_id).await).await;
-    let res = app.post(&format!("/api/staff/payments/{card_id}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send().await;
+    let res = app
+        .post(&format!("/api/staff/payments/{card_id}/refund"))
+        .token(&staff.token)
+        .json(&serde_json::json!({"reason": "طلب العميل"}))
+        .send()
+        .await;
     assert_eq!(res.status, 200, "{:?}", res.body);
     assert_eq!(fake.payment(&invoice).status, "refunded");
 
@@ -1237,7 +1389,12 @@ async fn refunds_go_back_through_the_outside_providers() {
     let tabby_id = bnpl.body["data"]["redirect_url"].as_str().unwrap().rsplit('/').next().unwrap().to_owned();
     fake.set_status(&tabby_id, "AUTHORIZED");
     back_at_shop(&app, &return_of(&app, bnpl_id).await).await;
-    let res = app.post(&format!("/api/staff/payments/{bnpl_id}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send().await;
+    let res = app
+        .post(&format!("/api/staff/payments/{bnpl_id}/refund"))
+        .token(&staff.token)
+        .json(&serde_json::json!({"reason": "طلب العميل"}))
+        .send()
+        .await;
     assert_eq!(res.status, 200, "{:?}", res.body);
     assert_eq!(fake.payment(&tabby_id).status, "REFUNDED");
     assert_eq!(count(&app, "SELECT COUNT(*) FROM subscriptions_subscriptions WHERE ended_at IS NULL").await, 0);
@@ -1257,7 +1414,12 @@ async fn signals_bring_technical_analysis_and_an_analysis_package_opens_only_its
     let plan = analysis.body["data"]["plans"][0]["id"].as_i64().unwrap();
     let res = subscribe(&app, &user, attempt(plan, "visa")).await;
     let id = res.body["data"]["payment_id"].as_i64().unwrap();
-    let (_, to) = on_sandbox_page(&app, res.body["data"]["redirect_url"].as_str().unwrap(), &[("action", "pay"), ("card_number", "4111111111111111")]).await;
+    let (_, to) = on_sandbox_page(
+        &app,
+        res.body["data"]["redirect_url"].as_str().unwrap(),
+        &[("action", "pay"), ("card_number", "4111111111111111")],
+    )
+    .await;
     assert_eq!(back_at_shop(&app, &to).await, format!("/success/analysis?payment={id}"));
     assert_eq!(probe(&app, &user, "analysis-package/5").await["data"], "analysis");
     assert_eq!(probe(&app, &user, "analysis-package/6").await["code"], 999);
@@ -1355,7 +1517,9 @@ impl Module for RecorderModule {
     }
     fn routes(&self, _cfg: &mut ServiceConfig<'_>) {}
     fn jobs(&self, registry: &mut platform::jobs::JobRegistry) {
-        use platform::events::{Event, PaymentCaptured, PaymentFailed, PaymentRefunded, SubscriptionEnded, SubscriptionExpiring, SubscriptionStarted};
+        use platform::events::{
+            Event, PaymentCaptured, PaymentFailed, PaymentRefunded, SubscriptionEnded, SubscriptionExpiring, SubscriptionStarted,
+        };
         fn record<E: Event>(registry: &mut platform::jobs::JobRegistry, name: &'static str, recorder: &EventRecorder) {
             let recorder = recorder.clone();
             registry.on::<E, _, _>(name, move |event, _delivery, _ctx| {
@@ -1403,14 +1567,24 @@ async fn payments_and_periods_announce_themselves_once() {
     // The browser coming back again changes nothing and says nothing.
     back_at_shop(&app, &return_of(&app, paid).await).await;
 
-    let refunded = app.post(&format!("/api/staff/payments/{paid}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send().await;
+    let refunded = app
+        .post(&format!("/api/staff/payments/{paid}/refund"))
+        .token(&staff.token)
+        .json(&serde_json::json!({"reason": "طلب العميل"}))
+        .send()
+        .await;
     assert_eq!(refunded.status, 200, "{:?}", refunded.body);
     let heard = recorder.wait_for(6).await;
     assert_eq!(sorted(&heard[3..]), ["PaymentRefunded", "SubscriptionEnded", "SubscriptionEnded"], "{heard:?}");
 
     let res = subscribe(&app, &buyer, attempt(plan, "visa")).await;
     let declined = res.body["data"]["payment_id"].as_i64().unwrap();
-    let (_, to) = on_sandbox_page(&app, res.body["data"]["redirect_url"].as_str().unwrap(), &[("action", "pay"), ("card_number", "4000000000000002")]).await;
+    let (_, to) = on_sandbox_page(
+        &app,
+        res.body["data"]["redirect_url"].as_str().unwrap(),
+        &[("action", "pay"), ("card_number", "4000000000000002")],
+    )
+    .await;
     back_at_shop(&app, &to).await;
     let heard = recorder.wait_for(7).await;
     assert_eq!(heard.len(), 7, "{heard:?}");

@@ -61,11 +61,7 @@ impl CacheSync {
 
     /// Announces that `topic` changed: this process forgets at once, the others within moments.
     pub async fn changed(&self, db: &DatabaseConnection, topic: &str) -> Result<(), DbErr> {
-        let row = cache_versions::ActiveModel {
-            topic: Set(topic.to_owned()),
-            version: Set(1),
-            changed_at: Set(chrono::Utc::now()),
-        };
+        let row = cache_versions::ActiveModel { topic: Set(topic.to_owned()), version: Set(1), changed_at: Set(chrono::Utc::now()) };
         cache_versions::Entity::insert(row)
             .on_conflict(
                 OnConflict::column(cache_versions::Column::Topic)

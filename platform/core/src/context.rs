@@ -9,7 +9,7 @@ use crate::cache_sync::CacheSync;
 use crate::events::{Event, EventBus};
 use crate::jobs::{JobQueue, QueueError};
 use crate::mail::Mailer;
-use crate::ports::{Consents, CONSENT_NEEDED, Entitlements, Feature, Identity, KycState, NotificationFeed, NothingGranted, Ports};
+use crate::ports::{CONSENT_NEEDED, Consents, Entitlements, Feature, Identity, KycState, NothingGranted, NotificationFeed, Ports};
 use crate::settings::Settings;
 use crate::singletons::Singletons;
 use crate::storage::Storage;

@@ -41,7 +41,14 @@ pub fn required_price(v: &mut Validator, field: &str, value: Option<&Value>, mis
 }
 
 /// Free text of at most `max` characters; with `missing`, a blank one is refused.
-pub fn free_text(v: &mut Validator, field: &str, value: Option<&Value>, max: usize, missing: Option<Message>, too_long: Message) -> Option<String> {
+pub fn free_text(
+    v: &mut Validator,
+    field: &str,
+    value: Option<&Value>,
+    max: usize,
+    missing: Option<Message>,
+    too_long: Message,
+) -> Option<String> {
     let t = text(value);
     match (&t, missing) {
         (None, Some(message)) => {
@@ -56,7 +63,14 @@ pub fn free_text(v: &mut Validator, field: &str, value: Option<&Value>, max: usi
 }
 
 /// A required choice among `options` (sent as text).
-pub fn choice<T: Copy>(v: &mut Validator, field: &str, value: Option<&Value>, options: &[(&str, T)], missing: Message, unknown: Message) -> Option<T> {
+pub fn choice<T: Copy>(
+    v: &mut Validator,
+    field: &str,
+    value: Option<&Value>,
+    options: &[(&str, T)],
+    missing: Message,
+    unknown: Message,
+) -> Option<T> {
     let Some(t) = text(value) else {
         v.add(field, missing);
         return None;

@@ -38,9 +38,7 @@ impl Lang {
         for part in header.split(',') {
             let mut pieces = part.trim().split(';');
             let tag = pieces.next().unwrap_or_default().trim().to_ascii_lowercase();
-            let quality = pieces
-                .find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok()))
-                .unwrap_or(1.0);
+            let quality = pieces.find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok())).unwrap_or(1.0);
             let primary = tag.split('-').next().unwrap_or_default();
             if let Some(lang) = Lang::from_code(primary)
                 && best.is_none_or(|(q, _)| quality > q)

@@ -49,11 +49,9 @@ impl Mailer {
     pub fn new(smtp_url: Option<&str>, mail_dir: &Path, from: &str) -> Result<Self, MailError> {
         let from: Mailbox = from.parse().map_err(|_| MailError::Address(from.to_owned()))?;
         let transport = match smtp_url {
-            Some(url) => Transport::Smtp(
-                AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
-                    .map_err(|e| MailError::Config(e.to_string()))?
-                    .build(),
-            ),
+            Some(url) => {
+                Transport::Smtp(AsyncSmtpTransport::<Tokio1Executor>::from_url(url).map_err(|e| MailError::Config(e.to_string()))?.build())
+            }
             None => {
                 std::fs::create_dir_all(mail_dir).map_err(|e| MailError::Config(e.to_string()))?;
                 Transport::File(AsyncFileTransport::new(mail_dir))

@@ -37,7 +37,11 @@ pub fn handle() -> Option<&'static PrometheusHandle> {
 
 fn describe() {
     metrics::describe_counter!(HTTP_REQUESTS, "HTTP requests answered, by method, route pattern and status");
-    metrics::describe_histogram!(HTTP_DURATION, metrics::Unit::Seconds, "Time to answer an HTTP request, by method, route pattern and status");
+    metrics::describe_histogram!(
+        HTTP_DURATION,
+        metrics::Unit::Seconds,
+        "Time to answer an HTTP request, by method, route pattern and status"
+    );
     metrics::describe_counter!(JOB_RUNS, "Job runs, by queue and outcome (ok, retry, failed: attempts used up)");
     metrics::describe_histogram!(JOB_DURATION, metrics::Unit::Seconds, "Time a job run took, by queue");
     metrics::describe_gauge!(JOB_QUEUE_DEPTH, "Jobs in the queue when scraped, by queue and state (pending, scheduled, running, dead)");
@@ -83,9 +87,10 @@ pub fn queue_depth(queue: &str, state: &'static str, jobs: u64) {
 
 /// The exposition text, after the recorder's upkeep (histograms drained, so memory stays flat).
 pub fn render() -> String {
-    handle().map(|h| {
-        h.run_upkeep();
-        h.render()
-    })
-    .unwrap_or_default()
+    handle()
+        .map(|h| {
+            h.run_upkeep();
+            h.render()
+        })
+        .unwrap_or_default()
 }

@@ -167,8 +167,12 @@ impl Limiter {
             Backend::Redis { conn, prefix } => {
                 let mut conn = conn.clone();
                 let full = format!("{prefix}{key}:{start}");
-                let counted: Result<(u32, i64), _> =
-                    redis::pipe().atomic().incr(&full, 1).expire(&full, i64::try_from(secs + 1).unwrap_or(i64::MAX)).query_async(&mut conn).await;
+                let counted: Result<(u32, i64), _> = redis::pipe()
+                    .atomic()
+                    .incr(&full, 1)
+                    .expire(&full, i64::try_from(secs + 1).unwrap_or(i64::MAX))
+                    .query_async(&mut conn)
+                    .await;
                 match counted {
                     Ok((n, _)) => n,
                     Err(e) => {

@@ -99,7 +99,12 @@ pub fn base_close(closes: impl IntoIterator<Item = (NaiveDate, Price)>, period: 
 }
 
 /// The change over `period` to `price` on `as_of`, in basis points.
-pub fn period_change_bp(closes: impl IntoIterator<Item = (NaiveDate, Price)>, period: ChangePeriod, as_of: NaiveDate, price: Price) -> Option<i64> {
+pub fn period_change_bp(
+    closes: impl IntoIterator<Item = (NaiveDate, Price)>,
+    period: ChangePeriod,
+    as_of: NaiveDate,
+    price: Price,
+) -> Option<i64> {
     change_bp(base_close(closes, period, as_of)?, price)
 }
 
@@ -158,7 +163,8 @@ mod tests {
     fn the_base_is_the_last_close_on_or_before_the_base_day_within_a_week() {
         let as_of = day("2026-11-27");
         // 2026-10-28 was a Wednesday; the market was shut from the 25th.
-        let closes = [("2026-10-20", 9_000), ("2026-10-22", 10_000), ("2026-10-29", 11_000), ("2026-11-27", 12_000)].map(|(d, c)| (day(d), Price(c)));
+        let closes = [("2026-10-20", 9_000), ("2026-10-22", 10_000), ("2026-10-29", 11_000), ("2026-11-27", 12_000)]
+            .map(|(d, c)| (day(d), Price(c)));
         assert_eq!(base_close(closes, ChangePeriod::Month, as_of), Some(Price(10_000)));
         assert_eq!(period_change_bp(closes, ChangePeriod::Month, as_of, Price(12_000)), Some(2_000));
         // Nothing within a week of the base day: no figure rather than an older one.

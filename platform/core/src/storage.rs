@@ -82,9 +82,9 @@ impl std::fmt::Debug for Storage {
 /// Accepts plain segments of letters, digits, `-`, `_` and `.`; anything that could escape is refused.
 fn checked(key: &str) -> Result<&str, StorageError> {
     let ok = !key.is_empty()
-        && key.split('/').all(|seg| {
-            !seg.is_empty() && seg != "." && seg != ".." && seg.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c))
-        });
+        && key
+            .split('/')
+            .all(|seg| !seg.is_empty() && seg != "." && seg != ".." && seg.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c)));
     if ok { Ok(key) } else { Err(StorageError::BadKey(key.to_owned())) }
 }
 

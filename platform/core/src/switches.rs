@@ -13,9 +13,9 @@ use std::time::Duration;
 use sea_orm::{DatabaseConnection, EntityTrait, Set};
 use serde::Serialize;
 
+use crate::ApiError;
 use crate::entities::module_switches;
 use crate::i18n::Message;
-use crate::ApiError;
 
 /// What the host knows of a module, for switching it.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -54,13 +54,10 @@ pub enum SwitchRefusal {
     Needs(&'static str),
 }
 
-const LOCKED: Message = Message::new(
-    "حالة هذه الوحدة مثبتة في إعدادات النشر",
-    "This module's state is fixed by the deployment's configuration",
-);
+const LOCKED: Message =
+    Message::new("حالة هذه الوحدة مثبتة في إعدادات النشر", "This module's state is fixed by the deployment's configuration");
 const REQUIRED: Message = Message::new("لا يمكن إيقاف وحدة أساسية", "A core module cannot be switched off");
-const NOT_AVAILABLE: Message =
-    Message::new("هذه الوحدة غير مضمنة في هذا النشر", "This module is not part of this deployment");
+const NOT_AVAILABLE: Message = Message::new("هذه الوحدة غير مضمنة في هذا النشر", "This module is not part of this deployment");
 
 impl SwitchRefusal {
     pub fn into_api_error(self, facts: &[ModuleFacts]) -> ApiError {
@@ -141,7 +138,13 @@ impl ModuleSwitches {
     }
 
     /// Checks a staff member's switch against config and dependencies, stores it, applies it here.
-    pub async fn set(&self, db: &DatabaseConnection, id: &str, enabled: bool, by: i64) -> Result<Result<(), SwitchRefusal>, sea_orm::DbErr> {
+    pub async fn set(
+        &self,
+        db: &DatabaseConnection,
+        id: &str,
+        enabled: bool,
+        by: i64,
+    ) -> Result<Result<(), SwitchRefusal>, sea_orm::DbErr> {
         let Some(f) = self.inner.facts.iter().find(|f| f.id == id) else { return Ok(Err(SwitchRefusal::Unknown)) };
         if !f.available {
             return Ok(Err(SwitchRefusal::NotAvailable));
@@ -168,7 +171,11 @@ impl ModuleSwitches {
         module_switches::Entity::insert(row)
             .on_conflict(
                 sea_orm::sea_query::OnConflict::column(module_switches::Column::ModuleId)
-                    .update_columns([module_switches::Column::Enabled, module_switches::Column::ChangedBy, module_switches::Column::ChangedAt])
+                    .update_columns([
+                        module_switches::Column::Enabled,
+                        module_switches::Column::ChangedBy,
+                        module_switches::Column::ChangedAt,
+                    ])
                     .to_owned(),
             )
             .exec(db)

@@ -7,7 +7,7 @@
 //! succeeds gives its slot back ([`give_back`]) or forgets the key ([`clear`]).
 
 use actix_web::HttpRequest;
-use sea_orm::{ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Statement, ColumnTrait};
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Statement};
 
 use crate::ApiError;
 use crate::entities::throttle_slots::{self, Column};

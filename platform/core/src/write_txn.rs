@@ -7,5 +7,6 @@ use sea_orm::{DatabaseConnection, DatabaseTransaction, DbErr, SqliteTransactionM
 
 /// Begins a transaction that holds SQLite's write lock from its first statement.
 pub async fn begin_write(db: &DatabaseConnection) -> Result<DatabaseTransaction, DbErr> {
-    db.begin_with_options(TransactionOptions { sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate), ..Default::default() }).await
+    db.begin_with_options(TransactionOptions { sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate), ..Default::default() })
+        .await
 }

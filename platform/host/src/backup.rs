@@ -49,7 +49,9 @@ fn sha256_of(path: &Path) -> anyhow::Result<String> {
 pub async fn backup(app: &crate::bootstrap::ConnectedApp, dir: &Path) -> anyhow::Result<Manifest> {
     let settings = &app.ctx.settings;
     if settings.is_postgres() {
-        bail!("this deployment keeps its data in PostgreSQL: back it up with pg_basebackup and WAL archiving, or pg_dump (README, \"Backups\")");
+        bail!(
+            "this deployment keeps its data in PostgreSQL: back it up with pg_basebackup and WAL archiving, or pg_dump (README, \"Backups\")"
+        );
     }
     std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     if std::fs::read_dir(dir)?.next().is_some() {
@@ -58,7 +60,8 @@ pub async fn backup(app: &crate::bootstrap::ConnectedApp, dir: &Path) -> anyhow:
     let mut sha256 = std::collections::BTreeMap::new();
 
     let db_copy = dir.join(DATABASE);
-    let vacuum = sea_orm::Statement::from_sql_and_values(sea_orm::DbBackend::Sqlite, "VACUUM INTO ?", [db_copy.display().to_string().into()]);
+    let vacuum =
+        sea_orm::Statement::from_sql_and_values(sea_orm::DbBackend::Sqlite, "VACUUM INTO ?", [db_copy.display().to_string().into()]);
     app.ctx.db.execute_raw(vacuum).await.context("copying the database")?;
     sha256.insert(DATABASE.to_owned(), sha256_of(&db_copy)?);
 
@@ -121,7 +124,8 @@ pub async fn restore(settings: &Settings, dir: &Path) -> anyhow::Result<Manifest
     if settings.is_postgres() {
         bail!("this deployment keeps its data in PostgreSQL: restore with pg_restore or point-in-time recovery (README, \"Backups\")");
     }
-    let manifest: Manifest = serde_json::from_slice(&std::fs::read(dir.join(MANIFEST)).with_context(|| format!("{} holds no Eva backup", dir.display()))?)?;
+    let manifest: Manifest =
+        serde_json::from_slice(&std::fs::read(dir.join(MANIFEST)).with_context(|| format!("{} holds no Eva backup", dir.display()))?)?;
     for (name, sum) in &manifest.sha256 {
         verified(&dir.join(name), sum).await?;
     }

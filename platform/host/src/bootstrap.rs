@@ -5,14 +5,14 @@ use std::sync::Arc;
 
 use anyhow::Context;
 use migrations::{Migrator, MigratorTrait};
-use platform::jobs::{JobBackend, JobQueue, JobRegistry, WorkerEnv};
-use platform::mail::{Mailer, SendEmail};
 use platform::cache_sync::CacheSync;
 use platform::events::EventBus;
+use platform::jobs::{JobBackend, JobQueue, JobRegistry, WorkerEnv};
+use platform::mail::{Mailer, SendEmail};
 use platform::module::resolve;
 use platform::ports::PortRegistry;
-use platform::switches::{ModuleFacts, ModuleSwitches};
 use platform::storage::Storage;
+use platform::switches::{ModuleFacts, ModuleSwitches};
 use platform::{AppContext, Module, Settings};
 use sea_orm::{ConnectOptions, Database, DatabaseConnection};
 use sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
@@ -128,8 +128,8 @@ impl ConnectedApp {
                 .collect(),
         );
         let events = EventBus::new(registry.subscribers(), queue.clone(), switches.clone());
-        let caches = CacheSync::new(settings.redis_url.as_ref().map(|s| s.expose()), &settings.jobs.queue_prefix)
-            .context("invalid Redis URL")?;
+        let caches =
+            CacheSync::new(settings.redis_url.as_ref().map(|s| s.expose()), &settings.jobs.queue_prefix).context("invalid Redis URL")?;
         let mut ctx = AppContext {
             db,
             settings: Arc::new(settings),
@@ -156,7 +156,13 @@ impl ConnectedApp {
         ctx.ports = ports.into_ports();
         // Before the first migration the table is missing: every available module is on.
         let _ = ctx.switches.reload(&ctx.db).await;
-        Ok(Self { ctx, modules: Arc::new(modules), enabled, registry: Arc::new(registry), limit_clock: platform::rate_limit::LimitClock::system() })
+        Ok(Self {
+            ctx,
+            modules: Arc::new(modules),
+            enabled,
+            registry: Arc::new(registry),
+            limit_clock: platform::rate_limit::LimitClock::system(),
+        })
     }
 
     /// Keeps what this process holds in memory (module switches, cached views) in step with the
@@ -212,8 +218,7 @@ pub struct Application {
 impl Application {
     /// Binds the listen address (port 0 picks a free port) and builds the server.
     pub fn bind(app: ConnectedApp) -> anyhow::Result<Self> {
-        let listener = TcpListener::bind(&app.ctx.settings.bind)
-            .with_context(|| format!("cannot listen on {}", app.ctx.settings.bind))?;
+        let listener = TcpListener::bind(&app.ctx.settings.bind).with_context(|| format!("cannot listen on {}", app.ctx.settings.bind))?;
         let port = listener.local_addr()?.port();
         let drain = crate::drain::Drain::default();
         let server = crate::http::server(&app, listener, drain.clone())?;

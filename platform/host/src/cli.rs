@@ -156,7 +156,8 @@ async fn serve_and_work(app: ConnectedApp, serve: bool, work: bool) -> anyhow::R
     app.watch_shared_state();
     let shutdown = Shutdown::new();
     let mut tasks = Vec::new();
-    if work && !serve
+    if work
+        && !serve
         && let Some(bind) = app.ctx.settings.http.metrics_bind.clone()
     {
         let server = crate::metrics_route::worker_server(&app, &bind)?;

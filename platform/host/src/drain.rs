@@ -58,12 +58,18 @@ impl Drain {
             }
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
-        tracing::warn!(in_flight = self.0.in_flight.load(Ordering::SeqCst), "stopping with requests still in flight after the grace period");
+        tracing::warn!(
+            in_flight = self.0.in_flight.load(Ordering::SeqCst),
+            "stopping with requests still in flight after the grace period"
+        );
     }
 }
 
 /// The middleware: counts the request, and closes the connection after it while draining.
-pub async fn track_in_flight(req: ServiceRequest, next: Next<impl MessageBody>) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+pub async fn track_in_flight(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     let drain = req.app_data::<web::Data<Drain>>().map(|d| d.get_ref().clone()).unwrap_or_default();
     drain.0.in_flight.fetch_add(1, Ordering::SeqCst);
     let _counted = InFlight(drain.clone());

@@ -23,11 +23,11 @@ use crate::bootstrap::ConnectedApp;
 use crate::caller::{SecuredRoutes, resolve_caller};
 use crate::drain::{Drain, track_in_flight};
 use crate::module_gate::{AllModulePaths, module_gate};
-use crate::rate_limits::{RouteLimits, rate_limits};
-use platform::rate_limit::Limiter;
 use crate::openapi::{Document, document, filtered};
+use crate::rate_limits::{RouteLimits, rate_limits};
 use crate::static_files::{WebDir, fallback};
 use crate::system_routes::{DeploymentModules, JobQueues, ModuleInfo};
+use platform::rate_limit::Limiter;
 
 /// The document, served without the paths of modules that are off now.
 async fn openapi_json(ctx: web::Data<AppContext>, doc: web::Data<Arc<Document>>) -> HttpResponse {
@@ -40,7 +40,9 @@ pub fn server(app: &ConnectedApp, listener: TcpListener, drain: Drain) -> anyhow
     let modules = app.modules.clone();
     let enabled = app.enabled.clone();
     let infos = web::Data::new(DeploymentModules(
-        app.enabled_modules().map(|m| ModuleInfo { id: m.id(), manifest: m.manifest(), sandbox: !m.sandboxes(&app.ctx).is_empty() }).collect(),
+        app.enabled_modules()
+            .map(|m| ModuleInfo { id: m.id(), manifest: m.manifest(), sandbox: !m.sandboxes(&app.ctx).is_empty() })
+            .collect(),
     ));
     let queues = web::Data::new(JobQueues(app.registry.queues()));
     let doc = Arc::new(document(app));
@@ -61,7 +63,8 @@ pub fn server(app: &ConnectedApp, listener: TcpListener, drain: Drain) -> anyhow
     } else {
         RouteLimits::default()
     });
-    let limiter = web::Data::new(Limiter::for_queue(&app.ctx.queue, &app.ctx.settings.jobs.queue_prefix).with_clock(app.limit_clock.clone()));
+    let limiter =
+        web::Data::new(Limiter::for_queue(&app.ctx.queue, &app.ctx.settings.jobs.queue_prefix).with_clock(app.limit_clock.clone()));
 
     let server = HttpServer::new(move || {
         let modules = modules.clone();

@@ -57,12 +57,10 @@ pub fn worker_server(app: &crate::bootstrap::ConnectedApp, bind: &str) -> anyhow
     platform::metrics::handle();
     let ctx = web::Data::new(app.ctx.clone());
     let queues = web::Data::new(JobQueues(app.registry.queues()));
-    let server = actix_web::HttpServer::new(move || {
-        actix_web::App::new().app_data(ctx.clone()).app_data(queues.clone()).service(metrics)
-    })
-    .workers(1)
-    .disable_signals()
-    .bind(bind)?
-    .run();
+    let server = actix_web::HttpServer::new(move || actix_web::App::new().app_data(ctx.clone()).app_data(queues.clone()).service(metrics))
+        .workers(1)
+        .disable_signals()
+        .bind(bind)?
+        .run();
     Ok(server)
 }

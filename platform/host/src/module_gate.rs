@@ -75,8 +75,16 @@ mod tests {
     #[test]
     fn paths_find_their_module() {
         let all = vec![
-            ModulePaths { module: "market", name: Message::new("السوق", "Market"), templates: vec![parse_template("/api/stock/{id}"), parse_template("/api/stocks")] },
-            ModulePaths { module: "content", name: Message::new("المحتوى", "Content"), templates: vec![parse_template("/api/contents/{key}")] },
+            ModulePaths {
+                module: "market",
+                name: Message::new("السوق", "Market"),
+                templates: vec![parse_template("/api/stock/{id}"), parse_template("/api/stocks")],
+            },
+            ModulePaths {
+                module: "content",
+                name: Message::new("المحتوى", "Content"),
+                templates: vec![parse_template("/api/contents/{key}")],
+            },
         ];
         let module = |path: &str| owner(&all, path).map(|m| m.module);
         assert_eq!(module("/api/stock/12"), Some("market"));

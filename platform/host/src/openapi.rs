@@ -29,7 +29,12 @@ impl Modify for BearerAuth {
         let components = openapi.components.get_or_insert_with(Default::default);
         components.add_security_scheme(
             "bearer",
-            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).description(Some("Opaque session token from /api/login or /api/register/confirm")).build()),
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .description(Some("Opaque session token from /api/login or /api/register/confirm"))
+                    .build(),
+            ),
         );
     }
 }
@@ -45,7 +50,11 @@ pub fn document(app: &ConnectedApp) -> Document {
     for m in app.enabled_modules() {
         let (_, api) = App::new().into_utoipa_app().configure(|cfg| m.mount(&app.ctx, cfg)).split_for_parts();
         let manifest = m.manifest();
-        module_paths.push(ModulePaths { module: m.id(), name: platform::Message::new(manifest.name_ar, manifest.name_en), templates: api.paths.paths.keys().map(|p| parse_template(p)).collect() });
+        module_paths.push(ModulePaths {
+            module: m.id(),
+            name: platform::Message::new(manifest.name_ar, manifest.name_en),
+            templates: api.paths.paths.keys().map(|p| parse_template(p)).collect(),
+        });
     }
     let (_, api) = App::new()
         .into_utoipa_app()
@@ -67,7 +76,9 @@ pub fn document(app: &ConnectedApp) -> Document {
 pub fn document_limits(doc: &mut Value, limits: impl IntoIterator<Item = platform::rate_limit::RouteLimit>) {
     for limit in limits {
         let method = limit.method.as_str().to_ascii_lowercase();
-        let Some(responses) = doc.pointer_mut(&format!("/paths/{}/{method}/responses", limit.pattern.replace('~', "~0").replace('/', "~1"))) else {
+        let Some(responses) =
+            doc.pointer_mut(&format!("/paths/{}/{method}/responses", limit.pattern.replace('~', "~0").replace('/', "~1")))
+        else {
             continue;
         };
         let Some(responses) = responses.as_object_mut() else { continue };
@@ -112,9 +123,7 @@ pub fn make_truthful(doc: &mut Value) {
                 .get("parameters")
                 .and_then(Value::as_array)
                 .map(|list| {
-                    list.iter()
-                        .filter_map(|p| Some((p.get("in")?.as_str()?.to_owned(), p.get("name")?.as_str()?.to_owned())))
-                        .collect()
+                    list.iter().filter_map(|p| Some((p.get("in")?.as_str()?.to_owned(), p.get("name")?.as_str()?.to_owned()))).collect()
                 })
                 .unwrap_or_default();
             let paged = if params.iter().any(|(at, name)| at == "query" && name == "page") {
@@ -146,9 +155,15 @@ pub fn make_truthful(doc: &mut Value) {
             for (status, response) in responses.iter_mut() {
                 let Some(response) = response.as_object_mut() else { continue };
                 if status.starts_with('2') && path.starts_with("/api/") {
-                    if let Some(schema) = response.get_mut("content").and_then(|c| c.get_mut("application/json")).and_then(|j| j.get_mut("schema")) {
+                    if let Some(schema) =
+                        response.get_mut("content").and_then(|c| c.get_mut("application/json")).and_then(|j| j.get_mut("schema"))
+                    {
                         let enveloped = envelope(schema.take(), paged);
-                        *schema = if business_codes && status == "200" { json!({"oneOf": [enveloped, {"$ref": BUSINESS_CODE_BODY}]}) } else { enveloped };
+                        *schema = if business_codes && status == "200" {
+                            json!({"oneOf": [enveloped, {"$ref": BUSINESS_CODE_BODY}]})
+                        } else {
+                            enveloped
+                        };
                     }
                 } else if !status.starts_with('2') && !status.starts_with('3') && !response.contains_key("content") {
                     response.insert("content".into(), json!({"application/json": {"schema": {"$ref": ERROR_BODY}}}));

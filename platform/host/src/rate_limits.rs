@@ -43,7 +43,8 @@ pub async fn rate_limits(
     let rule = req
         .app_data::<web::Data<RouteLimits>>()
         .and_then(|limits| req.match_pattern().and_then(|p| limits.0.get(&(req.method().clone(), p)).copied()));
-    if let (Some(rule), Some(limiter), Some(ctx)) = (rule, req.app_data::<web::Data<Limiter>>().cloned(), req.app_data::<web::Data<AppContext>>().cloned())
+    if let (Some(rule), Some(limiter), Some(ctx)) =
+        (rule, req.app_data::<web::Data<Limiter>>().cloned(), req.app_data::<web::Data<AppContext>>().cloned())
         && let Err(retry_after) = allowed(&req, &rule, &limiter, &ctx).await
     {
         let res = ApiError::too_many_requests(retry_after).error_response();

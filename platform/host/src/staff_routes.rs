@@ -63,7 +63,12 @@ pub struct SwitchRequest {
 #[utoipa::path(tag = "staff", security(("bearer" = [])), params(("id" = String, Path)), request_body = SwitchRequest,
     responses((status = 200, body = Vec<StaffModuleView>), (status = 401), (status = 403), (status = 404), (status = 409)))]
 #[put("/api/staff/modules/{id}")]
-pub async fn switch_module(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<String>, body: web::Json<SwitchRequest>) -> ApiResult<ApiResponse<Vec<StaffModuleView>>> {
+pub async fn switch_module(
+    staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<String>,
+    body: web::Json<SwitchRequest>,
+) -> ApiResult<ApiResponse<Vec<StaffModuleView>>> {
     match ctx.switches.set(&ctx.db, &id, body.enabled, staff.id()).await? {
         Ok(()) => {
             ctx.caches.changed(&ctx.db, platform::switches::ModuleSwitches::TOPIC).await?;
@@ -98,7 +103,12 @@ pub struct StaffUserView {
 #[utoipa::path(tag = "staff", security(("bearer" = [])), params(PageQuery, UserSearch),
     responses((status = 200, body = Vec<StaffUserView>), (status = 401), (status = 403)))]
 #[get("/api/staff/users")]
-pub async fn list_users(_staff: Staff, ctx: web::Data<AppContext>, page: web::Query<PageQuery>, q: web::Query<UserSearch>) -> ApiResult<Paginated<StaffUserView>> {
+pub async fn list_users(
+    _staff: Staff,
+    ctx: web::Data<AppContext>,
+    page: web::Query<PageQuery>,
+    q: web::Query<UserSearch>,
+) -> ApiResult<Paginated<StaffUserView>> {
     let mut select = users::Entity::find();
     if let Some(term) = q.search.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
         if term.chars().count() > 100 {

@@ -160,7 +160,9 @@ mod tests {
 
     #[actix_web::test]
     async fn the_page_carries_a_fresh_nonce_each_time() {
-        let body = |res: HttpResponse| async move { String::from_utf8(actix_web::body::to_bytes(res.into_body()).await.unwrap().to_vec()).unwrap() };
+        let body = |res: HttpResponse| async move {
+            String::from_utf8(actix_web::body::to_bytes(res.into_body()).await.unwrap().to_vec()).unwrap()
+        };
         let (a, b) = (body(get("/").await).await, body(get("/index.html").await).await);
         assert!(!a.contains(NONCE_PLACEHOLDER) && !b.contains(NONCE_PLACEHOLDER), "{a}");
         assert_ne!(a, b);

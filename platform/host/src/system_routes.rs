@@ -97,9 +97,6 @@ pub async fn list_failed_jobs(
 ) -> platform::ApiResult<ApiResponse<Vec<FailedJobView>>> {
     let failed = platform::jobs::list_failed(&ctx.queue, &queues.0).await?;
     Ok(ApiResponse::ok(
-        failed
-            .into_iter()
-            .map(|f| FailedJobView { id: f.id, queue: f.queue, attempts: f.attempts, last_error: f.last_error })
-            .collect(),
+        failed.into_iter().map(|f| FailedJobView { id: f.id, queue: f.queue, attempts: f.attempts, last_error: f.last_error }).collect(),
     ))
 }

@@ -229,11 +229,8 @@ async fn the_web_app_is_served_with_an_spa_fallback() {
 #[tokio::test]
 async fn business_code_helpers_keep_the_product_codes() {
     use actix_web::body::MessageBody;
-    let bodies = [
-        platform::http::business::no_payment(),
-        platform::http::business::kyc_required(),
-        platform::http::business::phone_required(),
-    ];
+    let bodies =
+        [platform::http::business::no_payment(), platform::http::business::kyc_required(), platform::http::business::phone_required()];
     let codes: Vec<serde_json::Value> = bodies
         .into_iter()
         .map(|r| {

@@ -29,10 +29,27 @@ pub enum Align {
 }
 
 pub(crate) enum Mark {
-    Glyph { face: usize, size: f32, x: f32, baseline: f32, gid: u16, colour: Colour },
-    Fill { x: f32, top: f32, w: f32, h: f32, colour: Colour },
+    Glyph {
+        face: usize,
+        size: f32,
+        x: f32,
+        baseline: f32,
+        gid: u16,
+        colour: Colour,
+    },
+    Fill {
+        x: f32,
+        top: f32,
+        w: f32,
+        h: f32,
+        colour: Colour,
+    },
     /// An open polyline.
-    Line { points: Vec<(f32, f32)>, width: f32, colour: Colour },
+    Line {
+        points: Vec<(f32, f32)>,
+        width: f32,
+        colour: Colour,
+    },
 }
 
 /// A document being drawn: pages of marks, and every glyph used with the text it stands for.

@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 use anyhow::{Context, anyhow};
 use chrono::{DateTime, Utc};
 use printpdf::{
-    Codepoint, Color, FontId, Line, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument, PdfFont, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, Rect,
-    Rgb, TextItem, TextMatrix, WindingOrder,
+    Codepoint, Color, FontId, Line, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument, PdfFont, PdfFontHandle, PdfPage, PdfSaveOptions,
+    Point, Pt, Rect, Rgb, TextItem, TextMatrix, WindingOrder,
 };
 
 use crate::canvas::{Canvas, Colour, Mark};
@@ -108,7 +108,9 @@ fn page_ops(marks: &[Mark], fonts: &[Option<(FontId, BTreeMap<u16, u16>)>], used
         }
         let text = used[*face].get(gid).cloned().unwrap_or_default();
         ops.push(Op::SetTextMatrix { matrix: TextMatrix::Translate(Pt(*x), Pt(PAGE_H - baseline)) });
-        ops.push(Op::ShowText { items: vec![TextItem::GlyphIds(vec![Codepoint::with_cid(remap.get(gid).copied().unwrap_or(0), 0.0, text)])] });
+        ops.push(Op::ShowText {
+            items: vec![TextItem::GlyphIds(vec![Codepoint::with_cid(remap.get(gid).copied().unwrap_or(0), 0.0, text)])],
+        });
     }
     ops.push(Op::EndTextSection);
     ops

@@ -222,7 +222,11 @@ impl TestApp {
             limit_clock,
             // Idle connections are dropped before the server's 5-second keep-alive closes them: a
             // request sent on one the server was closing that moment was reset ("connection reset").
-            client: reqwest::Client::builder().cookie_store(true).pool_idle_timeout(std::time::Duration::from_secs(2)).build().expect("an HTTP client"),
+            client: reqwest::Client::builder()
+                .cookie_store(true)
+                .pool_idle_timeout(std::time::Duration::from_secs(2))
+                .build()
+                .expect("an HTTP client"),
             workers: Mutex::new(None),
             server,
             _db: db,
@@ -338,17 +342,17 @@ impl TestApp {
 
     /// How many verification emails `email` has received so far.
     pub fn codes_sent_to(&self, email: &str) -> usize {
-        self.mail.all().iter().filter(|m| m.to.iter().any(|t| t.eq_ignore_ascii_case(email)) && m.text.contains("/register_confirm?")).count()
+        self.mail
+            .all()
+            .iter()
+            .filter(|m| m.to.iter().any(|t| t.eq_ignore_ascii_case(email)) && m.text.contains("/register_confirm?"))
+            .count()
     }
 
     /// The six-digit code of the n-th verification email sent to `email`.
     pub async fn verification_code(&self, email: &str, n: usize) -> String {
         let mail = self.mail.wait_for_where(email, n, |m| m.text.contains("/register_confirm?")).await;
-        mail.text
-            .split(|c: char| !c.is_ascii_digit())
-            .find(|w| w.len() == 6)
-            .expect("a six-digit code in the email")
-            .to_owned()
+        mail.text.split(|c: char| !c.is_ascii_digit()).find(|w| w.len() == 6).expect("a six-digit code in the email").to_owned()
     }
 }
 

@@ -13,7 +13,13 @@ pub fn percentile(sorted: &[Duration], p: f64) -> Duration {
 pub type Case<'a> = (&'a str, Vec<String>, &'a dyn Fn());
 
 /// `before_each` runs outside the timed part (e.g. emptying a cache so each request computes).
-pub async fn time_endpoint(client: &reqwest::Client, base: &str, paths: &[String], requests: usize, before_each: &dyn Fn()) -> (Duration, Duration, Duration) {
+pub async fn time_endpoint(
+    client: &reqwest::Client,
+    base: &str,
+    paths: &[String],
+    requests: usize,
+    before_each: &dyn Fn(),
+) -> (Duration, Duration, Duration) {
     for path in paths.iter().cycle().take(20) {
         client.get(format!("{base}{path}")).send().await.expect("the app answers").bytes().await.expect("a body");
     }

@@ -61,7 +61,10 @@ async fn make_template() -> anyhow::Result<Template> {
         Some(base) => {
             let admin = Database::connect(&base).await?;
             let stale = admin
-                .query_all_raw(Statement::from_string(admin.get_database_backend(), "SELECT datname FROM pg_database WHERE datname LIKE 'eva_tpl_%'"))
+                .query_all_raw(Statement::from_string(
+                    admin.get_database_backend(),
+                    "SELECT datname FROM pg_database WHERE datname LIKE 'eva_tpl_%'",
+                ))
                 .await?;
             let now = unix_secs(SystemTime::now());
             for row in stale {

@@ -111,9 +111,9 @@ impl FakeModel {
                 .route("/fake/holds", web::post().to(arm_hold))
                 .route("/fake/holds/release", web::post().to(release_hold))
         })
-            .workers(1)
-            .bind(address)
-            .expect("the fake model binds");
+        .workers(1)
+        .bind(address)
+        .expect("the fake model binds");
         let port = server.addrs()[0].port();
         let server = server.run();
         let handle = server.handle();
@@ -210,7 +210,8 @@ async fn completions(state: web::Data<State>, body: web::Json<Value>) -> HttpRes
     };
     let b = state.behaviour.lock().unwrap().clone();
     if b.always_fail || seen <= b.fail_first {
-        return HttpResponse::InternalServerError().json(json!({"error": {"message": "the fake model fails as asked", "type": "server_error", "param": null, "code": null}}));
+        return HttpResponse::InternalServerError()
+            .json(json!({"error": {"message": "the fake model fails as asked", "type": "server_error", "param": null, "code": null}}));
     }
     let reply = b.reply.replace("{stock}", &stock_line(&body));
     if body["stream"].as_bool() != Some(true) {
@@ -233,7 +234,14 @@ async fn completions(state: web::Data<State>, body: web::Json<Value>) -> HttpRes
             // A dropped sender (the model stopping) lets the answer go on too.
             let _ = gate.wait_for(|open| *open).await;
         }
-        tokio::time::sleep(if i == 0 { b.first_delay } else if i <= parts.len() { b.chunk_delay } else { Duration::ZERO }).await;
+        tokio::time::sleep(if i == 0 {
+            b.first_delay
+        } else if i <= parts.len() {
+            b.chunk_delay
+        } else {
+            Duration::ZERO
+        })
+        .await;
         let bytes = match i {
             i if i < parts.len() => chunk(Some(&parts[i]), None),
             i if i == parts.len() => chunk(None, Some("stop")),

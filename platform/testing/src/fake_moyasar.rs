@@ -75,10 +75,7 @@ impl FakeMoyasar {
         let state = Arc::new(State { base_url: base_url.clone(), ..State::default() });
         let data = web::Data::new(state.clone());
         let server = HttpServer::new(move || {
-            App::new()
-                .app_data(data.clone())
-                .route("/v1/invoices", web::post().to(create))
-                .route("/v1/invoices/{id}", web::get().to(fetch))
+            App::new().app_data(data.clone()).route("/v1/invoices", web::post().to(create)).route("/v1/invoices/{id}", web::get().to(fetch))
         })
         .workers(2)
         .listen(listener)?

@@ -5,16 +5,16 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod app;
-pub mod kyc;
 pub mod bench;
 mod database;
 pub mod fake_model;
 pub mod fake_moyasar;
 pub mod grants;
+pub mod kyc;
 pub mod mail_sink;
+mod operator;
 pub mod pictures;
 pub mod proxy_client;
-mod operator;
 mod sandbox;
 pub mod stores;
 
@@ -22,5 +22,5 @@ pub use app::{TestApp, TestResponse, TestUser};
 pub use database::TestDatabase;
 pub use fake_model::{Behaviour, FakeModel};
 pub use grants::FakeGrants;
-pub use operator::daily_prices_csv;
 pub use mail_sink::{MailSink, ReceivedMail};
+pub use operator::daily_prices_csv;

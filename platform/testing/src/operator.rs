@@ -11,7 +11,8 @@ impl TestApp {
         std::fs::write(file.path(), contents).expect("the file is written");
         let found = eva::modules::all_modules().into_iter().find(|m| m.id() == module).expect("the module exists");
         let path = file.path().to_str().expect("a UTF-8 path").to_owned();
-        let args: Vec<&str> = [module].into_iter().chain(command.iter().copied()).chain([path.as_str()]).chain(flags.iter().copied()).collect();
+        let args: Vec<&str> =
+            [module].into_iter().chain(command.iter().copied()).chain([path.as_str()]).chain(flags.iter().copied()).collect();
         let matches = found.command().expect("the module has commands").get_matches_from(args);
         found.run_command(&self.ctx, &matches).await.expect("the command succeeds");
     }

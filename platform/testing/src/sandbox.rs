@@ -12,7 +12,8 @@ impl TestApp {
     pub async fn pay_on_sandbox(&self, redirect_url: &str) -> String {
         let browser = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("an HTTP client");
         let page = format!("{}{redirect_url}", self.address);
-        let paid = browser.post(&page).form(&[("action", "pay"), ("card_number", GOOD_CARD)]).send().await.expect("the sandbox page answers");
+        let paid =
+            browser.post(&page).form(&[("action", "pay"), ("card_number", GOOD_CARD)]).send().await.expect("the sandbox page answers");
         assert_eq!(paid.status().as_u16(), 303, "the sandbox sends the browser back");
         let back = paid.headers().get("location").and_then(|l| l.to_str().ok()).expect("a return address").to_owned();
         let shop = browser.get(format!("{}{back}", self.address)).send().await.expect("Eva answers the return");

@@ -8,8 +8,8 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::messages::{PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD};
-use crate::views::MessageView;
 use crate::verification::retire_password_resets;
+use crate::views::MessageView;
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ChangePasswordRequest {

@@ -22,11 +22,7 @@ pub struct LoginRequest {
 static DUMMY_HASH: tokio::sync::OnceCell<String> = tokio::sync::OnceCell::const_new();
 
 async fn dummy_hash() -> Result<String, ApiError> {
-    DUMMY_HASH
-        .get_or_try_init(|| hash_password(platform::auth::generate_token()))
-        .await
-        .cloned()
-        .map_err(ApiError::internal)
+    DUMMY_HASH.get_or_try_init(|| hash_password(platform::auth::generate_token())).await.cloned().map_err(ApiError::internal)
 }
 
 /// Signs in with email and password. Every failure reads 'Invalid email or password'; repeated

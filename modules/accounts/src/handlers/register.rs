@@ -31,7 +31,11 @@ pub struct RegisterRequest {
 #[utoipa::path(tag = "accounts", request_body = RegisterRequest,
     responses((status = 202, body = SignupView), (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/register")]
-pub async fn register(req: HttpRequest, ctx: web::Data<AppContext>, body: web::Json<RegisterRequest>) -> ApiResult<ApiResponse<SignupView>> {
+pub async fn register(
+    req: HttpRequest,
+    ctx: web::Data<AppContext>,
+    body: web::Json<RegisterRequest>,
+) -> ApiResult<ApiResponse<SignupView>> {
     let body = body.into_inner();
     let mut v = Validator::new();
     let shown_name = body.name.as_deref().map(platform::validation::visible);
@@ -64,7 +68,9 @@ pub async fn register(req: HttpRequest, ctx: web::Data<AppContext>, body: web::J
         Err(e) => return Err(e),
     }
     match users::Entity::find().filter(users::Column::Email.eq(email.as_str())).one(&ctx.db).await? {
-        Some(owner) => emails::send_account_exists(&ctx, &owner, format!("account-exists-{}-{}", owner.id, uuid::Uuid::new_v4().simple())).await?,
+        Some(owner) => {
+            emails::send_account_exists(&ctx, &owner, format!("account-exists-{}-{}", owner.id, uuid::Uuid::new_v4().simple())).await?
+        }
         None => {
             let address = client_ip(&req, ctx.settings.auth.trust_forwarded_for);
             let signup = NewSignup { email: &email, name, password_hash: hash, language: current_lang().code(), address: &address };

@@ -65,9 +65,14 @@ async fn view(ctx: &AppContext, id: i64) -> ApiResult<StaffAccountView> {
         .order_by_desc(sessions::Column::Id)
         .all(&ctx.db)
         .await?;
-    let log = staff_actions::Entity::find().filter(staff_actions::Column::UserId.eq(id)).order_by_desc(staff_actions::Column::Id).all(&ctx.db).await?;
+    let log = staff_actions::Entity::find()
+        .filter(staff_actions::Column::UserId.eq(id))
+        .order_by_desc(staff_actions::Column::Id)
+        .all(&ctx.db)
+        .await?;
     let staff_ids: Vec<i64> = log.iter().map(|a| a.staff_id).collect();
-    let names: HashMap<i64, String> = users::Entity::find().filter(users::Column::Id.is_in(staff_ids)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u.name)).collect();
+    let names: HashMap<i64, String> =
+        users::Entity::find().filter(users::Column::Id.is_in(staff_ids)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u.name)).collect();
     Ok(StaffAccountView {
         id: user.id,
         name: user.name,
@@ -82,7 +87,13 @@ async fn view(ctx: &AppContext, id: i64) -> ApiResult<StaffAccountView> {
         sessions: live.into_iter().map(|s| StaffSessionView { id: s.id, created_at: s.created_at, expires_at: s.expires_at }).collect(),
         actions: log
             .into_iter()
-            .map(|a| StaffActionView { staff_name: names.get(&a.staff_id).cloned().unwrap_or_default(), action: a.action, detail: a.detail, staff_id: a.staff_id, at: a.at })
+            .map(|a| StaffActionView {
+                staff_name: names.get(&a.staff_id).cloned().unwrap_or_default(),
+                action: a.action,
+                detail: a.detail,
+                staff_id: a.staff_id,
+                at: a.at,
+            })
             .collect(),
     })
 }
@@ -106,7 +117,12 @@ pub struct DisableRequest {
 #[utoipa::path(tag = "accounts", security(("bearer" = [])), params(("id" = i64, Path)), request_body = DisableRequest,
     responses((status = 200, body = StaffAccountView), (status = 401), (status = 403), (status = 404), (status = 409), (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/staff/users/{id}/disable")]
-pub async fn disable_user(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>, body: web::Json<DisableRequest>) -> ApiResult<ApiResponse<StaffAccountView>> {
+pub async fn disable_user(
+    staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+    body: web::Json<DisableRequest>,
+) -> ApiResult<ApiResponse<StaffAccountView>> {
     let reason = platform::validation::staff_reason(body.reason.as_deref(), m::DISABLE_REASON_REQUIRED)?;
     staff_accounts::disable(&ctx, staff.id(), *id, &reason).await?;
     Ok(ApiResponse::ok(view(&ctx, *id).await?))
@@ -125,7 +141,11 @@ pub async fn enable_user(staff: Staff, ctx: web::Data<AppContext>, id: web::Path
 #[utoipa::path(tag = "accounts", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = StaffAccountView), (status = 401), (status = 403), (status = 404), (status = 409)))]
 #[post("/api/staff/users/{id}/resend-verification")]
-pub async fn resend_user_verification(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<StaffAccountView>> {
+pub async fn resend_user_verification(
+    staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+) -> ApiResult<ApiResponse<StaffAccountView>> {
     staff_accounts::resend_verification(&ctx, staff.id(), *id).await?;
     Ok(ApiResponse::ok(view(&ctx, *id).await?))
 }
@@ -149,7 +169,12 @@ pub struct RoleRequest {
 #[utoipa::path(tag = "accounts", security(("bearer" = [])), params(("id" = i64, Path)), request_body = RoleRequest,
     responses((status = 200, body = StaffAccountView), (status = 401), (status = 403), (status = 404), (status = 409), (status = 422, body = platform::http::error::ErrorBody)))]
 #[put("/api/staff/users/{id}/role")]
-pub async fn set_user_role(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>, body: web::Json<RoleRequest>) -> ApiResult<ApiResponse<StaffAccountView>> {
+pub async fn set_user_role(
+    staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+    body: web::Json<RoleRequest>,
+) -> ApiResult<ApiResponse<StaffAccountView>> {
     let role = match body.role.as_deref() {
         Some("subscriber") => Role::Subscriber,
         Some("analyst") => Role::Analyst,

@@ -17,7 +17,11 @@ pub struct LanguageRequest {
 #[utoipa::path(tag = "accounts", security(("bearer" = [])), request_body = LanguageRequest,
     responses((status = 200, body = UserView), (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/update-language")]
-pub async fn update_language(ctx: web::Data<AppContext>, user: SignedIn, body: web::Json<LanguageRequest>) -> ApiResult<ApiResponse<UserView>> {
+pub async fn update_language(
+    ctx: web::Data<AppContext>,
+    user: SignedIn,
+    body: web::Json<LanguageRequest>,
+) -> ApiResult<ApiResponse<UserView>> {
     let mut changed = user.0.user.into_active_model();
     changed.language = Set(body.language.code().to_owned());
     changed.updated_at = Set(Utc::now());

@@ -12,7 +12,11 @@ use crate::views::StaffApplicationDetail;
     responses((status = 200, body = StaffApplicationDetail), (status = 401), (status = 403), (status = 404),
         (status = 409, body = platform::http::error::ErrorBody)))]
 #[post("/api/staff/analyst-applications/{id}/approve")]
-pub async fn approve_application(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<StaffApplicationDetail>> {
+pub async fn approve_application(
+    staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+) -> ApiResult<ApiResponse<StaffApplicationDetail>> {
     decide(&ctx, *id, staff.id(), Decision::Approve).await?;
     Ok(ApiResponse::ok(detail(&ctx, *id).await?))
 }

@@ -28,7 +28,11 @@ pub struct ClosedPayoutMonth {
     responses((status = 200, body = ClosedPayoutMonth), (status = 401), (status = 403),
         (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/staff/analyst-payouts/close")]
-pub async fn close_payout_month(_staff: Staff, ctx: web::Data<AppContext>, body: web::Json<ClosePayoutMonthRequest>) -> ApiResult<ApiResponse<ClosedPayoutMonth>> {
+pub async fn close_payout_month(
+    _staff: Staff,
+    ctx: web::Data<AppContext>,
+    body: web::Json<ClosePayoutMonthRequest>,
+) -> ApiResult<ApiResponse<ClosedPayoutMonth>> {
     let month = body.month.as_deref().and_then(Month::parse).ok_or_else(|| ApiError::field("month", MONTH_INVALID))?;
     if !month.has_ended(Utc::now()) {
         return Err(ApiError::field("month", MONTH_NOT_ENDED));

@@ -9,7 +9,11 @@ use crate::lists::{self, AnalystListView, ListForm};
 #[utoipa::path(tag = "analysts", security(("bearer" = [])), request_body = ListForm,
     responses((status = 201, body = AnalystListView), (status = 401), (status = 403)))]
 #[post("/api/rating-list/create")]
-pub async fn create_list(analyst: Analyst, ctx: web::Data<AppContext>, body: web::Json<ListForm>) -> ApiResult<ApiResponse<AnalystListView>> {
+pub async fn create_list(
+    analyst: Analyst,
+    ctx: web::Data<AppContext>,
+    body: web::Json<ListForm>,
+) -> ApiResult<ApiResponse<AnalystListView>> {
     let checked = lists::check(&body)?;
     let row = lists::create(&ctx.db, analyst.id(), &checked).await?;
     // The offer is kept by the subscriptions module (its own connection): a list whose offer

@@ -13,10 +13,13 @@ use crate::payouts::{export, read};
 pub async fn export_my_payouts(analyst: Analyst, ctx: web::Data<AppContext>) -> ApiResult<HttpResponse> {
     let payouts = read::of_analyst(&ctx, analyst.id()).await?;
     let mut lines = read::lines_of(&ctx, &payouts).await?;
-    let months: Vec<_> = payouts.into_iter().map(|p| {
-        let of_month = lines.remove(&p.id).unwrap_or_default();
-        (p, of_month)
-    }).collect();
+    let months: Vec<_> = payouts
+        .into_iter()
+        .map(|p| {
+            let of_month = lines.remove(&p.id).unwrap_or_default();
+            (p, of_month)
+        })
+        .collect();
     let body = export::analyst_csv(&months, current_lang()).map_err(ApiError::internal)?;
     Ok(platform::http::csv_file::download(body, "eva-payouts.csv"))
 }

@@ -15,6 +15,10 @@ pub async fn export_staff_payouts(_staff: Staff, ctx: web::Data<AppContext>, fil
     let rows = filtered(&filter)?.all(&ctx.db).await?;
     let views = read::for_staff(&ctx, rows).await?;
     let body = export::staff_csv(&views, current_lang()).map_err(ApiError::internal)?;
-    let name = filter.month.as_deref().filter(|m| !m.is_empty()).map_or_else(|| "analyst-payouts.csv".to_owned(), |m| format!("analyst-payouts-{m}.csv"));
+    let name = filter
+        .month
+        .as_deref()
+        .filter(|m| !m.is_empty())
+        .map_or_else(|| "analyst-payouts.csv".to_owned(), |m| format!("analyst-payouts-{m}.csv"));
     Ok(platform::http::csv_file::download(body, &name))
 }

@@ -5,7 +5,7 @@ use platform::{ApiError, ApiResponse, ApiResult, AppContext};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::entities::{application_transitions, applications};
-use crate::views::{ApplicationView, ApplicationCertificateView, StaffApplicationDetail, ApplicationTransitionView};
+use crate::views::{ApplicationCertificateView, ApplicationTransitionView, ApplicationView, StaffApplicationDetail};
 
 /// One application with every move of its review.
 pub async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffApplicationDetail> {
@@ -37,6 +37,10 @@ pub async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffApplicationDeta
 #[utoipa::path(tag = "analysts", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = StaffApplicationDetail), (status = 401), (status = 403), (status = 404)))]
 #[get("/api/staff/analyst-applications/{id}")]
-pub async fn get_staff_application(_staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<StaffApplicationDetail>> {
+pub async fn get_staff_application(
+    _staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+) -> ApiResult<ApiResponse<StaffApplicationDetail>> {
     Ok(ApiResponse::ok(detail(&ctx, *id).await?))
 }

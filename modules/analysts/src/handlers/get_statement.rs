@@ -71,7 +71,12 @@ pub async fn get_statement(analyst: Analyst, ctx: web::Data<AppContext>) -> ApiR
                 active_subscriptions: count(of_list.iter().filter(|p| p.is_active(now)).count()),
                 subscriptions: of_list
                     .into_iter()
-                    .map(|p| StatementSubscriptionView { starts_at: p.starts_at, ends_at: p.ends_at, duration_days: p.duration_days(), active: p.is_active(now) })
+                    .map(|p| StatementSubscriptionView {
+                        starts_at: p.starts_at,
+                        ends_at: p.ends_at,
+                        duration_days: p.duration_days(),
+                        active: p.is_active(now),
+                    })
                     .collect(),
             });
         }

@@ -37,7 +37,11 @@ pub struct AnalystProfileView {
 /// their lists (not those staff hid) and what subscribing to each costs.
 #[utoipa::path(tag = "analysts", security(("bearer" = [])), params(PageQuery), responses((status = 200, body = Vec<AnalystProfileView>), (status = 401)))]
 #[get("/api/analysts")]
-pub async fn list_analysts(_user: SignedIn, ctx: web::Data<AppContext>, page: web::Query<PageQuery>) -> ApiResult<Paginated<AnalystProfileView>> {
+pub async fn list_analysts(
+    _user: SignedIn,
+    ctx: web::Data<AppContext>,
+    page: web::Query<PageQuery>,
+) -> ApiResult<Paginated<AnalystProfileView>> {
     let per_page = page.per_page(20);
     // Users who are analysts now: staff who applied keep their role and are not listed.
     let analysts = Query::select().column(users::Column::Id).from(users::Entity).and_where(users::Column::Role.eq("analyst")).to_owned();

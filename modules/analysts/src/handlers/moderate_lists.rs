@@ -35,7 +35,12 @@ pub struct StaffListView {
 #[utoipa::path(tag = "analysts", security(("bearer" = [])), params(StaffListsQuery, PageQuery),
     responses((status = 200, body = Vec<StaffListView>), (status = 401), (status = 403), (status = 422)))]
 #[get("/api/staff/lists")]
-pub async fn staff_lists(_staff: Staff, ctx: web::Data<AppContext>, query: web::Query<StaffListsQuery>, page: web::Query<PageQuery>) -> ApiResult<Paginated<StaffListView>> {
+pub async fn staff_lists(
+    _staff: Staff,
+    ctx: web::Data<AppContext>,
+    query: web::Query<StaffListsQuery>,
+    page: web::Query<PageQuery>,
+) -> ApiResult<Paginated<StaffListView>> {
     let mut find = rows::Entity::find();
     match query.state.as_deref() {
         None | Some("all") => {}
@@ -68,7 +73,12 @@ pub struct HideListRequest {
     responses((status = 200, body = AnalystListView), (status = 401), (status = 403), (status = 404),
         (status = 409, body = platform::http::error::ErrorBody), (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/staff/lists/{id}/hide")]
-pub async fn hide_list(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>, body: web::Json<HideListRequest>) -> ApiResult<ApiResponse<AnalystListView>> {
+pub async fn hide_list(
+    staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+    body: web::Json<HideListRequest>,
+) -> ApiResult<ApiResponse<AnalystListView>> {
     let reason = platform::validation::staff_reason(body.reason.as_deref(), m::HIDE_REASON_REQUIRED)?;
     let row = crate::visibility::hide(&ctx, staff.id(), *id, &reason).await?;
     Ok(ApiResponse::ok(lists::view(&ctx, row).await?))
@@ -98,14 +108,26 @@ pub struct ListModerationEntryView {
 #[utoipa::path(tag = "analysts", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = Vec<ListModerationEntryView>), (status = 401), (status = 403), (status = 404)))]
 #[get("/api/staff/lists/{id}/moderation")]
-pub async fn list_moderation(_staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<Vec<ListModerationEntryView>>> {
+pub async fn list_moderation(
+    _staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+) -> ApiResult<ApiResponse<Vec<ListModerationEntryView>>> {
     rows::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    let log = moderation::Entity::find().filter(moderation::Column::ListId.eq(*id)).order_by_desc(moderation::Column::Id).all(&ctx.db).await?;
+    let log =
+        moderation::Entity::find().filter(moderation::Column::ListId.eq(*id)).order_by_desc(moderation::Column::Id).all(&ctx.db).await?;
     let staff_ids: Vec<i64> = log.iter().map(|r| r.staff_id).collect();
-    let names: HashMap<i64, String> = users::Entity::find().filter(users::Column::Id.is_in(staff_ids)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u.name)).collect();
+    let names: HashMap<i64, String> =
+        users::Entity::find().filter(users::Column::Id.is_in(staff_ids)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u.name)).collect();
     Ok(ApiResponse::ok(
         log.into_iter()
-            .map(|r| ListModerationEntryView { staff_name: names.get(&r.staff_id).cloned().unwrap_or_default(), action: r.action, reason: r.reason, staff_id: r.staff_id, at: r.at })
+            .map(|r| ListModerationEntryView {
+                staff_name: names.get(&r.staff_id).cloned().unwrap_or_default(),
+                action: r.action,
+                reason: r.reason,
+                staff_id: r.staff_id,
+                at: r.at,
+            })
             .collect(),
     ))
 }

@@ -11,7 +11,11 @@ use crate::views::StaffApplicationDetail;
     responses((status = 200, body = StaffApplicationDetail), (status = 401), (status = 403), (status = 404),
         (status = 409, body = platform::http::error::ErrorBody)))]
 #[post("/api/staff/analyst-applications/{id}/review")]
-pub async fn start_application_review(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<StaffApplicationDetail>> {
+pub async fn start_application_review(
+    staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+) -> ApiResult<ApiResponse<StaffApplicationDetail>> {
     decide(&ctx, *id, staff.id(), Decision::StartReview).await?;
     Ok(ApiResponse::ok(detail(&ctx, *id).await?))
 }

@@ -23,7 +23,11 @@ pub struct UpdateListRequest {
 #[utoipa::path(tag = "analysts", security(("bearer" = [])), request_body = UpdateListRequest,
     responses((status = 200, body = AnalystListView), (status = 401), (status = 403), (status = 404), (status = 409, body = platform::http::error::ErrorBody)))]
 #[post("/api/rating-list/update")]
-pub async fn update_list(analyst: Analyst, ctx: web::Data<AppContext>, body: web::Json<UpdateListRequest>) -> ApiResult<ApiResponse<AnalystListView>> {
+pub async fn update_list(
+    analyst: Analyst,
+    ctx: web::Data<AppContext>,
+    body: web::Json<UpdateListRequest>,
+) -> ApiResult<ApiResponse<AnalystListView>> {
     let id = body.list_id.ok_or_else(|| ApiError::field("list_id", platform::messages::FILL_ALL_FIELDS))?;
     let row = rows::Entity::find_by_id(id).one(&ctx.db).await?.filter(|r| r.analyst_id == analyst.id()).ok_or_else(ApiError::not_found)?;
     if row.hidden_at.is_some() {

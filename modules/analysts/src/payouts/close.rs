@@ -5,8 +5,8 @@
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
-use platform::ports::{ListEarning, ListKind, ListOffers};
 use platform::AppContext;
+use platform::ports::{ListEarning, ListKind, ListOffers};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QuerySelect, TryInsertResult};
 
 use super::month::Month;
@@ -38,7 +38,13 @@ pub struct Carried {
 /// Groups a month (`from..to`) per list: its payments, less every refund made in it (of this
 /// month's payments or of earlier, closed ones), plus what the month before carried. A payment
 /// refunded whole within the month is not counted as a payment.
-pub fn per_list(earnings: &[ListEarning], refunds: &[ListEarning], carried: &[Carried], from: DateTime<Utc>, to: DateTime<Utc>) -> Vec<ListMonth> {
+pub fn per_list(
+    earnings: &[ListEarning],
+    refunds: &[ListEarning],
+    carried: &[Carried],
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+) -> Vec<ListMonth> {
     fn line(by_list: &mut BTreeMap<(u8, i64), ListMonth>, kind: ListKind, list_id: i64) -> &mut ListMonth {
         let order = match kind {
             ListKind::Rating => 0,
@@ -75,20 +81,22 @@ async fn carried_into(ctx: &AppContext, analyst_id: i64, month: Month) -> anyhow
     else {
         return Ok(Vec::new());
     };
-    let lines = payout_lines::Entity::find().filter(payout_lines::Column::PayoutId.eq(before.id)).filter(payout_lines::Column::NetHalalas.lt(0)).all(&ctx.db).await?;
-    Ok(lines.into_iter().map(|l| Carried { kind: crate::lists::kind_of_code(&l.kind), list_id: l.list_id, net_halalas: l.net_halalas }).collect())
+    let lines = payout_lines::Entity::find()
+        .filter(payout_lines::Column::PayoutId.eq(before.id))
+        .filter(payout_lines::Column::NetHalalas.lt(0))
+        .all(&ctx.db)
+        .await?;
+    Ok(lines
+        .into_iter()
+        .map(|l| Carried { kind: crate::lists::kind_of_code(&l.kind), list_id: l.list_id, net_halalas: l.net_halalas })
+        .collect())
 }
 
 /// Closes `month` for every analyst who owns a list. Returns how many payouts it created.
 pub async fn close_month(ctx: &AppContext, month: Month) -> anyhow::Result<u32> {
     let offers = ctx.required_port::<dyn ListOffers>()?;
-    let analysts: Vec<i64> = lists::Entity::find()
-        .select_only()
-        .column(lists::Column::AnalystId)
-        .distinct()
-        .into_tuple()
-        .all(&ctx.db)
-        .await?;
+    let analysts: Vec<i64> =
+        lists::Entity::find().select_only().column(lists::Column::AnalystId).distinct().into_tuple().all(&ctx.db).await?;
     let (from, to) = month.bounds();
     let mut created = 0;
     for analyst_id in analysts {
@@ -114,13 +122,8 @@ async fn close_for(ctx: &AppContext, analyst_id: i64, month: Month, months: &[Li
     if months.is_empty() {
         return Ok(false);
     }
-    let names: BTreeMap<i64, lists::Model> = lists::Entity::find()
-        .filter(lists::Column::AnalystId.eq(analyst_id))
-        .all(&ctx.db)
-        .await?
-        .into_iter()
-        .map(|l| (l.id, l))
-        .collect();
+    let names: BTreeMap<i64, lists::Model> =
+        lists::Entity::find().filter(lists::Column::AnalystId.eq(analyst_id)).all(&ctx.db).await?.into_iter().map(|l| (l.id, l)).collect();
     let lines: Vec<(ListMonth, crate::commission::Split, String)> = months
         .iter()
         .map(|m| {
@@ -151,10 +154,8 @@ async fn close_for(ctx: &AppContext, analyst_id: i64, month: Month, months: &[Li
         updated_at: Set(now),
         ..Default::default()
     };
-    let inserted = payouts::Entity::insert(payout)
-        .on_conflict_do_nothing_on([payouts::Column::AnalystId, payouts::Column::Month])
-        .exec(&txn)
-        .await?;
+    let inserted =
+        payouts::Entity::insert(payout).on_conflict_do_nothing_on([payouts::Column::AnalystId, payouts::Column::Month]).exec(&txn).await?;
     let TryInsertResult::Inserted(inserted) = inserted else {
         // Closed already, by another run.
         return Ok(false);
@@ -219,7 +220,11 @@ mod tests {
         let months = per_list(&earnings, &[refunded_whole, refunded_part], &[], at(1), at(30));
         assert_eq!(
             months,
-            vec![month(ListKind::Rating, 1, 2, 30_000, 0), month(ListKind::Opinion, 1, 1, 5_000, 0), month(ListKind::Opinion, 2, 1, 2_000, 0)]
+            vec![
+                month(ListKind::Rating, 1, 2, 30_000, 0),
+                month(ListKind::Opinion, 1, 1, 5_000, 0),
+                month(ListKind::Opinion, 2, 1, 2_000, 0)
+            ]
         );
     }
 
@@ -233,7 +238,13 @@ mod tests {
         let months = per_list(&[], &[october], &[], at(1), at(30));
         assert_eq!(months, vec![month(ListKind::Rating, 1, 0, -9_000, 0)]);
         assert_eq!(crate::commission::split(-9_000).analyst_halalas, 0);
-        let december = per_list(&[paid(ListKind::Rating, 1, 15_000, 0, None)], &[], &[Carried { kind: ListKind::Rating, list_id: 1, net_halalas: -9_000 }], at(1), at(30));
+        let december = per_list(
+            &[paid(ListKind::Rating, 1, 15_000, 0, None)],
+            &[],
+            &[Carried { kind: ListKind::Rating, list_id: 1, net_halalas: -9_000 }],
+            at(1),
+            at(30),
+        );
         assert_eq!(december, vec![month(ListKind::Rating, 1, 1, 6_000, -9_000)]);
     }
 }

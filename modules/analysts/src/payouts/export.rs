@@ -41,8 +41,36 @@ pub fn staff_csv(rows: &[StaffPayoutView], lang: Lang) -> anyhow::Result<Vec<u8>
     let mut w = CsvFile::new();
     w.row(headers(
         lang,
-        &["الشهر", "رقم المحلل", "المحلل", "البريد الإلكتروني", "عدد المدفوعات", "الصافي (ريال)", "عمولة المنصة (ريال)", "المستحق (ريال)", "الحالة", "البنك", "الآيبان", "اسم صاحب الحساب", "تاريخ التحويل"],
-        &["Month", "Analyst id", "Analyst", "Email", "Payments", "Net (SAR)", "Platform commission (SAR)", "Amount due (SAR)", "Status", "Bank", "IBAN", "Account holder", "Transfer date"],
+        &[
+            "الشهر",
+            "رقم المحلل",
+            "المحلل",
+            "البريد الإلكتروني",
+            "عدد المدفوعات",
+            "الصافي (ريال)",
+            "عمولة المنصة (ريال)",
+            "المستحق (ريال)",
+            "الحالة",
+            "البنك",
+            "الآيبان",
+            "اسم صاحب الحساب",
+            "تاريخ التحويل",
+        ],
+        &[
+            "Month",
+            "Analyst id",
+            "Analyst",
+            "Email",
+            "Payments",
+            "Net (SAR)",
+            "Platform commission (SAR)",
+            "Amount due (SAR)",
+            "Status",
+            "Bank",
+            "IBAN",
+            "Account holder",
+            "Transfer date",
+        ],
     ))?;
     for p in rows {
         let bank = p.bank.clone().unwrap_or(BankAccount { bank_name: String::new(), iban: String::new(), holder_name: String::new() });
@@ -70,8 +98,28 @@ pub fn analyst_csv(months: &[(payouts::Model, Vec<PayoutLineView>)], lang: Lang)
     let mut w = CsvFile::new();
     w.row(headers(
         lang,
-        &["الشهر", "القائمة", "نوع الخدمة", "عدد المدفوعات", "الصافي (ريال)", "عمولة المنصة (ريال)", "المستحق لك (ريال)", "الحالة", "تاريخ التحويل"],
-        &["Month", "List", "Service", "Payments", "Net (SAR)", "Platform commission (SAR)", "Amount due to you (SAR)", "Status", "Transfer date"],
+        &[
+            "الشهر",
+            "القائمة",
+            "نوع الخدمة",
+            "عدد المدفوعات",
+            "الصافي (ريال)",
+            "عمولة المنصة (ريال)",
+            "المستحق لك (ريال)",
+            "الحالة",
+            "تاريخ التحويل",
+        ],
+        &[
+            "Month",
+            "List",
+            "Service",
+            "Payments",
+            "Net (SAR)",
+            "Platform commission (SAR)",
+            "Amount due to you (SAR)",
+            "Status",
+            "Transfer date",
+        ],
     ))?;
     for (payout, lines) in months {
         for line in lines {

@@ -28,19 +28,20 @@ pub async fn lines_of(ctx: &AppContext, of: &[payouts::Model]) -> Result<HashMap
 
 /// An analyst's payouts, newest month first.
 pub async fn of_analyst(ctx: &AppContext, analyst_id: i64) -> Result<Vec<payouts::Model>, ApiError> {
-    Ok(payouts::Entity::find()
-        .filter(payouts::Column::AnalystId.eq(analyst_id))
-        .order_by_desc(payouts::Column::Month)
-        .all(&ctx.db)
-        .await?)
+    Ok(payouts::Entity::find().filter(payouts::Column::AnalystId.eq(analyst_id)).order_by_desc(payouts::Column::Month).all(&ctx.db).await?)
 }
 
 /// Staff's view of `rows`: who the analyst is, their lines, and the account (the one recorded at
 /// the transfer, the profile's while pending).
 pub async fn for_staff(ctx: &AppContext, rows: Vec<payouts::Model>) -> Result<Vec<StaffPayoutView>, ApiError> {
     let analyst_ids: Vec<i64> = rows.iter().map(|p| p.analyst_id).collect();
-    let people: HashMap<i64, users::Model> =
-        users::Entity::find().filter(users::Column::Id.is_in(analyst_ids.clone())).all(&ctx.db).await?.into_iter().map(|u| (u.id, u)).collect();
+    let people: HashMap<i64, users::Model> = users::Entity::find()
+        .filter(users::Column::Id.is_in(analyst_ids.clone()))
+        .all(&ctx.db)
+        .await?
+        .into_iter()
+        .map(|u| (u.id, u))
+        .collect();
     // The display name the analyst chose when they were approved.
     let mut names: HashMap<i64, String> = HashMap::new();
     for a in applications::Entity::find()

@@ -11,7 +11,9 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use super::month::{Month, riyadh_today};
 use super::status;
 use crate::entities::payouts;
-use crate::messages::{NO_BANK_DETAILS, PAYOUT_NOT_PENDING, TRANSFER_DATE_BEFORE_MONTH_END, TRANSFER_DATE_IN_FUTURE, TRANSFER_DATE_INVALID};
+use crate::messages::{
+    NO_BANK_DETAILS, PAYOUT_NOT_PENDING, TRANSFER_DATE_BEFORE_MONTH_END, TRANSFER_DATE_IN_FUTURE, TRANSFER_DATE_INVALID,
+};
 
 /// Reads and checks the transfer date: a real day, after the month ended, not after today.
 pub fn transfer_date(text: Option<&str>, month: Month, today: NaiveDate) -> Result<NaiveDate, ApiError> {
@@ -33,7 +35,8 @@ pub fn transfer_date(text: Option<&str>, month: Month, today: NaiveDate) -> Resu
 /// the payout is not pending (transferred already, or nothing due).
 pub async fn mark_transferred(ctx: &AppContext, payout_id: i64, staff_id: i64, date: Option<&str>) -> Result<payouts::Model, ApiError> {
     let payout = payouts::Entity::find_by_id(payout_id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    let month = Month::parse(&payout.month).ok_or_else(|| ApiError::internal(anyhow::anyhow!("payout {payout_id} has month {}", payout.month)))?;
+    let month =
+        Month::parse(&payout.month).ok_or_else(|| ApiError::internal(anyhow::anyhow!("payout {payout_id} has month {}", payout.month)))?;
     let date = transfer_date(date, month, riyadh_today(Utc::now()))?;
     if payout.status != status::PENDING {
         return Err(ApiError::conflict(PAYOUT_NOT_PENDING));
@@ -57,7 +60,13 @@ pub async fn mark_transferred(ctx: &AppContext, payout_id: i64, staff_id: i64, d
         return Err(ApiError::conflict(PAYOUT_NOT_PENDING));
     }
     // The analyst hears of it (app and email) with the commit, never without it.
-    let told = PayoutTransferred { analyst_id: payout.analyst_id, payout_id, month: payout.month.clone(), amount_halalas: payout.amount_halalas, transferred_on: date };
+    let told = PayoutTransferred {
+        analyst_id: payout.analyst_id,
+        payout_id,
+        month: payout.month.clone(),
+        amount_halalas: payout.amount_halalas,
+        transferred_on: date,
+    };
     ctx.stage_events(&txn, &[told]).await?;
     txn.commit().await?;
     ctx.relay_events().await;

@@ -212,7 +212,13 @@ async fn values_outside_the_form_s_choices_and_malformed_ones_are_refused_per_fi
             _ => value,
         };
     }
-    let res = app.post("/api/analyst").token(&user.token).lang("en").multipart(form_with(&wrong, Some((PDF.as_slice(), "c.pdf", "application/pdf")))).send().await;
+    let res = app
+        .post("/api/analyst")
+        .token(&user.token)
+        .lang("en")
+        .multipart(form_with(&wrong, Some((PDF.as_slice(), "c.pdf", "application/pdf"))))
+        .send()
+        .await;
     assert_eq!(res.status, 422, "{:?}", res.body);
     for field in ["experience_years", "markets", "analysis_type", "trader_type"] {
         assert_eq!(res.field_error(field), Some("The selected value is invalid"), "{field}");
@@ -270,7 +276,13 @@ async fn a_certificate_over_5_mb_is_refused_with_a_clear_message() {
     let user = app.verified_subscriber().await;
     let mut big = PDF.to_vec();
     big.resize(5 * 1024 * 1024 + 1, b' ');
-    let res = app.post("/api/analyst").token(&user.token).lang("en").multipart(form_with(&fields(), Some((&big, "big.pdf", "application/pdf")))).send().await;
+    let res = app
+        .post("/api/analyst")
+        .token(&user.token)
+        .lang("en")
+        .multipart(form_with(&fields(), Some((&big, "big.pdf", "application/pdf"))))
+        .send()
+        .await;
     assert_eq!(res.status, 413, "{:?}", res.body);
     assert_eq!(res.field_error("certificate"), Some("The certificate must not be larger than 5 MB"));
 
@@ -285,7 +297,9 @@ async fn a_certificate_over_5_mb_is_refused_with_a_clear_message() {
 async fn a_body_that_is_not_a_form_is_answered_in_json() {
     let app = TestApp::spawn().await;
     let user = app.verified_subscriber().await;
-    for (content_type, body) in [("application/json", "{\"full_name\": \"x\"}"), ("text/plain", "hello"), ("multipart/form-data; boundary=zzz", "--zzz\r\nbroken")] {
+    for (content_type, body) in
+        [("application/json", "{\"full_name\": \"x\"}"), ("text/plain", "hello"), ("multipart/form-data; boundary=zzz", "--zzz\r\nbroken")]
+    {
         let res = app.post("/api/analyst").token(&user.token).raw_body(content_type, body).send().await;
         assert_eq!(res.status, 422, "{content_type}: {:?}", res.body);
         assert!(res.body["message"].is_string(), "{content_type}: {:?}", res.body);
@@ -395,8 +409,12 @@ async fn approval_makes_the_user_an_analyst_emails_them_in_their_language_and_pu
     assert_eq!(approved.status, 200, "{:?}", approved.body);
     let detail = &approved.body["data"];
     assert_eq!(detail["application"]["state"], "approved");
-    let moves: Vec<(Value, Value, Value)> =
-        detail["transitions"].as_array().unwrap().iter().map(|t| (t["from_state"].clone(), t["to_state"].clone(), t["actor"].clone())).collect();
+    let moves: Vec<(Value, Value, Value)> = detail["transitions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (t["from_state"].clone(), t["to_state"].clone(), t["actor"].clone()))
+        .collect();
     let staff_actor = json!(format!("staff:{}", staff.id));
     assert_eq!(
         moves,
@@ -532,7 +550,10 @@ async fn an_analyst_creates_a_list_that_is_on_sale_at_once() {
     assert_eq!(created.status, 201, "{:?}", created.body);
     let list = &created.body["data"];
     let id = list["id"].as_i64().unwrap();
-    assert_eq!((list["service_type"].as_str(), list["on_sale"].as_bool(), list["plans"].as_array().unwrap().len()), (Some("eva_lists"), Some(true), 4));
+    assert_eq!(
+        (list["service_type"].as_str(), list["on_sale"].as_bool(), list["plans"].as_array().unwrap().len()),
+        (Some("eva_lists"), Some(true), 4)
+    );
     assert_eq!(list["monthly_total_halalas"], 13_500, "150 SAR less the list's 10%");
 
     // Investors see it in the catalogue: the analyst's price less the list's 10%.
@@ -587,7 +608,11 @@ async fn a_list_needs_every_field_and_an_analyst() {
     let mut cheap = list_form("x", "eva_lists");
     cheap["discount_percent"] = json!(94);
     let cheap = create_list(&app, &analyst, &cheap).await;
-    assert_eq!(cheap.field_error("plans.monthly"), Some("After the discount, a month must cost at least 10 SAR"), "150 SAR at 94% off is 9 SAR");
+    assert_eq!(
+        cheap.field_error("plans.monthly"),
+        Some("After the discount, a month must cost at least 10 SAR"),
+        "150 SAR at 94% off is 9 SAR"
+    );
     assert_eq!(app.get("/api/analyst-ratings").token(&analyst.token).send().await.body["data"], json!([]), "nothing was made");
 
     let subscriber = app.verified_subscriber().await;
@@ -642,7 +667,8 @@ async fn the_statement_counts_subscribers_and_subscriptions_per_list() {
     let list = create_list(&app, &analyst, &list_form("نمو السعودية", "eva_lists")).await.body["data"]["id"].as_i64().unwrap();
     let other = create_list(&app, &analyst, &list_form("آراء", "eva_opinions")).await.body["data"]["id"].as_i64().unwrap();
     let plans = app.post("/api/plans").json(&json!({"list_type": "rating", "list_id": list})).send().await;
-    let plan = |t: &str| plans.body["data"]["plans"].as_array().unwrap().iter().find(|p| p["plan_type"] == t).unwrap()["id"].as_i64().unwrap();
+    let plan =
+        |t: &str| plans.body["data"]["plans"].as_array().unwrap().iter().find(|p| p["plan_type"] == t).unwrap()["id"].as_i64().unwrap();
     let (ana, ben) = (app.verified_subscriber().await, app.verified_subscriber().await);
     buy(&app, &ana, plan("monthly")).await;
     buy(&app, &ana, plan("monthly")).await; // a renewal: starts when the first ends
@@ -651,7 +677,10 @@ async fn the_statement_counts_subscribers_and_subscriptions_per_list() {
     let statement = app.get("/api/analyst/statement").token(&analyst.token).send().await;
     assert_eq!(statement.status, 200, "{:?}", statement.body);
     let s = &statement.body["data"];
-    assert_eq!((s["subscribers"].as_i64(), s["total_subscriptions"].as_i64(), s["active_subscriptions"].as_i64()), (Some(2), Some(3), Some(2)));
+    assert_eq!(
+        (s["subscribers"].as_i64(), s["total_subscriptions"].as_i64(), s["active_subscriptions"].as_i64()),
+        (Some(2), Some(3), Some(2))
+    );
     let rating = s["lists"].as_array().unwrap().iter().find(|l| l["id"] == list).unwrap();
     assert_eq!(rating["active_subscriptions"], 2);
     let mut days: Vec<i64> = rating["subscriptions"].as_array().unwrap().iter().map(|p| p["duration_days"].as_i64().unwrap()).collect();

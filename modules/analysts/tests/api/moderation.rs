@@ -28,7 +28,12 @@ async fn staff_hide_a_list_with_a_reason_and_restore_it_on_sale() {
     // The queue is staff's alone; a reason is required, in the reader's language.
     assert_eq!(app.get("/api/staff/lists").token(&analyst.token).send().await.status, 403);
     let queue = app.get("/api/staff/lists").token(&staff.token).send().await;
-    assert_eq!((queue.body["data"][0]["list"]["id"].as_i64(), queue.body["data"][0]["analyst_id"].as_i64()), (Some(id), Some(analyst.id)), "{:?}", queue.body);
+    assert_eq!(
+        (queue.body["data"][0]["list"]["id"].as_i64(), queue.body["data"][0]["analyst_id"].as_i64()),
+        (Some(id), Some(analyst.id)),
+        "{:?}",
+        queue.body
+    );
     assert_eq!(app.get("/api/staff/lists?state=gone").token(&staff.token).send().await.status, 422);
     let hide = format!("/api/staff/lists/{id}/hide");
     let bare = app.post(&hide).token(&staff.token).json(&json!({"reason": " "})).send().await;
@@ -39,7 +44,10 @@ async fn staff_hide_a_list_with_a_reason_and_restore_it_on_sale() {
     let reason = "وصف القائمة يعد بعوائد مضمونة";
     let hidden = app.post(&hide).token(&staff.token).json(&json!({"reason": reason})).send().await;
     assert_eq!((hidden.status, hidden.body["data"]["hidden_reason"].as_str()), (200, Some(reason)), "{:?}", hidden.body);
-    assert_eq!(app.post(&hide).token(&staff.token).lang("en").json(&json!({"reason": reason})).send().await.message(), "This list is already hidden");
+    assert_eq!(
+        app.post(&hide).token(&staff.token).lang("en").json(&json!({"reason": reason})).send().await.message(),
+        "This list is already hidden"
+    );
 
     // Investors: not found, not readable (told it was withdrawn), not for sale.
     let directory = app.get("/api/rating-lists-guest?market_id=1").send().await;
@@ -50,7 +58,11 @@ async fn staff_hide_a_list_with_a_reason_and_restore_it_on_sale() {
     assert_eq!((reading.status, reading.message()), (404, "سحب فريق إيفا هذه القائمة"));
     assert_eq!(app.get(&format!("/api/rating-list-performance?rating_list_id={id}")).send().await.status, 404);
     let analysts = app.get("/api/analysts").token(&member.token).send().await;
-    assert!(analysts.body["data"].as_array().unwrap().iter().all(|a| a["lists"].as_array().unwrap().iter().all(|l| l["id"] != id)), "{:?}", analysts.body);
+    assert!(
+        analysts.body["data"].as_array().unwrap().iter().all(|a| a["lists"].as_array().unwrap().iter().all(|l| l["id"] != id)),
+        "{:?}",
+        analysts.body
+    );
     let unsold = app.post("/api/plans").json(&json!({"list_type": "rating", "list_id": id})).send().await;
     assert_eq!(monthly_plan(&unsold.body), None, "{:?}", unsold.body);
     let buyer = app.verified_subscriber().await;
@@ -73,7 +85,12 @@ async fn staff_hide_a_list_with_a_reason_and_restore_it_on_sale() {
     // Restored: found, read and sold again at its prices; the log keeps both decisions.
     let restore = format!("/api/staff/lists/{id}/restore");
     let restored = app.post(&restore).token(&staff.token).send().await;
-    assert_eq!((restored.status, restored.body["data"]["hidden_at"].clone(), restored.body["data"]["on_sale"].as_bool()), (200, json!(null), Some(true)), "{:?}", restored.body);
+    assert_eq!(
+        (restored.status, restored.body["data"]["hidden_at"].clone(), restored.body["data"]["on_sale"].as_bool()),
+        (200, json!(null), Some(true)),
+        "{:?}",
+        restored.body
+    );
     assert_eq!(app.post(&restore).token(&staff.token).lang("en").send().await.message(), "This list is shown, not hidden");
     assert_eq!(app.get(&single).token(&member.token).send().await.status, 200);
     let resold = app.post("/api/plans").json(&json!({"list_type": "rating", "list_id": id})).send().await;
@@ -81,7 +98,10 @@ async fn staff_hide_a_list_with_a_reason_and_restore_it_on_sale() {
     let attempt = json!({"plan_id": plan, "method": "visa", "idempotency_key": uuid::Uuid::new_v4().to_string(), "accept_terms": true});
     assert_eq!(app.post("/api/subscribe").token(&buyer.token).json(&attempt).send().await.status, 201);
     let log = app.get(&format!("/api/staff/lists/{id}/moderation")).token(&staff.token).send().await;
-    let entries: Vec<(&str, Option<&str>)> = log.body["data"].as_array().unwrap().iter().map(|e| (e["action"].as_str().unwrap(), e["reason"].as_str())).collect();
+    let entries: Vec<(&str, Option<&str>)> =
+        log.body["data"].as_array().unwrap().iter().map(|e| (e["action"].as_str().unwrap(), e["reason"].as_str())).collect();
     assert_eq!(entries, [("restore", None), ("hide", Some(reason))]);
-    assert!(log.body["data"].as_array().unwrap().iter().all(|e| e["staff_id"] == staff.id && !e["staff_name"].as_str().unwrap().is_empty()));
+    assert!(
+        log.body["data"].as_array().unwrap().iter().all(|e| e["staff_id"] == staff.id && !e["staff_name"].as_str().unwrap().is_empty())
+    );
 }

@@ -47,7 +47,9 @@ async fn refunded_in(app: &TestApp, analyst_id: i64, month: Month) {
 /// The nets of the analyst's payments still paid, per product.
 async fn kept_net(app: &TestApp, analyst_id: i64, product: &str) -> i64 {
     let db = &app.ctx.db;
-    let sql = format!("SELECT CAST(COALESCE(SUM(net_halalas), 0) AS BIGINT) FROM subscriptions_payments WHERE owner_id = {analyst_id} AND product = '{product}' AND status = 'paid'");
+    let sql = format!(
+        "SELECT CAST(COALESCE(SUM(net_halalas), 0) AS BIGINT) FROM subscriptions_payments WHERE owner_id = {analyst_id} AND product = '{product}' AND status = 'paid'"
+    );
     let row = db.query_one_raw(Statement::from_string(db.get_database_backend(), sql)).await.unwrap().unwrap();
     row.try_get_by_index::<i64>(0).unwrap()
 }
@@ -57,7 +59,12 @@ async fn close(app: &TestApp, staff: &TestUser, month: &str) -> TestResponse {
 }
 
 async fn transfer(app: &TestApp, staff: &TestUser, id: i64, on: &str) -> TestResponse {
-    app.post(&format!("/api/staff/analyst-payouts/{id}/transferred")).token(&staff.token).lang("en").json(&json!({"transferred_on": on})).send().await
+    app.post(&format!("/api/staff/analyst-payouts/{id}/transferred"))
+        .token(&staff.token)
+        .lang("en")
+        .json(&json!({"transferred_on": on}))
+        .send()
+        .await
 }
 
 async fn raw_get(app: &TestApp, path: &str, token: &str, lang: &str) -> (u16, String, String) {
@@ -98,13 +105,18 @@ async fn a_refund_after_the_month_closed_is_taken_from_the_next_payout() {
     let net = kept_net(&app, analyst.id, "rating_list").await;
 
     // Refunded whole last month: last month's line is that net, negative, and nothing is due.
-    let refunded = app.post(&format!("/api/staff/payments/{paid}/refund")).token(&staff.token).json(&json!({"reason": "طلب العميل"})).send().await;
+    let refunded =
+        app.post(&format!("/api/staff/payments/{paid}/refund")).token(&staff.token).json(&json!({"reason": "طلب العميل"})).send().await;
     assert_eq!(refunded.status, 200, "{:?}", refunded.body);
     refunded_in(&app, analyst.id, last).await;
     assert_eq!(close(&app, &staff, &last.to_string()).await.body["data"]["created"], 1);
     let listed = app.get(&format!("/api/staff/analyst-payouts?month={last}")).token(&staff.token).send().await;
     let payout = &listed.body["data"][0];
-    assert_eq!((payout["status"].as_str(), payout["amount_halalas"].as_i64(), payout["payments_count"].as_i64()), (Some("nothing_due"), Some(0), Some(0)), "{payout}");
+    assert_eq!(
+        (payout["status"].as_str(), payout["amount_halalas"].as_i64(), payout["payments_count"].as_i64()),
+        (Some("nothing_due"), Some(0), Some(0)),
+        "{payout}"
+    );
     assert_eq!((payout["lines"][0]["net_halalas"].as_i64(), payout["lines"][0]["amount_halalas"].as_i64()), (Some(-net), Some(0)));
 }
 
@@ -121,7 +133,15 @@ async fn a_finished_month_becomes_one_payout_with_the_commission_per_list_and_wi
     }
     buy(&app, &app.verified_subscriber().await, plan_of(&app, "opinion", opinion, "monthly").await).await;
     let refunded = buy(&app, &app.verified_subscriber().await, monthly_rating).await;
-    assert_eq!(app.post(&format!("/api/staff/payments/{refunded}/refund")).token(&staff.token).json(&serde_json::json!({"reason": "طلب العميل"})).send().await.status, 200);
+    assert_eq!(
+        app.post(&format!("/api/staff/payments/{refunded}/refund"))
+            .token(&staff.token)
+            .json(&serde_json::json!({"reason": "طلب العميل"}))
+            .send()
+            .await
+            .status,
+        200
+    );
     let month = paid_last_month(&app, analyst.id).await.to_string();
 
     let closed = close(&app, &staff, &month).await;
@@ -135,7 +155,10 @@ async fn a_finished_month_becomes_one_payout_with_the_commission_per_list_and_wi
     let rows = listed.body["data"].as_array().unwrap();
     assert_eq!(rows.len(), 1);
     let payout = &rows[0];
-    assert_eq!((payout["analyst_id"].as_i64(), payout["status"].as_str(), payout["payments_count"].as_i64()), (Some(analyst.id), Some("pending"), Some(3)));
+    assert_eq!(
+        (payout["analyst_id"].as_i64(), payout["status"].as_str(), payout["payments_count"].as_i64()),
+        (Some(analyst.id), Some("pending"), Some(3))
+    );
     assert_eq!(payout["net_halalas"].as_i64(), Some(rating_net + opinion_net));
     assert_eq!(payout["commission_halalas"].as_i64(), Some(rating_split.commission_halalas + opinion_split.commission_halalas));
     assert_eq!(payout["amount_halalas"].as_i64(), Some(rating_split.analyst_halalas + opinion_split.analyst_halalas));
@@ -144,7 +167,10 @@ async fn a_finished_month_becomes_one_payout_with_the_commission_per_list_and_wi
     assert_eq!((opinion_net, opinion_split.commission_halalas), (11_739, 10_000));
     let lines = payout["lines"].as_array().unwrap();
     assert_eq!(lines.len(), 2);
-    assert_eq!((lines[0]["service_type"].as_str(), lines[0]["list_name"].as_str(), lines[0]["payments_count"].as_i64()), (Some("eva_lists"), Some("نمو السعودية"), Some(2)));
+    assert_eq!(
+        (lines[0]["service_type"].as_str(), lines[0]["list_name"].as_str(), lines[0]["payments_count"].as_i64()),
+        (Some("eva_lists"), Some("نمو السعودية"), Some(2))
+    );
     assert_eq!((lines[1]["service_type"].as_str(), lines[1]["amount_halalas"].as_i64()), (Some("eva_opinions"), Some(1_739)));
     assert!(payout["bank"].is_null(), "no IBAN on file yet");
 
@@ -152,7 +178,10 @@ async fn a_finished_month_becomes_one_payout_with_the_commission_per_list_and_wi
     let statement = app.get("/api/analyst/statement").token(&analyst.token).send().await;
     let payments = statement.body["data"]["payments"].as_array().unwrap();
     assert_eq!(payments.len(), 1);
-    assert_eq!((payments[0]["month"].as_str(), payments[0]["amount_halalas"].as_i64(), payments[0]["status"].as_str()), (Some(month.as_str()), payout["amount_halalas"].as_i64(), Some("pending")));
+    assert_eq!(
+        (payments[0]["month"].as_str(), payments[0]["amount_halalas"].as_i64(), payments[0]["status"].as_str()),
+        (Some(month.as_str()), payout["amount_halalas"].as_i64(), Some("pending"))
+    );
     assert!(payments[0]["transferred_on"].is_null());
 
     // Nobody else reads or acts on payouts.
@@ -192,7 +221,10 @@ async fn staff_transfer_a_payout_to_the_profiles_iban_on_a_day_after_the_month()
     let on = month.end_day().to_string();
     let done = transfer(&app, &staff, id, &on).await;
     assert_eq!(done.status, 200, "{:?}", done.body);
-    assert_eq!((done.body["data"]["status"].as_str(), done.body["data"]["transferred_on"].as_str()), (Some("transferred"), Some(on.as_str())));
+    assert_eq!(
+        (done.body["data"]["status"].as_str(), done.body["data"]["transferred_on"].as_str()),
+        (Some("transferred"), Some(on.as_str()))
+    );
     assert_eq!(done.body["data"]["bank"]["iban"], "SA0380000000608010167519");
     assert_eq!(transfer(&app, &staff, id, &on).await.status, 409, "a payout is transferred once");
     assert_eq!(transfer(&app, &staff, id + 1000, &on).await.status, 404);
@@ -232,7 +264,10 @@ async fn a_month_is_closed_only_once_it_has_ended_and_a_small_month_leaves_nothi
     // The schedule closes last month the same way.
     assert_eq!(analysts::payouts::close::close_previous_month(&app.ctx).await.unwrap(), 1);
     let payout = &app.get(&format!("/api/staff/analyst-payouts?month={month}")).token(&staff.token).send().await.body["data"][0];
-    assert_eq!((payout["status"].as_str(), payout["amount_halalas"].as_i64(), payout["commission_halalas"].as_i64()), (Some("nothing_due"), Some(0), Some(4_348)));
+    assert_eq!(
+        (payout["status"].as_str(), payout["amount_halalas"].as_i64(), payout["commission_halalas"].as_i64()),
+        (Some("nothing_due"), Some(0), Some(4_348))
+    );
     let id = payout["id"].as_i64().unwrap();
     let today = Utc::now().with_timezone(&chrono_tz::Asia::Riyadh).date_naive().to_string();
     assert_eq!(transfer(&app, &staff, id, &today).await.status, 409, "nothing to transfer");
@@ -261,7 +296,11 @@ async fn staff_and_the_analyst_download_payouts_as_csv_in_their_language() {
     assert_eq!(rows.len(), 2, "{body}");
     assert!(rows[0].starts_with("Month,Analyst id,Analyst,Email,Payments,Net (SAR)"), "{}", rows[0]);
     // 117.39 SAR net per list: 100 SAR commission each, 17.39 SAR left each.
-    assert!(rows[1].contains(&format!("{month},{},", analyst.id)) && rows[1].contains("234.78,200.00,34.78,Awaiting transfer"), "{}", rows[1]);
+    assert!(
+        rows[1].contains(&format!("{month},{},", analyst.id)) && rows[1].contains("234.78,200.00,34.78,Awaiting transfer"),
+        "{}",
+        rows[1]
+    );
     assert!(rows[1].contains("SA0380000000608010167519"), "{}", rows[1]);
     assert!(rows[1].contains(r#","'=HYPERLINK(""http://evil.example"",""الراجحي"")",SA0380000000608010167519,'@SUM(1+1),"#), "{}", rows[1]);
 

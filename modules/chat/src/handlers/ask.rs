@@ -10,8 +10,8 @@ use utoipa::ToSchema;
 use crate::answer::{AnswerQuestion, fail};
 use crate::balance::{Tier, next_reset, riyadh_day, spend, standing, used_on};
 use crate::config::ChatSettings;
-use crate::entities::messages::{self, failure, status};
 use crate::entities::conversations;
+use crate::entities::messages::{self, failure, status};
 use crate::form::{QuestionForm, read};
 use crate::messages as m;
 use crate::questions::interval_key;
@@ -41,7 +41,11 @@ pub struct BalanceUsedBody {
     responses((status = 201, body = AskedView), (status = 200, body = BalanceUsedBody), (status = 401), (status = 422), (status = 429)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[post("/api/chat/question")]
-pub async fn ask_question(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json<QuestionForm>) -> ApiResult<Either<ApiResponse<AskedView>, HttpResponse>> {
+pub async fn ask_question(
+    user: SignedIn,
+    ctx: web::Data<AppContext>,
+    body: web::Json<QuestionForm>,
+) -> ApiResult<Either<ApiResponse<AskedView>, HttpResponse>> {
     let lang = current_lang();
     let user_id = user.0.id();
     let question = read(&ctx, &body, false).await?;
@@ -63,11 +67,13 @@ pub async fn ask_question(user: SignedIn, ctx: web::Data<AppContext>, body: web:
         return Err(ApiError::too_many_requests_because(wait, m::FAIR_USE));
     }
     let existing = match &question.chat_id {
-        Some(id) => conversations::Entity::find_by_id(id.clone())
-            .filter(conversations::Column::UserId.eq(user_id))
-            .filter(conversations::Column::StockId.eq(question.stock.id))
-            .one(&txn)
-            .await?,
+        Some(id) => {
+            conversations::Entity::find_by_id(id.clone())
+                .filter(conversations::Column::UserId.eq(user_id))
+                .filter(conversations::Column::StockId.eq(question.stock.id))
+                .one(&txn)
+                .await?
+        }
         None => None,
     };
     let chat_id = match existing {
@@ -77,7 +83,13 @@ pub async fn ask_question(user: SignedIn, ctx: web::Data<AppContext>, body: web:
             c.update(&txn).await?.id
         }
         None => {
-            let c = conversations::ActiveModel { id: Set(uuid::Uuid::new_v4().to_string()), user_id: Set(user_id), stock_id: Set(question.stock.id), created_at: Set(now), last_at: Set(now) };
+            let c = conversations::ActiveModel {
+                id: Set(uuid::Uuid::new_v4().to_string()),
+                user_id: Set(user_id),
+                stock_id: Set(question.stock.id),
+                created_at: Set(now),
+                last_at: Set(now),
+            };
             c.insert(&txn).await?.id
         }
     };

@@ -50,7 +50,11 @@ pub async fn own_message(ctx: &AppContext, user_id: i64, id: i64) -> ApiResult<m
 #[utoipa::path(tag = "chat", security(("bearer" = [])), params(PageQuery),
     responses((status = 200, body = Vec<ConversationSummary>), (status = 401), (status = 422)))]
 #[get("/api/chat/conversations")]
-pub async fn list_conversations(user: SignedIn, ctx: web::Data<AppContext>, page: web::Query<PageQuery>) -> ApiResult<Paginated<ConversationSummary>> {
+pub async fn list_conversations(
+    user: SignedIn,
+    ctx: web::Data<AppContext>,
+    page: web::Query<PageQuery>,
+) -> ApiResult<Paginated<ConversationSummary>> {
     let lang = current_lang();
     let per_page = page.per_page(20);
     let query = conversations::Entity::find().filter(conversations::Column::UserId.eq(user.0.id()));
@@ -100,10 +104,15 @@ pub async fn list_conversations(user: SignedIn, ctx: web::Data<AppContext>, page
 #[utoipa::path(tag = "chat", security(("bearer" = [])), params(("chat_id" = String, Path)),
     responses((status = 200, body = ConversationView), (status = 401), (status = 404)))]
 #[get("/api/chat/conversations/{chat_id}")]
-pub async fn get_conversation(user: SignedIn, ctx: web::Data<AppContext>, path: web::Path<String>) -> ApiResult<ApiResponse<ConversationView>> {
+pub async fn get_conversation(
+    user: SignedIn,
+    ctx: web::Data<AppContext>,
+    path: web::Path<String>,
+) -> ApiResult<ApiResponse<ConversationView>> {
     let lang = current_lang();
     let c = own_conversation(&ctx, user.0.id(), &path).await?;
-    let rows = messages::Entity::find().filter(messages::Column::ConversationId.eq(&c.id)).order_by_asc(messages::Column::Id).all(&ctx.db).await?;
+    let rows =
+        messages::Entity::find().filter(messages::Column::ConversationId.eq(&c.id)).order_by_asc(messages::Column::Id).all(&ctx.db).await?;
     let stock = ctx.required_port::<dyn MarketData>()?.stock(c.stock_id).await?.map(|s| StockBrief::of(&s, lang));
     Ok(ApiResponse::ok(ConversationView { chat_id: c.id, stock, messages: message_views(&ctx, &rows, lang).await? }))
 }

@@ -23,7 +23,11 @@ pub struct ChatPlansForm {
 #[utoipa::path(tag = "chat", security(("bearer" = [])), request_body = ChatPlansForm,
     responses((status = 200, body = Vec<Object>), (status = 401), (status = 404), (status = 422)))]
 #[post("/api/chat/plans")]
-pub async fn chat_plans(_user: SignedIn, ctx: web::Data<AppContext>, body: Option<web::Json<ChatPlansForm>>) -> ApiResult<ApiResponse<Vec<Value>>> {
+pub async fn chat_plans(
+    _user: SignedIn,
+    ctx: web::Data<AppContext>,
+    body: Option<web::Json<ChatPlansForm>>,
+) -> ApiResult<ApiResponse<Vec<Value>>> {
     let form = body.map(web::Json::into_inner).unwrap_or_default();
     let offers = ctx.required_port::<dyn Checkout>()?.offers(&ctx, Feature::AiChat).await?;
     let Some(text) = form_value::text(form.plan_id.as_ref()) else { return Ok(ApiResponse::ok(offers)) };
@@ -41,7 +45,12 @@ pub async fn chat_plans(_user: SignedIn, ctx: web::Data<AppContext>, body: Optio
 #[utoipa::path(tag = "chat", security(("bearer" = [])), request_body = CheckoutRequest,
     responses((status = 201, body = CheckoutStarted), (status = 200, body = CheckoutStarted), (status = 401), (status = 422), (status = 503)))]
 #[post("/api/chat/subscribe")]
-pub async fn chat_subscribe(user: SignedIn, req: HttpRequest, ctx: web::Data<AppContext>, body: web::Json<CheckoutRequest>) -> ApiResult<ApiResponse<CheckoutStarted>> {
+pub async fn chat_subscribe(
+    user: SignedIn,
+    req: HttpRequest,
+    ctx: web::Data<AppContext>,
+    body: web::Json<CheckoutRequest>,
+) -> ApiResult<ApiResponse<CheckoutStarted>> {
     let address = client_ip(&req, ctx.settings.auth.trust_forwarded_for);
     let started = ctx.required_port::<dyn Checkout>()?.begin(&ctx, user.0.id(), Feature::AiChat, &body, &address).await?;
     Ok(if started.created { ApiResponse::created(started) } else { ApiResponse::ok(started) })

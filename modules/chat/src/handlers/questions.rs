@@ -53,8 +53,10 @@ pub async fn chat_questions(user: SignedIn, ctx: web::Data<AppContext>) -> ApiRe
         })
         .collect();
     let terms = Term::ALL.into_iter().map(|t| ChoiceView { key: t.key().into(), label: t.label().text(lang).into() }).collect();
-    let intervals =
-        [BarInterval::Daily, BarInterval::Weekly].into_iter().map(|i| ChoiceView { key: interval_key(i).into(), label: interval_label(i).text(lang).into() }).collect();
+    let intervals = [BarInterval::Daily, BarInterval::Weekly]
+        .into_iter()
+        .map(|i| ChoiceView { key: interval_key(i).into(), label: interval_label(i).text(lang).into() })
+        .collect();
     let balance = balance_view(&ctx, user.0.id(), Utc::now()).await?;
     Ok(ApiResponse::ok(ChatQuestionsView { questions, terms, intervals, balance }))
 }

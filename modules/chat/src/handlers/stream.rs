@@ -56,7 +56,13 @@ fn event(name: &str, id: Option<usize>, data: &str) -> Bytes {
 #[utoipa::path(tag = "chat", security(("bearer" = [])), params(("id" = i64, Path), StreamQuery),
     responses((status = 200, content_type = "text/event-stream", body = String), (status = 401), (status = 404)))]
 #[get("/api/chat/messages/{id}/stream")]
-pub async fn stream_answer(user: SignedIn, ctx: web::Data<AppContext>, path: web::Path<i64>, query: web::Query<StreamQuery>, req: HttpRequest) -> ApiResult<HttpResponse> {
+pub async fn stream_answer(
+    user: SignedIn,
+    ctx: web::Data<AppContext>,
+    path: web::Path<i64>,
+    query: web::Query<StreamQuery>,
+    req: HttpRequest,
+) -> ApiResult<HttpResponse> {
     let lang = current_lang();
     let row = own_message(&ctx, user.0.id(), path.into_inner()).await?;
     let resume = req.headers().get("Last-Event-ID").and_then(|v| v.to_str().ok()).and_then(|v| v.trim().parse::<u64>().ok());
@@ -87,7 +93,10 @@ pub async fn stream_answer(user: SignedIn, ctx: web::Data<AppContext>, path: web
                 if total > sent && row.status != status::FAILED {
                     let piece: String = row.answer.chars().skip(sent).collect();
                     let data = serde_json::json!({ "text": piece }).to_string();
-                    return Some((Ok::<_, actix_web::Error>(event("delta", Some(total), &data)), Step::Reading { sent: total, last_event: Instant::now() }));
+                    return Some((
+                        Ok::<_, actix_web::Error>(event("delta", Some(total), &data)),
+                        Step::Reading { sent: total, last_event: Instant::now() },
+                    ));
                 }
                 if finished {
                     let name = if row.status == status::ANSWERED { "done" } else { "failed" };
@@ -112,4 +121,3 @@ pub async fn stream_answer(user: SignedIn, ctx: web::Data<AppContext>, path: web
         .insert_header(("X-Accel-Buffering", "no"))
         .streaming(events))
 }
-

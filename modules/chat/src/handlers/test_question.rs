@@ -28,7 +28,11 @@ pub struct SampleAnswerView {
 #[utoipa::path(tag = "chat", security(("bearer" = [])), request_body = QuestionForm,
     responses((status = 200, body = SampleAnswerView), (status = 401), (status = 422)))]
 #[post("/api/chat/question-test")]
-pub async fn question_test(_user: SignedIn, ctx: web::Data<AppContext>, body: web::Json<QuestionForm>) -> ApiResult<ApiResponse<SampleAnswerView>> {
+pub async fn question_test(
+    _user: SignedIn,
+    ctx: web::Data<AppContext>,
+    body: web::Json<QuestionForm>,
+) -> ApiResult<ApiResponse<SampleAnswerView>> {
     let lang = current_lang();
     let q = read(&ctx, &body, true).await?;
     let ready = q.ready.ok_or_else(|| ApiError::field("questionId", m::READY_QUESTION_ONLY))?;

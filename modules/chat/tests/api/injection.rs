@@ -11,7 +11,8 @@ async fn a_question_cannot_rewrite_the_instructions_or_reach_another_user_s_chat
     let mallory = desk.user().await;
     let stock = desk.stock_id("2222").await;
 
-    let private = desk.ask(&alice, "en", json!({"stockid": stock, "question": "I hold 5000 shares bought at 28.10, account ALICE-SECRET-77"})).await;
+    let private =
+        desk.ask(&alice, "en", json!({"stockid": stock, "question": "I hold 5000 shares bought at 28.10, account ALICE-SECRET-77"})).await;
     assert_eq!(private.status, 201);
     let alice_message = private.body["data"]["message"]["id"].as_i64().unwrap();
     let alice_chat = private.body["data"]["chat_id"].as_str().unwrap().to_owned();
@@ -35,7 +36,11 @@ async fn a_question_cannot_rewrite_the_instructions_or_reach_another_user_s_chat
     assert!(!sent.to_string().contains("ALICE-SECRET-77"), "another user's question reached the model");
 
     // Nothing of Alice's is readable by Mallory.
-    for path in [format!("/api/chat/messages/{alice_message}"), format!("/api/chat/messages/{alice_message}/stream"), format!("/api/chat/conversations/{alice_chat}")] {
+    for path in [
+        format!("/api/chat/messages/{alice_message}"),
+        format!("/api/chat/messages/{alice_message}/stream"),
+        format!("/api/chat/conversations/{alice_chat}"),
+    ] {
         assert_eq!(desk.app.get(&path).token(&mallory.token).send().await.status, 404, "{path}");
     }
     let theirs = desk.app.get("/api/chat/conversations").token(&mallory.token).send().await;

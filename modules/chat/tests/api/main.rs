@@ -48,9 +48,13 @@ impl Desk {
 
     pub async fn open_with(settings: Value) -> Self {
         let grants = FakeGrants::new();
-        let app = TestApp::spawn_full(move |s| {
-            s.module.insert("chat".into(), settings);
-        }, |_| {}, vec![grants.module()])
+        let app = TestApp::spawn_full(
+            move |s| {
+                s.module.insert("chat".into(), settings);
+            },
+            |_| {},
+            vec![grants.module()],
+        )
         .await;
         let desk = Self { app, grants };
         desk.prices("2222", 0).await;
@@ -78,7 +82,9 @@ impl Desk {
 
     /// Asks ready question 1 about `symbol`; asserts it was taken.
     pub async fn ask_technical(&self, user: &TestUser, symbol: &str) -> Value {
-        let res = self.ask(user, "en", json!({"questionId": 1, "stockid": self.stock_id(symbol).await, "interval": "daily", "term": "medium"})).await;
+        let res = self
+            .ask(user, "en", json!({"questionId": 1, "stockid": self.stock_id(symbol).await, "interval": "daily", "term": "medium"}))
+            .await;
         assert_eq!(res.status, 201, "{:?}", res.body);
         res.body["data"].clone()
     }
@@ -105,7 +111,13 @@ impl Desk {
     }
 
     /// As `stream`, and says on `first_delta` when the first piece of text has arrived.
-    pub async fn stream_telling(&self, user: &TestUser, id: i64, from: Option<usize>, mut first_delta: Option<tokio::sync::oneshot::Sender<()>>) -> Vec<(String, Option<String>, Value)> {
+    pub async fn stream_telling(
+        &self,
+        user: &TestUser,
+        id: i64,
+        from: Option<usize>,
+        mut first_delta: Option<tokio::sync::oneshot::Sender<()>>,
+    ) -> Vec<(String, Option<String>, Value)> {
         let mut url = format!("{}/api/chat/messages/{id}/stream", self.app.address);
         if let Some(from) = from {
             url.push_str(&format!("?from={from}"));

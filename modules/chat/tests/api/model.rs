@@ -67,7 +67,10 @@ async fn a_model_that_keeps_failing_fails_the_question_and_gives_it_back() {
     let events = desk.stream(&user, id, None).await;
     let (name, _, failed) = events.last().unwrap();
     assert_eq!(name, "failed");
-    assert_eq!(failed["failure"], "We could not get an answer right now. The question was returned to your balance; please try again shortly");
+    assert_eq!(
+        failed["failure"],
+        "We could not get an answer right now. The question was returned to your balance; please try again shortly"
+    );
     assert_eq!(failed["balance_refunded"], true);
     assert_eq!(desk.balance(&user).await["remaining"], 3);
     // Each configured attempt asks (async-openai also retries a server error itself).

@@ -30,9 +30,20 @@ async fn without_a_model_the_offline_analyst_answers_with_the_market_s_own_figur
     assert!(answer.contains(&format!("-period moving average ({sma50})")), "{answer}");
     assert!(answer.contains(&format!("({sma200})")), "{answer}");
     assert!(answer.contains(&format!("MACD {macd}")), "{answer}");
-    assert!(answer.contains(&format!("52-week range: {} to {}", chat::format::price(p.low_52w), chat::format::price(p.high_52w))), "{answer}");
+    assert!(
+        answer.contains(&format!("52-week range: {} to {}", chat::format::price(p.low_52w), chat::format::price(p.high_52w))),
+        "{answer}"
+    );
     // The weekly interval is drawn on weeks.
-    let weekly = desk.app.ctx.port::<dyn MarketAnalytics>().unwrap().technical_picture(desk.stock_id("2222").await, BarInterval::Weekly).await.unwrap().unwrap();
+    let weekly = desk
+        .app
+        .ctx
+        .port::<dyn MarketAnalytics>()
+        .unwrap()
+        .technical_picture(desk.stock_id("2222").await, BarInterval::Weekly)
+        .await
+        .unwrap()
+        .unwrap();
     assert!(weekly.bars * 4 < p.bars * 2 && weekly.bars > 50, "{} weeks for {} days", weekly.bars, p.bars);
 }
 
@@ -68,11 +79,27 @@ async fn the_test_question_answers_at_once_and_spends_nothing() {
     let desk = Desk::open().await;
     let user = desk.user().await;
     let stock = desk.stock_id("1120").await;
-    let res = desk.app.post("/api/chat/question-test").token(&user.token).lang("en").json(&json!({"questionId": 2, "stockid": stock, "term": "medium"})).send().await;
+    let res = desk
+        .app
+        .post("/api/chat/question-test")
+        .token(&user.token)
+        .lang("en")
+        .json(&json!({"questionId": 2, "stockid": stock, "term": "medium"}))
+        .send()
+        .await;
     assert_eq!(res.status, 200, "{:?}", res.body);
     assert_eq!(res.body["data"]["source"], "automatic");
-    assert!(res.body["data"]["answer"].as_str().unwrap().contains("Support and resistance from the highs and lows of the last 90 trading days"));
-    let free = desk.app.post("/api/chat/question-test").token(&user.token).lang("en").json(&json!({"stockid": stock, "question": "anything"})).send().await;
+    assert!(
+        res.body["data"]["answer"].as_str().unwrap().contains("Support and resistance from the highs and lows of the last 90 trading days")
+    );
+    let free = desk
+        .app
+        .post("/api/chat/question-test")
+        .token(&user.token)
+        .lang("en")
+        .json(&json!({"stockid": stock, "question": "anything"}))
+        .send()
+        .await;
     assert_eq!((free.status, free.field_error("questionId")), (422, Some("The test answers the ready questions only")));
     assert_eq!(desk.balance(&user).await["used_today"], 0);
     let listed = desk.app.get("/api/chat/questions").token(&user.token).lang("en").send().await;

@@ -3,7 +3,12 @@ use serde_json::{Value, json};
 use crate::Desk;
 
 fn plan_ids(packages: &Value) -> Vec<i64> {
-    packages.as_array().unwrap().iter().flat_map(|p| p["plans"].as_array().unwrap().iter().map(|plan| plan["id"].as_i64().unwrap())).collect()
+    packages
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| p["plans"].as_array().unwrap().iter().map(|plan| plan["id"].as_i64().unwrap()))
+        .collect()
 }
 
 #[tokio::test]
@@ -19,7 +24,13 @@ async fn chat_plans_are_sold_through_the_subscriptions_checkout() {
     let one = desk.app.post("/api/chat/plans").token(&user.token).json(&json!({"planId": chat_plan})).send().await;
     assert!(plan_ids(&one.body["data"]).contains(&chat_plan));
     let all = desk.app.get("/api/all-packages").lang("en").send().await;
-    let other = all.body["data"].as_array().unwrap().iter().find(|p| p["name"] == "Eva Reports").map(|p| p["plans"][0]["id"].as_i64().unwrap()).unwrap();
+    let other = all.body["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "Eva Reports")
+        .map(|p| p["plans"][0]["id"].as_i64().unwrap())
+        .unwrap();
     let refused = desk.app.post("/api/chat/plans").token(&user.token).lang("en").json(&json!({"planId": other})).send().await;
     assert_eq!((refused.status, refused.message()), (404, "This plan is not an Eva Chat plan"));
 

@@ -21,7 +21,12 @@ const LICENCE_MAX: usize = 60;
 #[utoipa::path(tag = "content", responses((status = 200, body = Vec<AdvisorView>)))]
 #[get("/api/get-advisors")]
 pub async fn get_advisors(ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<AdvisorView>>> {
-    let rows = advisors::Entity::find().filter(advisors::Column::Hidden.eq(false)).order_by_asc(advisors::Column::Position).order_by_asc(advisors::Column::Id).all(&ctx.db).await?;
+    let rows = advisors::Entity::find()
+        .filter(advisors::Column::Hidden.eq(false))
+        .order_by_asc(advisors::Column::Position)
+        .order_by_asc(advisors::Column::Id)
+        .all(&ctx.db)
+        .await?;
     let lang = platform::i18n::current_lang();
     Ok(ApiResponse::ok(rows.iter().map(|a| AdvisorView::of(a, lang)).collect()))
 }
@@ -48,7 +53,9 @@ fn filled(form: &AdvisorForm, existing: Option<advisors::Model>, next_position: 
     let licence_type = form.licence_type.map(LicenceType::key);
     v.max_chars("bio_ar", form.bio_ar.as_deref(), BIO_MAX).max_chars("bio_en", form.bio_en.as_deref(), BIO_MAX);
     v.finish()?;
-    let (Some(name_ar), Some(name_en), Some(title_ar), Some(title_en), Some(licence_number), Some(licence_type)) = (name_ar, name_en, title_ar, title_en, licence_number, licence_type) else {
+    let (Some(name_ar), Some(name_en), Some(title_ar), Some(title_en), Some(licence_number), Some(licence_type)) =
+        (name_ar, name_en, title_ar, title_en, licence_number, licence_type)
+    else {
         return Err(ApiError::unprocessable(common::FILL_ALL_FIELDS));
     };
     let now = Utc::now();
@@ -77,10 +84,21 @@ fn filled(form: &AdvisorForm, existing: Option<advisors::Model>, next_position: 
 #[utoipa::path(tag = "content", security(("bearer" = [])), request_body = AdvisorForm,
     responses((status = 201, body = StaffAdvisorView), (status = 401), (status = 403), (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/staff/advisors")]
-pub async fn create_advisor(staff: Staff, ctx: web::Data<AppContext>, form: web::Json<AdvisorForm>) -> ApiResult<ApiResponse<StaffAdvisorView>> {
+pub async fn create_advisor(
+    staff: Staff,
+    ctx: web::Data<AppContext>,
+    form: web::Json<AdvisorForm>,
+) -> ApiResult<ApiResponse<StaffAdvisorView>> {
     let last = advisors::Entity::find().order_by_desc(advisors::Column::Position).one(&ctx.db).await?;
     let row = filled(&form, None, last.map_or(0, |a| a.position.saturating_add(1)))?.insert(&ctx.db).await?;
-    audit(&ctx.db, staff.id(), "advisor.create", &format!("advisor:{}", row.id), serde_json::json!({"name_en": row.name_en, "licence": row.licence_number})).await?;
+    audit(
+        &ctx.db,
+        staff.id(),
+        "advisor.create",
+        &format!("advisor:{}", row.id),
+        serde_json::json!({"name_en": row.name_en, "licence": row.licence_number}),
+    )
+    .await?;
     Ok(ApiResponse::created(StaffAdvisorView::from(row)))
 }
 
@@ -88,10 +106,25 @@ pub async fn create_advisor(staff: Staff, ctx: web::Data<AppContext>, form: web:
 #[utoipa::path(tag = "content", security(("bearer" = [])), params(("id" = i64, Path)), request_body = AdvisorForm,
     responses((status = 200, body = StaffAdvisorView), (status = 401), (status = 403), (status = 404), (status = 422, body = platform::http::error::ErrorBody)))]
 #[put("/api/staff/advisors/{id}")]
-pub async fn update_advisor(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>, form: web::Json<AdvisorForm>) -> ApiResult<ApiResponse<StaffAdvisorView>> {
-    let existing = advisors::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, ADVISOR_NOT_FOUND))?;
+pub async fn update_advisor(
+    staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+    form: web::Json<AdvisorForm>,
+) -> ApiResult<ApiResponse<StaffAdvisorView>> {
+    let existing = advisors::Entity::find_by_id(*id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, ADVISOR_NOT_FOUND))?;
     let row = filled(&form, Some(existing), 0)?.update(&ctx.db).await?;
-    audit(&ctx.db, staff.id(), "advisor.update", &format!("advisor:{id}"), serde_json::json!({"licence": row.licence_number, "hidden": row.hidden})).await?;
+    audit(
+        &ctx.db,
+        staff.id(),
+        "advisor.update",
+        &format!("advisor:{id}"),
+        serde_json::json!({"licence": row.licence_number, "hidden": row.hidden}),
+    )
+    .await?;
     Ok(ApiResponse::ok(StaffAdvisorView::from(row)))
 }
 

@@ -1,9 +1,9 @@
+pub mod advisors;
 pub mod content_audit_log;
 pub mod content_consents;
 pub mod content_versions;
 pub mod contents;
 pub mod faqs;
-pub mod advisors;
 pub mod feedback;
 pub mod workshop_bookings;
 pub mod workshops;

@@ -30,7 +30,12 @@ fn received() -> ApiResponse<FeedbackReceived> {
 #[utoipa::path(tag = "content", request_body = SiteFeedbackForm,
     responses((status = 201, body = FeedbackReceived), (status = 422, body = platform::http::error::ErrorBody), (status = 429, body = platform::http::error::ErrorBody)))]
 #[post("/api/feedback")]
-pub async fn site_feedback(req: HttpRequest, user: MaybeUser, ctx: web::Data<AppContext>, form: web::Json<SiteFeedbackForm>) -> ApiResult<ApiResponse<FeedbackReceived>> {
+pub async fn site_feedback(
+    req: HttpRequest,
+    user: MaybeUser,
+    ctx: web::Data<AppContext>,
+    form: web::Json<SiteFeedbackForm>,
+) -> ApiResult<ApiResponse<FeedbackReceived>> {
     let mut v = Validator::new();
     let name = crate::rules::plain(&mut v, "name", form.name.as_deref(), NAME_MAX);
     let email = v.required("email", form.email.as_deref()).map(normalize_email);
@@ -39,7 +44,9 @@ pub async fn site_feedback(req: HttpRequest, user: MaybeUser, ctx: web::Data<App
     }
     let message = rules::message(&mut v, form.message.as_deref());
     v.finish()?;
-    let (Some(name), Some(email), Some(message)) = (name, email, message) else { return Err(ApiError::unprocessable(common::FILL_ALL_FIELDS)) };
+    let (Some(name), Some(email), Some(message)) = (name, email, message) else {
+        return Err(ApiError::unprocessable(common::FILL_ALL_FIELDS));
+    };
     let address = client_ip(&req, ctx.settings.auth.trust_forwarded_for);
     let key = format!("feedback-ip:{address}");
     throttle::take(&ctx.db, &key, PER_ADDRESS).await?;
@@ -68,7 +75,12 @@ pub async fn site_feedback(req: HttpRequest, user: MaybeUser, ctx: web::Data<App
 #[utoipa::path(tag = "content", security(("bearer" = [])), request_body = TestimonialForm,
     responses((status = 201, body = FeedbackReceived), (status = 401), (status = 422, body = platform::http::error::ErrorBody), (status = 429, body = platform::http::error::ErrorBody)))]
 #[post("/api/client-feedback")]
-pub async fn client_feedback(req: HttpRequest, user: SignedIn, ctx: web::Data<AppContext>, form: web::Json<TestimonialForm>) -> ApiResult<ApiResponse<FeedbackReceived>> {
+pub async fn client_feedback(
+    req: HttpRequest,
+    user: SignedIn,
+    ctx: web::Data<AppContext>,
+    form: web::Json<TestimonialForm>,
+) -> ApiResult<ApiResponse<FeedbackReceived>> {
     let mut v = Validator::new();
     let message = rules::message(&mut v, form.message.as_deref());
     if let Some(r) = form.rating {
@@ -107,7 +119,11 @@ pub async fn get_feedback(ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<V
         .limit(SHOWN)
         .all(&ctx.db)
         .await?;
-    Ok(ApiResponse::ok(rows.into_iter().map(|f| TestimonialView { id: f.id, name: f.name, message: f.message, rating: f.rating, created_at: f.created_at }).collect()))
+    Ok(ApiResponse::ok(
+        rows.into_iter()
+            .map(|f| TestimonialView { id: f.id, name: f.name, message: f.message, rating: f.rating, created_at: f.created_at })
+            .collect(),
+    ))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -123,7 +139,12 @@ pub struct FeedbackFilter {
 #[utoipa::path(tag = "content", security(("bearer" = [])), params(PageQuery, FeedbackFilter),
     responses((status = 200, body = Vec<StaffFeedbackView>), (status = 401), (status = 403), (status = 422, body = platform::http::error::ErrorBody)))]
 #[get("/api/staff/feedback")]
-pub async fn staff_feedback(_staff: Staff, ctx: web::Data<AppContext>, page: web::Query<PageQuery>, filter: web::Query<FeedbackFilter>) -> ApiResult<Paginated<StaffFeedbackView>> {
+pub async fn staff_feedback(
+    _staff: Staff,
+    ctx: web::Data<AppContext>,
+    page: web::Query<PageQuery>,
+    filter: web::Query<FeedbackFilter>,
+) -> ApiResult<Paginated<StaffFeedbackView>> {
     let mut query = feedback::Entity::find();
     if let Some(kind) = filter.kind.as_deref().filter(|k| !k.is_empty()) {
         if kind != "site" && kind != "testimonial" {
@@ -143,7 +164,10 @@ pub async fn staff_feedback(_staff: Staff, ctx: web::Data<AppContext>, page: web
 }
 
 async fn review(ctx: &AppContext, staff_id: i64, id: i64, status: &str) -> ApiResult<feedback::Model> {
-    let row = feedback::Entity::find_by_id(id).one(&ctx.db).await?.ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, FEEDBACK_NOT_FOUND))?;
+    let row = feedback::Entity::find_by_id(id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, FEEDBACK_NOT_FOUND))?;
     if (status == "approved" || status == "rejected") && row.kind != "testimonial" {
         return Err(ApiError::conflict(NOT_A_TESTIMONIAL));
     }

@@ -66,6 +66,17 @@ pub struct StaffFeedbackView {
 
 impl From<feedback::Model> for StaffFeedbackView {
     fn from(f: feedback::Model) -> Self {
-        Self { id: f.id, kind: f.kind, user_id: f.user_id, name: f.name, email: f.email, message: f.message, rating: f.rating, status: f.status, reviewed_at: f.reviewed_at, created_at: f.created_at }
+        Self {
+            id: f.id,
+            kind: f.kind,
+            user_id: f.user_id,
+            name: f.name,
+            email: f.email,
+            message: f.message,
+            rating: f.rating,
+            status: f.status,
+            reviewed_at: f.reviewed_at,
+            created_at: f.created_at,
+        }
     }
 }

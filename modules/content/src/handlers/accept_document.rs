@@ -45,5 +45,10 @@ pub async fn accept_document(
         .await?
         .map(|c| if platform::i18n::current_lang() == platform::Lang::Ar { c.title_ar } else { c.title_en })
         .unwrap_or_default();
-    Ok(ApiResponse::created(AcceptanceView { document: acceptance.document, title, version: acceptance.version, accepted_at: acceptance.accepted_at }))
+    Ok(ApiResponse::created(AcceptanceView {
+        document: acceptance.document,
+        title,
+        version: acceptance.version,
+        accepted_at: acceptance.accepted_at,
+    }))
 }

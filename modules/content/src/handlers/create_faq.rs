@@ -60,8 +60,14 @@ pub async fn create_faq(staff: Staff, ctx: web::Data<AppContext>, body: web::Jso
     }
     .insert(&txn)
     .await?;
-    audit(&txn, staff.id(), "faq.create", &format!("faq:{}", row.id), serde_json::json!({"question_en": row.question_en, "hidden": row.hidden}))
-        .await?;
+    audit(
+        &txn,
+        staff.id(),
+        "faq.create",
+        &format!("faq:{}", row.id),
+        serde_json::json!({"question_en": row.question_en, "hidden": row.hidden}),
+    )
+    .await?;
     txn.commit().await?;
     Ok(ApiResponse::created(StaffFaqView::from(row)))
 }

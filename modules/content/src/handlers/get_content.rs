@@ -38,9 +38,9 @@ fn last_modified(at: DateTime<Utc>) -> SystemTime {
 /// otherwise `If-Modified-Since`.
 fn not_modified(req: &HttpRequest, tag: &str, modified: SystemTime) -> bool {
     if let Some(value) = req.headers().get(header::IF_NONE_MATCH) {
-        return value.to_str().is_ok_and(|list| {
-            list.split(',').map(str::trim).any(|t| t == "*" || t.strip_prefix("W/").unwrap_or(t) == tag)
-        });
+        return value
+            .to_str()
+            .is_ok_and(|list| list.split(',').map(str::trim).any(|t| t == "*" || t.strip_prefix("W/").unwrap_or(t) == tag));
     }
     IfModifiedSince::parse(req).is_ok_and(|since| SystemTime::from(since.0) >= modified)
 }
@@ -69,7 +69,14 @@ pub async fn get_content(req: HttpRequest, ctx: web::Data<AppContext>, key: web:
             Lang::Ar => (row.title_ar, row.body_ar),
             Lang::En => (row.title_en, row.body_en),
         };
-        let view = ContentView { format: ContentFormat::of(&row.key), key: row.key, title, body, version: row.version, updated_at: row.updated_at };
+        let view = ContentView {
+            format: ContentFormat::of(&row.key),
+            key: row.key,
+            title,
+            body,
+            version: row.version,
+            updated_at: row.updated_at,
+        };
         ApiResponse::ok(view).respond_to(&req)
     };
     let headers = res.headers_mut();

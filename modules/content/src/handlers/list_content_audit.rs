@@ -31,7 +31,11 @@ pub struct AuditEntryView {
 #[utoipa::path(tag = "content", security(("bearer" = [])), params(PageQuery),
     responses((status = 200, body = Vec<AuditEntryView>), (status = 401), (status = 403)))]
 #[get("/api/staff/content-audit")]
-pub async fn list_content_audit(_staff: Staff, ctx: web::Data<AppContext>, page: web::Query<PageQuery>) -> ApiResult<Paginated<AuditEntryView>> {
+pub async fn list_content_audit(
+    _staff: Staff,
+    ctx: web::Data<AppContext>,
+    page: web::Query<PageQuery>,
+) -> ApiResult<Paginated<AuditEntryView>> {
     let total = content_audit_log::Entity::find().count(&ctx.db).await?;
     let rows = content_audit_log::Entity::find()
         .order_by_desc(content_audit_log::Column::Id)

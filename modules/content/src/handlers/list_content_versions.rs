@@ -27,12 +27,8 @@ pub async fn list_content_versions(
     let total = select.clone().count(&ctx.db).await?;
     let per_page = page.per_page(PER_PAGE);
     // One more than the page, to compare the page's oldest version with the one before it.
-    let rows = select
-        .order_by_desc(content_versions::Column::Version)
-        .offset(page.offset(PER_PAGE))
-        .limit(per_page + 1)
-        .all(&ctx.db)
-        .await?;
+    let rows =
+        select.order_by_desc(content_versions::Column::Version).offset(page.offset(PER_PAGE)).limit(per_page + 1).all(&ctx.db).await?;
     let names = actors(&ctx.db, rows.iter().filter_map(|r| r.created_by)).await?;
     let items = rows
         .iter()

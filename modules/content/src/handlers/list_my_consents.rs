@@ -56,17 +56,19 @@ pub async fn list_my_consents(user: SignedIn, ctx: web::Data<AppContext>) -> Api
 #[utoipa::path(tag = "content", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = MyConsentsView), (status = 401), (status = 403)))]
 #[get("/api/staff/users/{id}/consents")]
-pub async fn list_user_consents(_staff: platform::auth::Staff, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<MyConsentsView>> {
+pub async fn list_user_consents(
+    _staff: platform::auth::Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+) -> ApiResult<ApiResponse<MyConsentsView>> {
     Ok(ApiResponse::ok(consents_of(&ctx, *id).await?))
 }
 
 async fn consents_of(ctx: &AppContext, user_id: i64) -> ApiResult<MyConsentsView> {
     let lang = current_lang();
     let rows = contents::Entity::find().filter(contents::Column::Key.is_in(documents::ALL)).all(&ctx.db).await?;
-    let titles: HashMap<String, String> = rows
-        .iter()
-        .map(|r| (r.key.clone(), if lang == Lang::Ar { r.title_ar.clone() } else { r.title_en.clone() }))
-        .collect();
+    let titles: HashMap<String, String> =
+        rows.iter().map(|r| (r.key.clone(), if lang == Lang::Ar { r.title_ar.clone() } else { r.title_en.clone() })).collect();
     let history = content_consents::Entity::find()
         .filter(content_consents::Column::UserId.eq(user_id))
         .order_by_desc(content_consents::Column::AcceptedAt)
@@ -93,7 +95,12 @@ async fn consents_of(ctx: &AppContext, user_id: i64) -> ApiResult<MyConsentsView
     }
     let history = history
         .into_iter()
-        .map(|c| AcceptanceView { title: titles.get(&c.document_key).cloned().unwrap_or_else(|| c.document_key.clone()), document: c.document_key, version: c.version, accepted_at: c.accepted_at })
+        .map(|c| AcceptanceView {
+            title: titles.get(&c.document_key).cloned().unwrap_or_else(|| c.document_key.clone()),
+            document: c.document_key,
+            version: c.version,
+            accepted_at: c.accepted_at,
+        })
         .collect();
     Ok(MyConsentsView { documents: docs, history })
 }

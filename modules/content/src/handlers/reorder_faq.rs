@@ -23,7 +23,11 @@ pub struct FaqOrderRequest {
 #[utoipa::path(tag = "content", security(("bearer" = [])), request_body = FaqOrderRequest,
     responses((status = 200, body = Vec<StaffFaqView>), (status = 401), (status = 403)))]
 #[put("/api/staff/faq-order")]
-pub async fn reorder_faq(staff: Staff, ctx: web::Data<AppContext>, body: web::Json<FaqOrderRequest>) -> ApiResult<ApiResponse<Vec<StaffFaqView>>> {
+pub async fn reorder_faq(
+    staff: Staff,
+    ctx: web::Data<AppContext>,
+    body: web::Json<FaqOrderRequest>,
+) -> ApiResult<ApiResponse<Vec<StaffFaqView>>> {
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let existing: HashSet<i64> = faqs::Entity::find().all(&txn).await?.into_iter().map(|f| f.id).collect();
     let asked: HashSet<i64> = body.ids.iter().copied().collect();

@@ -49,12 +49,18 @@ pub async fn update_content(
     let title_ar = rules::plain(&mut v, "title_ar", body.title_ar.as_deref(), TITLE_MAX);
     let title_en = rules::plain(&mut v, "title_en", body.title_en.as_deref(), TITLE_MAX);
     let (body_ar, body_en) = if is_value_key(&current.key) {
-        (rules::plain(&mut v, "body_ar", body.body_ar.as_deref(), VALUE_MAX), rules::plain(&mut v, "body_en", body.body_en.as_deref(), VALUE_MAX))
+        (
+            rules::plain(&mut v, "body_ar", body.body_ar.as_deref(), VALUE_MAX),
+            rules::plain(&mut v, "body_en", body.body_en.as_deref(), VALUE_MAX),
+        )
     } else {
         {
-        let accept = body.accept_removed.unwrap_or(false);
-        (rules::rich(&mut v, "body_ar", body.body_ar.as_deref(), BODY_MAX, accept), rules::rich(&mut v, "body_en", body.body_en.as_deref(), BODY_MAX, accept))
-    }
+            let accept = body.accept_removed.unwrap_or(false);
+            (
+                rules::rich(&mut v, "body_ar", body.body_ar.as_deref(), BODY_MAX, accept),
+                rules::rich(&mut v, "body_en", body.body_en.as_deref(), BODY_MAX, accept),
+            )
+        }
     };
     v.finish()?;
     let (Some(title_ar), Some(title_en), Some(body_ar), Some(body_en)) = (title_ar, title_en, body_ar, body_en) else {

@@ -40,7 +40,8 @@ pub async fn update_faq(
     .into_iter()
     .filter_map(|(name, changed)| changed.then_some(name))
     .collect();
-    audit(&txn, staff.id(), "faq.update", &format!("faq:{}", saved.id), serde_json::json!({"changed": changed, "hidden": saved.hidden})).await?;
+    audit(&txn, staff.id(), "faq.update", &format!("faq:{}", saved.id), serde_json::json!({"changed": changed, "hidden": saved.hidden}))
+        .await?;
     txn.commit().await?;
     Ok(ApiResponse::ok(StaffFaqView::from(saved)))
 }

@@ -34,7 +34,8 @@ pub async fn book(ctx: &AppContext, workshop_id: i64, user_id: i64) -> ApiResult
         txn.rollback().await?;
         return Err(refusal(workshop));
     }
-    let row = bookings::ActiveModel { workshop_id: Set(workshop_id), user_id: Set(user_id), created_at: Set(Utc::now()), ..Default::default() };
+    let row =
+        bookings::ActiveModel { workshop_id: Set(workshop_id), user_id: Set(user_id), created_at: Set(Utc::now()), ..Default::default() };
     let inserted = bookings::Entity::insert_many([row])
         .on_conflict_do_nothing_on([bookings::Column::WorkshopId, bookings::Column::UserId])
         .exec_with_returning_many(&txn)
@@ -55,7 +56,10 @@ pub async fn book(ctx: &AppContext, workshop_id: i64, user_id: i64) -> ApiResult
 /// Gives the user's seat back, before the workshop starts.
 pub async fn cancel(ctx: &AppContext, workshop_id: i64, user_id: i64) -> ApiResult<workshops::Model> {
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
-    let workshop = workshops::Entity::find_by_id(workshop_id).one(&txn).await?.ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, messages::NOT_FOUND))?;
+    let workshop = workshops::Entity::find_by_id(workshop_id)
+        .one(&txn)
+        .await?
+        .ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, messages::NOT_FOUND))?;
     if workshop.starts_at <= Utc::now() {
         return Err(ApiError::conflict(messages::STARTED));
     }

@@ -54,9 +54,33 @@ pub async fn booked(ctx: &AppContext, user: &users::Model, w: &workshops::Model,
         Lang::En => format!("Your seat is booked: {title}"),
     };
     let link = format!("{}/book-me", ctx.settings.public_url.trim_end_matches('/'));
-    let duration_ar = arabic_count(u64::from(w.duration_minutes.unsigned_abs()), ["{} دقيقة", "دقيقة واحدة", "دقيقتان", "{} دقائق", "{} دقيقة", "{} دقيقة"]);
-    let html = BookedHtml { lang: lang.code(), subject: &subject, name: &user.name, title, when: &when, duration_minutes: w.duration_minutes, duration_ar: &duration_ar, location, link: &link }.render()?;
-    let text = BookedText { lang: lang.code(), name: &user.name, title, when: &when, duration_minutes: w.duration_minutes, duration_ar: &duration_ar, location, link: &link }.render()?;
+    let duration_ar = arabic_count(
+        u64::from(w.duration_minutes.unsigned_abs()),
+        ["{} دقيقة", "دقيقة واحدة", "دقيقتان", "{} دقائق", "{} دقيقة", "{} دقيقة"],
+    );
+    let html = BookedHtml {
+        lang: lang.code(),
+        subject: &subject,
+        name: &user.name,
+        title,
+        when: &when,
+        duration_minutes: w.duration_minutes,
+        duration_ar: &duration_ar,
+        location,
+        link: &link,
+    }
+    .render()?;
+    let text = BookedText {
+        lang: lang.code(),
+        name: &user.name,
+        title,
+        when: &when,
+        duration_minutes: w.duration_minutes,
+        duration_ar: &duration_ar,
+        location,
+        link: &link,
+    }
+    .render()?;
     ctx.queue.push(SendEmail { key: format!("workshop-booking-{}", booking.id), to: user.email.clone(), subject, html, text }).await?;
     Ok(())
 }

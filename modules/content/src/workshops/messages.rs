@@ -11,4 +11,5 @@ pub const NOT_BOOKED: Message = Message::new("ليس لديك حجز في هذه
 pub const STARTS_IN_PAST: Message = Message::new("موعد الورشة يجب أن يكون في المستقبل", "The workshop must start in the future");
 pub const DURATION_RANGE: Message = Message::new("المدة بين 15 دقيقة و24 ساعة", "The duration is between 15 minutes and 24 hours");
 pub const SEATS_RANGE: Message = Message::new("عدد المقاعد بين 1 و10000", "The seats are between 1 and 10,000");
-pub const SEATS_BELOW_BOOKED: Message = Message::new("لا يمكن أن يقل عدد المقاعد عن المحجوز منها", "The seats cannot be fewer than those already booked");
+pub const SEATS_BELOW_BOOKED: Message =
+    Message::new("لا يمكن أن يقل عدد المقاعد عن المحجوز منها", "The seats cannot be fewer than those already booked");

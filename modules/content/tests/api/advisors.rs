@@ -38,11 +38,21 @@ async fn staff_keep_the_advisors_and_everyone_sees_the_visible_ones() {
     hidden["hidden"] = json!(true);
     assert_eq!(app.put(&format!("/api/staff/advisors/{second_id}")).token(&staff.token).json(&hidden).send().await.status, 200);
     assert_eq!(app.get("/api/get-advisors").send().await.body["data"].as_array().unwrap().len(), 1);
-    assert_eq!(app.get("/api/staff/advisors").token(&staff.token).send().await.body["data"].as_array().unwrap().len(), 2, "staff still see it");
+    assert_eq!(
+        app.get("/api/staff/advisors").token(&staff.token).send().await.body["data"].as_array().unwrap().len(),
+        2,
+        "staff still see it"
+    );
     assert_eq!(app.delete(&format!("/api/staff/advisors/{second_id}")).token(&staff.token).send().await.status, 204);
     assert_eq!(app.delete(&format!("/api/staff/advisors/{second_id}")).token(&staff.token).send().await.status, 404);
 
-    let bad = app.post("/api/staff/advisors").token(&staff.token).lang("en").json(&json!({"name_ar": "<b>x</b>", "licence_number": "رقم ١٢"})).send().await;
+    let bad = app
+        .post("/api/staff/advisors")
+        .token(&staff.token)
+        .lang("en")
+        .json(&json!({"name_ar": "<b>x</b>", "licence_number": "رقم ١٢"}))
+        .send()
+        .await;
     assert_eq!(bad.status, 422);
     assert_eq!(bad.field_error("name_ar"), Some("HTML tags are not allowed in this field"));
     assert_eq!(bad.field_error("licence_number"), Some("The licence number has only digits and Latin letters"));

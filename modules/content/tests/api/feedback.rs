@@ -19,7 +19,12 @@ async fn visitors_send_feedback_within_limits_and_robots_are_ignored() {
     assert_eq!(bad.field_error("name"), Some("This field is required"));
     assert!(bad.field_error("email").is_some());
     assert_eq!(bad.field_error("message"), Some("The message is too short: write at least 10 characters"));
-    let links = app.post("/api/feedback").lang("en").json(&json!({"name": "x", "email": "a@b.co", "message": "buy https://a.example https://b.example https://c.example"})).send().await;
+    let links = app
+        .post("/api/feedback")
+        .lang("en")
+        .json(&json!({"name": "x", "email": "a@b.co", "message": "buy https://a.example https://b.example https://c.example"}))
+        .send()
+        .await;
     assert_eq!(links.field_error("message"), Some("The message has too many links"));
 
     let mut robot = message("robot@example.com");
@@ -50,7 +55,13 @@ async fn testimonials_show_only_once_approved() {
     assert_eq!(app.post("/api/client-feedback").json(&body).send().await.status, 401);
     let sent = app.post("/api/client-feedback").token(&client.token).json(&body).send().await;
     assert_eq!(sent.status, 201, "{:?}", sent.body);
-    let bad = app.post("/api/client-feedback").token(&client.token).lang("en").json(&json!({"message": "رائع جداً وممتاز", "rating": 9})).send().await;
+    let bad = app
+        .post("/api/client-feedback")
+        .token(&client.token)
+        .lang("en")
+        .json(&json!({"message": "رائع جداً وممتاز", "rating": 9}))
+        .send()
+        .await;
     assert_eq!((bad.status, bad.field_error("rating")), (422, Some("The rating is from 1 to 5")));
     assert!(app.get("/api/get-feedback").send().await.body["data"].as_array().unwrap().is_empty(), "not before approval");
 

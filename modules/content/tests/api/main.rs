@@ -98,7 +98,13 @@ async fn seeded_texts_are_version_one_and_a_staff_save_serves_a_new_version() {
     assert_eq!(whatsapp.body["data"]["body"], "+966500000000");
     assert_eq!(whatsapp.body["data"]["format"], "text");
 
-    let saved = edit(&app, &staff, "terms", &terms_edit("Terms of use", "<h2>One</h2><ul><li>First</li></ul><p>Read <a href=\"/privacy-policy\">this</a>.</p>", false)).await;
+    let saved = edit(
+        &app,
+        &staff,
+        "terms",
+        &terms_edit("Terms of use", "<h2>One</h2><ul><li>First</li></ul><p>Read <a href=\"/privacy-policy\">this</a>.</p>", false),
+    )
+    .await;
     assert_eq!(saved.status, 200, "{:?}", saved.body);
     assert_eq!(saved.body["data"]["version"], 2);
     assert_eq!(saved.body["data"]["updated_by"]["id"], staff.id);
@@ -131,12 +137,24 @@ async fn seeded_texts_are_version_one_and_a_staff_save_serves_a_new_version() {
     assert_eq!(audit.body["data"][0]["actor"]["id"], staff.id);
     assert_eq!(audit.body["data"][0]["details"]["version"], 2);
     // The same text again makes no version: staff are told nothing changed.
-    let again = app.put("/api/staff/contents/terms").token(&staff.token).lang("en").json(&terms_edit("Terms of use", "<h2>One</h2><ul><li>First</li></ul><p>Read <a href=\"/privacy-policy\">this</a>.</p>", false)).send().await;
+    let again = app
+        .put("/api/staff/contents/terms")
+        .token(&staff.token)
+        .lang("en")
+        .json(&terms_edit("Terms of use", "<h2>One</h2><ul><li>First</li></ul><p>Read <a href=\"/privacy-policy\">this</a>.</p>", false))
+        .send()
+        .await;
     assert_eq!((again.status, again.message()), (422, "Nothing changed: no new version was saved"));
     assert_eq!(app.get("/api/staff/contents/terms/versions").token(&staff.token).send().await.body["meta"]["total"], 2);
 
     // A contact number is saved as a bare value.
-    let phone = edit(&app, &staff, "whatsapp", &json!({"title_ar": "واتساب", "title_en": "WhatsApp", "body_ar": "+966511111111", "body_en": "+966511111111"})).await;
+    let phone = edit(
+        &app,
+        &staff,
+        "whatsapp",
+        &json!({"title_ar": "واتساب", "title_en": "WhatsApp", "body_ar": "+966511111111", "body_en": "+966511111111"}),
+    )
+    .await;
     assert_eq!(phone.status, 200, "{:?}", phone.body);
     assert_eq!(app.get("/api/contents/whatsapp").send().await.body["data"]["body"], "+966511111111");
     // An unknown key is not created.
@@ -173,12 +191,15 @@ async fn invalid_edits_are_refused_in_the_users_language() {
     assert_eq!(res.field_error("title_en"), Some("لا يُسمح بوسوم HTML في هذا الحقل"));
 
     // Wrong types and bad JSON are 422 / 400, never a 500.
-    let res = app.put("/api/staff/contents/terms").token(&staff.token).lang("en").json(&json!({"title_ar": 5, "material": "yes"})).send().await;
+    let res =
+        app.put("/api/staff/contents/terms").token(&staff.token).lang("en").json(&json!({"title_ar": 5, "material": "yes"})).send().await;
     assert_eq!(res.status, 422);
     let res = app.put("/api/staff/contents/terms").token(&staff.token).raw_body("application/json", "{").send().await;
     assert_eq!(res.status, 400);
     // A contact number is plain text.
-    let res = edit(&app, &staff, "contact_us", &json!({"title_ar": "اتصل", "title_en": "Call", "body_ar": "<a href=x>1</a>", "body_en": "1"})).await;
+    let res =
+        edit(&app, &staff, "contact_us", &json!({"title_ar": "اتصل", "title_en": "Call", "body_ar": "<a href=x>1</a>", "body_en": "1"}))
+            .await;
     assert_eq!(res.field_error("body_ar"), Some("لا يُسمح بوسوم HTML في هذا الحقل"));
 
     // Nothing was saved.
@@ -199,7 +220,22 @@ async fn script_does_not_survive_in_stored_or_served_text() {
         "<p onclick=\"alert(1)\" onmouseover=alert(1)>handlers</p><iframe src=\"javascript:alert(1)\"></iframe><object data=\"x.swf\"></object>",
         "<p>math</p><math><mtext><p>m</p><img src=x onerror=alert(1)></mtext></math>",
     ];
-    let forbidden = ["<script", "onerror", "onload", "onclick", "onmouseover", "javascript:", "expression(", "alert(", "<svg", "<iframe", "<object", "<style", "style=", "<img"];
+    let forbidden = [
+        "<script",
+        "onerror",
+        "onload",
+        "onclick",
+        "onmouseover",
+        "javascript:",
+        "expression(",
+        "alert(",
+        "<svg",
+        "<iframe",
+        "<object",
+        "<style",
+        "style=",
+        "<img",
+    ];
     let check = |where_: &str, text: &str| {
         let lower = text.to_lowercase();
         for bad in forbidden {
@@ -210,7 +246,11 @@ async fn script_does_not_survive_in_stored_or_served_text() {
         let mut body = json!({"title_ar": "الشروط", "title_en": "Terms", "body_ar": payload, "body_en": format!("<p>keep {i}</p>{payload}"), "material": false});
         // Refused until staff accept what the preview says cleaning takes out.
         let unconfirmed = edit(&app, &staff, "terms", &body).await;
-        assert_eq!(unconfirmed.field_error("body_ar"), Some("يحتوي النص على ما لا يُسمح به وسيُحذف عند الحفظ؛ راجع المعاينة ثم أكّد الحفظ"), "{payload}");
+        assert_eq!(
+            unconfirmed.field_error("body_ar"),
+            Some("يحتوي النص على ما لا يُسمح به وسيُحذف عند الحفظ؛ راجع المعاينة ثم أكّد الحفظ"),
+            "{payload}"
+        );
         body["accept_removed"] = json!(true);
         let saved = edit(&app, &staff, "terms", &body).await;
         assert_eq!(saved.status, 200, "{payload}: {:?}", saved.body);
@@ -223,7 +263,8 @@ async fn script_does_not_survive_in_stored_or_served_text() {
         let version = saved.body["data"]["version"].as_i64().unwrap();
         let stored = app.get(&format!("/api/staff/contents/terms/versions/{version}")).token(&staff.token).send().await;
         check("the stored version", stored.body["data"]["body_ar"].as_str().unwrap());
-        let preview = app.post("/api/staff/content-preview").token(&staff.token).json(&json!({"body_ar": payload, "body_en": payload})).send().await;
+        let preview =
+            app.post("/api/staff/content-preview").token(&staff.token).json(&json!({"body_ar": payload, "body_en": payload})).send().await;
         assert_eq!(preview.status, 200);
         check("the preview", preview.body["data"]["body_en"].as_str().unwrap());
         assert!(!preview.body["data"]["removed_ar"].as_array().unwrap().is_empty(), "the preview names what goes: {payload}");
@@ -268,7 +309,10 @@ async fn conditional_requests_answer_304_until_the_text_changes() {
     let ar = app.get("/api/contents/privacy-policy").lang("ar").header("If-None-Match", &etag).send().await;
     assert_eq!(ar.status, 200);
     assert_eq!(app.get("/api/contents/privacy-policy").lang("en").header("If-None-Match", "\"other\"").send().await.status, 200);
-    assert_eq!(app.get("/api/contents/privacy-policy").lang("en").header("If-Modified-Since", "Mon, 01 Jan 2001 00:00:00 GMT").send().await.status, 200);
+    assert_eq!(
+        app.get("/api/contents/privacy-policy").lang("en").header("If-Modified-Since", "Mon, 01 Jan 2001 00:00:00 GMT").send().await.status,
+        200
+    );
 
     // Wait a second so Last-Modified moves too (HTTP dates have whole seconds).
     tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
@@ -286,8 +330,28 @@ async fn conditional_requests_answer_304_until_the_text_changes() {
 async fn an_earlier_version_can_be_viewed_and_restored_as_a_new_version() {
     let app = TestApp::spawn().await;
     let staff = app.signed_in_staff().await;
-    assert_eq!(edit(&app, &staff, "disclaimer", &json!({"title_ar": "إخلاء", "title_en": "Disclaimer v2", "body_ar": "<p>٢</p>", "body_en": "<p>two</p>"})).await.status, 200);
-    assert_eq!(edit(&app, &staff, "disclaimer", &json!({"title_ar": "إخلاء", "title_en": "Disclaimer v3", "body_ar": "<p>٣</p>", "body_en": "<p>three</p>"})).await.status, 200);
+    assert_eq!(
+        edit(
+            &app,
+            &staff,
+            "disclaimer",
+            &json!({"title_ar": "إخلاء", "title_en": "Disclaimer v2", "body_ar": "<p>٢</p>", "body_en": "<p>two</p>"})
+        )
+        .await
+        .status,
+        200
+    );
+    assert_eq!(
+        edit(
+            &app,
+            &staff,
+            "disclaimer",
+            &json!({"title_ar": "إخلاء", "title_en": "Disclaimer v3", "body_ar": "<p>٣</p>", "body_en": "<p>three</p>"})
+        )
+        .await
+        .status,
+        200
+    );
 
     let v1 = app.get("/api/staff/contents/disclaimer/versions/1").token(&staff.token).send().await;
     assert_eq!(v1.status, 200);
@@ -397,7 +461,13 @@ async fn faq_items_are_created_edited_reordered_and_hidden() {
     assert_eq!(res.status, 422);
     assert_eq!(res.field_error("question_ar"), Some("هذا الحقل مطلوب"));
     assert_eq!(res.field_error("question_en"), Some("لا يُسمح بوسوم HTML في هذا الحقل"));
-    let res = app.post("/api/staff/faq").token(&staff.token).lang("en").json(&json!({"question_ar": "س", "question_en": "Q", "answer_ar": "<p> </p>", "answer_en": "a".repeat(20_001)})).send().await;
+    let res = app
+        .post("/api/staff/faq")
+        .token(&staff.token)
+        .lang("en")
+        .json(&json!({"question_ar": "س", "question_en": "Q", "answer_ar": "<p> </p>", "answer_en": "a".repeat(20_001)}))
+        .send()
+        .await;
     assert_eq!(res.field_error("answer_ar"), Some("This field is required"));
     assert_eq!(res.field_error("answer_en"), Some("This text is too long"));
     assert_eq!(app.put("/api/staff/faq/999999").token(&staff.token).json(&shown).send().await.status, 404);
@@ -431,7 +501,10 @@ async fn sign_up_records_the_accepted_versions_and_a_material_change_asks_again(
     // A material change asks again.
     assert_eq!(edit(&app, &staff, "terms", &terms_edit("Terms and conditions", "<p>New fees.</p>", true)).await.status, 200);
     let terms = my_consent(&app, &user, "terms").await;
-    assert_eq!((terms["current_version"].as_i64(), terms["accepted_version"].as_i64(), terms["needs_acceptance"].as_bool()), (Some(3), Some(1), Some(true)));
+    assert_eq!(
+        (terms["current_version"].as_i64(), terms["accepted_version"].as_i64(), terms["needs_acceptance"].as_bool()),
+        (Some(3), Some(1), Some(true))
+    );
 
     // The checkbox is required, with the spec's message in both languages.
     let res = app.post("/api/consents").token(&user.token).lang("en").json(&json!({"document": "terms"})).send().await;
@@ -443,7 +516,8 @@ async fn sign_up_records_the_accepted_versions_and_a_material_change_asks_again(
     assert_eq!(res.field_error("document"), Some("The selected document does not exist"));
     assert_eq!(app.post("/api/consents").json(&json!({"document": "terms", "accepted": true})).send().await.status, 401);
 
-    let accepted = app.post("/api/consents").token(&user.token).lang("en").json(&json!({"document": "terms", "accepted": true})).send().await;
+    let accepted =
+        app.post("/api/consents").token(&user.token).lang("en").json(&json!({"document": "terms", "accepted": true})).send().await;
     assert_eq!(accepted.status, 201, "{:?}", accepted.body);
     assert_eq!(accepted.body["data"]["version"], 3);
     let terms = my_consent(&app, &user, "terms").await;
@@ -567,8 +641,16 @@ async fn the_migration_keeps_existing_texts_as_version_one() {
     let ours = applied.iter().position(|m| m.name() == "m20261123_000009_content_versions").unwrap();
     Migrator::down(db, Some(u32::try_from(applied.len() - ours).unwrap())).await.unwrap();
     db.execute_unprepared("DELETE FROM faqs").await.unwrap();
-    db.execute_unprepared("UPDATE contents SET body_en = 'Old terms & rules.\n\nSecond paragraph.', title_en = 'Old terms' WHERE key = 'terms'").await.unwrap();
-    db.execute_unprepared("INSERT INTO faqs (position, question_ar, question_en, answer_ar, answer_en) VALUES (0, 'س', 'Q', 'ج', 'Old answer')").await.unwrap();
+    db.execute_unprepared(
+        "UPDATE contents SET body_en = 'Old terms & rules.\n\nSecond paragraph.', title_en = 'Old terms' WHERE key = 'terms'",
+    )
+    .await
+    .unwrap();
+    db.execute_unprepared(
+        "INSERT INTO faqs (position, question_ar, question_en, answer_ar, answer_en) VALUES (0, 'س', 'Q', 'ج', 'Old answer')",
+    )
+    .await
+    .unwrap();
 
     Migrator::up(db, None).await.unwrap();
     let terms = content::entities::contents::Entity::find_by_id("terms").one(db).await.unwrap().unwrap();

@@ -3,7 +3,7 @@
 
 use chrono::{Duration, Utc};
 use eva_testing::{TestApp, TestUser};
-use sea_orm::{EntityTrait, Set, ActiveModelTrait, IntoActiveModel};
+use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel, Set};
 use serde_json::{Value, json};
 
 fn workshop(seats: i32) -> Value {
@@ -67,7 +67,11 @@ async fn a_user_books_once_is_emailed_cancels_and_staff_cannot_shrink_below_the_
     let twice = app.post(&format!("/api/workshops/{id}/book")).token(&user.token).lang("en").send().await;
     assert_eq!((twice.status, twice.message()), (409, "You already have a seat at this workshop"));
     let mine = app.get("/api/workshops").token(&user.token).send().await;
-    assert_eq!((mine.body["data"][0]["booked_by_me"].as_bool(), mine.body["data"][0]["seats_left"].as_i64()), (Some(true), Some(1)), "the refused second booking gave its seat back");
+    assert_eq!(
+        (mine.body["data"][0]["booked_by_me"].as_bool(), mine.body["data"][0]["seats_left"].as_i64()),
+        (Some(true), Some(1)),
+        "the refused second booking gave its seat back"
+    );
 
     let mut shrink = workshop(0);
     shrink["seats"] = json!(0);

@@ -9,7 +9,9 @@ use utoipa::ToSchema;
 use crate::answers::{FIELDS, Stored};
 use crate::birth_date::{BirthDateError, Calendar, to_gregorian};
 use crate::entities::{kyc_identity_checks, kyc_records};
-use crate::messages::{ACKNOWLEDGEMENT_REQUIRED, BIRTH_DATE_INVALID, HIJRI_OUTSIDE_TABLES, IDENTITY_INVALID, IDENTITY_NOT_CONFIRMED, IDENTITY_TAKEN, TOO_YOUNG};
+use crate::messages::{
+    ACKNOWLEDGEMENT_REQUIRED, BIRTH_DATE_INVALID, HIJRI_OUTSIDE_TABLES, IDENTITY_INVALID, IDENTITY_NOT_CONFIRMED, IDENTITY_TAKEN, TOO_YOUNG,
+};
 use crate::provider::CheckStatus;
 use crate::views::KycView;
 use crate::{national_id, options, purpose, state};
@@ -81,11 +83,19 @@ fn check(form: &SaudiKycForm, today: chrono::NaiveDate) -> ApiResult<Checked> {
     need("risk_answers", form.risk_answers.as_ref().is_some_and(|a| a.len() == options::RISK_QUESTIONS.len()));
     need("acknowledgement", form.acknowledgement.is_some());
     if !missing.is_empty() {
-        return Err(missing.into_iter().fold(ApiError::unprocessable(messages::FILL_ALL_FIELDS), |e, f| e.and_field(f, messages::FIELD_REQUIRED)));
+        return Err(missing
+            .into_iter()
+            .fold(ApiError::unprocessable(messages::FILL_ALL_FIELDS), |e, f| e.and_field(f, messages::FIELD_REQUIRED)));
     }
-    let (Some(number), Some(calendar), Some(year), Some(month), Some(day), Some(risk), Some(ack)) =
-        (number, form.birth_calendar.as_deref(), form.birth_year, form.birth_month, form.birth_day, form.risk_answers.as_ref(), form.acknowledgement)
-    else {
+    let (Some(number), Some(calendar), Some(year), Some(month), Some(day), Some(risk), Some(ack)) = (
+        number,
+        form.birth_calendar.as_deref(),
+        form.birth_year,
+        form.birth_month,
+        form.birth_day,
+        form.risk_answers.as_ref(),
+        form.acknowledgement,
+    ) else {
         return Err(ApiError::unprocessable(messages::FILL_ALL_FIELDS));
     };
     let mut error: Option<ApiError> = None;
@@ -218,13 +228,23 @@ pub async fn add_kyc(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json
         Err(e) => {
             return Err(match e.sql_err() {
                 // Another account took this number between the check and now.
-                Some(SqlErr::UniqueConstraintViolation(_)) => ApiError::conflict(IDENTITY_TAKEN).with_field("identity_number", IDENTITY_TAKEN),
+                Some(SqlErr::UniqueConstraintViolation(_)) => {
+                    ApiError::conflict(IDENTITY_TAKEN).with_field("identity_number", IDENTITY_TAKEN)
+                }
                 _ => e.into(),
             });
         }
     };
     let saved: kyc_records::Model = saved.try_into_model()?;
-    state::record(&txn, saved.id, from.as_deref(), state::AWAITING_AGREEMENT, &format!("user:{uid}"), &format!("profile {}", profile.code())).await?;
+    state::record(
+        &txn,
+        saved.id,
+        from.as_deref(),
+        state::AWAITING_AGREEMENT,
+        &format!("user:{uid}"),
+        &format!("profile {}", profile.code()),
+    )
+    .await?;
     txn.commit().await?;
     Ok(ApiResponse::created(KycView::of(&saved, &vault)))
 }

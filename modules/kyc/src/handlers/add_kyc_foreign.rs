@@ -9,7 +9,9 @@ use sea_orm::{ActiveModelTrait, IntoActiveModel, Set, TryIntoModel};
 use utoipa::ToSchema;
 
 use crate::entities::kyc_records;
-use crate::messages::{INVALID_FORM, NATIONALITY_INVALID, PASSPORT_REQUIRED, PASSPORT_TOO_LARGE, PASSPORT_TOO_SMALL, PASSPORT_TYPE, SAUDI_USE_NAFATH};
+use crate::messages::{
+    INVALID_FORM, NATIONALITY_INVALID, PASSPORT_REQUIRED, PASSPORT_TOO_LARGE, PASSPORT_TOO_SMALL, PASSPORT_TYPE, SAUDI_USE_NAFATH,
+};
 use crate::passport::{self, PhotoError};
 use crate::views::KycView;
 use crate::{options, purpose, state};
@@ -108,11 +110,14 @@ pub async fn add_kyc_foreign(user: SignedIn, ctx: web::Data<AppContext>, payload
         return Err(ApiError::field("nationality", NATIONALITY_INVALID));
     }
     let mime = passport::check(&photo).map_err(|e| {
-        ApiError::field("passport", match e {
-            PhotoError::NotAnImage => PASSPORT_TYPE,
-            PhotoError::TooSmall => PASSPORT_TOO_SMALL,
-            PhotoError::TooManyPixels => platform::messages::PICTURE_TOO_MANY_PIXELS,
-        })
+        ApiError::field(
+            "passport",
+            match e {
+                PhotoError::NotAnImage => PASSPORT_TYPE,
+                PhotoError::TooSmall => PASSPORT_TOO_SMALL,
+                PhotoError::TooManyPixels => platform::messages::PICTURE_TOO_MANY_PIXELS,
+            },
+        )
     })?;
 
     let vault = crate::vault_of(&ctx)?;

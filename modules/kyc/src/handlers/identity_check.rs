@@ -29,7 +29,9 @@ pub async fn identity_check(user: SignedIn, ctx: web::Data<AppContext>) -> ApiRe
 
 async fn follow(ctx: &AppContext, check: &kyc_identity_checks::Model) -> ApiResult<()> {
     let now = Utc::now();
-    let still_waiting = || kyc_identity_checks::Entity::update_many().filter(Column::Id.eq(check.id)).filter(Column::Status.eq(CheckStatus::Waiting.code()));
+    let still_waiting = || {
+        kyc_identity_checks::Entity::update_many().filter(Column::Id.eq(check.id)).filter(Column::Status.eq(CheckStatus::Waiting.code()))
+    };
     if now >= check.expires_at {
         still_waiting().col_expr(Column::Status, Expr::value(CheckStatus::Expired.code())).exec(&ctx.db).await?;
         return Ok(());
@@ -58,7 +60,11 @@ async fn follow(ctx: &AppContext, check: &kyc_identity_checks::Model) -> ApiResu
     };
     if status != CheckStatus::Waiting {
         let completed_at = (status == CheckStatus::Completed).then_some(now);
-        still_waiting().col_expr(Column::Status, Expr::value(status.code())).col_expr(Column::CompletedAt, Expr::value(completed_at)).exec(&ctx.db).await?;
+        still_waiting()
+            .col_expr(Column::Status, Expr::value(status.code()))
+            .col_expr(Column::CompletedAt, Expr::value(completed_at))
+            .exec(&ctx.db)
+            .await?;
     }
     Ok(())
 }

@@ -86,7 +86,14 @@ pub async fn erase_my_kyc(user: SignedIn, ctx: web::Data<AppContext>) -> ApiResu
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let mut row = r.into_active_model();
     row.status = Set(state::ERASED.to_owned());
-    for column in [&mut row.identity_hash, &mut row.identity_sealed, &mut row.birth_date_sealed, &mut row.birth_calendar, &mut row.answers, &mut row.risk_profile] {
+    for column in [
+        &mut row.identity_hash,
+        &mut row.identity_sealed,
+        &mut row.birth_date_sealed,
+        &mut row.birth_calendar,
+        &mut row.answers,
+        &mut row.risk_profile,
+    ] {
         *column = Set(None);
     }
     for column in [&mut row.full_name_sealed, &mut row.nationality, &mut row.passport_key, &mut row.passport_type, &mut row.reject_reason] {
@@ -96,7 +103,8 @@ pub async fn erase_my_kyc(user: SignedIn, ctx: web::Data<AppContext>) -> ApiResu
     row.updated_at = Set(now);
     let erased = row.update(&txn).await?;
     kyc_identity_checks::Entity::delete_many().filter(kyc_identity_checks::Column::UserId.eq(user.id())).exec(&txn).await?;
-    state::record(&txn, erased.id, Some(from.as_str()), state::ERASED, &format!("user:{}", user.id()), "the user deleted their KYC data").await?;
+    state::record(&txn, erased.id, Some(from.as_str()), state::ERASED, &format!("user:{}", user.id()), "the user deleted their KYC data")
+        .await?;
     txn.commit().await?;
     if let Some(key) = photo
         && let Err(e) = ctx.storage.delete(&key).await

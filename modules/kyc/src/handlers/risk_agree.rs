@@ -25,7 +25,12 @@ pub struct RiskAgreement {
     responses((status = 200, body = KycView), (status = 401), (status = 409, body = platform::http::error::ErrorBody),
         (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/kycRiskAgree")]
-pub async fn risk_agree(user: SignedIn, req: HttpRequest, ctx: web::Data<AppContext>, body: web::Json<RiskAgreement>) -> ApiResult<ApiResponse<KycView>> {
+pub async fn risk_agree(
+    user: SignedIn,
+    req: HttpRequest,
+    ctx: web::Data<AppContext>,
+    body: web::Json<RiskAgreement>,
+) -> ApiResult<ApiResponse<KycView>> {
     if body.agree != Some(true) {
         return Err(ApiError::field("agree", AGREEMENT_REQUIRED));
     }
@@ -36,7 +41,16 @@ pub async fn risk_agree(user: SignedIn, req: HttpRequest, ctx: web::Data<AppCont
         _ => return Err(ApiError::conflict(FORM_FIRST)),
     };
     let now = Utc::now();
-    let verified = state::advance(&ctx, &current, state::VERIFIED, &format!("user:{}", user.id()), "risk agreement accepted", |u| u.col_expr(kyc_records::Column::AgreedAt, Expr::value(now)), FORM_FIRST).await?;
+    let verified = state::advance(
+        &ctx,
+        &current,
+        state::VERIFIED,
+        &format!("user:{}", user.id()),
+        "risk agreement accepted",
+        |u| u.col_expr(kyc_records::Column::AgreedAt, Expr::value(now)),
+        FORM_FIRST,
+    )
+    .await?;
     ctx.record_consents(user.id(), &[documents::RISK_DISCLOSURE], &client_ip(&req, ctx.settings.auth.trust_forwarded_for)).await?;
     let vault = crate::vault_of(&ctx)?;
     Ok(ApiResponse::ok(KycView::of(&verified, &vault)))

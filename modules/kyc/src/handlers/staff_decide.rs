@@ -30,7 +30,16 @@ async fn in_review(ctx: &AppContext, id: i64) -> ApiResult<kyc_records::Model> {
 pub async fn staff_approve(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<StaffKycDetail>> {
     let current = in_review(&ctx, *id).await?;
     let now = Utc::now();
-    state::advance(&ctx, &current, state::VERIFIED, &format!("staff:{}", staff.id()), "", |u| u.col_expr(Column::ReviewedBy, Expr::value(staff.id())).col_expr(Column::ReviewedAt, Expr::value(now)), ALREADY_DECIDED).await?;
+    state::advance(
+        &ctx,
+        &current,
+        state::VERIFIED,
+        &format!("staff:{}", staff.id()),
+        "",
+        |u| u.col_expr(Column::ReviewedBy, Expr::value(staff.id())).col_expr(Column::ReviewedAt, Expr::value(now)),
+        ALREADY_DECIDED,
+    )
+    .await?;
     Ok(ApiResponse::ok(crate::staff::detail(&ctx, *id).await?))
 }
 
@@ -46,7 +55,12 @@ pub struct RejectKycRequest {
     responses((status = 200, body = StaffKycDetail), (status = 401), (status = 403), (status = 404),
         (status = 409, body = platform::http::error::ErrorBody), (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/staff/kyc/{id}/reject")]
-pub async fn staff_reject(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>, body: web::Json<RejectKycRequest>) -> ApiResult<ApiResponse<StaffKycDetail>> {
+pub async fn staff_reject(
+    staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+    body: web::Json<RejectKycRequest>,
+) -> ApiResult<ApiResponse<StaffKycDetail>> {
     let reason = body.reason.as_deref().map(str::trim).filter(|r| !r.is_empty());
     let mut v = Validator::new();
     v.check("reason", reason.is_some(), REASON_REQUIRED);
@@ -62,7 +76,11 @@ pub async fn staff_reject(staff: Staff, ctx: web::Data<AppContext>, id: web::Pat
         state::REJECTED,
         &format!("staff:{}", staff.id()),
         &reason,
-        move |u| u.col_expr(Column::ReviewedBy, Expr::value(staff.id())).col_expr(Column::ReviewedAt, Expr::value(now)).col_expr(Column::RejectReason, Expr::value(kept)),
+        move |u| {
+            u.col_expr(Column::ReviewedBy, Expr::value(staff.id()))
+                .col_expr(Column::ReviewedAt, Expr::value(now))
+                .col_expr(Column::RejectReason, Expr::value(kept))
+        },
         ALREADY_DECIDED,
     )
     .await?;

@@ -26,7 +26,12 @@ pub struct KycFilter {
 #[utoipa::path(tag = "kyc", security(("bearer" = [])), params(PageQuery, KycFilter),
     responses((status = 200, body = Vec<StaffKycRow>), (status = 401), (status = 403), (status = 422, body = platform::http::error::ErrorBody)))]
 #[get("/api/staff/kyc")]
-pub async fn staff_list(_staff: Staff, ctx: web::Data<AppContext>, page: web::Query<PageQuery>, filter: web::Query<KycFilter>) -> ApiResult<Paginated<StaffKycRow>> {
+pub async fn staff_list(
+    _staff: Staff,
+    ctx: web::Data<AppContext>,
+    page: web::Query<PageQuery>,
+    filter: web::Query<KycFilter>,
+) -> ApiResult<Paginated<StaffKycRow>> {
     let mut query = kyc_records::Entity::find();
     let wanted = filter.status.as_deref().filter(|s| !s.is_empty());
     if let Some(wanted) = wanted {
@@ -39,8 +44,13 @@ pub async fn staff_list(_staff: Staff, ctx: web::Data<AppContext>, page: web::Qu
         query = query.filter(kyc_records::Column::UserId.eq(user_id));
     }
     let total = query.clone().count(&ctx.db).await?;
-    query = if wanted == Some(state::IN_REVIEW) { query.order_by_asc(kyc_records::Column::UpdatedAt) } else { query.order_by_desc(kyc_records::Column::UpdatedAt) };
-    let rows = query.order_by_asc(kyc_records::Column::Id).offset(page.offset(PER_PAGE)).limit(page.per_page(PER_PAGE)).all(&ctx.db).await?;
+    query = if wanted == Some(state::IN_REVIEW) {
+        query.order_by_asc(kyc_records::Column::UpdatedAt)
+    } else {
+        query.order_by_desc(kyc_records::Column::UpdatedAt)
+    };
+    let rows =
+        query.order_by_asc(kyc_records::Column::Id).offset(page.offset(PER_PAGE)).limit(page.per_page(PER_PAGE)).all(&ctx.db).await?;
     let users = users_of(&ctx, rows.iter().map(|r| r.user_id)).await?;
     let data = rows.iter().map(|r| row(r, users.get(&r.user_id))).collect();
     Ok(Paginated::new(data, page.page(), page.per_page(PER_PAGE), total))

@@ -1,5 +1,5 @@
-use actix_web::{HttpResponse, get, web};
 use actix_web::http::header::{CACHE_CONTROL, CONTENT_TYPE, X_CONTENT_TYPE_OPTIONS};
+use actix_web::{HttpResponse, get, web};
 use platform::auth::Staff;
 use platform::{ApiError, ApiResult, AppContext};
 use sea_orm::EntityTrait;

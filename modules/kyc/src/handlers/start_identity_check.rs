@@ -32,9 +32,14 @@ pub struct IdentityCheckRequest {
         (status = 422, body = platform::http::error::ErrorBody), (status = 429, body = platform::http::error::ErrorBody),
         (status = 503, body = platform::http::error::ErrorBody)))]
 #[post("/api/call_ap_web")]
-pub async fn start_identity_check(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json<IdentityCheckRequest>) -> ApiResult<ApiResponse<IdentityCheckView>> {
+pub async fn start_identity_check(
+    user: SignedIn,
+    ctx: web::Data<AppContext>,
+    body: web::Json<IdentityCheckRequest>,
+) -> ApiResult<ApiResponse<IdentityCheckView>> {
     let raw = body.identity_number.as_deref().map(str::trim).filter(|s| !s.is_empty());
-    let raw = raw.ok_or_else(|| ApiError::unprocessable(messages::FILL_ALL_FIELDS).and_field("identity_number", messages::FIELD_REQUIRED))?;
+    let raw =
+        raw.ok_or_else(|| ApiError::unprocessable(messages::FILL_ALL_FIELDS).and_field("identity_number", messages::FIELD_REQUIRED))?;
     let (number, _) = national_id::parse(raw).ok_or_else(|| ApiError::field("identity_number", IDENTITY_INVALID))?;
     if let Some(refused) = state::refuse_new_form(state::of_user(&ctx.db, user.id()).await?.as_ref()) {
         return Err(ApiError::conflict(refused));
@@ -42,7 +47,8 @@ pub async fn start_identity_check(user: SignedIn, ctx: web::Data<AppContext>, bo
     let vault = crate::vault_of(&ctx)?;
     let hash = vault.lookup_hash(&number);
     // Under every key: a row not yet resealed after a rotation still holds its number.
-    let holder = kyc_records::Entity::find().filter(kyc_records::Column::IdentityHash.is_in(vault.lookup_hashes(&number))).one(&ctx.db).await?;
+    let holder =
+        kyc_records::Entity::find().filter(kyc_records::Column::IdentityHash.is_in(vault.lookup_hashes(&number))).one(&ctx.db).await?;
     if holder.is_some_and(|r| r.user_id != user.id()) {
         return Err(ApiError::conflict(IDENTITY_TAKEN).with_field("identity_number", IDENTITY_TAKEN));
     }

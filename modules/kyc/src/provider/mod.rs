@@ -83,15 +83,15 @@ impl Configured {
     pub fn from_settings(settings: &KycSettings) -> anyhow::Result<Self> {
         Ok(Self(match settings.provider.as_str() {
             "" => Arc::new(NoProvider),
-            SANDBOX => Arc::new(sandbox::Sandbox { confirm_after: chrono::Duration::seconds(i64::try_from(settings.sandbox_confirm_after_secs).unwrap_or(i64::MAX)) }),
+            SANDBOX => Arc::new(sandbox::Sandbox {
+                confirm_after: chrono::Duration::seconds(i64::try_from(settings.sandbox_confirm_after_secs).unwrap_or(i64::MAX)),
+            }),
             "nafath" => Arc::new(nafath::Nafath::new(&settings.nafath)?),
             other => anyhow::bail!("[module.kyc] provider must be \"nafath\", \"sandbox\" or empty, not {other:?}"),
         }))
     }
 
     pub fn shared(ctx: &AppContext) -> platform::ApiResult<Arc<Self>> {
-        ctx.singletons
-            .get_or_try_init(|| Self::from_settings(&crate::settings_of(ctx)?))
-            .map_err(platform::ApiError::internal)
+        ctx.singletons.get_or_try_init(|| Self::from_settings(&crate::settings_of(ctx)?)).map_err(platform::ApiError::internal)
     }
 }

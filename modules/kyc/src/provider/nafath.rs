@@ -36,7 +36,10 @@ struct StatusAnswer {
 impl Nafath {
     pub fn new(s: &NafathSettings) -> anyhow::Result<Self> {
         anyhow::ensure!(!s.base_url.trim().is_empty(), "[module.kyc] provider = \"nafath\" needs nafath.base_url");
-        anyhow::ensure!(!s.app_id.trim().is_empty() && !s.app_key.expose().is_empty(), "[module.kyc] provider = \"nafath\" needs nafath.app_id and nafath.app_key");
+        anyhow::ensure!(
+            !s.app_id.trim().is_empty() && !s.app_key.expose().is_empty(),
+            "[module.kyc] provider = \"nafath\" needs nafath.app_id and nafath.app_key"
+        );
         let http = reqwest::Client::builder().timeout(Duration::from_secs(s.timeout_secs.max(1))).build()?;
         Ok(Self {
             http,
@@ -67,7 +70,11 @@ impl Nafath {
         let text = response.text().await.unwrap_or_default();
         let said: String = text.replace(national_id, "[identity number]").chars().take(300).collect();
         // 4xx: Nafath will not handle this request (unknown ID, bad service); 5xx: try later.
-        Err(if status.is_client_error() { ProviderError::Refused(format!("{status}: {said}")) } else { ProviderError::Unavailable(format!("{status}: {said}")) })
+        Err(if status.is_client_error() {
+            ProviderError::Refused(format!("{status}: {said}"))
+        } else {
+            ProviderError::Unavailable(format!("{status}: {said}"))
+        })
     }
 }
 
@@ -75,8 +82,12 @@ impl Nafath {
 impl IdentityProvider for Nafath {
     async fn start(&self, national_id: &str, lang: Lang) -> Result<Started, ProviderError> {
         let query = format!("/api/v1/mfa/request?local={}&requestId={}", lang.code(), uuid::Uuid::new_v4());
-        let answer: RequestAnswer =
-            self.post(&query, national_id, json!({"nationalId": national_id, "service": self.service})).await?.json().await.map_err(|e| ProviderError::Unavailable(format!("unreadable answer: {e}")))?;
+        let answer: RequestAnswer = self
+            .post(&query, national_id, json!({"nationalId": national_id, "service": self.service}))
+            .await?
+            .json()
+            .await
+            .map_err(|e| ProviderError::Unavailable(format!("unreadable answer: {e}")))?;
         // Nafath has sent the number as a string and as a number.
         let random = match answer.random {
             serde_json::Value::String(s) => s,
@@ -91,7 +102,11 @@ impl IdentityProvider for Nafath {
 
     async fn status(&self, national_id: &str, check: &Started) -> Result<CheckStatus, ProviderError> {
         let answer: StatusAnswer = self
-            .post("/api/v1/mfa/request/status", national_id, json!({"nationalId": national_id, "transId": check.trans_id, "random": check.random}))
+            .post(
+                "/api/v1/mfa/request/status",
+                national_id,
+                json!({"nationalId": national_id, "transId": check.trans_id, "random": check.random}),
+            )
             .await?
             .json()
             .await

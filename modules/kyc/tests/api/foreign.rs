@@ -37,14 +37,24 @@ async fn a_passport_request_is_received_reviewed_and_decided_by_staff() {
     assert_eq!((missing.status, missing.message()), (422, "Please fill in all fields"));
     assert!(missing.field_error("name").is_some() && missing.field_error("nationality").is_some());
     let gif = send(&app, &user, form("John Smith", "GB", Some((b"GIF89a".iter().copied().cycle().take(20_000).collect(), "p.png")))).await;
-    assert_eq!(gif.field_error("passport"), Some("The passport photo must be a PNG or JPG image"), "the name says png, the content does not");
+    assert_eq!(
+        gif.field_error("passport"),
+        Some("The passport photo must be a PNG or JPG image"),
+        "the name says png, the content does not"
+    );
     let tiny = send(&app, &user, form("John Smith", "GB", Some((photo(500), "p.png")))).await;
     assert_eq!(tiny.field_error("passport"), Some("The passport photo is too small to read"));
     let big = send(&app, &user, form("John Smith", "GB", Some((photo(5 * 1024 * 1024 + 1), "p.png")))).await;
     assert_eq!((big.status, big.field_error("passport")), (413, Some("The passport photo must not be larger than 5 MB")));
     let saudi = send(&app, &user, form("John Smith", "SA", Some((photo(20_000), "p.png")))).await;
-    assert_eq!(saudi.field_error("nationality"), Some("Citizens and residents of Saudi Arabia verify with their identity number through Nafath"));
-    assert_eq!(send(&app, &user, form("John Smith", "XX", Some((photo(20_000), "p.png")))).await.field_error("nationality"), Some("Please choose your nationality"));
+    assert_eq!(
+        saudi.field_error("nationality"),
+        Some("Citizens and residents of Saudi Arabia verify with their identity number through Nafath")
+    );
+    assert_eq!(
+        send(&app, &user, form("John Smith", "XX", Some((photo(20_000), "p.png")))).await.field_error("nationality"),
+        Some("Please choose your nationality")
+    );
 
     let original = photo(30_000);
     let received = send(&app, &user, form("John Smith", "gb", Some((original.clone(), "passport.png")))).await;
@@ -61,7 +71,10 @@ async fn a_passport_request_is_received_reviewed_and_decided_by_staff() {
     let id = waiting.body["data"][0]["id"].as_i64().unwrap();
     assert_eq!(waiting.body["data"][0]["user_email"], user.email);
     let detail = app.get(&format!("/api/staff/kyc/{id}")).token(&staff.token).send().await;
-    assert_eq!((detail.body["data"]["full_name"].as_str(), detail.body["data"]["has_passport"].as_bool()), (Some("John Smith"), Some(true)));
+    assert_eq!(
+        (detail.body["data"]["full_name"].as_str(), detail.body["data"]["has_passport"].as_bool()),
+        (Some("John Smith"), Some(true))
+    );
     let http = reqwest::Client::new();
     let passport = http.get(format!("{}/api/staff/kyc/{id}/passport", app.address)).bearer_auth(&staff.token).send().await.unwrap();
     assert_eq!(passport.headers()["content-type"], "image/png");
@@ -74,12 +87,17 @@ async fn a_passport_request_is_received_reviewed_and_decided_by_staff() {
     let stored = app.ctx.storage.get(&keys[0].0).await.unwrap().unwrap();
     assert!(!stored.windows(8).any(|w| w == b"\x89PNG\r\n\x1a\n"), "the stored photo is sealed");
 
-    let no_reason = app.post(&format!("/api/staff/kyc/{id}/reject")).token(&staff.token).lang("en").json(&json!({"reason": "  "})).send().await;
+    let no_reason =
+        app.post(&format!("/api/staff/kyc/{id}/reject")).token(&staff.token).lang("en").json(&json!({"reason": "  "})).send().await;
     assert_eq!(no_reason.field_error("reason"), Some("Please give the reason for the rejection"));
-    let rejected = app.post(&format!("/api/staff/kyc/{id}/reject")).token(&staff.token).json(&json!({"reason": "The photo is blurred"})).send().await;
+    let rejected =
+        app.post(&format!("/api/staff/kyc/{id}/reject")).token(&staff.token).json(&json!({"reason": "The photo is blurred"})).send().await;
     assert_eq!(rejected.body["data"]["row"]["status"], "rejected", "{:?}", rejected.body);
     let mine = app.get("/api/kyc").token(&user.token).send().await;
-    assert_eq!((mine.body["data"]["status"].as_str(), mine.body["data"]["reject_reason"].as_str()), (Some("rejected"), Some("The photo is blurred")));
+    assert_eq!(
+        (mine.body["data"]["status"].as_str(), mine.body["data"]["reject_reason"].as_str()),
+        (Some("rejected"), Some("The photo is blurred"))
+    );
     let late = app.post(&format!("/api/staff/kyc/{id}/approve")).token(&staff.token).lang("en").send().await;
     assert_eq!((late.status, late.message()), (409, "This request has already been decided"));
 

@@ -17,12 +17,20 @@ async fn a_client_downloads_and_deletes_their_kyc_data_and_a_record_of_it_stays(
 
     let export = app.get("/api/kyc/export").token(&user.token).send().await;
     let data = &export.body["data"];
-    assert_eq!((data["identity_number"].as_str(), data["birth_date"].as_str(), data["status"].as_str()), (Some(number.as_str()), Some("1990-04-15"), Some("verified")));
+    assert_eq!(
+        (data["identity_number"].as_str(), data["birth_date"].as_str(), data["status"].as_str()),
+        (Some(number.as_str()), Some("1990-04-15"), Some("verified"))
+    );
     assert!(data["answers"].as_array().unwrap().iter().any(|a| a["field"] == "bank" && a["name_en"] == "Al Rajhi Bank"));
     assert_eq!(app.get("/api/kyc/export").send().await.status, 401);
 
     let erased = app.delete("/api/kyc").token(&user.token).send().await;
-    assert_eq!((erased.body["data"]["status"].as_str(), erased.body["data"]["identity_masked"].is_null()), (Some("erased"), true), "{:?}", erased.body);
+    assert_eq!(
+        (erased.body["data"]["status"].as_str(), erased.body["data"]["identity_masked"].is_null()),
+        (Some("erased"), true),
+        "{:?}",
+        erased.body
+    );
     assert!(erased.body["data"]["erased_at"].is_string());
     assert!(app.ctx.require_kyc(user.id).await.is_err(), "no longer verified");
     assert_eq!(app.get("/api/kyc/export").token(&user.token).send().await.status, 404, "nothing personal is left");
@@ -45,7 +53,10 @@ async fn a_passport_is_downloaded_by_its_owner_deleted_with_the_data_and_every_s
     let app = TestApp::spawn().await;
     let user = app.verified_subscriber().await;
     let original = photo(25_000);
-    let form = Form::new().text("name", "Amina Yusuf").text("nationality", "NG").part("passport", Part::bytes(original.clone()).file_name("p.png"));
+    let form = Form::new()
+        .text("name", "Amina Yusuf")
+        .text("nationality", "NG")
+        .part("passport", Part::bytes(original.clone()).file_name("p.png"));
     assert_eq!(app.post("/api/addKyc2").token(&user.token).multipart(form).send().await.status, 201);
 
     let http = reqwest::Client::new();
@@ -60,10 +71,22 @@ async fn a_passport_is_downloaded_by_its_owner_deleted_with_the_data_and_every_s
     let staff = app.signed_in_staff().await;
     let id = app.get("/api/staff/kyc?status=in_review").token(&staff.token).send().await.body["data"][0]["id"].as_i64().unwrap();
     assert_eq!(app.get(&format!("/api/staff/kyc/{id}")).token(&staff.token).send().await.status, 200);
-    assert_eq!(http.get(format!("{}/api/staff/kyc/{id}/passport", app.address)).bearer_auth(&staff.token).send().await.unwrap().status(), 200);
+    assert_eq!(
+        http.get(format!("{}/api/staff/kyc/{id}/passport", app.address)).bearer_auth(&staff.token).send().await.unwrap().status(),
+        200
+    );
     let detail = app.get(&format!("/api/staff/kyc/{id}")).token(&staff.token).send().await;
-    let readings: Vec<(&str, &str)> = detail.body["data"]["readings"].as_array().unwrap().iter().map(|r| (r["what"].as_str().unwrap(), r["staff_email"].as_str().unwrap())).collect();
-    assert_eq!(readings, [("record", staff.email.as_str()), ("passport", staff.email.as_str()), ("record", staff.email.as_str())], "newest first, this reading included");
+    let readings: Vec<(&str, &str)> = detail.body["data"]["readings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["what"].as_str().unwrap(), r["staff_email"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        readings,
+        [("record", staff.email.as_str()), ("passport", staff.email.as_str()), ("record", staff.email.as_str())],
+        "newest first, this reading included"
+    );
 
     assert_eq!(app.delete("/api/kyc").token(&user.token).send().await.status, 200);
     let keys: Vec<(String, u64)> = futures_util::TryStreamExt::try_collect(app.ctx.storage.list("kyc-passports/")).await.unwrap();

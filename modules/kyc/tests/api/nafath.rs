@@ -58,7 +58,10 @@ async fn a_refusal_or_an_outage_is_told_plainly_and_a_rejection_is_final() {
 
     fake.fail_with(400);
     let refused = start().send().await;
-    assert_eq!((refused.status, refused.field_error("identity_number")), (422, Some("Nafath refused the request: check the identity number and that you are registered with Nafath")));
+    assert_eq!(
+        (refused.status, refused.field_error("identity_number")),
+        (422, Some("Nafath refused the request: check the identity number and that you are registered with Nafath"))
+    );
     fake.fail_with(500);
     let down = start().send().await;
     assert_eq!((down.status, down.message()), (503, "Nafath is not available right now, please try again shortly"));
@@ -83,5 +86,9 @@ async fn a_check_nafath_lets_expire_or_a_nafath_too_slow_to_answer_is_told_plain
 
     fake.delay(1500);
     let slow = start().send().await;
-    assert_eq!((slow.status, slow.message()), (503, "Nafath is not available right now, please try again shortly"), "the call times out after a second");
+    assert_eq!(
+        (slow.status, slow.message()),
+        (503, "Nafath is not available right now, please try again shortly"),
+        "the call times out after a second"
+    );
 }

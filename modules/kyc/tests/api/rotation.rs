@@ -15,10 +15,13 @@ use crate::foreign::photo;
 
 #[tokio::test]
 async fn a_rotated_key_opens_old_values_and_reseal_moves_them_to_the_new_key() {
-    let app = TestApp::spawn_with(|s| {
-        let (new, old) = (STANDARD.encode([2u8; 32]), STANDARD.encode([1u8; 32]));
-        s.module.insert("kyc".into(), json!({"provider": "sandbox", "encryption_key": new, "previous_encryption_keys": [old]}));
-    }, |_| {})
+    let app = TestApp::spawn_with(
+        |s| {
+            let (new, old) = (STANDARD.encode([2u8; 32]), STANDARD.encode([1u8; 32]));
+            s.module.insert("kyc".into(), json!({"provider": "sandbox", "encryption_key": new, "previous_encryption_keys": [old]}));
+        },
+        |_| {},
+    )
     .await;
     // A verification sealed under the old key, as it was before the rotation.
     let user = app.verified_subscriber().await;

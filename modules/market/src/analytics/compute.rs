@@ -11,7 +11,9 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, Qu
 use super::events::{Direction, EventKind, events_on};
 use super::indicators::{Ohlc, Snapshot, YEAR, compute};
 use super::risk::measure;
-use crate::entities::{daily_bars, index_bars, indices, market_breadth, stock_indicators, stock_risk, stock_signals, stocks, technical_events};
+use crate::entities::{
+    daily_bars, index_bars, indices, market_breadth, stock_indicators, stock_risk, stock_signals, stocks, technical_events,
+};
 use platform::price::SCALE;
 
 /// Events, signals and breadth are kept for this many trading days back.

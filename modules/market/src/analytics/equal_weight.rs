@@ -36,7 +36,8 @@ pub fn chain(closes_by_day: &BTreeMap<NaiveDate, Vec<(i64, i64)>>, base: f64) ->
 
 /// Recomputes the equal-weight index over the main market's bars, starting where TASI starts.
 pub async fn compute(db: &DatabaseConnection) -> Result<usize, sea_orm::DbErr> {
-    let members: Vec<i64> = stocks::Entity::find().filter(stocks::Column::MarketId.eq(1)).all(db).await?.into_iter().map(|s| s.id).collect();
+    let members: Vec<i64> =
+        stocks::Entity::find().filter(stocks::Column::MarketId.eq(1)).all(db).await?.into_iter().map(|s| s.id).collect();
     let bars = daily_bars::Entity::find()
         .filter(daily_bars::Column::StockId.is_in(members))
         .order_by_asc(daily_bars::Column::Date)
@@ -92,7 +93,12 @@ pub async fn compute(db: &DatabaseConnection) -> Result<usize, sea_orm::DbErr> {
         index_bars::Entity::insert_many(chunk.to_vec())
             .on_conflict(
                 OnConflict::columns([index_bars::Column::IndexId, index_bars::Column::Date])
-                    .update_columns([index_bars::Column::Open, index_bars::Column::High, index_bars::Column::Low, index_bars::Column::Close])
+                    .update_columns([
+                        index_bars::Column::Open,
+                        index_bars::Column::High,
+                        index_bars::Column::Low,
+                        index_bars::Column::Close,
+                    ])
                     .to_owned(),
             )
             .exec_without_returning(db)

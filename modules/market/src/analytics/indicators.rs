@@ -85,7 +85,6 @@ pub fn compute(bars: &[Ohlc]) -> Vec<Snapshot> {
 mod tests {
     use super::*;
 
-
     fn bars(closes: &[f64]) -> Vec<Ohlc> {
         closes.iter().map(|&c| Ohlc { high: c + 1.0, low: c - 1.0, close: c }).collect()
     }

@@ -2,8 +2,8 @@
 
 use platform::AppContext;
 use platform::events::AnalyticsComputed;
-use platform::ports::MarketCode;
 use platform::jobs::{Job, JobError};
+use platform::ports::MarketCode;
 use serde::{Deserialize, Serialize};
 
 use super::compute::compute_market;

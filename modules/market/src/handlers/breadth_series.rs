@@ -85,7 +85,9 @@ async fn year_rows(ctx: &AppContext, market_id: i32, year: Option<i32>) -> Resul
             None => return Ok(Vec::new()),
         },
     };
-    let (Some(from), Some(to)) = (NaiveDate::from_ymd_opt(year, 1, 1), NaiveDate::from_ymd_opt(year, 12, 31)) else { return Ok(Vec::new()) };
+    let (Some(from), Some(to)) = (NaiveDate::from_ymd_opt(year, 1, 1), NaiveDate::from_ymd_opt(year, 12, 31)) else {
+        return Ok(Vec::new());
+    };
     market_breadth::Entity::find()
         .filter(market_breadth::Column::MarketId.eq(market_id))
         .filter(market_breadth::Column::Date.between(from, to))
@@ -104,7 +106,9 @@ fn share(part: i32, total: i32) -> Option<Decimal> {
 pub async fn breadth_52w(ctx: web::Data<AppContext>, q: web::Query<YearQuery>) -> ApiResult<ApiResponse<Vec<HighLowDay>>> {
     let rows = year_rows(&ctx, q.market_id.unwrap_or(1), q.year).await?;
     Ok(ApiResponse::ok(
-        rows.into_iter().map(|r| HighLowDay { date: r.date, new_highs: r.new_highs, new_lows: r.new_lows, net: r.new_highs - r.new_lows }).collect(),
+        rows.into_iter()
+            .map(|r| HighLowDay { date: r.date, new_highs: r.new_highs, new_lows: r.new_lows, net: r.new_highs - r.new_lows })
+            .collect(),
     ))
 }
 

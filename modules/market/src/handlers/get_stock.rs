@@ -5,15 +5,15 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::analytics::indicators::year_range;
 use crate::entities::{daily_bars, dividends, markets, quotes, sectors, stocks};
+use crate::lookup::{bp_percent, localized};
+use crate::views::{BarView, MarketView, QuoteView};
+use platform::price::Price;
 use platform::price::percent;
 use platform::ratios::trailing_year_dividends;
 use platform::valuation::{Valuation, valuation};
 use rust_decimal::Decimal;
-use crate::analytics::indicators::year_range;
-use crate::lookup::{bp_percent, localized};
-use platform::price::Price;
-use crate::views::{BarView, MarketView, QuoteView};
 
 #[derive(Debug, Clone, Copy, Default, Deserialize, ToSchema, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
@@ -154,7 +154,14 @@ fn aggregate(bars: &[daily_bars::Model], interval: Interval, week_starts_sunday:
             }
             _ => {
                 current = Some(p);
-                out.push(BarView { date: b.date, open: Price(b.open), high: Price(b.high), low: Price(b.low), close: Price(b.close), volume: b.volume });
+                out.push(BarView {
+                    date: b.date,
+                    open: Price(b.open),
+                    high: Price(b.high),
+                    low: Price(b.low),
+                    close: Price(b.close),
+                    volume: b.volume,
+                });
             }
         }
     }

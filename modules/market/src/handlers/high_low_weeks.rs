@@ -9,8 +9,8 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::analytics::events::EventKind;
 use crate::entities::{stocks, technical_events};
-use platform::price::Price;
 use crate::views_analytics::StockRef;
+use platform::price::Price;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -76,7 +76,11 @@ async fn week_of(ctx: &AppContext, year: i32, week: u32, market: Option<i32>, hi
 #[utoipa::path(tag = "market", params(("year" = i32, Path), ("week" = u32, Path, description = "ISO week 1-53"), HighLowQuery),
     responses((status = 200, body = HighLowWeek), (status = 422)))]
 #[get("/api/weekly-high-low-stocks/{year}/{week}")]
-pub async fn weekly_high_low(ctx: web::Data<AppContext>, path: web::Path<(i32, u32)>, q: web::Query<HighLowQuery>) -> ApiResult<ApiResponse<HighLowWeek>> {
+pub async fn weekly_high_low(
+    ctx: web::Data<AppContext>,
+    path: web::Path<(i32, u32)>,
+    q: web::Query<HighLowQuery>,
+) -> ApiResult<ApiResponse<HighLowWeek>> {
     let (year, week) = path.into_inner();
     Ok(ApiResponse::ok(week_of(&ctx, year, week, q.market_id, EventKind::High52w, EventKind::Low52w).await?))
 }
@@ -85,7 +89,11 @@ pub async fn weekly_high_low(ctx: web::Data<AppContext>, path: web::Path<(i32, u
 #[utoipa::path(tag = "market", params(("year" = i32, Path), ("week" = u32, Path, description = "ISO week 1-53"), HighLowQuery),
     responses((status = 200, body = HighLowWeek), (status = 422)))]
 #[get("/api/at-high-low-stocks/{year}/{week}")]
-pub async fn all_time_high_low(ctx: web::Data<AppContext>, path: web::Path<(i32, u32)>, q: web::Query<HighLowQuery>) -> ApiResult<ApiResponse<HighLowWeek>> {
+pub async fn all_time_high_low(
+    ctx: web::Data<AppContext>,
+    path: web::Path<(i32, u32)>,
+    q: web::Query<HighLowQuery>,
+) -> ApiResult<ApiResponse<HighLowWeek>> {
     let (year, week) = path.into_inner();
     Ok(ApiResponse::ok(week_of(&ctx, year, week, q.market_id, EventKind::AllTimeHigh, EventKind::AllTimeLow).await?))
 }

@@ -71,12 +71,15 @@ async fn load(ctx: &AppContext, q: &IndexYearQuery) -> Result<(i32, Vec<Loaded>)
         Some(y) => y,
         None => index_bars::Entity::find().order_by_desc(index_bars::Column::Date).one(&ctx.db).await?.map_or(2026, |b| b.date.year()),
     };
-    let wanted: Option<Vec<String>> = q.symbols.as_ref().map(|s| s.split(',').map(|c| c.trim().to_uppercase()).filter(|c| !c.is_empty()).collect());
+    let wanted: Option<Vec<String>> =
+        q.symbols.as_ref().map(|s| s.split(',').map(|c| c.trim().to_uppercase()).filter(|c| !c.is_empty()).collect());
     let mut select = indices::Entity::find();
     if let Some(codes) = &wanted {
         select = select.filter(indices::Column::Code.is_in(codes.clone()));
     }
-    let (Some(from), Some(to)) = (NaiveDate::from_ymd_opt(year, 1, 1), NaiveDate::from_ymd_opt(year, 12, 31)) else { return Ok((year, Vec::new())) };
+    let (Some(from), Some(to)) = (NaiveDate::from_ymd_opt(year, 1, 1), NaiveDate::from_ymd_opt(year, 12, 31)) else {
+        return Ok((year, Vec::new()));
+    };
     let mut chosen = select.order_by_asc(indices::Column::Id).all(&ctx.db).await?;
     // In the order asked for, so clients can keep colours stable.
     if let Some(codes) = &wanted {

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::entities::{stock_signals, stocks};
-use platform::price::Price;
 use crate::views_analytics::{StockRef, event_title};
+use platform::price::Price;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -82,7 +82,12 @@ async fn signals_page(
                 signal: r.signal,
                 score: r.score,
                 close: Price(r.close),
-                reasons: r.reasons.split(',').filter(|k| !k.is_empty()).map(|k| SignalReason { kind: k.to_owned(), title: event_title(k) }).collect(),
+                reasons: r
+                    .reasons
+                    .split(',')
+                    .filter(|k| !k.is_empty())
+                    .map(|k| SignalReason { kind: k.to_owned(), title: event_title(k) })
+                    .collect(),
             })
         })
         .collect();

@@ -11,8 +11,8 @@ use utoipa::IntoParams;
 
 use crate::analytics::events::EventKind;
 use crate::entities::{stocks, technical_events};
-use platform::price::Price;
 use crate::views_analytics::{EventView, StockRef, event_title};
+use platform::price::Price;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -61,7 +61,8 @@ pub async fn list_technical_events(
         }
         select = select.filter(technical_events::Column::Kind.eq(kind.as_str()));
     }
-    let paginator = select.order_by_desc(technical_events::Column::Date).order_by_desc(technical_events::Column::Id).paginate(&ctx.db, per_page);
+    let paginator =
+        select.order_by_desc(technical_events::Column::Date).order_by_desc(technical_events::Column::Id).paginate(&ctx.db, per_page);
     let total = paginator.num_items().await?;
     let rows = paginator.fetch_page(page.page() - 1).await?;
     let stocks = stocks_of(&ctx, rows.iter().map(|e| e.stock_id)).await?;
@@ -72,7 +73,11 @@ pub async fn list_technical_events(
 #[utoipa::path(tag = "market", security(("bearer" = [])), params(("id" = i64, Path)), responses((status = 200, body = EventView), (status = 404)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/technical-events/{id}")]
-pub async fn get_technical_event(ctx: web::Data<AppContext>, _user: Entitled<TechnicalAnalysis>, id: web::Path<i64>) -> ApiResult<ApiResponse<EventView>> {
+pub async fn get_technical_event(
+    ctx: web::Data<AppContext>,
+    _user: Entitled<TechnicalAnalysis>,
+    id: web::Path<i64>,
+) -> ApiResult<ApiResponse<EventView>> {
     let event = technical_events::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
     let stocks = stocks_of(&ctx, std::iter::once(event.stock_id)).await?;
     view(event, &stocks).map(ApiResponse::ok).ok_or_else(ApiError::not_found)

@@ -11,8 +11,8 @@ use utoipa::ToSchema;
 use crate::entities::markets;
 use crate::handlers::get_stock::market_cap;
 use crate::lookup::{localized, quotes_for, sectors_by_id, stocks_of_market};
-use platform::price::{Price, percent};
 use crate::view_cache::{ViewCache, ViewError};
+use platform::price::{Price, percent};
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct HeatmapStock {
@@ -88,10 +88,7 @@ async fn compute_heatmap(db: &DatabaseConnection, market_id: i32) -> Result<Heat
         .map(|(sector_id, mut members)| {
             members.sort_by_key(|m| std::cmp::Reverse(m.market_cap.unwrap_or_default()));
             let cap: i64 = members.iter().filter_map(|m| m.market_cap).sum();
-            let weighted: Decimal = members
-                .iter()
-                .filter_map(|m| Some(m.change_percent? * Decimal::from(m.market_cap?)))
-                .sum();
+            let weighted: Decimal = members.iter().filter_map(|m| Some(m.change_percent? * Decimal::from(m.market_cap?))).sum();
             let name = crate::lookup::sector_name(&sectors, sector_id);
             HeatmapSector {
                 id: sector_id,

@@ -10,8 +10,8 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::entities::market_breadth;
 use crate::lookup::{quotes_for, stocks_of_market};
-use platform::price::{Price, percent};
 use crate::views_analytics::StockRef;
+use platform::price::{Price, percent};
 
 /// How many stocks each movers tab lists.
 const MOVERS: usize = 10;

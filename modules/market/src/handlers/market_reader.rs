@@ -1,8 +1,8 @@
 use actix_web::{get, web};
+use askama::Template;
 use chrono::NaiveDate;
 use platform::http::response::PageQuery;
 use platform::i18n::{arabic_count, current_lang};
-use askama::Template;
 use platform::{ApiError, ApiResult, AppContext, Lang, Paginated};
 use rust_decimal::Decimal;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
@@ -11,8 +11,8 @@ use utoipa::ToSchema;
 
 use crate::analytics::compute::benchmark_index;
 use crate::entities::{index_bars, indices, market_breadth, technical_events};
-use platform::price::{Price, percent};
 use crate::universe::MARKETS;
+use platform::price::{Price, percent};
 
 /// A day of a market, read out in words.
 #[derive(Debug, Serialize, ToSchema)]
@@ -31,7 +31,9 @@ pub struct MarketReading {
 }
 
 async fn index_change(ctx: &AppContext, market_id: i32, date: NaiveDate) -> Result<Option<Decimal>, sea_orm::DbErr> {
-    let Some(index) = indices::Entity::find().filter(indices::Column::Code.eq(benchmark_index(market_id))).one(&ctx.db).await? else { return Ok(None) };
+    let Some(index) = indices::Entity::find().filter(indices::Column::Code.eq(benchmark_index(market_id))).one(&ctx.db).await? else {
+        return Ok(None);
+    };
     let two = index_bars::Entity::find()
         .filter(index_bars::Column::IndexId.eq(index.id))
         .filter(index_bars::Column::Date.lte(date))
@@ -91,8 +93,11 @@ fn records_ar(highs: u64, lows: u64) -> String {
 
 /// The day's golden and death crosses, in Arabic.
 fn crosses_ar(golden: u64, death: u64) -> String {
-    let golden_crosses = |n| arabic_count(n, ["{} تقاطع ذهبي", "تقاطعاً ذهبياً واحداً", "تقاطعين ذهبيين", "{} تقاطعات ذهبية", "{} تقاطعاً ذهبياً", "{} تقاطع ذهبي"]);
-    let death_crosses = |n| arabic_count(n, ["{} تقاطع موت", "تقاطعَ موت واحداً", "تقاطعَي موت", "{} تقاطعات موت", "{} تقاطع موت", "{} تقاطع موت"]);
+    let golden_crosses = |n| {
+        arabic_count(n, ["{} تقاطع ذهبي", "تقاطعاً ذهبياً واحداً", "تقاطعين ذهبيين", "{} تقاطعات ذهبية", "{} تقاطعاً ذهبياً", "{} تقاطع ذهبي"])
+    };
+    let death_crosses =
+        |n| arabic_count(n, ["{} تقاطع موت", "تقاطعَ موت واحداً", "تقاطعَي موت", "{} تقاطعات موت", "{} تقاطع موت", "{} تقاطع موت"]);
     match (golden, death) {
         (0, 0) => "لم نرصد أي تقاطع ذهبي أو تقاطع موت".to_owned(),
         (g, 0) => format!("رصدنا {} ولم نرصد أي تقاطع موت", golden_crosses(g)),
@@ -113,7 +118,13 @@ struct Body<'a> {
     f: &'a Figures<'a>,
 }
 
-fn compose(lang: Lang, market_id: i32, b: &market_breadth::Model, change: Option<Decimal>, crosses: (u64, u64)) -> Result<(String, String), askama::Error> {
+fn compose(
+    lang: Lang,
+    market_id: i32,
+    b: &market_breadth::Model,
+    change: Option<Decimal>,
+    crosses: (u64, u64),
+) -> Result<(String, String), askama::Error> {
     let market = MARKETS.iter().find(|m| m.id == market_id);
     // The index is named right after, so the market goes by its short name.
     let market_name = match (lang, market_id) {
@@ -145,8 +156,14 @@ fn compose(lang: Lang, market_id: i32, b: &market_breadth::Model, change: Option
         lows: b.new_lows,
         golden: crosses.0,
         death: crosses.1,
-        rising: arabic_count(count(b.advancers), ["دون صعود أي سهم", "مع صعود سهم واحد", "مع صعود سهمين", "مع صعود {} أسهم", "مع صعود {} سهماً", "مع صعود {} سهم"]),
-        closed: arabic_count(count(b.total), ["لم يُغلق أي سهم", "أغلق سهم واحد", "أغلق سهمان", "أغلق {} أسهم", "أغلق {} سهماً", "أغلق {} سهم"]),
+        rising: arabic_count(
+            count(b.advancers),
+            ["دون صعود أي سهم", "مع صعود سهم واحد", "مع صعود سهمين", "مع صعود {} أسهم", "مع صعود {} سهماً", "مع صعود {} سهم"],
+        ),
+        closed: arabic_count(
+            count(b.total),
+            ["لم يُغلق أي سهم", "أغلق سهم واحد", "أغلق سهمان", "أغلق {} أسهم", "أغلق {} سهماً", "أغلق {} سهم"],
+        ),
         records: records_ar(count(b.new_highs), count(b.new_lows)),
         crosses: crosses_ar(crosses.0, crosses.1),
     };
@@ -178,7 +195,8 @@ pub async fn market_reader(ctx: web::Data<AppContext>, page: web::Query<PageQuer
     let mut items = Vec::new();
     for b in paginator.fetch_page(page.page() - 1).await? {
         let change = index_change(&ctx, b.market_id, b.date).await?;
-        let (title, body) = compose(lang, b.market_id, &b, change, crosses(&ctx, b.market_id, b.date).await?).map_err(ApiError::internal)?;
+        let (title, body) =
+            compose(lang, b.market_id, &b, change, crosses(&ctx, b.market_id, b.date).await?).map_err(ApiError::internal)?;
         let stamp: i64 = b.date.format("%Y%m%d").to_string().parse().unwrap_or_default();
         items.push(MarketReading {
             id: stamp * 10 + i64::from(b.market_id),
@@ -244,7 +262,10 @@ mod tests {
         let (title, body) = compose(Lang::Ar, 1, &other, Some(Decimal::new(45, 2)), (1, 3)).unwrap_or_default();
         assert_eq!(title, "السوق الرئيسية: مؤشر TASI يرتفع 0.45% مع صعود سهمين وتراجع 100");
         assert!(body.starts_with("أغلق 9 أسهم، "), "{body}");
-        assert!(body.ends_with("سجّل 11 سهماً قمة جديدة لـ52 أسبوعاً، ولم يسجّل أي سهم قاعاً جديداً، ورصدنا تقاطعاً ذهبياً واحداً و3 تقاطعات موت."), "{body}");
+        assert!(
+            body.ends_with("سجّل 11 سهماً قمة جديدة لـ52 أسبوعاً، ولم يسجّل أي سهم قاعاً جديداً، ورصدنا تقاطعاً ذهبياً واحداً و3 تقاطعات موت."),
+            "{body}"
+        );
         let (english, _) = compose(Lang::En, 1, &market_breadth::Model { advancers: 1, ..day() }, None, (0, 0)).unwrap_or_default();
         assert_eq!(english, "Main Market: TASI unchanged on record as 1 stock rises and 100 fall");
     }

@@ -47,7 +47,12 @@ pub async fn search_stocks(ctx: web::Data<AppContext>, q: web::Query<StockSearch
             let found = StockIndex::of(&ctx).find(&ctx.db, &query, q.market_id, limit).await?;
             let hits: Vec<StockHit> = found
                 .into_iter()
-                .map(|s| StockHit { name: localized(&s.name_ar, &s.name_en).to_owned(), id: s.id, symbol: s.symbol, market_id: s.market_id })
+                .map(|s| StockHit {
+                    name: localized(&s.name_ar, &s.name_en).to_owned(),
+                    id: s.id,
+                    symbol: s.symbol,
+                    market_id: s.market_id,
+                })
                 .collect();
             Ok(SharedJson::of(&hits)?)
         })

@@ -4,8 +4,8 @@ use std::collections::HashMap;
 
 use actix_web::{get, web};
 use chrono::{Duration, NaiveDate};
-use platform::{ApiResponse, ApiResult, AppContext};
 use platform::ratios::{ChangePeriod, change_bp, dividend_yield_bp, trailing_year_dividends};
+use platform::{ApiResponse, ApiResult, AppContext};
 use rust_decimal::Decimal;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
@@ -15,15 +15,19 @@ use super::market_indicators::MarketQuery;
 use crate::entities::{dividends, quotes, stock_indicators, stock_ownership, stock_risk, stocks};
 use crate::handlers::get_stock::market_cap;
 use crate::lookup::{base_closes, bp_percent, quotes_for, stocks_of_market};
-use platform::price::{Price, percent};
 use crate::views_analytics::StockRef;
+use platform::price::{Price, percent};
 
 fn change(now: i64, base: Option<&Price>) -> Option<Decimal> {
     base.and_then(|b| change_bp(*b, Price(now))).map(bp_percent)
 }
 
 /// Trailing twelve months of dividends per stock, as of `today`.
-async fn trailing_dividends(ctx: &AppContext, ids: &[i64], today: NaiveDate) -> Result<HashMap<i64, Vec<dividends::Model>>, sea_orm::DbErr> {
+async fn trailing_dividends(
+    ctx: &AppContext,
+    ids: &[i64],
+    today: NaiveDate,
+) -> Result<HashMap<i64, Vec<dividends::Model>>, sea_orm::DbErr> {
     let rows = dividends::Entity::find()
         .filter(dividends::Column::StockId.is_in(ids.iter().copied()))
         .filter(dividends::Column::ExDate.gt(today - Duration::days(365)))
@@ -92,7 +96,10 @@ pub struct FinancialIndicators {
 /// Valuation and performance figures of a market's stocks, largest first.
 #[utoipa::path(tag = "market", params(MarketQuery), responses((status = 200, body = Vec<FinancialIndicators>)))]
 #[get("/api/financial-indicators")]
-pub async fn financial_indicators(ctx: web::Data<AppContext>, q: web::Query<MarketQuery>) -> ApiResult<ApiResponse<Vec<FinancialIndicators>>> {
+pub async fn financial_indicators(
+    ctx: web::Data<AppContext>,
+    q: web::Query<MarketQuery>,
+) -> ApiResult<ApiResponse<Vec<FinancialIndicators>>> {
     let snap = snapshot(&ctx, q.market_id.unwrap_or(1)).await?;
     let ids: Vec<i64> = snap.stocks.iter().map(|s| s.id).collect();
     let t = snap.today;
@@ -101,11 +108,21 @@ pub async fn financial_indicators(ctx: web::Data<AppContext>, q: web::Query<Mark
     let year_start = base_closes(&ctx.db, &ids, ChangePeriod::YearToDate, t).await?;
     // The year's return is the market's one figure (its risk figures at the last close), as the
     // risk lens, the stock report, the analysis PDF and Eva Chat give it.
-    let year: HashMap<i64, i32> =
-        stock_risk::Entity::find().filter(stock_risk::Column::StockId.is_in(ids.clone())).all(&ctx.db).await?.into_iter().map(|r| (r.stock_id, r.return1y_bp)).collect();
+    let year: HashMap<i64, i32> = stock_risk::Entity::find()
+        .filter(stock_risk::Column::StockId.is_in(ids.clone()))
+        .all(&ctx.db)
+        .await?
+        .into_iter()
+        .map(|r| (r.stock_id, r.return1y_bp))
+        .collect();
     let dividends = trailing_dividends(&ctx, &ids, t).await?;
-    let indicators: HashMap<i64, stock_indicators::Model> =
-        stock_indicators::Entity::find().filter(stock_indicators::Column::StockId.is_in(ids.clone())).all(&ctx.db).await?.into_iter().map(|i| (i.stock_id, i)).collect();
+    let indicators: HashMap<i64, stock_indicators::Model> = stock_indicators::Entity::find()
+        .filter(stock_indicators::Column::StockId.is_in(ids.clone()))
+        .all(&ctx.db)
+        .await?
+        .into_iter()
+        .map(|i| (i.stock_id, i))
+        .collect();
     let mut out: Vec<FinancialIndicators> = snap
         .stocks
         .iter()
@@ -259,8 +276,13 @@ pub async fn risk_lens(ctx: web::Data<AppContext>, q: web::Query<MarketQuery>) -
     let by_id: HashMap<i64, &stocks::Model> = members.iter().map(|s| (s.id, s)).collect();
     let ids: Vec<i64> = by_id.keys().copied().collect();
     let risks = stock_risk::Entity::find().filter(stock_risk::Column::StockId.is_in(ids.clone())).all(&ctx.db).await?;
-    let indicators: HashMap<i64, stock_indicators::Model> =
-        stock_indicators::Entity::find().filter(stock_indicators::Column::StockId.is_in(ids)).all(&ctx.db).await?.into_iter().map(|i| (i.stock_id, i)).collect();
+    let indicators: HashMap<i64, stock_indicators::Model> = stock_indicators::Entity::find()
+        .filter(stock_indicators::Column::StockId.is_in(ids))
+        .all(&ctx.db)
+        .await?
+        .into_iter()
+        .map(|i| (i.stock_id, i))
+        .collect();
     let mut out: Vec<RiskRow> = risks
         .into_iter()
         .filter_map(|r| {
@@ -331,7 +353,10 @@ pub async fn sector_heatmap(ctx: web::Data<AppContext>, q: web::Query<MarketQuer
         groups.entry(s.sector_id).or_default().push((cap, changes));
     }
     let weighted = |members: &[CapAndChanges], k: usize| {
-        let (sum, caps) = members.iter().filter_map(|(cap, c)| Some((c[k]? * Decimal::from(*cap), *cap))).fold((Decimal::ZERO, 0i64), |(s, w), (x, c)| (s + x, w + c));
+        let (sum, caps) = members
+            .iter()
+            .filter_map(|(cap, c)| Some((c[k]? * Decimal::from(*cap), *cap)))
+            .fold((Decimal::ZERO, 0i64), |(s, w), (x, c)| (s + x, w + c));
         (caps > 0).then(|| (sum / Decimal::from(caps)).round_dp(2))
     };
     let mut out: Vec<SectorPerformance> = groups

@@ -59,7 +59,12 @@ impl ProviderChain {
         Err(last_error)
     }
 
-    pub async fn daily_history(&self, symbol: &SymbolRef, from: NaiveDate, to: NaiveDate) -> Result<(Vec<ProviderBar>, &'static str), ProviderError> {
+    pub async fn daily_history(
+        &self,
+        symbol: &SymbolRef,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> Result<(Vec<ProviderBar>, &'static str), ProviderError> {
         let mut last_error = ProviderError::Unavailable("no provider configured".into());
         for provider in &self.providers {
             match provider.daily_history(symbol, from, to).await {
@@ -70,7 +75,12 @@ impl ProviderChain {
         Err(last_error)
     }
 
-    pub async fn hourly_history(&self, symbol: &SymbolRef, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<(Vec<ProviderHour>, &'static str), ProviderError> {
+    pub async fn hourly_history(
+        &self,
+        symbol: &SymbolRef,
+        from: DateTime<Utc>,
+        to: DateTime<Utc>,
+    ) -> Result<(Vec<ProviderHour>, &'static str), ProviderError> {
         let mut last_error = ProviderError::Unavailable("no provider configured".into());
         for provider in &self.providers {
             match provider.hourly_history(symbol, from, to).await {

@@ -12,8 +12,8 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, Que
 use super::{Provider, ProviderBar, ProviderDividend, ProviderError, ProviderHour, ProviderProfile, ProviderQuote, SymbolRef};
 use crate::demo_intraday::demo_hours;
 use crate::entities::{daily_bars, dividends, quotes, stocks};
-use platform::price::Price;
 use crate::universe::market_by_code;
+use platform::price::Price;
 
 pub struct DemoProvider {
     db: DatabaseConnection,
@@ -27,11 +27,20 @@ impl DemoProvider {
     }
 
     /// The day in progress as traded by `as_of`, when `stock`'s market is in session.
-    async fn trading_now(&self, sectors: &HashMap<i32, String>, symbol: &SymbolRef, stock: &stocks::Model) -> Result<Option<ProviderQuote>, ProviderError> {
+    async fn trading_now(
+        &self,
+        sectors: &HashMap<i32, String>,
+        symbol: &SymbolRef,
+        stock: &stocks::Model,
+    ) -> Result<Option<ProviderQuote>, ProviderError> {
         let Some(market) = market_by_code(&symbol.market) else { return Ok(None) };
         let now = Utc::now();
         let as_of = now - chrono::Duration::minutes(i64::from(self.delay_minutes));
-        let Some((day, previous_close, hours)) = crate::demo_extend::today_so_far(&self.db, sectors, market, stock, now, as_of).await.map_err(db_error)? else { return Ok(None) };
+        let Some((day, previous_close, hours)) =
+            crate::demo_extend::today_so_far(&self.db, sectors, market, stock, now, as_of).await.map_err(db_error)?
+        else {
+            return Ok(None);
+        };
         let Some(opened) = crate::hours::session_hours(market, day.date).first().map(|(start, _)| *start) else { return Ok(None) };
         if as_of < opened {
             // The session's first trades are not shown yet: the last close stands.
@@ -99,7 +108,12 @@ impl Provider for DemoProvider {
         })
     }
 
-    fn daily_history<'a>(&'a self, symbol: &'a SymbolRef, from: NaiveDate, to: NaiveDate) -> BoxFuture<'a, Result<Vec<ProviderBar>, ProviderError>> {
+    fn daily_history<'a>(
+        &'a self,
+        symbol: &'a SymbolRef,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> BoxFuture<'a, Result<Vec<ProviderBar>, ProviderError>> {
         Box::pin(async move {
             let stock = self.stock(symbol).await?;
             let bars = daily_bars::Entity::find()
@@ -111,13 +125,25 @@ impl Provider for DemoProvider {
                 .map_err(db_error)?;
             Ok(bars
                 .into_iter()
-                .map(|b| ProviderBar { date: b.date, open: Price(b.open), high: Price(b.high), low: Price(b.low), close: Price(b.close), volume: b.volume })
+                .map(|b| ProviderBar {
+                    date: b.date,
+                    open: Price(b.open),
+                    high: Price(b.high),
+                    low: Price(b.low),
+                    close: Price(b.close),
+                    volume: b.volume,
+                })
                 .collect())
         })
     }
 
     /// Derived from the stored days, as the demo seed derives them (DECISIONS 7).
-    fn hourly_history<'a>(&'a self, symbol: &'a SymbolRef, from: DateTime<Utc>, to: DateTime<Utc>) -> BoxFuture<'a, Result<Vec<ProviderHour>, ProviderError>> {
+    fn hourly_history<'a>(
+        &'a self,
+        symbol: &'a SymbolRef,
+        from: DateTime<Utc>,
+        to: DateTime<Utc>,
+    ) -> BoxFuture<'a, Result<Vec<ProviderHour>, ProviderError>> {
         Box::pin(async move {
             let market = market_by_code(&symbol.market).ok_or_else(|| ProviderError::NotFound(symbol.market.clone()))?;
             let tz = crate::hours::zone(market);

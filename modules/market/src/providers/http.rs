@@ -21,10 +21,8 @@ pub struct HttpProvider {
 
 impl HttpProvider {
     pub fn new(base_url: &str, api_key: &str) -> Result<Self, ProviderError> {
-        let client = reqwest::Client::builder()
-            .timeout(Duration::from_secs(15))
-            .build()
-            .map_err(|e| ProviderError::Unavailable(e.to_string()))?;
+        let client =
+            reqwest::Client::builder().timeout(Duration::from_secs(15)).build().map_err(|e| ProviderError::Unavailable(e.to_string()))?;
         Ok(Self { base_url: base_url.trim_end_matches('/').to_owned(), api_key: api_key.to_owned(), client })
     }
 
@@ -181,7 +179,12 @@ impl Provider for HttpProvider {
         })
     }
 
-    fn daily_history<'a>(&'a self, symbol: &'a SymbolRef, from: NaiveDate, to: NaiveDate) -> BoxFuture<'a, Result<Vec<ProviderBar>, ProviderError>> {
+    fn daily_history<'a>(
+        &'a self,
+        symbol: &'a SymbolRef,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> BoxFuture<'a, Result<Vec<ProviderBar>, ProviderError>> {
         Box::pin(async move {
             let query = [("from", from.to_string()), ("to", to.to_string()), ("period", "d".to_owned())];
             let rows: Vec<Eod> = self.get(&format!("/eod/{}", Self::ticker(symbol)), &query).await?;
@@ -202,7 +205,12 @@ impl Provider for HttpProvider {
 
     /// Hours outside the session (pre- and after-market) are left out; the last hour of a
     /// session ends at its close.
-    fn hourly_history<'a>(&'a self, symbol: &'a SymbolRef, from: DateTime<Utc>, to: DateTime<Utc>) -> BoxFuture<'a, Result<Vec<ProviderHour>, ProviderError>> {
+    fn hourly_history<'a>(
+        &'a self,
+        symbol: &'a SymbolRef,
+        from: DateTime<Utc>,
+        to: DateTime<Utc>,
+    ) -> BoxFuture<'a, Result<Vec<ProviderHour>, ProviderError>> {
         Box::pin(async move {
             let market = crate::universe::market_by_code(&symbol.market).ok_or_else(|| ProviderError::NotFound(symbol.market.clone()))?;
             let query = [("interval", "1h".to_owned()), ("from", from.timestamp().to_string()), ("to", to.timestamp().to_string())];
@@ -210,7 +218,8 @@ impl Provider for HttpProvider {
             let tz = crate::hours::zone(market);
             let mut hours = Vec::with_capacity(rows.len());
             for r in rows {
-                let starts_at = DateTime::<Utc>::from_timestamp(r.timestamp, 0).ok_or_else(|| ProviderError::BadData("timestamp".into()))?;
+                let starts_at =
+                    DateTime::<Utc>::from_timestamp(r.timestamp, 0).ok_or_else(|| ProviderError::BadData("timestamp".into()))?;
                 let session = crate::hours::session_hours(market, starts_at.with_timezone(&tz).date_naive());
                 let (Some(open), Some(close)) = (session.first().map(|h| h.0), session.last().map(|h| h.1)) else { continue };
                 if starts_at < open || starts_at >= close || starts_at < from || starts_at >= to {
@@ -251,7 +260,10 @@ impl Provider for HttpProvider {
     fn search<'a>(&'a self, query: &'a str) -> BoxFuture<'a, Result<Vec<SymbolRef>, ProviderError>> {
         Box::pin(async move {
             let rows: Vec<SearchHit> = self.get(&format!("/search/{}", urlencode(query)), &[]).await?;
-            Ok(rows.into_iter().filter_map(|h| Self::from_ticker(&format!("{}.{}", h.code, if h.exchange == "SR" { "SR" } else { "US" }))).collect())
+            Ok(rows
+                .into_iter()
+                .filter_map(|h| Self::from_ticker(&format!("{}.{}", h.code, if h.exchange == "SR" { "SR" } else { "US" })))
+                .collect())
         })
     }
 

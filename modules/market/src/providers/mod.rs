@@ -63,9 +63,19 @@ pub enum ProviderError {
 pub trait Provider: Send + Sync {
     fn name(&self) -> &'static str;
     fn quotes<'a>(&'a self, symbols: &'a [SymbolRef]) -> BoxFuture<'a, Result<Vec<ProviderQuote>, ProviderError>>;
-    fn daily_history<'a>(&'a self, symbol: &'a SymbolRef, from: NaiveDate, to: NaiveDate) -> BoxFuture<'a, Result<Vec<ProviderBar>, ProviderError>>;
+    fn daily_history<'a>(
+        &'a self,
+        symbol: &'a SymbolRef,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> BoxFuture<'a, Result<Vec<ProviderBar>, ProviderError>>;
     /// The session hours that start in `[from, to)`.
-    fn hourly_history<'a>(&'a self, symbol: &'a SymbolRef, from: DateTime<Utc>, to: DateTime<Utc>) -> BoxFuture<'a, Result<Vec<ProviderHour>, ProviderError>>;
+    fn hourly_history<'a>(
+        &'a self,
+        symbol: &'a SymbolRef,
+        from: DateTime<Utc>,
+        to: DateTime<Utc>,
+    ) -> BoxFuture<'a, Result<Vec<ProviderHour>, ProviderError>>;
     fn dividends<'a>(&'a self, symbol: &'a SymbolRef) -> BoxFuture<'a, Result<Vec<ProviderDividend>, ProviderError>>;
     fn profile<'a>(&'a self, symbol: &'a SymbolRef) -> BoxFuture<'a, Result<ProviderProfile, ProviderError>>;
     fn search<'a>(&'a self, query: &'a str) -> BoxFuture<'a, Result<Vec<SymbolRef>, ProviderError>>;

@@ -24,9 +24,16 @@ pub fn payout_transferred(e: &PayoutTransferred) -> (Notice, Audience) {
         Kind::PayoutTransferred,
         text(
             format!("حُوِّلت مستحقاتك عن {month}"),
-            format!("حوّلنا \u{2066}{amount}\u{2069} ر.س، صافي مستحقاتك عن {month}، إلى حسابك البنكي في \u{2066}{day}\u{2069}. الكشف في ملفك الشخصي."),
+            format!(
+                "حوّلنا \u{2066}{amount}\u{2069} ر.س، صافي مستحقاتك عن {month}، إلى حسابك البنكي في \u{2066}{day}\u{2069}. الكشف في ملفك الشخصي."
+            ),
         ),
-        text(format!("Your payout for {month} was transferred"), format!("We transferred SAR {amount}, your net earnings for {month}, to your bank account on {day}. The statement is in your profile.")),
+        text(
+            format!("Your payout for {month} was transferred"),
+            format!(
+                "We transferred SAR {amount}, your net earnings for {month}, to your bank account on {day}. The statement is in your profile."
+            ),
+        ),
         Some("/my_profile?tab=statement".to_owned()),
     );
     (notice, Audience::User { user_id: e.analyst_id })
@@ -37,14 +44,20 @@ pub fn kyc_decided(e: &KycDecided) -> (Notice, Audience) {
         Notice::new(
             Kind::KycDecided,
             text("تم التحقق من هويتك", "اكتمل التحقق من هويتك، ويمكنك الآن الاشتراك في قوائم المحللين وطلب التحليلات."),
-            text("Your identity is verified", "Your identity verification is complete: you can now subscribe to analysts' lists and request analyses."),
+            text(
+                "Your identity is verified",
+                "Your identity verification is complete: you can now subscribe to analysts' lists and request analyses.",
+            ),
             Some("/kyc".to_owned()),
         )
     } else {
         Notice::new(
             Kind::KycDecided,
             text("لم نتمكن من التحقق من هويتك", "راجعنا طلب التحقق من هويتك ولم نتمكن من قبوله. يمكنك إرسال طلب جديد."),
-            text("We could not verify your identity", "We reviewed your identity verification and could not accept it. You may send a new request."),
+            text(
+                "We could not verify your identity",
+                "We reviewed your identity verification and could not accept it. You may send a new request.",
+            ),
             Some("/kyc".to_owned()),
         )
     };
@@ -55,7 +68,10 @@ pub fn analysis_delivered(e: &AnalysisDelivered) -> (Notice, Audience) {
     let notice = Notice::new(
         Kind::AnalysisDelivered,
         text("تحليلك جاهز", format!("تم تسليم تحليل السهم لطلبك رقم {}، وتجده في مستنداتي.", e.request_id)),
-        text("Your analysis is ready", format!("The stock analysis for your request #{} was delivered: find it in My documents.", e.request_id)),
+        text(
+            "Your analysis is ready",
+            format!("The stock analysis for your request #{} was delivered: find it in My documents.", e.request_id),
+        ),
         Some("/analysis/my-documents".to_owned()),
     );
     (notice, Audience::User { user_id: e.user_id })

@@ -2,9 +2,11 @@
 //! order, a dividend, a new opinion, its corrections and its result.
 
 use platform::AppContext;
-use platform::events::{DividendCredited, OpinionCorrected, OpinionLevels, OpinionPublished, OpinionResolved, OrderFilled, RatingPublished, RatingSold};
-use platform::price::Price;
+use platform::events::{
+    DividendCredited, OpinionCorrected, OpinionLevels, OpinionPublished, OpinionResolved, OrderFilled, RatingPublished, RatingSold,
+};
 use platform::ports::{AnalystLists, ListKind, MarketData, PortError};
+use platform::price::Price;
 
 use crate::kinds::Kind;
 use crate::notice::{Audience, Notice, text};
@@ -85,7 +87,10 @@ pub async fn dividend_credited(ctx: &AppContext, e: &DividendCredited) -> Result
     let notice = Notice::new(
         Kind::DividendCredited,
         text(format!("توزيع أرباح في {}", n.list), format!("أضيفت أرباح {} الموزعة (تاريخ الاستحقاق {ex}) إلى أداء القائمة.", n.stock_ar)),
-        text(format!("Dividend in {}", n.list), format!("The dividend of {} (ex-date {ex}) was added to the list's performance.", n.stock_en)),
+        text(
+            format!("Dividend in {}", n.list),
+            format!("The dividend of {} (ex-date {ex}) was added to the list's performance.", n.stock_en),
+        ),
         Some(format!("/ratings/{}", e.list_id)),
     );
     Ok((notice, rating_list(e.list_id)))
@@ -96,7 +101,10 @@ pub async fn opinion_published(ctx: &AppContext, e: &OpinionPublished) -> Result
     let notice = Notice::new(
         Kind::OpinionPublished,
         text(format!("رأي جديد في {}", n.list), format!("نشر المحلل رأياً في {} مع سعر الدخول والهدف ووقف الخسارة.", n.stock_ar)),
-        text(format!("New opinion in {}", n.list), format!("The analyst published an opinion on {} with its entry, target and stop.", n.stock_en)),
+        text(
+            format!("New opinion in {}", n.list),
+            format!("The analyst published an opinion on {} with its entry, target and stop.", n.stock_en),
+        ),
         Some(format!("/opinion/{}", e.opinion_id)),
     );
     Ok((notice, opinion_list(e.list_id)))
@@ -131,12 +139,19 @@ pub async fn opinion_corrected(ctx: &AppContext, e: &OpinionCorrected) -> Result
     let (body_ar, body_en) = if ar.is_empty() {
         (
             format!("عدّل المحلل رأيه في {} دون تغيير مستوياته، والنسخة السابقة محفوظة في سجل الرأي.", n.stock_ar),
-            format!("The analyst edited their opinion on {} without changing its levels; the previous version stays in the opinion's history.", n.stock_en),
+            format!(
+                "The analyst edited their opinion on {} without changing its levels; the previous version stays in the opinion's history.",
+                n.stock_en
+            ),
         )
     } else {
         (
             format!("عدّل المحلل رأيه في {}: {}. النسخة السابقة محفوظة في سجل الرأي.", n.stock_ar, ar.join("، ")),
-            format!("The analyst corrected their opinion on {}: {}. The previous version stays in the opinion's history.", n.stock_en, en.join(", ")),
+            format!(
+                "The analyst corrected their opinion on {}: {}. The previous version stays in the opinion's history.",
+                n.stock_en,
+                en.join(", ")
+            ),
         )
     };
     let notice = Notice::new(
@@ -161,7 +176,10 @@ pub async fn opinion_resolved(ctx: &AppContext, e: &OpinionResolved) -> Result<(
         Notice::new(
             Kind::OpinionResolved,
             text(format!("رأي لم يتحقق في {}", n.list), "بلغ أحد آراء المحلل وقف الخسارة أو انتهت مدته دون بلوغ الهدف."),
-            text(format!("An opinion did not succeed in {}", n.list), "One of the analyst's opinions reached its stop or its deadline before its target."),
+            text(
+                format!("An opinion did not succeed in {}", n.list),
+                "One of the analyst's opinions reached its stop or its deadline before its target.",
+            ),
             Some(format!("/opinion/{}", e.opinion_id)),
         )
     };

@@ -9,7 +9,9 @@ mod payments;
 
 pub use account::{analysis_delivered, analyst_approved, kyc_decided, payout_transferred, research_published};
 pub use lists::{dividend_credited, opinion_corrected, opinion_published, opinion_resolved, order_filled, rating_published, rating_sold};
-pub use moderation::{list_reinstated, list_withdrawn, list_withdrawn_for_analyst, opinion_reinstated, opinion_withdrawn, opinion_withdrawn_for_analyst};
+pub use moderation::{
+    list_reinstated, list_withdrawn, list_withdrawn_for_analyst, opinion_reinstated, opinion_withdrawn, opinion_withdrawn_for_analyst,
+};
 pub use payments::{payment_captured, payment_failed, payment_refunded, subscription_ended, subscription_expiring, subscription_started};
 
 use chrono::{DateTime, Utc};

@@ -15,7 +15,10 @@ pub async fn opinion_withdrawn(ctx: &AppContext, e: &OpinionWithdrawn) -> Result
     let notice = Notice::new(
         Kind::OpinionPublished,
         text(format!("سحب رأي من {}", n.list), format!("سحب فريق إيفا رأي المحلل في {} من القائمة، فلم يعد معروضاً.", n.stock_ar)),
-        text(format!("Opinion withdrawn from {}", n.list), format!("Eva withdrew the analyst's opinion on {} from the list; it is no longer shown.", n.stock_en)),
+        text(
+            format!("Opinion withdrawn from {}", n.list),
+            format!("Eva withdrew the analyst's opinion on {} from the list; it is no longer shown.", n.stock_en),
+        ),
         Some(format!("/opinions/{}", e.list_id)),
     );
     Ok((notice, opinion_list(e.list_id)))
@@ -31,7 +34,10 @@ pub async fn opinion_withdrawn_for_analyst(ctx: &AppContext, e: &OpinionWithdraw
         ),
         text(
             format!("Eva hid your opinion on {}", n.stock_en),
-            format!("Your opinion on {} in {} is hidden from subscribers. Reason: {}. It stays in your record as it is decided.", n.stock_en, n.list, e.reason),
+            format!(
+                "Your opinion on {} in {} is hidden from subscribers. Reason: {}. It stays in your record as it is decided.",
+                n.stock_en, n.list, e.reason
+            ),
         ),
         Some(format!("/opinion/{}", e.opinion_id)),
     );
@@ -43,7 +49,10 @@ pub async fn opinion_reinstated(ctx: &AppContext, e: &OpinionReinstated) -> Resu
     let notice = Notice::new(
         Kind::OpinionPublished,
         text(format!("أعاد فريق إيفا إظهار رأيك في {}", n.stock_ar), format!("رأيك في {} ظاهر من جديد لمشتركي {}.", n.stock_ar, n.list)),
-        text(format!("Eva restored your opinion on {}", n.stock_en), format!("Your opinion on {} is shown again to the subscribers of {}.", n.stock_en, n.list)),
+        text(
+            format!("Eva restored your opinion on {}", n.stock_en),
+            format!("Your opinion on {} is shown again to the subscribers of {}.", n.stock_en, n.list),
+        ),
         Some(format!("/opinion/{}", e.opinion_id)),
     );
     Ok((notice, Audience::User { user_id: e.analyst_id }))
@@ -63,7 +72,10 @@ pub async fn list_withdrawn(ctx: &AppContext, e: &ListWithdrawn) -> Result<(Noti
     let notice = Notice::new(
         kind,
         text(format!("سحب فريق إيفا قائمة {}", n.list), format!("لم تعد قائمة {} معروضة. للاستفسار عن اشتراكك تواصل مع فريق إيفا.", n.list)),
-        text(format!("Eva withdrew {}", n.list), format!("The list {} is no longer shown. Ask the Eva team about your subscription.", n.list)),
+        text(
+            format!("Eva withdrew {}", n.list),
+            format!("The list {} is no longer shown. Ask the Eva team about your subscription.", n.list),
+        ),
         Some(link),
     );
     Ok((notice, Audience::ListSubscribers { kind: e.kind, list_id: e.list_id }))
@@ -80,7 +92,10 @@ pub async fn list_withdrawn_for_analyst(ctx: &AppContext, e: &ListWithdrawn) -> 
         ),
         text(
             format!("Eva hid your list {}", n.list),
-            format!("Your list {} is hidden from investors and no longer sold. Reason: {}. Its content and record stay as they are.", n.list, e.reason),
+            format!(
+                "Your list {} is hidden from investors and no longer sold. Reason: {}. Its content and record stay as they are.",
+                n.list, e.reason
+            ),
         ),
         Some("/my_lists".to_owned()),
     );

@@ -1,6 +1,8 @@
 //! Notices about the user's payments and subscriptions.
 
-use platform::events::{PaymentCaptured, PaymentFailed, PaymentRefunded, ProductName, SubscriptionEnded, SubscriptionExpiring, SubscriptionStarted};
+use platform::events::{
+    PaymentCaptured, PaymentFailed, PaymentRefunded, ProductName, SubscriptionEnded, SubscriptionExpiring, SubscriptionStarted,
+};
 use platform::money::sar_decimal;
 
 use super::day;
@@ -47,7 +49,10 @@ pub fn payment_failed(e: &PaymentFailed) -> (Notice, Audience) {
     let notice = Notice::new(
         Kind::PaymentFailed,
         text("لم تكتمل عملية الدفع", format!("لم تكتمل عملية الدفع مقابل {ar}، ولم يُخصم أي مبلغ. يمكنك المحاولة مرة أخرى.")),
-        text("Your payment did not go through", format!("The payment for {en} did not go through and nothing was charged. You can try again.")),
+        text(
+            "Your payment did not go through",
+            format!("The payment for {en} did not go through and nothing was charged. You can try again."),
+        ),
         Some("/subscription".to_owned()),
     );
     (notice, Audience::User { user_id: e.user_id })
@@ -61,16 +66,22 @@ pub fn payment_refunded(e: &PaymentRefunded) -> (Notice, Audience) {
     let (title_ar, body_ar, title_en, body_en) = if e.partial {
         (
             "استرددنا جزءاً من دفعتك",
-            format!("أعدنا إليك {amount} ر.س من دفعتك مقابل {ar}، ويبقى اشتراكك سارياً. يصل المبلغ إلى حسابك حسب مدة البنك، وإشعار الدائن في اشتراكاتي."),
+            format!(
+                "أعدنا إليك {amount} ر.س من دفعتك مقابل {ar}، ويبقى اشتراكك سارياً. يصل المبلغ إلى حسابك حسب مدة البنك، وإشعار الدائن في اشتراكاتي."
+            ),
             "Part of your payment was refunded",
-            format!("We refunded SAR {amount} of your payment for {en}; it stays active. The money reaches your account in your bank's usual time; the credit note is in My subscriptions."),
+            format!(
+                "We refunded SAR {amount} of your payment for {en}; it stays active. The money reaches your account in your bank's usual time; the credit note is in My subscriptions."
+            ),
         )
     } else {
         (
             "تم استرداد دفعتك",
             format!("أعدنا إليك {amount} ر.س مقابل {ar}، وانتهى بذلك. يصل المبلغ إلى حسابك حسب مدة البنك، وإشعار الدائن في اشتراكاتي."),
             "Your payment was refunded",
-            format!("We refunded SAR {amount} for {en}, which has ended. The money reaches your account in your bank's usual time; the credit note is in My subscriptions."),
+            format!(
+                "We refunded SAR {amount} for {en}, which has ended. The money reaches your account in your bank's usual time; the credit note is in My subscriptions."
+            ),
         )
     };
     let notice = Notice::new(Kind::PaymentRefunded, text(title_ar, body_ar), text(title_en, body_en), Some("/my_subscriptions".to_owned()));
@@ -143,7 +154,14 @@ mod tests {
 
     #[test]
     fn a_payment_notice_names_the_amount_in_both_languages() {
-        let e = PaymentCaptured { payment_id: 1, user_id: 7, amount_halalas: 44_900, vat_halalas: 5_857, product: "rating_list".into(), name: ProductName::default() };
+        let e = PaymentCaptured {
+            payment_id: 1,
+            user_id: 7,
+            amount_halalas: 44_900,
+            vat_halalas: 5_857,
+            product: "rating_list".into(),
+            name: ProductName::default(),
+        };
         let (notice, audience) = payment_captured(&e);
         assert_eq!(audience, Audience::User { user_id: 7 });
         assert!(notice.ar.body.contains("449.00 ر.س"), "{}", notice.ar.body);
@@ -154,12 +172,19 @@ mod tests {
     fn notices_name_the_package_and_a_one_time_purchase_has_no_period() {
         let ends_at = chrono::DateTime::parse_from_rfc3339("2027-11-26T22:00:00Z").unwrap().with_timezone(&chrono::Utc);
         let pro = ProductName { ar: "إيفا برو".into(), en: "Eva Pro".into() };
-        let (started, _) = subscription_started(&SubscriptionStarted { subscription_id: 1, user_id: 7, product: "platform".into(), ends_at, name: pro });
+        let (started, _) =
+            subscription_started(&SubscriptionStarted { subscription_id: 1, user_id: 7, product: "platform".into(), ends_at, name: pro });
         assert_eq!(started.ar.body, "بدأ اشتراكك في «إيفا برو»، ويستمر حتى 2027-11-27.");
         assert_eq!(started.en.body, "Your Eva Pro subscription started and runs until 2027-11-27.");
 
         let analysis = ProductName { ar: "تحليل سهم واحد".into(), en: "One stock analysis".into() };
-        let (bought, _) = subscription_started(&SubscriptionStarted { subscription_id: 2, user_id: 7, product: "stock_analysis".into(), ends_at, name: analysis });
+        let (bought, _) = subscription_started(&SubscriptionStarted {
+            subscription_id: 2,
+            user_id: 7,
+            product: "stock_analysis".into(),
+            ends_at,
+            name: analysis,
+        });
         assert_eq!(bought.ar.title, "تم الشراء");
         assert!(bought.ar.body.starts_with("اشتريت «تحليل سهم واحد»."), "{}", bought.ar.body);
         assert!(!bought.ar.body.contains("يستمر") && !bought.en.body.contains("until"), "{:?}", bought.en.body);

@@ -17,7 +17,8 @@ const PER_PAGE: u64 = 20;
 #[get("/api/notifications")]
 pub async fn list(user: SignedIn, ctx: web::Data<AppContext>, query: web::Query<CursorQuery>) -> ApiResult<CursorPage<NotificationView>> {
     let per_page = query.per_page(PER_PAGE);
-    let mut find = notifications::Entity::find().filter(notifications::Column::UserId.eq(user.id())).filter(notifications::Column::InApp.eq(true));
+    let mut find =
+        notifications::Entity::find().filter(notifications::Column::UserId.eq(user.id())).filter(notifications::Column::InApp.eq(true));
     if let Some(before) = query.cursor {
         find = find.filter(notifications::Column::Id.lt(before));
     }

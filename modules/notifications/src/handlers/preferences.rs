@@ -16,7 +16,13 @@ async fn view(ctx: &AppContext, user_id: i64) -> ApiResult<Vec<PreferenceView>> 
 
 fn one(kind: Kind, choice: Choice, lang: Lang) -> PreferenceView {
     let always = kind.emailed_by_owner();
-    PreferenceView { kind, label: kind.label_in(lang).to_owned(), in_app: choice.in_app, email: choice.email || always, email_always: always }
+    PreferenceView {
+        kind,
+        label: kind.label_in(lang).to_owned(),
+        in_app: choice.in_app,
+        email: choice.email || always,
+        email_always: always,
+    }
 }
 
 /// The user's choice for every kind of notification: in the app, by email.
@@ -30,7 +36,11 @@ pub async fn get_preferences(user: SignedIn, ctx: web::Data<AppContext>) -> ApiR
 #[utoipa::path(tag = "notifications", security(("bearer" = [])), request_body = PreferencesBody,
     responses((status = 200, body = Vec<PreferenceView>), (status = 401), (status = 422, body = platform::http::error::ErrorBody)))]
 #[put("/api/notification-preferences")]
-pub async fn put_preferences(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json<PreferencesBody>) -> ApiResult<ApiResponse<Vec<PreferenceView>>> {
+pub async fn put_preferences(
+    user: SignedIn,
+    ctx: web::Data<AppContext>,
+    body: web::Json<PreferencesBody>,
+) -> ApiResult<ApiResponse<Vec<PreferenceView>>> {
     let mut seen = HashSet::new();
     let mut choices = Vec::with_capacity(body.preferences.len());
     for (i, p) in body.preferences.iter().enumerate() {

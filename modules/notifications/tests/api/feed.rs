@@ -11,7 +11,10 @@ use crate::{feed_of, has_notification};
 
 async fn fail_payments(app: &TestApp, user: &TestUser, from: i64, n: i64) {
     for payment_id in from..from + n {
-        app.ctx.publish(&PaymentFailed { payment_id, user_id: user.id, product: "platform".into(), name: Default::default() }).await.unwrap();
+        app.ctx
+            .publish(&PaymentFailed { payment_id, user_id: user.id, product: "platform".into(), name: Default::default() })
+            .await
+            .unwrap();
     }
 }
 

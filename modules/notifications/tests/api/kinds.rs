@@ -4,8 +4,8 @@
 use chrono::{Duration, Utc};
 use eva_testing::TestApp;
 use platform::events::{
-    AnalysisDelivered, AnalystApproved, KycDecided, PaymentCaptured, PaymentFailed, PaymentRefunded, PayoutTransferred, ResearchPublished, SubscriptionEnded, SubscriptionExpiring,
-    SubscriptionStarted,
+    AnalysisDelivered, AnalystApproved, KycDecided, PaymentCaptured, PaymentFailed, PaymentRefunded, PayoutTransferred, ResearchPublished,
+    SubscriptionEnded, SubscriptionExpiring, SubscriptionStarted,
 };
 
 use crate::{feed, feed_of, has_notification, settle, speaks};
@@ -15,16 +15,48 @@ async fn publish_everything_about(app: &TestApp, user_id: i64) {
     let ends = Utc::now() + Duration::days(30);
     let ctx = &app.ctx;
     ctx.publish(&AnalystApproved { user_id, application_id: 1 }).await.unwrap();
-    ctx.publish(&PaymentCaptured { payment_id: 1, user_id, amount_halalas: 44_900, vat_halalas: 5_857, product: "rating_list".into(), name: Default::default() }).await.unwrap();
+    ctx.publish(&PaymentCaptured {
+        payment_id: 1,
+        user_id,
+        amount_halalas: 44_900,
+        vat_halalas: 5_857,
+        product: "rating_list".into(),
+        name: Default::default(),
+    })
+    .await
+    .unwrap();
     ctx.publish(&PaymentFailed { payment_id: 2, user_id, product: "platform".into(), name: Default::default() }).await.unwrap();
-    ctx.publish(&PaymentRefunded { payment_id: 1, user_id, amount_halalas: 44_900, partial: false, product: "reports".into(), name: Default::default() }).await.unwrap();
-    ctx.publish(&SubscriptionStarted { subscription_id: 1, user_id, product: "reports".into(), ends_at: ends, name: Default::default() }).await.unwrap();
-    ctx.publish(&SubscriptionExpiring { subscription_id: 1, user_id, product: "reports".into(), ends_at: ends, name: Default::default() }).await.unwrap();
-    ctx.publish(&SubscriptionEnded { subscription_id: 1, user_id, product: "reports".into(), name: Default::default(), refunded: false }).await.unwrap();
+    ctx.publish(&PaymentRefunded {
+        payment_id: 1,
+        user_id,
+        amount_halalas: 44_900,
+        partial: false,
+        product: "reports".into(),
+        name: Default::default(),
+    })
+    .await
+    .unwrap();
+    ctx.publish(&SubscriptionStarted { subscription_id: 1, user_id, product: "reports".into(), ends_at: ends, name: Default::default() })
+        .await
+        .unwrap();
+    ctx.publish(&SubscriptionExpiring { subscription_id: 1, user_id, product: "reports".into(), ends_at: ends, name: Default::default() })
+        .await
+        .unwrap();
+    ctx.publish(&SubscriptionEnded { subscription_id: 1, user_id, product: "reports".into(), name: Default::default(), refunded: false })
+        .await
+        .unwrap();
     ctx.publish(&AnalysisDelivered { request_id: 42, user_id }).await.unwrap();
     ctx.publish(&KycDecided { user_id, approved: false }).await.unwrap();
     let transferred_on = chrono::NaiveDate::from_ymd_opt(2026, 11, 3).unwrap();
-    ctx.publish(&PayoutTransferred { analyst_id: user_id, payout_id: 5, month: "2026-10".into(), amount_halalas: 1_234_550, transferred_on }).await.unwrap();
+    ctx.publish(&PayoutTransferred {
+        analyst_id: user_id,
+        payout_id: 5,
+        month: "2026-10".into(),
+        amount_halalas: 1_234_550,
+        transferred_on,
+    })
+    .await
+    .unwrap();
 }
 
 #[tokio::test]
@@ -57,8 +89,10 @@ async fn each_event_about_a_user_reaches_only_them_in_their_language() {
             "subscription_started"
         ]
     );
-    let title = |feed: &[serde_json::Value], kind: &str| feed.iter().find(|n| n["kind"] == kind).unwrap()["title"].as_str().unwrap().to_owned();
-    let body = |feed: &[serde_json::Value], kind: &str| feed.iter().find(|n| n["kind"] == kind).unwrap()["body"].as_str().unwrap().to_owned();
+    let title =
+        |feed: &[serde_json::Value], kind: &str| feed.iter().find(|n| n["kind"] == kind).unwrap()["title"].as_str().unwrap().to_owned();
+    let body =
+        |feed: &[serde_json::Value], kind: &str| feed.iter().find(|n| n["kind"] == kind).unwrap()["body"].as_str().unwrap().to_owned();
     assert_eq!(title(&ar, "payment_captured"), "تم استلام دفعتك");
     assert!(body(&ar, "payment_captured").contains("449.00 ر.س"));
     assert_eq!(title(&en, "payment_captured"), "Payment received");
@@ -81,7 +115,8 @@ async fn each_event_about_a_user_reaches_only_them_in_their_language() {
     // and the renewal reminder are emailed by their own modules), after the sign-up code.
     app.mail.wait_for(&english.email, 8).await;
     settle().await;
-    let mut subjects: Vec<String> = app.mail.all().into_iter().filter(|m| m.to.contains(&english.email)).skip(1).map(|m| m.subject).collect();
+    let mut subjects: Vec<String> =
+        app.mail.all().into_iter().filter(|m| m.to.contains(&english.email)).skip(1).map(|m| m.subject).collect();
     subjects.sort();
     assert_eq!(
         subjects,

@@ -79,7 +79,13 @@ async fn import_bars(app: &TestApp, symbol: &str) {
 #[tokio::test]
 async fn a_new_rating_and_a_sale_reach_every_subscriber_in_their_language_in_batches() {
     // Batches of two: three subscribers take two fan-out jobs.
-    let app = TestApp::spawn_with(|s| { s.module.insert("notifications".into(), json!({"batch_size": 2})); }, |_| {}).await;
+    let app = TestApp::spawn_with(
+        |s| {
+            s.module.insert("notifications".into(), json!({"batch_size": 2}));
+        },
+        |_| {},
+    )
+    .await;
     let analyst = app.signed_in_analyst().await;
     let (list_id, plan_id) = list_on_sale(&app, &analyst).await;
     let members = [subscriber(&app, plan_id).await, subscriber(&app, plan_id).await, subscriber(&app, plan_id).await];
@@ -115,13 +121,21 @@ async fn a_new_rating_and_a_sale_reach_every_subscriber_in_their_language_in_bat
         }
     }
 
-    let sold = app.post("/api/ratings-sell").token(&analyst.token).json(&json!({"rating_id": rating_id, "order_type": "market", "exit_reason": "تغير النظرة"})).send().await;
+    let sold = app
+        .post("/api/ratings-sell")
+        .token(&analyst.token)
+        .json(&json!({"rating_id": rating_id, "order_type": "market", "exit_reason": "تغير النظرة"}))
+        .send()
+        .await;
     assert!(sold.status < 300, "{:?}", sold.body);
     for member in &members {
         assert_eq!(wait_kind(&app, member, "rating_sold", 1).await.len(), 1);
     }
     let english = wait_kind(&app, &members[1], "rating_sold", 1).await;
-    assert_eq!(english[0]["body"].as_str().unwrap(), format!("The analyst sold the whole {} position.", english_stock_name(&app, stock_id).await));
+    assert_eq!(
+        english[0]["body"].as_str().unwrap(),
+        format!("The analyst sold the whole {} position.", english_stock_name(&app, stock_id).await)
+    );
 
     settle().await;
     let outsiders_feed = feed(&app, &outsider).await;
@@ -137,7 +151,13 @@ async fn english_stock_name(app: &TestApp, stock_id: i64) -> String {
 
 #[tokio::test]
 async fn a_retried_batch_notifies_and_emails_nobody_twice() {
-    let app = TestApp::spawn_with(|s| { s.module.insert("notifications".into(), json!({"batch_size": 2})); }, |_| {}).await;
+    let app = TestApp::spawn_with(
+        |s| {
+            s.module.insert("notifications".into(), json!({"batch_size": 2}));
+        },
+        |_| {},
+    )
+    .await;
     let analyst = app.signed_in_analyst().await;
     let (list_id, plan_id) = list_on_sale(&app, &analyst).await;
     let members = [subscriber(&app, plan_id).await, subscriber(&app, plan_id).await, subscriber(&app, plan_id).await];
@@ -175,7 +195,13 @@ async fn a_retried_batch_notifies_and_emails_nobody_twice() {
 /// (`make chaos` caught one there): the retried batch sends those emails, once each.
 #[tokio::test]
 async fn a_batch_retried_after_a_kill_between_its_notices_and_their_emails_emails_everyone_once() {
-    let app = TestApp::spawn_with(|s| { s.module.insert("notifications".into(), json!({"batch_size": 2})); }, |_| {}).await;
+    let app = TestApp::spawn_with(
+        |s| {
+            s.module.insert("notifications".into(), json!({"batch_size": 2}));
+        },
+        |_| {},
+    )
+    .await;
     let analyst = app.signed_in_analyst().await;
     let (list_id, plan_id) = list_on_sale(&app, &analyst).await;
     let members = [subscriber(&app, plan_id).await, subscriber(&app, plan_id).await, subscriber(&app, plan_id).await];
@@ -243,20 +269,42 @@ async fn each_list_event_reaches_that_lists_subscribers_only() {
     };
     let ctx = &app.ctx;
     ctx.publish(&platform::events::OrderFilled { list_id: ratings, order_id: 3, stock_id }).await.unwrap();
-    ctx.publish(&platform::events::DividendCredited { list_id: ratings, stock_id, ex_date: chrono::NaiveDate::from_ymd_opt(2026, 11, 20).unwrap() }).await.unwrap();
+    ctx.publish(&platform::events::DividendCredited {
+        list_id: ratings,
+        stock_id,
+        ex_date: chrono::NaiveDate::from_ymd_opt(2026, 11, 20).unwrap(),
+    })
+    .await
+    .unwrap();
     ctx.publish(&platform::events::OpinionPublished { list_id: opinions, opinion_id: 8, stock_id }).await.unwrap();
-    let levels = |target: i64| platform::events::OpinionLevels { entry: 1_000_000, target, stop: 950_000, until: chrono::NaiveDate::from_ymd_opt(2026, 12, 10).unwrap() };
-    let corrected = platform::events::OpinionCorrected { list_id: opinions, opinion_id: 8, stock_id, version: 2, before: levels(1_100_000), after: levels(1_120_000) };
+    let levels = |target: i64| platform::events::OpinionLevels {
+        entry: 1_000_000,
+        target,
+        stop: 950_000,
+        until: chrono::NaiveDate::from_ymd_opt(2026, 12, 10).unwrap(),
+    };
+    let corrected = platform::events::OpinionCorrected {
+        list_id: opinions,
+        opinion_id: 8,
+        stock_id,
+        version: 2,
+        before: levels(1_100_000),
+        after: levels(1_120_000),
+    };
     ctx.publish(&corrected).await.unwrap();
     ctx.publish(&platform::events::OpinionResolved { list_id: opinions, opinion_id: 8, succeeded: true }).await.unwrap();
 
     let filled = wait_kind(&app, &reader, "order_filled", 1).await;
-    assert_eq!((filled[0]["title"].as_str(), filled[0]["link"].as_str()), (Some("تنفيذ أمر في نمو السعودية"), Some(format!("/ratings/{ratings}").as_str())));
+    assert_eq!(
+        (filled[0]["title"].as_str(), filled[0]["link"].as_str()),
+        (Some("تنفيذ أمر في نمو السعودية"), Some(format!("/ratings/{ratings}").as_str()))
+    );
     let dividend = wait_kind(&app, &reader, "dividend_credited", 1).await;
     assert!(dividend[0]["body"].as_str().unwrap().contains("2026-11-20"), "{dividend:?}");
     // The correction comes as an opinion notice that says what changed.
     let published = wait_kind(&app, &follower, "opinion_published", 2).await;
-    let titled = |title: &str| published.iter().find(|n| n["title"] == title).unwrap_or_else(|| panic!("«{title}» in {published:?}")).clone();
+    let titled =
+        |title: &str| published.iter().find(|n| n["title"] == title).unwrap_or_else(|| panic!("«{title}» in {published:?}")).clone();
     assert_eq!(titled("New opinion in آراء السوق")["link"], "/opinion/8");
     let correction = titled("Opinion corrected in آراء السوق");
     assert_eq!(correction["link"], "/opinion/8");
@@ -290,15 +338,23 @@ async fn a_withdrawn_opinion_is_told_to_its_subscribers_and_the_reason_to_its_an
         found.body["data"].as_array().unwrap().iter().find(|s| s["symbol"] == "2222").unwrap()["id"].as_i64().unwrap()
     };
     let reason = "هدف غير واقعي";
-    let withdrawn = platform::events::OpinionWithdrawn { list_id: opinions, opinion_id: 8, stock_id, analyst_id: analyst.id, reason: reason.into() };
+    let withdrawn =
+        platform::events::OpinionWithdrawn { list_id: opinions, opinion_id: 8, stock_id, analyst_id: analyst.id, reason: reason.into() };
     app.ctx.publish(&withdrawn).await.unwrap();
-    app.ctx.publish(&platform::events::OpinionReinstated { list_id: opinions, opinion_id: 8, stock_id, analyst_id: analyst.id }).await.unwrap();
+    app.ctx
+        .publish(&platform::events::OpinionReinstated { list_id: opinions, opinion_id: 8, stock_id, analyst_id: analyst.id })
+        .await
+        .unwrap();
 
     let told = wait_kind(&app, &follower, "opinion_published", 1).await;
-    assert_eq!((told[0]["title"].as_str(), told[0]["link"].as_str()), (Some("Opinion withdrawn from آراء السوق"), Some(format!("/opinions/{opinions}").as_str())));
+    assert_eq!(
+        (told[0]["title"].as_str(), told[0]["link"].as_str()),
+        (Some("Opinion withdrawn from آراء السوق"), Some(format!("/opinions/{opinions}").as_str()))
+    );
     assert!(!told[0]["body"].as_str().unwrap().contains(reason), "subscribers are not told why: {told:?}");
     let own = wait_kind(&app, &analyst, "opinion_published", 2).await;
-    let hidden = own.iter().find(|n| n["title"].as_str().unwrap().starts_with("أخفى فريق إيفا رأيك في")).unwrap_or_else(|| panic!("{own:?}"));
+    let hidden =
+        own.iter().find(|n| n["title"].as_str().unwrap().starts_with("أخفى فريق إيفا رأيك في")).unwrap_or_else(|| panic!("{own:?}"));
     assert!(hidden["body"].as_str().unwrap().contains(&format!("السبب: {reason}")), "{hidden:?}");
     assert_eq!(hidden["link"], "/opinion/8");
     assert!(own.iter().any(|n| n["title"].as_str().unwrap().starts_with("أعاد فريق إيفا إظهار رأيك")), "{own:?}");
@@ -318,13 +374,17 @@ async fn a_withdrawn_list_is_told_to_its_subscribers_and_the_reason_to_its_analy
     speaks(&app, &follower, "en").await;
     let staff = app.signed_in_staff().await;
     let reason = "أداء مضلل في الوصف";
-    let hidden = app.post(&format!("/api/staff/lists/{list}/hide")).token(&staff.token).json(&serde_json::json!({"reason": reason})).send().await;
+    let hidden =
+        app.post(&format!("/api/staff/lists/{list}/hide")).token(&staff.token).json(&serde_json::json!({"reason": reason})).send().await;
     assert_eq!(hidden.status, 200, "{:?}", hidden.body);
     let restored = app.post(&format!("/api/staff/lists/{list}/restore")).token(&staff.token).send().await;
     assert_eq!(restored.status, 200, "{:?}", restored.body);
 
     let told = wait_kind(&app, &follower, "rating_published", 1).await;
-    assert_eq!((told[0]["title"].as_str(), told[0]["link"].as_str()), (Some("Eva withdrew نمو السعودية"), Some(format!("/ratings/{list}").as_str())));
+    assert_eq!(
+        (told[0]["title"].as_str(), told[0]["link"].as_str()),
+        (Some("Eva withdrew نمو السعودية"), Some(format!("/ratings/{list}").as_str()))
+    );
     assert!(!told[0]["body"].as_str().unwrap().contains(reason), "subscribers are not told why: {told:?}");
     let own = wait_kind(&app, &analyst, "rating_published", 2).await;
     let hid = own.iter().find(|n| n["title"].as_str().unwrap().starts_with("أخفى فريق إيفا قائمتك")).unwrap_or_else(|| panic!("{own:?}"));
@@ -353,7 +413,8 @@ async fn a_refund_is_one_notice_naming_the_list() {
     let part = subscriber(&app, plan).await;
     speaks(&app, &part, "en").await;
     let staff = app.signed_in_staff().await;
-    for (buyer, body) in [(&whole, json!({"reason": "طلب العميل"})), (&part, json!({"reason": "انقطاع الخدمة", "amount_halalas": 5_000}))] {
+    for (buyer, body) in [(&whole, json!({"reason": "طلب العميل"})), (&part, json!({"reason": "انقطاع الخدمة", "amount_halalas": 5_000}))]
+    {
         let id = payment_of(&app, &staff, buyer).await;
         let res = app.post(&format!("/api/staff/payments/{id}/refund")).token(&staff.token).json(&body).send().await;
         assert_eq!(res.status, 200, "{:?}", res.body);
@@ -363,12 +424,23 @@ async fn a_refund_is_one_notice_naming_the_list() {
     assert!(told[0]["body"].as_str().unwrap().contains("«نمو السعودية»"), "names the list: {told:?}");
     let partly = wait_kind(&app, &part, "payment_refunded", 1).await;
     assert_eq!(partly[0]["title"], "Part of your payment was refunded");
-    assert!(partly[0]["body"].as_str().unwrap().contains("SAR 50.00") && partly[0]["body"].as_str().unwrap().contains("stays active"), "{partly:?}");
+    assert!(
+        partly[0]["body"].as_str().unwrap().contains("SAR 50.00") && partly[0]["body"].as_str().unwrap().contains("stays active"),
+        "{partly:?}"
+    );
     app.mail.wait_for_where(&whole.email, 1, |m| m.subject == "تم استرداد دفعتك").await;
     app.mail.wait_for_where(&part.email, 1, |m| m.subject == "Part of your payment was refunded").await;
     settle().await;
     assert!(of_kind(&feed(&app, &whole).await, "subscription_ended").is_empty(), "the refund's notice says what ended");
-    let mails = |user: &TestUser| app.mail.all().into_iter().filter(|m| m.to.contains(&user.email) && !m.subject.contains("دفعتك") && !m.subject.contains("payment")).map(|m| m.subject).collect::<Vec<_>>();
-    let after_purchase = |subjects: Vec<String>| subjects.into_iter().filter(|s| s.contains("انتهى") || s.contains("ended")).collect::<Vec<_>>();
+    let mails = |user: &TestUser| {
+        app.mail
+            .all()
+            .into_iter()
+            .filter(|m| m.to.contains(&user.email) && !m.subject.contains("دفعتك") && !m.subject.contains("payment"))
+            .map(|m| m.subject)
+            .collect::<Vec<_>>()
+    };
+    let after_purchase =
+        |subjects: Vec<String>| subjects.into_iter().filter(|s| s.contains("انتهى") || s.contains("ended")).collect::<Vec<_>>();
     assert!(after_purchase(mails(&whole)).is_empty() && after_purchase(mails(&part)).is_empty(), "{:?} {:?}", mails(&whole), mails(&part));
 }

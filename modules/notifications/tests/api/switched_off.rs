@@ -6,7 +6,8 @@ use eva_testing::TestApp;
 async fn a_disabled_notifications_module_leaves_the_others_working() {
     let app = TestApp::spawn_with(
         |s| {
-            let all = ["accounts", "content", "market", "subscriptions", "analysts", "ratings", "opinions", "chat", "stock_analysis", "kyc"];
+            let all =
+                ["accounts", "content", "market", "subscriptions", "analysts", "ratings", "opinions", "chat", "stock_analysis", "kyc"];
             s.modules.enabled = Some(all.iter().map(|m| (*m).to_owned()).collect());
         },
         |_| {},

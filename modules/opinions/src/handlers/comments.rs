@@ -33,7 +33,11 @@ pub struct OpinionCommentForm {
     responses((status = 201, body = OpinionCommentView), (status = 401), (status = 404), (status = 422)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[post("/api/comment/create")]
-pub async fn create_opinion_comment(granted: Granted, ctx: web::Data<AppContext>, body: web::Json<OpinionCommentForm>) -> ApiResult<ApiResponse<OpinionCommentView>> {
+pub async fn create_opinion_comment(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    body: web::Json<OpinionCommentForm>,
+) -> ApiResult<ApiResponse<OpinionCommentView>> {
     let mut v = Validator::new();
     let opinion_id = form_value::required_id(&mut v, "opinionId", body.opinion_id.as_ref(), m::FILL_ALL_FIELDS);
     let parent_id = form_value::text(body.parent_id.as_ref()).map(|t| t.parse::<i64>().ok().filter(|id| *id > 0));
@@ -61,7 +65,12 @@ pub async fn create_opinion_comment(granted: Granted, ctx: web::Data<AppContext>
     responses((status = 200, body = Vec<OpinionCommentView>), (status = 401), (status = 404)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/opinion/comments")]
-pub async fn list_opinion_comments(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<OpinionQuery>, page: web::Query<PageQuery>) -> ApiResult<Paginated<OpinionCommentView>> {
+pub async fn list_opinion_comments(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    query: web::Query<OpinionQuery>,
+    page: web::Query<PageQuery>,
+) -> ApiResult<Paginated<OpinionCommentView>> {
     let (list, opinion) = access::readable_opinion(&ctx, &granted, query.opinion_id).await?;
     comments::page(&ctx, &list, opinion.id, &page).await
 }
@@ -78,7 +87,11 @@ pub struct RepliesQuery {
     responses((status = 200, body = Vec<OpinionCommentView>), (status = 401), (status = 404)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/comment/get-replies")]
-pub async fn list_replies(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<RepliesQuery>) -> ApiResult<ApiResponse<Vec<OpinionCommentView>>> {
+pub async fn list_replies(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    query: web::Query<RepliesQuery>,
+) -> ApiResult<ApiResponse<Vec<OpinionCommentView>>> {
     let comment = rows::Entity::find_by_id(query.comment_id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
     let (list, _) = access::readable_opinion(&ctx, &granted, comment.opinion_id).await?;
     Ok(ApiResponse::ok(comments::replies(&ctx, &list, comment.id).await?))

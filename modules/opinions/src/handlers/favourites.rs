@@ -47,8 +47,12 @@ async fn toggle(ctx: &AppContext, user_id: i64, kind: &str, target: i64) -> ApiR
     if removed > 0 {
         return Ok(false);
     }
-    let row = favourites::ActiveModel { user_id: Set(user_id), kind: Set(kind.to_owned()), target_id: Set(target), created_at: Set(Utc::now()) };
-    favourites::Entity::insert(row).on_conflict_do_nothing_on([favourites::Column::UserId, favourites::Column::Kind, favourites::Column::TargetId]).exec(&ctx.db).await?;
+    let row =
+        favourites::ActiveModel { user_id: Set(user_id), kind: Set(kind.to_owned()), target_id: Set(target), created_at: Set(Utc::now()) };
+    favourites::Entity::insert(row)
+        .on_conflict_do_nothing_on([favourites::Column::UserId, favourites::Column::Kind, favourites::Column::TargetId])
+        .exec(&ctx.db)
+        .await?;
     Ok(true)
 }
 
@@ -57,7 +61,11 @@ async fn toggle(ctx: &AppContext, user_id: i64, kind: &str, target: i64) -> ApiR
     responses((status = 200, body = OpinionFavouriteView), (status = 401), (status = 404), (status = 422)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[post("/api/opinion/favorite")]
-pub async fn toggle_opinion(granted: Granted, ctx: web::Data<AppContext>, body: web::Json<FavouriteOpinionForm>) -> ApiResult<ApiResponse<OpinionFavouriteView>> {
+pub async fn toggle_opinion(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    body: web::Json<FavouriteOpinionForm>,
+) -> ApiResult<ApiResponse<OpinionFavouriteView>> {
     let mut v = Validator::new();
     let id = form_value::required_id(&mut v, "opinionId", body.opinion_id.as_ref(), m::FILL_ALL_FIELDS);
     v.finish()?;
@@ -70,7 +78,11 @@ pub async fn toggle_opinion(granted: Granted, ctx: web::Data<AppContext>, body: 
 #[utoipa::path(tag = "opinions", security(("bearer" = [])), request_body = OpinionListFavouriteForm,
     responses((status = 200, body = OpinionFavouriteView), (status = 401), (status = 404), (status = 422)))]
 #[post("/api/opinion-lists/favorite")]
-pub async fn toggle_opinion_list(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json<OpinionListFavouriteForm>) -> ApiResult<ApiResponse<OpinionFavouriteView>> {
+pub async fn toggle_opinion_list(
+    user: SignedIn,
+    ctx: web::Data<AppContext>,
+    body: web::Json<OpinionListFavouriteForm>,
+) -> ApiResult<ApiResponse<OpinionFavouriteView>> {
     let mut v = Validator::new();
     let id = form_value::required_id(&mut v, "opinion_list_id", body.opinion_list_id.as_ref(), m::FILL_ALL_FIELDS);
     v.finish()?;
@@ -82,7 +94,11 @@ pub async fn toggle_opinion_list(user: SignedIn, ctx: web::Data<AppContext>, bod
 /// The reader's favourite opinions lists, with their statistics.
 #[utoipa::path(tag = "opinions", security(("bearer" = [])), responses((status = 200, body = Vec<OpinionListView>), (status = 401)))]
 #[get("/api/favorite/opinion-lists")]
-pub async fn favourite_opinion_lists(user: SignedIn, req: actix_web::HttpRequest, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<OpinionListView>>> {
+pub async fn favourite_opinion_lists(
+    user: SignedIn,
+    req: actix_web::HttpRequest,
+    ctx: web::Data<AppContext>,
+) -> ApiResult<ApiResponse<Vec<OpinionListView>>> {
     let ids = read::favourite_ids(&ctx, Some(user.0.id()), favourites::kind::LIST).await?;
     let ids: Vec<i64> = ids.into_iter().collect();
     let mut lists = access::opinion_lists(&ctx, &ids).await?.into_values().filter(|l| l.shown_to(Some(&user.0))).collect::<Vec<_>>();

@@ -16,7 +16,12 @@ use crate::{access, images, publish};
     request_body(content = String, content_type = "multipart/form-data", description = "One to three `images` parts"),
     responses((status = 201, body = Vec<String>), (status = 401), (status = 403), (status = 404), (status = 409), (status = 413), (status = 422)))]
 #[post("/api/opinion/{id}/images")]
-pub async fn attach_opinion_images(analyst: Analyst, ctx: web::Data<AppContext>, path: web::Path<i64>, payload: Multipart) -> ApiResult<ApiResponse<Vec<String>>> {
+pub async fn attach_opinion_images(
+    analyst: Analyst,
+    ctx: web::Data<AppContext>,
+    path: web::Path<i64>,
+    payload: Multipart,
+) -> ApiResult<ApiResponse<Vec<String>>> {
     let (_, opinion) = access::own_opinion(&ctx, &analyst, path.into_inner()).await?;
     let stock = ctx.required_port::<dyn MarketData>()?.stock(opinion.stock_id).await?.ok_or_else(ApiError::not_found)?;
     publish::editable(&opinion, &stock, chrono::Utc::now())?;

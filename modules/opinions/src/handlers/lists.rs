@@ -26,7 +26,12 @@ pub struct ListsQuery {
 }
 
 /// The lists with their statistics, for `reader` (None for a guest).
-pub async fn views_of(ctx: &AppContext, req: &actix_web::HttpRequest, lists: Vec<AnalystList>, reader: Option<&AuthUser>) -> ApiResult<Vec<OpinionListView>> {
+pub async fn views_of(
+    ctx: &AppContext,
+    req: &actix_web::HttpRequest,
+    lists: Vec<AnalystList>,
+    reader: Option<&AuthUser>,
+) -> ApiResult<Vec<OpinionListView>> {
     let analysts: Vec<i64> = lists.iter().map(|l| l.analyst_id).collect();
     let names = ctx.required_port::<dyn AnalystLists>()?.display_names(&analysts).await?;
     let granted = match reader {
@@ -69,7 +74,12 @@ async fn directory(ctx: &AppContext, query: &ListsQuery) -> ApiResult<Vec<Analys
 #[utoipa::path(tag = "opinions", security(("bearer" = [])), params(ListsQuery),
     responses((status = 200, body = Vec<OpinionListView>), (status = 401), (status = 422)))]
 #[get("/api/opinion-lists")]
-pub async fn list_opinion_lists(user: SignedIn, req: actix_web::HttpRequest, ctx: web::Data<AppContext>, query: web::Query<ListsQuery>) -> ApiResult<ApiResponse<Vec<OpinionListView>>> {
+pub async fn list_opinion_lists(
+    user: SignedIn,
+    req: actix_web::HttpRequest,
+    ctx: web::Data<AppContext>,
+    query: web::Query<ListsQuery>,
+) -> ApiResult<ApiResponse<Vec<OpinionListView>>> {
     let lists = directory(&ctx, &query).await?;
     Ok(ApiResponse::ok(views_of(&ctx, &req, lists, Some(&user.0)).await?))
 }
@@ -77,7 +87,12 @@ pub async fn list_opinion_lists(user: SignedIn, req: actix_web::HttpRequest, ctx
 /// Eva opinions lists for guests, with the same statistics.
 #[utoipa::path(tag = "opinions", params(ListsQuery), responses((status = 200, body = Vec<OpinionListView>), (status = 422)))]
 #[get("/api/opinion-lists-guest")]
-pub async fn list_opinion_lists_guest(user: MaybeUser, req: actix_web::HttpRequest, ctx: web::Data<AppContext>, query: web::Query<ListsQuery>) -> ApiResult<ApiResponse<Vec<OpinionListView>>> {
+pub async fn list_opinion_lists_guest(
+    user: MaybeUser,
+    req: actix_web::HttpRequest,
+    ctx: web::Data<AppContext>,
+    query: web::Query<ListsQuery>,
+) -> ApiResult<ApiResponse<Vec<OpinionListView>>> {
     let lists = directory(&ctx, &query).await?;
     Ok(ApiResponse::ok(views_of(&ctx, &req, lists, user.0.as_ref()).await?))
 }
@@ -97,13 +112,23 @@ async fn one(ctx: &AppContext, req: &actix_web::HttpRequest, id: i64, user: Opti
 #[utoipa::path(tag = "opinions", security(("bearer" = [])), params(ListQuery),
     responses((status = 200, body = OpinionListView), (status = 401), (status = 404), (status = 422)))]
 #[get("/api/opinion-lists-single")]
-pub async fn get_opinion_list(user: SignedIn, req: actix_web::HttpRequest, ctx: web::Data<AppContext>, query: web::Query<ListQuery>) -> ApiResult<ApiResponse<OpinionListView>> {
+pub async fn get_opinion_list(
+    user: SignedIn,
+    req: actix_web::HttpRequest,
+    ctx: web::Data<AppContext>,
+    query: web::Query<ListQuery>,
+) -> ApiResult<ApiResponse<OpinionListView>> {
     one(&ctx, &req, query.opinion_list_id, Some(&user.0)).await
 }
 
 /// One opinions list with its statistics, for anyone.
 #[utoipa::path(tag = "opinions", params(ListQuery), responses((status = 200, body = OpinionListView), (status = 404), (status = 422)))]
 #[get("/api/opinion-lists-single-guest")]
-pub async fn get_opinion_list_guest(user: MaybeUser, req: actix_web::HttpRequest, ctx: web::Data<AppContext>, query: web::Query<ListQuery>) -> ApiResult<ApiResponse<OpinionListView>> {
+pub async fn get_opinion_list_guest(
+    user: MaybeUser,
+    req: actix_web::HttpRequest,
+    ctx: web::Data<AppContext>,
+    query: web::Query<ListQuery>,
+) -> ApiResult<ApiResponse<OpinionListView>> {
     one(&ctx, &req, query.opinion_list_id, user.0.as_ref()).await
 }

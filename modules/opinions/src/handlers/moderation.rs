@@ -35,7 +35,12 @@ pub struct StaffOpinionView {
 #[utoipa::path(tag = "opinions", security(("bearer" = [])), params(StaffOpinionsQuery, PageQuery),
     responses((status = 200, body = Vec<StaffOpinionView>), (status = 401), (status = 403), (status = 422)))]
 #[get("/api/staff/opinions")]
-pub async fn staff_opinions(staff: Staff, ctx: web::Data<AppContext>, query: web::Query<StaffOpinionsQuery>, page: web::Query<PageQuery>) -> ApiResult<Paginated<StaffOpinionView>> {
+pub async fn staff_opinions(
+    staff: Staff,
+    ctx: web::Data<AppContext>,
+    query: web::Query<StaffOpinionsQuery>,
+    page: web::Query<PageQuery>,
+) -> ApiResult<Paginated<StaffOpinionView>> {
     let mut find = opinions::Entity::find();
     match query.state.as_deref() {
         None | Some("all") => {}
@@ -71,7 +76,12 @@ pub struct HideOpinionRequest {
     responses((status = 200, body = OpinionView), (status = 401), (status = 403), (status = 404),
         (status = 409, body = platform::http::error::ErrorBody), (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/staff/opinions/{id}/hide")]
-pub async fn hide_opinion(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>, body: web::Json<HideOpinionRequest>) -> ApiResult<ApiResponse<OpinionView>> {
+pub async fn hide_opinion(
+    staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+    body: web::Json<HideOpinionRequest>,
+) -> ApiResult<ApiResponse<OpinionView>> {
     let reason = platform::validation::staff_reason(body.reason.as_deref(), m::HIDE_REASON_REQUIRED)?;
     let row = crate::visibility::hide(&ctx, staff.id(), *id, &reason).await?;
     Ok(ApiResponse::ok(read::view(&ctx, row, Some(staff.id())).await?))
@@ -101,14 +111,26 @@ pub struct ModerationEntryView {
 #[utoipa::path(tag = "opinions", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = Vec<ModerationEntryView>), (status = 401), (status = 403), (status = 404)))]
 #[get("/api/staff/opinions/{id}/moderation")]
-pub async fn opinion_moderation(_staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<Vec<ModerationEntryView>>> {
+pub async fn opinion_moderation(
+    _staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+) -> ApiResult<ApiResponse<Vec<ModerationEntryView>>> {
     opinions::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    let rows = moderation::Entity::find().filter(moderation::Column::OpinionId.eq(*id)).order_by_desc(moderation::Column::Id).all(&ctx.db).await?;
+    let rows =
+        moderation::Entity::find().filter(moderation::Column::OpinionId.eq(*id)).order_by_desc(moderation::Column::Id).all(&ctx.db).await?;
     let staff_ids: Vec<i64> = rows.iter().map(|r| r.staff_id).collect();
-    let names: HashMap<i64, String> = users::Entity::find().filter(users::Column::Id.is_in(staff_ids)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u.name)).collect();
+    let names: HashMap<i64, String> =
+        users::Entity::find().filter(users::Column::Id.is_in(staff_ids)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u.name)).collect();
     Ok(ApiResponse::ok(
         rows.into_iter()
-            .map(|r| ModerationEntryView { staff_name: names.get(&r.staff_id).cloned().unwrap_or_default(), action: r.action, reason: r.reason, staff_id: r.staff_id, at: r.at })
+            .map(|r| ModerationEntryView {
+                staff_name: names.get(&r.staff_id).cloned().unwrap_or_default(),
+                action: r.action,
+                reason: r.reason,
+                staff_id: r.staff_id,
+                at: r.at,
+            })
             .collect(),
     ))
 }

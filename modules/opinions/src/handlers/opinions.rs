@@ -24,7 +24,12 @@ pub struct OpinionsQuery {
     responses((status = 200, body = Vec<OpinionView>), (status = 401), (status = 404), (status = 422)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/opinions")]
-pub async fn list_opinions(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<OpinionsQuery>, page: web::Query<PageQuery>) -> ApiResult<Paginated<OpinionView>> {
+pub async fn list_opinions(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    query: web::Query<OpinionsQuery>,
+    page: web::Query<PageQuery>,
+) -> ApiResult<Paginated<OpinionView>> {
     let list = access::opinion_list(&ctx, Some(&granted.user), query.opinion_list_id).await?;
     access::require_read(&granted, &list)?;
     let mut find = opinions::Entity::find().filter(opinions::Column::ListId.eq(list.id));
@@ -63,7 +68,11 @@ pub struct OpinionDetailsView {
     responses((status = 200, body = OpinionDetailsView), (status = 401), (status = 404)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/opinion")]
-pub async fn get_opinion(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<OpinionQuery>) -> ApiResult<ApiResponse<OpinionDetailsView>> {
+pub async fn get_opinion(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    query: web::Query<OpinionQuery>,
+) -> ApiResult<ApiResponse<OpinionDetailsView>> {
     use crate::entities::comments;
     let (list, row) = access::readable_opinion(&ctx, &granted, query.opinion_id).await?;
     let comments_count = comments::Entity::find().filter(comments::Column::OpinionId.eq(row.id)).count(&ctx.db).await?;
@@ -128,9 +137,17 @@ fn version_view(row: &versions::Model, s: OpinionSnapshot) -> OpinionVersionView
     responses((status = 200, body = Vec<OpinionVersionView>), (status = 401), (status = 404)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/opinion/history")]
-pub async fn opinion_history(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<OpinionQuery>) -> ApiResult<ApiResponse<Vec<OpinionVersionView>>> {
+pub async fn opinion_history(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    query: web::Query<OpinionQuery>,
+) -> ApiResult<ApiResponse<Vec<OpinionVersionView>>> {
     let (_, row) = access::readable_opinion(&ctx, &granted, query.opinion_id).await?;
-    let rows = versions::Entity::find().filter(versions::Column::OpinionId.eq(row.id)).order_by_desc(versions::Column::Version).all(&ctx.db).await?;
+    let rows = versions::Entity::find()
+        .filter(versions::Column::OpinionId.eq(row.id))
+        .order_by_desc(versions::Column::Version)
+        .all(&ctx.db)
+        .await?;
     let mut out = Vec::with_capacity(rows.len());
     for version in &rows {
         let snapshot: OpinionSnapshot = serde_json::from_str(&version.snapshot).map_err(ApiError::internal)?;

@@ -34,7 +34,11 @@ pub struct EditOpinionForm {
 #[utoipa::path(tag = "opinions", security(("bearer" = [])), request_body = NewOpinionForm,
     responses((status = 201, body = OpinionView), (status = 401), (status = 403), (status = 404), (status = 422)))]
 #[post("/api/opinion/create")]
-pub async fn create_opinion(analyst: Analyst, ctx: web::Data<AppContext>, body: web::Json<NewOpinionForm>) -> ApiResult<ApiResponse<OpinionView>> {
+pub async fn create_opinion(
+    analyst: Analyst,
+    ctx: web::Data<AppContext>,
+    body: web::Json<NewOpinionForm>,
+) -> ApiResult<ApiResponse<OpinionView>> {
     let mut v = Validator::new();
     let list_id = form_value::required_id(&mut v, "opinion_list_id", body.opinion_list_id.as_ref(), m::FILL_ALL_FIELDS);
     v.finish()?;
@@ -45,7 +49,11 @@ pub async fn create_opinion(analyst: Analyst, ctx: web::Data<AppContext>, body: 
 }
 
 /// The form read whole (every field's problem at once), then its stock in the list's market.
-async fn read_terms(ctx: &AppContext, list: &platform::ports::AnalystList, opinion: &OpinionForm) -> ApiResult<(form::Terms, platform::ports::StockRef)> {
+async fn read_terms(
+    ctx: &AppContext,
+    list: &platform::ports::AnalystList,
+    opinion: &OpinionForm,
+) -> ApiResult<(form::Terms, platform::ports::StockRef)> {
     let market = platform::ports::MarketCode::from_id(list.market_id).ok_or_else(ApiError::not_found)?;
     let today = chrono::Utc::now().with_timezone(&market.timezone()).date_naive();
     let mut v = Validator::new();
@@ -60,7 +68,11 @@ async fn read_terms(ctx: &AppContext, list: &platform::ports::AnalystList, opini
 #[utoipa::path(tag = "opinions", security(("bearer" = [])), request_body = EditOpinionForm,
     responses((status = 200, body = OpinionView), (status = 401), (status = 403), (status = 404), (status = 409), (status = 422)))]
 #[post("/api/opinion/update")]
-pub async fn update_opinion(analyst: Analyst, ctx: web::Data<AppContext>, body: web::Json<EditOpinionForm>) -> ApiResult<ApiResponse<OpinionView>> {
+pub async fn update_opinion(
+    analyst: Analyst,
+    ctx: web::Data<AppContext>,
+    body: web::Json<EditOpinionForm>,
+) -> ApiResult<ApiResponse<OpinionView>> {
     let mut v = Validator::new();
     let id = form_value::required_id(&mut v, "opinionId", body.opinion_id.as_ref(), m::FILL_ALL_FIELDS);
     v.finish()?;

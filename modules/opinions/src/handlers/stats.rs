@@ -14,6 +14,9 @@ pub struct AnalystQuery {
 /// An analyst's statistics over all their opinions lists: open to everyone.
 #[utoipa::path(tag = "opinions", params(AnalystQuery), responses((status = 200, body = OpinionStatsView)))]
 #[get("/api/opinion-stats")]
-pub async fn opinion_analyst_stats(ctx: web::Data<AppContext>, query: web::Query<AnalystQuery>) -> ApiResult<ApiResponse<OpinionStatsView>> {
+pub async fn opinion_analyst_stats(
+    ctx: web::Data<AppContext>,
+    query: web::Query<AnalystQuery>,
+) -> ApiResult<ApiResponse<OpinionStatsView>> {
     Ok(ApiResponse::ok(record::of_analyst(&ctx.db, query.analyst_id).await?.into()))
 }

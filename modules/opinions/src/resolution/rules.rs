@@ -216,7 +216,16 @@ mod tests {
     }
 
     fn buy(stop_type: StopType) -> Call {
-        Call { direction: Direction::Up, target: p("110"), stop: p("95"), stop_type, published_at: at(22, 6), until: None, last_day: date(30), current: p("100") }
+        Call {
+            direction: Direction::Up,
+            target: p("110"),
+            stop: p("95"),
+            stop_type,
+            published_at: at(22, 6),
+            until: None,
+            last_day: date(30),
+            current: p("100"),
+        }
     }
 
     const QUIET: (&str, &str, &str) = ("101", "99", "100");
@@ -316,7 +325,8 @@ mod tests {
     #[test]
     fn an_opinion_expires_after_its_duration_date_at_the_last_close() {
         let call = Call { last_day: date(23), ..buy(StopType::Day) };
-        let days = vec![day(22, &[QUIET; 5]), day(23, &[QUIET, QUIET, QUIET, QUIET, ("101", "99", "101")]), day(24, &[("120", "99", "119")])];
+        let days =
+            vec![day(22, &[QUIET; 5]), day(23, &[QUIET, QUIET, QUIET, QUIET, ("101", "99", "101")]), day(24, &[("120", "99", "119")])];
         assert_eq!(decide(&call, &days[..2], date(23)), None, "the last day itself may still succeed");
         let d = decide(&call, &days, date(24)).unwrap();
         assert_eq!((d.succeeded, d.reason, d.price, d.at), (false, Reason::Expired, p("101"), at(23, 12)));

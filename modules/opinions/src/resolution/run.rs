@@ -51,16 +51,32 @@ async fn days_of(ctx: &AppContext, market: MarketCode, stock_id: i64, from: Naiv
     let data = ctx.required_port::<dyn MarketData>()?;
     let bars = data.daily_bars(stock_id, from, through).await?;
     let (Some(first), Some(last)) = (bars.first(), bars.last()) else { return Ok(Vec::new()) };
-    let hours = data.hourly_bars(stock_id, market.session_on(first.date).0, market.session_on(last.date).1 + chrono::Duration::hours(1)).await?;
+    let hours =
+        data.hourly_bars(stock_id, market.session_on(first.date).0, market.session_on(last.date).1 + chrono::Duration::hours(1)).await?;
     let mut by_day: BTreeMap<NaiveDate, Vec<Hour>> = BTreeMap::new();
     for h in hours {
-        by_day.entry(h.trading_day).or_default().push(Hour { starts_at: h.starts_at, ends_at: h.ends_at, high: h.high, low: h.low, close: h.close });
+        by_day.entry(h.trading_day).or_default().push(Hour {
+            starts_at: h.starts_at,
+            ends_at: h.ends_at,
+            high: h.high,
+            low: h.low,
+            close: h.close,
+        });
     }
     let mut days: Vec<Day> = bars
         .into_iter()
         .map(|b| {
             let (opens_at, closes_at) = market.session_on(b.date);
-            Day { date: b.date, opens_at, closes_at, high: b.high, low: b.low, close: b.close, hours: by_day.remove(&b.date).unwrap_or_default(), ends_week: false }
+            Day {
+                date: b.date,
+                opens_at,
+                closes_at,
+                high: b.high,
+                low: b.low,
+                close: b.close,
+                hours: by_day.remove(&b.date).unwrap_or_default(),
+                ends_week: false,
+            }
         })
         .collect();
     let (starts, ends) = market.trading_week();
@@ -75,7 +91,13 @@ fn published_on(market: MarketCode, row: &opinions::Model) -> NaiveDate {
 
 /// The decision on a pending opinion with data complete through `through`, if any; `days` are
 /// its stock's days through `through`, from its publishing day or earlier.
-async fn judge(ctx: &AppContext, market: MarketCode, row: &opinions::Model, days: &[Day], through: NaiveDate) -> ApiResult<Option<Decision>> {
+async fn judge(
+    ctx: &AppContext,
+    market: MarketCode,
+    row: &opinions::Model,
+    days: &[Day],
+    through: NaiveDate,
+) -> ApiResult<Option<Decision>> {
     let calls = calls_of(ctx, row).await?;
     let from = published_on(market, row);
     let days = &days[days.partition_point(|d| d.date < from)..];

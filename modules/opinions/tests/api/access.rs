@@ -24,7 +24,12 @@ async fn lists_and_statistics_are_open_and_opinions_are_for_subscribers() {
     assert_eq!(desk.app.get(&format!("/api/opinion?opinionId={id}")).send().await.status, 401);
 
     let member = desk.app.verified_subscriber().await;
-    for path in [format!("/api/opinion?opinionId={id}"), format!("/api/opinion/history?opinionId={id}"), format!("/api/opinion/comments?opinionId={id}"), format!("/api/opinions?opinion_list_id={}", desk.list_id)] {
+    for path in [
+        format!("/api/opinion?opinionId={id}"),
+        format!("/api/opinion/history?opinionId={id}"),
+        format!("/api/opinion/comments?opinionId={id}"),
+        format!("/api/opinions?opinion_list_id={}", desk.list_id),
+    ] {
         let refused = desk.app.get(&path).token(&member.token).send().await;
         assert_eq!(refused.body["code"], 999, "{path}: {:?}", refused.body);
     }

@@ -35,7 +35,10 @@ impl Module for Listener {
             let seen = seen.clone();
             async move {
                 let (b, a) = (e.before, e.after);
-                seen.lock().unwrap().push(format!("corrected {} v{} target {}->{} stop {}->{}", e.opinion_id, e.version, b.target, a.target, b.stop, a.stop));
+                seen.lock().unwrap().push(format!(
+                    "corrected {} v{} target {}->{} stop {}->{}",
+                    e.opinion_id, e.version, b.target, a.target, b.stop, a.stop
+                ));
                 Ok(())
             }
         });
@@ -68,7 +71,9 @@ async fn publishing_and_deciding_announce_themselves_once() {
     let desk = Desk::open_with(vec![Box::new(listener.clone())]).await;
     desk.bars("1120", &[(-1, "99", "101", "98", "100")]).await;
     let won = desk.publish(desk.form("1120").await, json!({})).await["id"].as_i64().unwrap();
-    let lost = desk.publish(desk.form("1120").await, json!({"order_type": "sell", "target_price": "90", "stop_loss": "104"})).await["id"].as_i64().unwrap();
+    let lost = desk.publish(desk.form("1120").await, json!({"order_type": "sell", "target_price": "90", "stop_loss": "104"})).await["id"]
+        .as_i64()
+        .unwrap();
     listener.wait_for(&format!("published {won}")).await;
     listener.wait_for(&format!("published {lost}")).await;
     desk.bars("1120", &[(1, "100", "111", "99", "108")]).await;

@@ -11,7 +11,10 @@ fn png(marker: u8) -> Vec<u8> {
 }
 
 fn form(files: &[Vec<u8>]) -> Form {
-    files.iter().enumerate().fold(Form::new(), |f, (i, bytes)| f.part("images", Part::bytes(bytes.clone()).file_name(format!("chart-{i}.png"))))
+    files
+        .iter()
+        .enumerate()
+        .fold(Form::new(), |f, (i, bytes)| f.part("images", Part::bytes(bytes.clone()).file_name(format!("chart-{i}.png"))))
 }
 
 #[tokio::test]
@@ -26,7 +29,10 @@ async fn an_opinion_takes_at_most_three_real_images_and_states_their_count() {
     let two = send(vec![png(1), png(2)]).await;
     assert_eq!(two.status, 201, "{:?}", two.body);
     assert_eq!(send(vec![png(3), png(4)]).await.field_error("images"), Some("Maximum 3 images allowed"));
-    assert_eq!(send(vec![b"not a chart at all, just words".to_vec()]).await.field_error("images"), Some("An image must be a PNG, JPEG or WebP file"));
+    assert_eq!(
+        send(vec![b"not a chart at all, just words".to_vec()]).await.field_error("images"),
+        Some("An image must be a PNG, JPEG or WebP file")
+    );
     // A decompression bomb (20,000 × 20,000 claimed in a tiny file) is refused from its header.
     let bomb = send(vec![eva_testing::pictures::png_claiming(20_000, 20_000)]).await;
     assert_eq!(bomb.field_error("images"), Some("The picture is too large: at most 8,000 pixels a side and 40 million pixels"));

@@ -32,7 +32,11 @@ pub fn today() -> NaiveDate {
 }
 
 pub fn day(offset: i64) -> NaiveDate {
-    if offset >= 0 { today().checked_add_days(Days::new(offset.unsigned_abs())).unwrap() } else { today().checked_sub_days(Days::new(offset.unsigned_abs())).unwrap() }
+    if offset >= 0 {
+        today().checked_add_days(Days::new(offset.unsigned_abs())).unwrap()
+    } else {
+        today().checked_sub_days(Days::new(offset.unsigned_abs())).unwrap()
+    }
 }
 
 pub fn num(v: &Value) -> f64 {

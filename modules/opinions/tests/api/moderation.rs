@@ -21,7 +21,10 @@ async fn staff_hide_an_opinion_with_a_reason_and_the_record_still_counts_it() {
     assert_eq!(desk.app.get("/api/staff/opinions").token(&desk.analyst.token).send().await.status, 403);
     let queue = desk.app.get("/api/staff/opinions").token(&staff.token).send().await;
     assert_eq!(queue.status, 200, "{:?}", queue.body);
-    assert_eq!((queue.body["data"][0]["opinion"]["id"].as_i64(), queue.body["data"][0]["list_name"].as_str()), (Some(id), Some("آراء السوق")));
+    assert_eq!(
+        (queue.body["data"][0]["opinion"]["id"].as_i64(), queue.body["data"][0]["list_name"].as_str()),
+        (Some(id), Some("آراء السوق"))
+    );
     assert_eq!(desk.app.get("/api/staff/opinions?state=gone").token(&staff.token).send().await.status, 422);
 
     // A reason is required, in the reader's language; nothing changes without one.
@@ -36,7 +39,10 @@ async fn staff_hide_an_opinion_with_a_reason_and_the_record_still_counts_it() {
     let hidden = desk.app.post(&hide).token(&staff.token).json(&json!({"reason": reason})).send().await;
     assert_eq!(hidden.status, 200, "{:?}", hidden.body);
     assert_eq!(hidden.body["data"]["hidden_reason"], reason);
-    assert_eq!(desk.app.post(&hide).token(&staff.token).lang("en").json(&json!({"reason": reason})).send().await.message(), "This opinion is already hidden");
+    assert_eq!(
+        desk.app.post(&hide).token(&staff.token).lang("en").json(&json!({"reason": reason})).send().await.message(),
+        "This opinion is already hidden"
+    );
 
     // Readers no longer see it, and are told why it is gone; its analyst sees it with the reason.
     let gone = desk.app.get(&reading).token(&member.token).lang("en").send().await;
@@ -65,9 +71,12 @@ async fn staff_hide_an_opinion_with_a_reason_and_the_record_still_counts_it() {
     assert_eq!(desk.app.post(&format!("/api/staff/opinions/{id}/restore")).token(&staff.token).send().await.status, 409);
     assert_eq!(desk.app.get(&reading).token(&member.token).send().await.status, 200);
     let log = desk.app.get(&format!("/api/staff/opinions/{id}/moderation")).token(&staff.token).send().await;
-    let entries: Vec<(&str, Option<&str>)> = log.body["data"].as_array().unwrap().iter().map(|e| (e["action"].as_str().unwrap(), e["reason"].as_str())).collect();
+    let entries: Vec<(&str, Option<&str>)> =
+        log.body["data"].as_array().unwrap().iter().map(|e| (e["action"].as_str().unwrap(), e["reason"].as_str())).collect();
     assert_eq!(entries, [("restore", None), ("hide", Some(reason))]);
-    assert!(log.body["data"].as_array().unwrap().iter().all(|e| e["staff_id"] == staff.id && !e["staff_name"].as_str().unwrap().is_empty()));
+    assert!(
+        log.body["data"].as_array().unwrap().iter().all(|e| e["staff_id"] == staff.id && !e["staff_name"].as_str().unwrap().is_empty())
+    );
     assert_eq!(desk.app.get("/api/staff/opinions/987654/moderation").token(&staff.token).send().await.status, 404);
 }
 
@@ -84,7 +93,13 @@ async fn a_hidden_list_is_withdrawn_from_its_readers_and_frozen_for_its_analyst(
     let listing = format!("/api/opinions?opinion_list_id={}", desk.list_id);
     assert_eq!(desk.app.get(&listing).token(&member.token).send().await.status, 200);
 
-    let hidden = desk.app.post(&format!("/api/staff/lists/{}/hide", desk.list_id)).token(&staff.token).json(&json!({"reason": "محتوى مضلل"})).send().await;
+    let hidden = desk
+        .app
+        .post(&format!("/api/staff/lists/{}/hide", desk.list_id))
+        .token(&staff.token)
+        .json(&json!({"reason": "محتوى مضلل"}))
+        .send()
+        .await;
     assert_eq!(hidden.status, 200, "{:?}", hidden.body);
     let gone = desk.app.get(&listing).token(&member.token).lang("en").send().await;
     assert_eq!((gone.status, gone.message()), (404, "Eva withdrew this list"));

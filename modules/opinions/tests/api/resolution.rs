@@ -11,7 +11,11 @@ use crate::{Desk, day, num};
 /// The UTC instant of `HH:MM` Riyadh on `day(offset)`, as the API writes it.
 fn riyadh(offset: i64, time: &str) -> String {
     let local = day(offset).and_time(NaiveTime::parse_from_str(time, "%H:%M").unwrap());
-    chrono_tz::Asia::Riyadh.from_local_datetime(&local).unwrap().with_timezone(&chrono::Utc).to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+    chrono_tz::Asia::Riyadh
+        .from_local_datetime(&local)
+        .unwrap()
+        .with_timezone(&chrono::Utc)
+        .to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
 fn at(opinion: &Value) -> String {
@@ -31,7 +35,8 @@ async fn a_buy_succeeds_when_an_hour_reaches_its_target_and_the_statistics_count
     let form = desk.form("1120").await;
     let buy = desk.publish(form.clone(), json!({})).await;
     let sell = desk.publish(form, json!({"order_type": "sell", "target_price": "90", "stop_loss": "104"})).await;
-    desk.hours("1120", &[(1, "10:00", "101", "99", "100"), (1, "11:00", "110.50", "100", "109"), (1, "12:00", "109.5", "106", "107")]).await;
+    desk.hours("1120", &[(1, "10:00", "101", "99", "100"), (1, "11:00", "110.50", "100", "109"), (1, "12:00", "109.5", "106", "107")])
+        .await;
     desk.bars("1120", &[(1, "100", "110.50", "99", "107")]).await;
 
     let won = desk.decided(buy["id"].as_i64().unwrap()).await;
@@ -107,7 +112,11 @@ async fn a_week_stop_waits_for_the_week_s_last_close() {
     // Tadawul's next full week, Sunday to Thursday.
     let sunday = (1..=7).find(|o| day(*o).weekday() == Weekday::Sun).unwrap();
     let form = desk.form("1120").await;
-    let id = desk.publish(form, json!({"stop_type": "week", "duration_type": "medium", "duration_date": day(sunday + 20).to_string()})).await["id"].as_i64().unwrap();
+    let id = desk
+        .publish(form, json!({"stop_type": "week", "duration_type": "medium", "duration_date": day(sunday + 20).to_string()}))
+        .await["id"]
+        .as_i64()
+        .unwrap();
     let weak: Vec<(i64, &str, &str, &str, &str)> = (0..4).map(|d| (sunday + d, "96", "96", "93", "94")).collect();
     desk.bars("1120", &weak).await;
     desk.still_pending(id, sunday + 3).await;

@@ -27,7 +27,11 @@ pub struct OrderStateView {
 }
 
 /// The order when it belongs to one of `analyst`'s lists.
-pub async fn own_order(ctx: &AppContext, analyst: &Analyst, order_id: i64) -> ApiResult<(platform::ports::AnalystList, orders::Model, platform::ports::StockRef)> {
+pub async fn own_order(
+    ctx: &AppContext,
+    analyst: &Analyst,
+    order_id: i64,
+) -> ApiResult<(platform::ports::AnalystList, orders::Model, platform::ports::StockRef)> {
     let order = orders::Entity::find_by_id(order_id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
     let (list, _, stock) = access::own_rating(ctx, analyst, order.rating_id).await?;
     Ok((list, order, stock))
@@ -38,7 +42,11 @@ pub async fn own_order(ctx: &AppContext, analyst: &Analyst, order_id: i64) -> Ap
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), request_body = CancelOrderForm,
     responses((status = 200, body = OrderStateView), (status = 401), (status = 403), (status = 404), (status = 409), (status = 422)))]
 #[post("/api/rating-order/cancel")]
-pub async fn cancel_order(analyst: Analyst, ctx: web::Data<AppContext>, body: web::Json<CancelOrderForm>) -> ApiResult<ApiResponse<OrderStateView>> {
+pub async fn cancel_order(
+    analyst: Analyst,
+    ctx: web::Data<AppContext>,
+    body: web::Json<CancelOrderForm>,
+) -> ApiResult<ApiResponse<OrderStateView>> {
     let mut v = Validator::new();
     let order_id = form::id(&mut v, "order_id", body.order_id.as_ref());
     v.finish()?;

@@ -7,9 +7,9 @@ use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::form::{self, INFO_MAX};
-use crate::portfolio::WHOLE_BP;
-use crate::messages as m;
 use crate::holdings::Quotes;
+use crate::messages as m;
+use crate::portfolio::WHOLE_BP;
 use crate::publish::{self, Buy};
 use crate::{access, read};
 
@@ -40,13 +40,18 @@ pub struct NewRatingForm {
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), request_body = NewRatingForm,
     responses((status = 201, body = crate::views::RatingView), (status = 401), (status = 403), (status = 404), (status = 422)))]
 #[post("/api/ratings-create")]
-pub async fn create_rating(analyst: Analyst, ctx: web::Data<AppContext>, body: web::Json<NewRatingForm>) -> ApiResult<ApiResponse<crate::views::RatingView>> {
+pub async fn create_rating(
+    analyst: Analyst,
+    ctx: web::Data<AppContext>,
+    body: web::Json<NewRatingForm>,
+) -> ApiResult<ApiResponse<crate::views::RatingView>> {
     let mut v = Validator::new();
     let list_id = form::id(&mut v, "rating_list_id", body.rating_list_id.as_ref());
     let stock_id = form::id(&mut v, "stock_id", body.stock_id.as_ref());
     let order = form::order_type(&mut v, body.order_type.as_ref(), "entry_price", body.entry_price.as_ref());
     let percent = form::percent_bp(&mut v, "entry_percentage", body.entry_percentage.as_ref(), WHOLE_BP, m::PERCENT_INVALID);
-    let info = form::free_text(&mut v, "additional_info", body.additional_info.as_ref(), INFO_MAX, Some(m::FILL_ALL_FIELDS), m::INFO_TOO_LONG);
+    let info =
+        form::free_text(&mut v, "additional_info", body.additional_info.as_ref(), INFO_MAX, Some(m::FILL_ALL_FIELDS), m::INFO_TOO_LONG);
     v.finish()?;
     let (Some(list_id), Some(stock_id), Some(order), Some(percent_bp)) = (list_id, stock_id, order, percent) else {
         return Err(platform::ApiError::unprocessable(m::FILL_ALL_FIELDS));

@@ -60,7 +60,11 @@ async fn own(ctx: &AppContext, user_id: i64, id: i64) -> ApiResult<(custom_lists
 }
 
 /// Its ratings that `granted` may still read.
-async fn readable(ctx: &AppContext, granted: &Granted, rows: Vec<ratings::Model>) -> ApiResult<Vec<(platform::ports::AnalystList, ratings::Model)>> {
+async fn readable(
+    ctx: &AppContext,
+    granted: &Granted,
+    rows: Vec<ratings::Model>,
+) -> ApiResult<Vec<(platform::ports::AnalystList, ratings::Model)>> {
     let mut out = Vec::new();
     for r in rows {
         let Ok(list) = access::rating_list(ctx, Some(&granted.user), r.list_id).await else { continue };
@@ -83,7 +87,11 @@ async fn view(ctx: &AppContext, granted: &Granted, list: custom_lists::Model, ro
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), request_body = CustomListForm,
     responses((status = 201, body = CustomListView), (status = 401), (status = 422)))]
 #[post("/api/custom-rating-list/create")]
-pub async fn create_custom_list(granted: Granted, ctx: web::Data<AppContext>, body: web::Json<CustomListForm>) -> ApiResult<ApiResponse<CustomListView>> {
+pub async fn create_custom_list(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    body: web::Json<CustomListForm>,
+) -> ApiResult<ApiResponse<CustomListView>> {
     let mut v = Validator::new();
     let name = form::free_text(&mut v, "name", body.name.as_ref(), NAME_MAX, Some(m::NAME_REQUIRED), m::NAME_TOO_LONG);
     let mut ids = body.rating_ids.clone().unwrap_or_default();
@@ -98,7 +106,10 @@ pub async fn create_custom_list(granted: Granted, ctx: web::Data<AppContext>, bo
         return Err(ApiError::field("rating_ids", m::RATING_NOT_READABLE));
     }
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
-    let list = custom_lists::ActiveModel { user_id: Set(granted.user.id()), name: Set(name), created_at: Set(Utc::now()), ..Default::default() }.insert(&txn).await?;
+    let list =
+        custom_lists::ActiveModel { user_id: Set(granted.user.id()), name: Set(name), created_at: Set(Utc::now()), ..Default::default() }
+            .insert(&txn)
+            .await?;
     let items = ids.iter().map(|id| custom_list_items::ActiveModel { custom_list_id: Set(list.id), rating_id: Set(*id) });
     custom_list_items::Entity::insert_many(items).exec(&txn).await?;
     txn.commit().await?;
@@ -118,7 +129,11 @@ pub async fn get_custom_list(granted: Granted, ctx: web::Data<AppContext>, path:
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), params(("id" = i64, Path, description = "The custom list")),
     responses((status = 200, body = CustomListPerformanceView), (status = 401), (status = 404)))]
 #[get("/api/custom-list-performance/{id}")]
-pub async fn custom_list_performance(granted: Granted, ctx: web::Data<AppContext>, path: web::Path<i64>) -> ApiResult<ApiResponse<CustomListPerformanceView>> {
+pub async fn custom_list_performance(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    path: web::Path<i64>,
+) -> ApiResult<ApiResponse<CustomListPerformanceView>> {
     let (list, rows) = own(&ctx, granted.user.id(), path.into_inner()).await?;
     let rows: Vec<ratings::Model> = readable(&ctx, &granted, rows).await?.into_iter().map(|(_, r)| r).collect();
     let stocks = performance_of(&ctx, rows).await?;

@@ -23,7 +23,11 @@ pub struct EditOrderForm {
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), request_body = EditOrderForm,
     responses((status = 200, body = OrderStateView), (status = 401), (status = 403), (status = 404), (status = 409), (status = 422)))]
 #[post("/api/rating-order/edit")]
-pub async fn edit_order(analyst: Analyst, ctx: web::Data<AppContext>, body: web::Json<EditOrderForm>) -> ApiResult<ApiResponse<OrderStateView>> {
+pub async fn edit_order(
+    analyst: Analyst,
+    ctx: web::Data<AppContext>,
+    body: web::Json<EditOrderForm>,
+) -> ApiResult<ApiResponse<OrderStateView>> {
     let mut v = Validator::new();
     let order_id = form::id(&mut v, "order_id", body.order_id.as_ref());
     let price = form::price(&mut v, "entry_price", body.entry_price.as_ref());

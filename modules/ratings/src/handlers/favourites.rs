@@ -45,8 +45,12 @@ async fn toggle(ctx: &AppContext, user_id: i64, kind: &str, target: i64) -> ApiR
     if removed > 0 {
         return Ok(false);
     }
-    let row = favourites::ActiveModel { user_id: Set(user_id), kind: Set(kind.to_owned()), target_id: Set(target), created_at: Set(Utc::now()) };
-    favourites::Entity::insert(row).on_conflict_do_nothing_on([favourites::Column::UserId, favourites::Column::Kind, favourites::Column::TargetId]).exec(&ctx.db).await?;
+    let row =
+        favourites::ActiveModel { user_id: Set(user_id), kind: Set(kind.to_owned()), target_id: Set(target), created_at: Set(Utc::now()) };
+    favourites::Entity::insert(row)
+        .on_conflict_do_nothing_on([favourites::Column::UserId, favourites::Column::Kind, favourites::Column::TargetId])
+        .exec(&ctx.db)
+        .await?;
     Ok(true)
 }
 
@@ -54,7 +58,11 @@ async fn toggle(ctx: &AppContext, user_id: i64, kind: &str, target: i64) -> ApiR
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), request_body = FavouriteListForm,
     responses((status = 200, body = FavouriteView), (status = 401), (status = 404), (status = 422)))]
 #[post("/api/rating-lists/favorite")]
-pub async fn toggle_list(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json<FavouriteListForm>) -> ApiResult<ApiResponse<FavouriteView>> {
+pub async fn toggle_list(
+    user: SignedIn,
+    ctx: web::Data<AppContext>,
+    body: web::Json<FavouriteListForm>,
+) -> ApiResult<ApiResponse<FavouriteView>> {
     let mut v = Validator::new();
     let id = form::id(&mut v, "rating_list_id", body.rating_list_id.as_ref());
     v.finish()?;
@@ -68,11 +76,16 @@ pub async fn toggle_list(user: SignedIn, ctx: web::Data<AppContext>, body: web::
     responses((status = 200, body = FavouriteView), (status = 401), (status = 404), (status = 422)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[post("/api/ratings/favorite")]
-pub async fn toggle_rating(granted: Granted, ctx: web::Data<AppContext>, body: web::Json<FavouriteRatingForm>) -> ApiResult<ApiResponse<FavouriteView>> {
+pub async fn toggle_rating(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    body: web::Json<FavouriteRatingForm>,
+) -> ApiResult<ApiResponse<FavouriteView>> {
     let mut v = Validator::new();
     let id = form::id(&mut v, "rating_id", body.rating_id.as_ref());
     v.finish()?;
-    let (_, rating) = super::rating_comments::readable_rating(&ctx, &granted, id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
+    let (_, rating) =
+        super::rating_comments::readable_rating(&ctx, &granted, id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
     let favorite = toggle(&ctx, granted.user.id(), favourites::kind::RATING, rating.id).await?;
     Ok(ApiResponse::ok(FavouriteView { id: rating.id, favorite }))
 }
@@ -92,7 +105,11 @@ async fn marked(ctx: &AppContext, user_id: i64, kind: &str) -> ApiResult<Vec<i64
 /// The reader's favourite Eva lists, newest mark first.
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), responses((status = 200, body = Vec<RatingListView>), (status = 401)))]
 #[get("/api/favorite/rating-lists")]
-pub async fn favourite_lists(user: SignedIn, req: actix_web::HttpRequest, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<RatingListView>>> {
+pub async fn favourite_lists(
+    user: SignedIn,
+    req: actix_web::HttpRequest,
+    ctx: web::Data<AppContext>,
+) -> ApiResult<ApiResponse<Vec<RatingListView>>> {
     let mut lists = Vec::new();
     for id in marked(&ctx, user.0.id(), favourites::kind::LIST).await? {
         if let Ok(list) = access::rating_list(&ctx, Some(&user.0), id).await {

@@ -40,7 +40,11 @@ pub struct GraphView {
 /// beside the market's indices; anyone may see it.
 #[utoipa::path(tag = "ratings", params(GraphQuery), responses((status = 200, body = GraphView), (status = 404)))]
 #[get("/api/graph-data")]
-pub async fn graph_data(user: platform::auth::MaybeUser, ctx: web::Data<AppContext>, query: web::Query<GraphQuery>) -> ApiResult<ApiResponse<GraphView>> {
+pub async fn graph_data(
+    user: platform::auth::MaybeUser,
+    ctx: web::Data<AppContext>,
+    query: web::Query<GraphQuery>,
+) -> ApiResult<ApiResponse<GraphView>> {
     let list = access::rating_list(&ctx, user.0.as_ref(), query.list_id).await?;
     let market = MarketCode::from_id(list.market_id).unwrap_or(MarketCode::Tasi);
     let mut series: Vec<(NaiveDate, i64)> = store::stored(&ctx, list.id).await?.into_iter().map(|v| (v.date, v.value)).collect();

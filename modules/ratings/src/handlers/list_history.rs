@@ -155,6 +155,10 @@ pub async fn entries(ctx: &AppContext, granted: &Granted, query: &LogsQuery) -> 
     responses((status = 200, body = Vec<HistoryEntryView>), (status = 401), (status = 404), (status = 422)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating/logs")]
-pub async fn list_history(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<LogsQuery>) -> ApiResult<ApiResponse<Vec<HistoryEntryView>>> {
+pub async fn list_history(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    query: web::Query<LogsQuery>,
+) -> ApiResult<ApiResponse<Vec<HistoryEntryView>>> {
     Ok(ApiResponse::ok(entries(&ctx, &granted, &query).await?))
 }

@@ -19,7 +19,12 @@ pub struct ListsQuery {
 }
 
 /// The lists with their headline performance, for `reader` (None for a guest).
-pub async fn views_of(ctx: &AppContext, req: &actix_web::HttpRequest, lists: Vec<AnalystList>, reader: Option<&platform::auth::AuthUser>) -> ApiResult<Vec<RatingListView>> {
+pub async fn views_of(
+    ctx: &AppContext,
+    req: &actix_web::HttpRequest,
+    lists: Vec<AnalystList>,
+    reader: Option<&platform::auth::AuthUser>,
+) -> ApiResult<Vec<RatingListView>> {
     let analysts: Vec<i64> = lists.iter().map(|l| l.analyst_id).collect();
     let names = ctx.required_port::<dyn AnalystLists>()?.display_names(&analysts).await?;
     let grants = match reader {
@@ -50,7 +55,12 @@ async fn directory(ctx: &AppContext, query: &ListsQuery) -> ApiResult<Vec<Analys
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), params(ListsQuery),
     responses((status = 200, body = Vec<RatingListView>), (status = 401), (status = 422)))]
 #[get("/api/rating-lists")]
-pub async fn list_lists(user: platform::auth::SignedIn, req: actix_web::HttpRequest, ctx: web::Data<AppContext>, query: web::Query<ListsQuery>) -> ApiResult<ApiResponse<Vec<RatingListView>>> {
+pub async fn list_lists(
+    user: platform::auth::SignedIn,
+    req: actix_web::HttpRequest,
+    ctx: web::Data<AppContext>,
+    query: web::Query<ListsQuery>,
+) -> ApiResult<ApiResponse<Vec<RatingListView>>> {
     let lists = directory(&ctx, &query).await?;
     Ok(ApiResponse::ok(views_of(&ctx, &req, lists, Some(&user.0)).await?))
 }
@@ -58,7 +68,12 @@ pub async fn list_lists(user: platform::auth::SignedIn, req: actix_web::HttpRequ
 /// Eva lists for guests: the same lists and performance.
 #[utoipa::path(tag = "ratings", params(ListsQuery), responses((status = 200, body = Vec<RatingListView>), (status = 422)))]
 #[get("/api/rating-lists-guest")]
-pub async fn list_lists_guest(user: MaybeUser, req: actix_web::HttpRequest, ctx: web::Data<AppContext>, query: web::Query<ListsQuery>) -> ApiResult<ApiResponse<Vec<RatingListView>>> {
+pub async fn list_lists_guest(
+    user: MaybeUser,
+    req: actix_web::HttpRequest,
+    ctx: web::Data<AppContext>,
+    query: web::Query<ListsQuery>,
+) -> ApiResult<ApiResponse<Vec<RatingListView>>> {
     let lists = directory(&ctx, &query).await?;
     Ok(ApiResponse::ok(views_of(&ctx, &req, lists, user.0.as_ref()).await?))
 }

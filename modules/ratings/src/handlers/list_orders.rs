@@ -49,7 +49,11 @@ pub struct OrderView {
     responses((status = 200, body = Vec<OrderView>), (status = 401), (status = 404)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating-orders")]
-pub async fn list_orders(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<OrdersQuery>) -> ApiResult<ApiResponse<Vec<OrderView>>> {
+pub async fn list_orders(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    query: web::Query<OrdersQuery>,
+) -> ApiResult<ApiResponse<Vec<OrderView>>> {
     let list = access::rating_list(&ctx, Some(&granted.user), query.rating_list_id).await?;
     access::require_read(&granted, &list)?;
     let rows = orders::Entity::find().filter(orders::Column::ListId.eq(list.id)).order_by_desc(orders::Column::Id).all(&ctx.db).await?;

@@ -7,10 +7,10 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::access;
 use crate::performance::{benchmarks, metrics, summary};
 use crate::portfolio::BASIS_CAPITAL;
 use crate::views::bp_percent;
-use crate::access;
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct PerformanceQuery {
@@ -55,7 +55,11 @@ pub struct PerformanceView {
 /// Anyone may see a list's headline performance (spec: guests see lists and their performance).
 #[utoipa::path(tag = "ratings", params(PerformanceQuery), responses((status = 200, body = PerformanceView), (status = 404)))]
 #[get("/api/rating-list-performance")]
-pub async fn list_performance(user: platform::auth::MaybeUser, ctx: web::Data<AppContext>, query: web::Query<PerformanceQuery>) -> ApiResult<ApiResponse<PerformanceView>> {
+pub async fn list_performance(
+    user: platform::auth::MaybeUser,
+    ctx: web::Data<AppContext>,
+    query: web::Query<PerformanceQuery>,
+) -> ApiResult<ApiResponse<PerformanceView>> {
     let list = access::rating_list(&ctx, user.0.as_ref(), query.rating_list_id).await?;
     let market = MarketCode::from_id(list.market_id).unwrap_or(MarketCode::Tasi);
     let record = summary::summary(&ctx, &list).await?;

@@ -4,9 +4,9 @@ use platform::{ApiError, ApiResponse, ApiResult, AppContext, messages};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
+use crate::access;
 use crate::read::{self, Sort, Status};
 use crate::views::RatingView;
-use crate::access;
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct RatingsQuery {
@@ -30,7 +30,11 @@ fn sort_of(query: &RatingsQuery) -> ApiResult<Sort> {
     responses((status = 200, body = Vec<RatingView>), (status = 401), (status = 404), (status = 422)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/ratings")]
-pub async fn list_ratings(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<RatingsQuery>) -> ApiResult<ApiResponse<Vec<RatingView>>> {
+pub async fn list_ratings(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    query: web::Query<RatingsQuery>,
+) -> ApiResult<ApiResponse<Vec<RatingView>>> {
     let status = match query.status.as_deref() {
         None | Some("") | Some("current") => Status::Current,
         Some("closed") => Status::Closed,
@@ -49,7 +53,11 @@ pub async fn list_ratings(granted: Granted, ctx: web::Data<AppContext>, query: w
 #[utoipa::path(tag = "ratings", params(RatingsQuery),
     responses((status = 200, body = Vec<RatingView>), (status = 404), (status = 422)))]
 #[get("/api/ratings-guest")]
-pub async fn list_ratings_guest(user: platform::auth::MaybeUser, ctx: web::Data<AppContext>, query: web::Query<RatingsQuery>) -> ApiResult<ApiResponse<Vec<RatingView>>> {
+pub async fn list_ratings_guest(
+    user: platform::auth::MaybeUser,
+    ctx: web::Data<AppContext>,
+    query: web::Query<RatingsQuery>,
+) -> ApiResult<ApiResponse<Vec<RatingView>>> {
     let sort = sort_of(&query)?;
     let list = access::rating_list(&ctx, user.0.as_ref(), query.rating_list_id).await?;
     let reader = read::reader(&ctx, user.0.as_ref().map(|u| u.id()), list.id).await?;

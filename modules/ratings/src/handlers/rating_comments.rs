@@ -21,7 +21,11 @@ pub struct RatingCommentForm {
 }
 
 /// The rating `rating_id` and its list, when `granted` may read the list.
-pub async fn readable_rating(ctx: &AppContext, granted: &Granted, rating_id: i64) -> ApiResult<(platform::ports::AnalystList, ratings::Model)> {
+pub async fn readable_rating(
+    ctx: &AppContext,
+    granted: &Granted,
+    rating_id: i64,
+) -> ApiResult<(platform::ports::AnalystList, ratings::Model)> {
     let rating = ratings::Entity::find_by_id(rating_id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
     let list = access::rating_list(ctx, Some(&granted.user), rating.list_id).await?;
     access::require_read(granted, &list)?;
@@ -34,7 +38,11 @@ pub async fn readable_rating(ctx: &AppContext, granted: &Granted, rating_id: i64
     responses((status = 201, body = CommentView), (status = 401), (status = 404), (status = 422)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[post("/api/rating-comment")]
-pub async fn post_rating_comment(granted: Granted, ctx: web::Data<AppContext>, body: web::Json<RatingCommentForm>) -> ApiResult<ApiResponse<CommentView>> {
+pub async fn post_rating_comment(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    body: web::Json<RatingCommentForm>,
+) -> ApiResult<ApiResponse<CommentView>> {
     let mut v = Validator::new();
     let rating_id = form::id(&mut v, "rating_id", body.rating_id.as_ref());
     let text = form::free_text(&mut v, "comment", body.comment.as_ref(), COMMENT_MAX, Some(m::COMMENT_REQUIRED), m::COMMENT_TOO_LONG);
@@ -50,7 +58,12 @@ pub async fn post_rating_comment(granted: Granted, ctx: web::Data<AppContext>, b
     responses((status = 200, body = Vec<CommentView>), (status = 401), (status = 404)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating-details-comments/{a}/{b}")]
-pub async fn list_rating_comments(granted: Granted, ctx: web::Data<AppContext>, path: web::Path<(i64, i64)>, page: web::Query<PageQuery>) -> ApiResult<Paginated<CommentView>> {
+pub async fn list_rating_comments(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    path: web::Path<(i64, i64)>,
+    page: web::Query<PageQuery>,
+) -> ApiResult<Paginated<CommentView>> {
     let (list_id, rating_id) = path.into_inner();
     let (list, rating) = readable_rating(&ctx, &granted, rating_id).await?;
     if list.id != list_id {

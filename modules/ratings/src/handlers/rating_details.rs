@@ -29,7 +29,11 @@ pub struct RatingDetailsView {
     responses((status = 200, body = RatingDetailsView), (status = 401), (status = 404)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating-details/{id}")]
-pub async fn rating_details(granted: Granted, ctx: web::Data<AppContext>, path: web::Path<i64>) -> ApiResult<ApiResponse<RatingDetailsView>> {
+pub async fn rating_details(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    path: web::Path<i64>,
+) -> ApiResult<ApiResponse<RatingDetailsView>> {
     let (list, rating) = readable_rating(&ctx, &granted, path.into_inner()).await?;
     let entries = transactions::Entity::find()
         .filter(transactions::Column::ListId.eq(list.id))

@@ -15,7 +15,12 @@ use crate::{access, images};
     request_body(content = String, content_type = "multipart/form-data", description = "One to three `images` parts"),
     responses((status = 201, body = Vec<String>), (status = 401), (status = 403), (status = 404), (status = 413), (status = 422)))]
 #[post("/api/ratings/{id}/images")]
-pub async fn attach_images(analyst: Analyst, ctx: web::Data<AppContext>, path: web::Path<i64>, payload: Multipart) -> ApiResult<ApiResponse<Vec<String>>> {
+pub async fn attach_images(
+    analyst: Analyst,
+    ctx: web::Data<AppContext>,
+    path: web::Path<i64>,
+    payload: Multipart,
+) -> ApiResult<ApiResponse<Vec<String>>> {
     let (_, rating, _) = access::own_rating(&ctx, &analyst, path.into_inner()).await?;
     let files = platform::http::images::read(payload, images::MAX_IMAGES, images::MESSAGES).await?;
     images::attach(&ctx, &rating, files).await?;

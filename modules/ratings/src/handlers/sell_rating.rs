@@ -7,9 +7,9 @@ use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::form::{self, REASON_MAX};
+use crate::holdings::Quotes;
 use crate::messages as m;
 use crate::portfolio::WHOLE_BP;
-use crate::holdings::Quotes;
 use crate::sell::{self, Part, Sell};
 use crate::views::RatingView;
 use crate::{access, read};
@@ -35,7 +35,8 @@ async fn place(analyst: Analyst, ctx: &AppContext, body: &SellForm, partial: boo
     let mut v = Validator::new();
     let rating_id = form::id(&mut v, "rating_id", body.rating_id.as_ref());
     let order = form::order_type(&mut v, body.order_type.as_ref(), "exit_price", body.exit_price.as_ref());
-    let reason = form::free_text(&mut v, "exit_reason", body.exit_reason.as_ref(), REASON_MAX, Some(m::EXIT_REASON_REQUIRED), m::INFO_TOO_LONG);
+    let reason =
+        form::free_text(&mut v, "exit_reason", body.exit_reason.as_ref(), REASON_MAX, Some(m::EXIT_REASON_REQUIRED), m::INFO_TOO_LONG);
     let part = if partial {
         form::percent_bp(&mut v, "sell_percentage", body.sell_percentage.as_ref(), WHOLE_BP - 1, m::SELL_PERCENT_INVALID).map(Part::Percent)
     } else {
@@ -64,6 +65,10 @@ pub async fn sell_rating(analyst: Analyst, ctx: web::Data<AppContext>, body: web
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), request_body = SellForm,
     responses((status = 200, body = RatingView), (status = 401), (status = 403), (status = 404), (status = 422)))]
 #[post("/api/ratings-partial-sell")]
-pub async fn partial_sell_rating(analyst: Analyst, ctx: web::Data<AppContext>, body: web::Json<SellForm>) -> ApiResult<ApiResponse<RatingView>> {
+pub async fn partial_sell_rating(
+    analyst: Analyst,
+    ctx: web::Data<AppContext>,
+    body: web::Json<SellForm>,
+) -> ApiResult<ApiResponse<RatingView>> {
     place(analyst, &ctx, &body, true).await
 }

@@ -46,9 +46,14 @@ pub async fn set_capital(user: SignedIn, ctx: web::Data<AppContext>, body: web::
         return Err(ApiError::unprocessable(m::FILL_ALL_FIELDS));
     };
     let list = access::rating_list(&ctx, Some(&user.0), list_id).await?;
-    let row = capitals::ActiveModel { user_id: Set(user.0.id()), list_id: Set(list.id), capital: Set(capital.0), updated_at: Set(Utc::now()) };
+    let row =
+        capitals::ActiveModel { user_id: Set(user.0.id()), list_id: Set(list.id), capital: Set(capital.0), updated_at: Set(Utc::now()) };
     capitals::Entity::insert(row)
-        .on_conflict(OnConflict::columns([capitals::Column::UserId, capitals::Column::ListId]).update_columns([capitals::Column::Capital, capitals::Column::UpdatedAt]).to_owned())
+        .on_conflict(
+            OnConflict::columns([capitals::Column::UserId, capitals::Column::ListId])
+                .update_columns([capitals::Column::Capital, capitals::Column::UpdatedAt])
+                .to_owned(),
+        )
         .exec(&ctx.db)
         .await?;
     Ok(ApiResponse::ok(CapitalView { rating_list_id: list.id, capital }))

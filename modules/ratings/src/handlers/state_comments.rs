@@ -29,7 +29,11 @@ pub struct StateQuery {
     responses((status = 201, body = CommentView), (status = 401), (status = 404), (status = 422)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[post("/api/rating-state-comment")]
-pub async fn post_state_comment(granted: Granted, ctx: web::Data<AppContext>, body: web::Json<StateCommentForm>) -> ApiResult<ApiResponse<CommentView>> {
+pub async fn post_state_comment(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    body: web::Json<StateCommentForm>,
+) -> ApiResult<ApiResponse<CommentView>> {
     let mut v = Validator::new();
     let list_id = form::id(&mut v, "rating_list_id", body.rating_list_id.as_ref());
     let text = form::free_text(&mut v, "comment", body.comment.as_ref(), COMMENT_MAX, Some(m::STATE_DETAILS_REQUIRED), m::COMMENT_TOO_LONG);
@@ -45,7 +49,12 @@ pub async fn post_state_comment(granted: Granted, ctx: web::Data<AppContext>, bo
     responses((status = 200, body = Vec<CommentView>), (status = 401), (status = 404)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating-state-comment")]
-pub async fn list_state_comments(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<StateQuery>, page: web::Query<PageQuery>) -> ApiResult<Paginated<CommentView>> {
+pub async fn list_state_comments(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    query: web::Query<StateQuery>,
+    page: web::Query<PageQuery>,
+) -> ApiResult<Paginated<CommentView>> {
     let list = access::rating_list(&ctx, Some(&granted.user), query.rating_list_id).await?;
     access::require_read(&granted, &list)?;
     comments::page(&ctx, &list, None, &page).await

@@ -46,7 +46,11 @@ pub struct StockPerformanceView {
     responses((status = 200, body = Vec<StockPerformanceView>), (status = 401), (status = 404)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating-list-stock-performance")]
-pub async fn stock_performance(granted: Granted, ctx: web::Data<AppContext>, query: web::Query<PerformanceQuery>) -> ApiResult<ApiResponse<Vec<StockPerformanceView>>> {
+pub async fn stock_performance(
+    granted: Granted,
+    ctx: web::Data<AppContext>,
+    query: web::Query<PerformanceQuery>,
+) -> ApiResult<ApiResponse<Vec<StockPerformanceView>>> {
     let list = access::rating_list(&ctx, Some(&granted.user), query.rating_list_id).await?;
     access::require_read(&granted, &list)?;
     let rows = ratings::Entity::find()
@@ -91,7 +95,8 @@ pub async fn performance_of(ctx: &AppContext, rows: Vec<ratings::Model>) -> ApiR
                 realized: PriceChange(r.realized),
                 dividends: Price(r.dividends),
                 unrealized: PriceChange(unrealized),
-                return_percent: (put_in > 0).then(|| bp_percent(metrics::return_bp(put_in, put_in + r.realized + r.dividends + unrealized))),
+                return_percent: (put_in > 0)
+                    .then(|| bp_percent(metrics::return_bp(put_in, put_in + r.realized + r.dividends + unrealized))),
             }
         })
         .collect())

@@ -10,10 +10,10 @@ use utoipa::ToSchema;
 
 use crate::entities::ratings;
 use crate::form::{self, INFO_MAX};
-use crate::portfolio::WHOLE_BP;
 use crate::history::{Entry, action, kind};
-use crate::messages as m;
 use crate::holdings::Quotes;
+use crate::messages as m;
+use crate::portfolio::WHOLE_BP;
 use crate::publish::{self, Buy};
 use crate::views::RatingView;
 use crate::{access, book, read};
@@ -41,7 +41,11 @@ pub struct UpdateRatingForm {
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), request_body = UpdateRatingForm,
     responses((status = 200, body = RatingView), (status = 401), (status = 403), (status = 404), (status = 422)))]
 #[post("/api/ratings-update")]
-pub async fn update_rating(analyst: Analyst, ctx: web::Data<AppContext>, body: web::Json<UpdateRatingForm>) -> ApiResult<ApiResponse<RatingView>> {
+pub async fn update_rating(
+    analyst: Analyst,
+    ctx: web::Data<AppContext>,
+    body: web::Json<UpdateRatingForm>,
+) -> ApiResult<ApiResponse<RatingView>> {
     let mut v = Validator::new();
     let rating_id = form::id(&mut v, "rating_id", body.rating_id.as_ref());
     let info = form::free_text(&mut v, "additional_info", body.additional_info.as_ref(), INFO_MAX, None, m::INFO_TOO_LONG);

@@ -39,9 +39,17 @@ fn reason_code(reason: BreakReason) -> &'static str {
 #[utoipa::path(tag = "ratings", params(("id" = i64, Path, description = "The list")),
     responses((status = 200, body = VerificationView), (status = 404)))]
 #[get("/api/rating-lists/{id}/verify")]
-pub async fn verify_list(user: platform::auth::MaybeUser, ctx: web::Data<AppContext>, path: web::Path<i64>) -> ApiResult<ApiResponse<VerificationView>> {
+pub async fn verify_list(
+    user: platform::auth::MaybeUser,
+    ctx: web::Data<AppContext>,
+    path: web::Path<i64>,
+) -> ApiResult<ApiResponse<VerificationView>> {
     let list = access::rating_list(&ctx, user.0.as_ref(), path.into_inner()).await?;
-    let rows = transactions::Entity::find().filter(transactions::Column::ListId.eq(list.id)).order_by_asc(transactions::Column::Seq).all(&ctx.db).await?;
+    let rows = transactions::Entity::find()
+        .filter(transactions::Column::ListId.eq(list.id))
+        .order_by_asc(transactions::Column::Seq)
+        .all(&ctx.db)
+        .await?;
     let links = rows.iter().map(|r| Link { seq: r.seq, body: &r.body, prev_hash: &r.prev_hash, hash: &r.hash });
     let outcome = chain::verify(links);
     let entries = i64::try_from(rows.len()).unwrap_or(i64::MAX);

@@ -60,7 +60,8 @@ pub fn daily_values(start_cash: i64, fills: &[Fill], credits: &[Credit], days: &
         }
         let mut value = cash;
         for (stock, (shares, last, known_on)) in held.iter_mut() {
-            if let Some((close_day, close)) = closes.get(stock).and_then(|c| c.range(..=day).next_back()).filter(|(d, _)| **d >= *known_on) {
+            if let Some((close_day, close)) = closes.get(stock).and_then(|c| c.range(..=day).next_back()).filter(|(d, _)| **d >= *known_on)
+            {
                 *last = *close;
                 *known_on = *close_day;
             }

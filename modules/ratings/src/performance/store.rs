@@ -97,5 +97,9 @@ pub async fn refresh_market(ctx: &AppContext, market: MarketCode, through: Naive
 
 /// The stored values of a list, oldest first.
 pub async fn stored(ctx: &AppContext, list_id: i64) -> ApiResult<Vec<daily_values::Model>> {
-    Ok(daily_values::Entity::find().filter(daily_values::Column::ListId.eq(list_id)).order_by_asc(daily_values::Column::Date).all(&ctx.db).await?)
+    Ok(daily_values::Entity::find()
+        .filter(daily_values::Column::ListId.eq(list_id))
+        .order_by_asc(daily_values::Column::Date)
+        .all(&ctx.db)
+        .await?)
 }

@@ -13,7 +13,11 @@ async fn the_published_record_verifies_and_a_changed_entry_is_found() {
     let created = desk.create("1120", "market", None, "10").await;
     let rating_id = created.body["data"]["id"].as_i64().unwrap();
     desk.post("/api/ratings-update", json!({"rating_id": rating_id, "additional_info": "رفع الهدف"})).await;
-    desk.post("/api/ratings-partial-sell", json!({"rating_id": rating_id, "order_type": "market", "sell_percentage": "40", "exit_reason": "جني أرباح"})).await;
+    desk.post(
+        "/api/ratings-partial-sell",
+        json!({"rating_id": rating_id, "order_type": "market", "sell_percentage": "40", "exit_reason": "جني أرباح"}),
+    )
+    .await;
 
     let history = desk.history().await;
     let kinds: Vec<&str> = history.iter().rev().map(|e| e["type"].as_str().unwrap()).collect();
@@ -29,7 +33,10 @@ async fn the_published_record_verifies_and_a_changed_entry_is_found() {
     assert_eq!(v["head_hash"], history[0]["hash"]);
 
     // Someone with database access rewrites the fill: 125 shares become 12.
-    let tamper = format!("UPDATE ratings_transactions SET body = REPLACE(body, '\"shares\":125', '\"shares\":12') WHERE list_id = {} AND seq = 2", desk.list_id);
+    let tamper = format!(
+        "UPDATE ratings_transactions SET body = REPLACE(body, '\"shares\":125', '\"shares\":12') WHERE list_id = {} AND seq = 2",
+        desk.list_id
+    );
     assert_eq!(desk.app.ctx.db.execute_unprepared(&tamper).await.unwrap().rows_affected(), 1);
     let broken = desk.app.get(&path).send().await;
     let v = &broken.body["data"];

@@ -75,7 +75,11 @@ async fn publishing_selling_fills_and_dividends_announce_themselves_once() {
     desk.trades("1120", "80").await;
     let rating = desk.create("1120", "market", None, "10").await.body["data"]["id"].as_i64().unwrap();
     listener.wait_for(&format!("published {rating}")).await;
-    desk.post("/api/ratings-partial-sell", json!({"rating_id": rating, "order_type": "market", "sell_percentage": "20", "exit_reason": "جني أرباح"})).await;
+    desk.post(
+        "/api/ratings-partial-sell",
+        json!({"rating_id": rating, "order_type": "market", "sell_percentage": "20", "exit_reason": "جني أرباح"}),
+    )
+    .await;
     listener.wait_for(&format!("sold {rating} partial=true")).await;
 
     let limit = desk.create("2222", "limit", Some("20"), "5").await;

@@ -96,7 +96,10 @@ async fn dividends_are_credited_for_the_shares_held_on_the_eve_of_the_ex_date() 
     assert_eq!(num(&rows[0]["dividends"]), 156.25);
     let credited: Vec<Value> = desk.history().await.into_iter().filter(|e| e["type"] == "dividends").collect();
     assert_eq!(credited.len(), 1);
-    assert_eq!((num(&credited[0]["dividend_per_share"]), num(&credited[0]["dividend_amount"]), credited[0]["shares"].as_i64()), (1.25, 156.25, Some(125)));
+    assert_eq!(
+        (num(&credited[0]["dividend_per_share"]), num(&credited[0]["dividend_amount"]), credited[0]["shares"].as_i64()),
+        (1.25, 156.25, Some(125))
+    );
     assert_eq!(credited[0]["ex_date"], day(1).to_string());
     // Cash 90,000 + 156.25, holding 125 × 79.
     assert_eq!(num(&desk.list().await["value"]), 90_000.0 + 156.25 + 9_875.0);
@@ -114,11 +117,17 @@ async fn a_market_order_without_a_current_price_waits_for_the_next_one() {
     let waiting = desk.create("1120", "market", None, "10").await;
     assert_eq!(waiting.status, 201, "{:?}", waiting.body);
     let row = &waiting.body["data"];
-    assert_eq!((row["order_status"].as_str(), row["waiting_for"].as_str(), row["share_count"].as_i64()), (Some("ordered"), Some("next_price"), Some(0)));
+    assert_eq!(
+        (row["order_status"].as_str(), row["waiting_for"].as_str(), row["share_count"].as_i64()),
+        (Some("ordered"), Some("next_price"), Some(0))
+    );
     assert!(desk.history().await.iter().all(|e| e["action"] != "filled"), "nothing fills at yesterday's close");
     // Its cost is held at the last price (125 shares at 80), so no other order spends it.
     let over = desk.create("2222", "limit", Some("27.5"), "95").await;
-    assert_eq!(over.field_error("entry_percentage"), Some("The entry percentages and the cash must total 100%: this is more than the list's available cash"));
+    assert_eq!(
+        over.field_error("entry_percentage"),
+        Some("The entry percentages and the cash must total 100%: this is more than the list's available cash")
+    );
 
     // The market trades at 82 now: it fills there, today.
     desk.trades("1120", "82").await;

@@ -10,7 +10,10 @@ fn png(marker: u8) -> Vec<u8> {
 }
 
 fn form(files: &[Vec<u8>]) -> Form {
-    files.iter().enumerate().fold(Form::new(), |f, (i, bytes)| f.part("images", Part::bytes(bytes.clone()).file_name(format!("chart-{i}.png"))))
+    files
+        .iter()
+        .enumerate()
+        .fold(Form::new(), |f, (i, bytes)| f.part("images", Part::bytes(bytes.clone()).file_name(format!("chart-{i}.png"))))
 }
 
 #[tokio::test]

@@ -30,7 +30,11 @@ pub fn today() -> NaiveDate {
 }
 
 pub fn day(offset: i64) -> NaiveDate {
-    if offset >= 0 { today().checked_add_days(Days::new(offset.unsigned_abs())).unwrap() } else { today().checked_sub_days(Days::new(offset.unsigned_abs())).unwrap() }
+    if offset >= 0 {
+        today().checked_add_days(Days::new(offset.unsigned_abs())).unwrap()
+    } else {
+        today().checked_sub_days(Days::new(offset.unsigned_abs())).unwrap()
+    }
 }
 
 impl Desk {
@@ -107,7 +111,8 @@ impl Desk {
 
     /// The list's rows as its analyst sees them.
     pub async fn rows(&self, status: &str) -> Vec<Value> {
-        let res = self.app.get(&format!("/api/ratings?rating_list_id={}&status={status}", self.list_id)).token(&self.analyst.token).send().await;
+        let res =
+            self.app.get(&format!("/api/ratings?rating_list_id={}&status={status}", self.list_id)).token(&self.analyst.token).send().await;
         assert_eq!(res.status, 200, "{:?}", res.body);
         res.body["data"].as_array().unwrap().clone()
     }
@@ -119,7 +124,8 @@ impl Desk {
     }
 
     pub async fn list(&self) -> Value {
-        let res = self.app.get(&format!("/api/rating-lists-single?rating_list_id={}", self.list_id)).token(&self.analyst.token).send().await;
+        let res =
+            self.app.get(&format!("/api/rating-lists-single?rating_list_id={}", self.list_id)).token(&self.analyst.token).send().await;
         assert_eq!(res.status, 200, "{:?}", res.body);
         res.body["data"].clone()
     }
@@ -169,7 +175,8 @@ async fn a_market_order_buys_whole_shares_and_an_increase_recomputes_the_average
     desk.bars("1120", &[(-2, "95", "101", "94", "100")]).await;
     desk.trades("1120", "100").await;
     let rating_id = row["id"].as_i64().unwrap();
-    let increased = desk.post("/api/ratings-update", json!({"rating_id": rating_id, "entry_percentage": "10", "order_type": "market"})).await;
+    let increased =
+        desk.post("/api/ratings-update", json!({"rating_id": rating_id, "entry_percentage": "10", "order_type": "market"})).await;
     assert_eq!(increased.status, 200, "{:?}", increased.body);
     let row = &increased.body["data"];
     // 10% of 102,500 at 100: 102 shares for 10,200; (10,000 + 10,200) / 227 = 88.98678… → 88.9868.
@@ -187,7 +194,8 @@ async fn a_market_order_buys_whole_shares_and_an_increase_recomputes_the_average
     assert_eq!(capital.status, 200, "{:?}", capital.body);
     assert_eq!(desk.rows("current").await[0]["quantity_for_capital"], 567);
     // Past what a decimal holds (the fuzzer's find): refused like any wrong amount, never a 500.
-    let huge = desk.post("/api/rating-lists/capital", json!({"rating_list_id": desk.list_id, "capital": "79228162514264337593543950335"})).await;
+    let huge =
+        desk.post("/api/rating-lists/capital", json!({"rating_list_id": desk.list_id, "capital": "79228162514264337593543950335"})).await;
     assert_eq!(huge.status, 422, "{:?}", huge.body);
     assert_eq!(desk.rows("current").await[0]["quantity_for_capital"], 567, "the refused capital changed nothing");
 
@@ -251,12 +259,23 @@ async fn partial_and_full_sells_book_the_profit_and_keep_the_average_cost() {
     desk.bars("1120", &[(-2, "95", "101", "94", "100")]).await;
     desk.trades("1120", "100").await;
 
-    let no_reason = desk.post("/api/ratings-partial-sell", json!({"rating_id": rating_id, "order_type": "market", "sell_percentage": "25"})).await;
+    let no_reason =
+        desk.post("/api/ratings-partial-sell", json!({"rating_id": rating_id, "order_type": "market", "sell_percentage": "25"})).await;
     assert_eq!(no_reason.field_error("exit_reason"), Some("Please write the exit reason"));
-    let too_much = desk.post("/api/ratings-partial-sell", json!({"rating_id": rating_id, "order_type": "market", "sell_percentage": "100", "exit_reason": "x"})).await;
+    let too_much = desk
+        .post(
+            "/api/ratings-partial-sell",
+            json!({"rating_id": rating_id, "order_type": "market", "sell_percentage": "100", "exit_reason": "x"}),
+        )
+        .await;
     assert_eq!(too_much.field_error("sell_percentage"), Some("Please enter a partial sell percentage above 0 and below 100"));
 
-    let partial = desk.post("/api/ratings-partial-sell", json!({"rating_id": rating_id, "order_type": "market", "sell_percentage": "25", "exit_reason": "جني أرباح جزئي"})).await;
+    let partial = desk
+        .post(
+            "/api/ratings-partial-sell",
+            json!({"rating_id": rating_id, "order_type": "market", "sell_percentage": "25", "exit_reason": "جني أرباح جزئي"}),
+        )
+        .await;
     assert_eq!(partial.status, 200, "{:?}", partial.body);
     let row = &partial.body["data"];
     // 50 of 200 sold at 100: cost out 50 × 80 = 4,000, profit 1,000; 150 stay at 80.
@@ -284,8 +303,13 @@ async fn partial_and_full_sells_book_the_profit_and_keep_the_average_cost() {
         .filter(|e| e["action"] == "filled")
         .map(|e| (e["type"].as_str().unwrap(), e["sell_status"].as_str(), e["profit"].as_f64()))
         .collect();
-    assert_eq!(fills, vec![("sell", Some("full"), Some(1_500.0)), ("sell", Some("partial"), Some(1_000.0)), ("buy", None, None)], "newest first");
-    let sells = desk.app.get(&format!("/api/rating/logs?listingId={}&type=sell&search=1120", desk.list_id)).token(&desk.analyst.token).send().await;
+    assert_eq!(
+        fills,
+        vec![("sell", Some("full"), Some(1_500.0)), ("sell", Some("partial"), Some(1_000.0)), ("buy", None, None)],
+        "newest first"
+    );
+    let sells =
+        desk.app.get(&format!("/api/rating/logs?listingId={}&type=sell&search=1120", desk.list_id)).token(&desk.analyst.token).send().await;
     assert!(sells.body["data"].as_array().unwrap().iter().all(|e| e["type"] == "sell"));
 }
 
@@ -332,5 +356,8 @@ async fn holdings_are_for_the_lists_subscribers_and_the_track_record_for_everyon
     let none = desk.app.get("/api/rating-lists?search=zzz_nothing").token(&member.token).send().await;
     assert_eq!(none.body["data"], json!([]));
     assert_eq!(desk.app.get("/api/rating-lists-guest?market_id=9").send().await.status, 422);
-    assert_eq!(desk.app.get(&format!("/api/ratings?rating_list_id={}&sort=best", desk.list_id)).token(&member.token).send().await.status, 422);
+    assert_eq!(
+        desk.app.get(&format!("/api/ratings?rating_list_id={}&sort=best", desk.list_id)).token(&member.token).send().await.status,
+        422
+    );
 }

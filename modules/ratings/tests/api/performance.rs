@@ -31,7 +31,8 @@ async fn the_list_is_valued_at_every_close_and_scored_against_its_start() {
 
     let g = graph(&desk, 3).await;
     assert_eq!(g["benchmarks"], json!(["TASI", "TASI_EW"]));
-    let points: Vec<(String, f64)> = g["points"].as_array().unwrap().iter().map(|p| (p["date"].as_str().unwrap().to_owned(), num(&p["value"]))).collect();
+    let points: Vec<(String, f64)> =
+        g["points"].as_array().unwrap().iter().map(|p| (p["date"].as_str().unwrap().to_owned(), num(&p["value"]))).collect();
     assert_eq!(
         points,
         vec![(day(0).to_string(), 100_000.0), (day(1).to_string(), 90_055.0 + 117.0 * 84.0), (day(2).to_string(), 90_055.0 + 117.0 * 88.0)],
@@ -58,11 +59,17 @@ async fn the_list_is_valued_at_every_close_and_scored_against_its_start() {
     assert_eq!((record["win_rate_bp"].as_i64(), record["closed"].as_i64()), (Some(10_000), Some(1)));
     assert_eq!(record["since"], day(0).to_string());
 
-    let stocks = desk.app.get(&format!("/api/rating-list-stock-performance?rating_list_id={}", desk.list_id)).token(&desk.analyst.token).send().await;
+    let stocks = desk
+        .app
+        .get(&format!("/api/rating-list-stock-performance?rating_list_id={}", desk.list_id))
+        .token(&desk.analyst.token)
+        .send()
+        .await;
     let s = &stocks.body["data"][0];
     // 117 × (88 − 85) = 351 on 9,945: 3.53%.
     assert_eq!((num(&s["invested"]), num(&s["realized"]), num(&s["return_percent"])), (9_945.0, 351.0, 3.53));
     let member = desk.app.verified_subscriber().await;
-    let closed = desk.app.get(&format!("/api/rating-list-stock-performance?rating_list_id={}", desk.list_id)).token(&member.token).send().await;
+    let closed =
+        desk.app.get(&format!("/api/rating-list-stock-performance?rating_list_id={}", desk.list_id)).token(&member.token).send().await;
     assert_eq!(closed.body["code"], 999, "what it held is for its subscribers");
 }

@@ -58,11 +58,13 @@ async fn readers_mark_favourites_and_build_custom_lists_from_what_they_follow() 
     let second = desk.create("2222", "market", None, "11").await.body["data"]["id"].as_i64().unwrap();
     let member = desk.app.verified_subscriber().await;
 
-    let list_fav = desk.app.post("/api/rating-lists/favorite").token(&member.token).json(&json!({"rating_list_id": desk.list_id})).send().await;
+    let list_fav =
+        desk.app.post("/api/rating-lists/favorite").token(&member.token).json(&json!({"rating_list_id": desk.list_id})).send().await;
     assert_eq!(list_fav.body["data"]["favorite"], true);
     let lists = desk.app.get("/api/favorite/rating-lists").token(&member.token).send().await;
     assert_eq!((lists.body["data"][0]["id"].as_i64(), lists.body["data"][0]["favorite"].as_bool()), (Some(desk.list_id), Some(true)));
-    let unmarked = desk.app.post("/api/rating-lists/favorite").token(&member.token).json(&json!({"rating_list_id": desk.list_id})).send().await;
+    let unmarked =
+        desk.app.post("/api/rating-lists/favorite").token(&member.token).json(&json!({"rating_list_id": desk.list_id})).send().await;
     assert_eq!(unmarked.body["data"]["favorite"], false);
     assert_eq!(desk.app.get("/api/favorite/rating-lists").token(&member.token).send().await.body["data"], json!([]));
 
@@ -70,7 +72,10 @@ async fn readers_mark_favourites_and_build_custom_lists_from_what_they_follow() 
     let refused = desk.app.post("/api/custom-rating-list/create").token(&member.token).lang("en").json(&custom).send().await;
     assert_eq!(refused.field_error("rating_ids"), Some("Only ratings of lists you subscribe to can be added"));
     desk.grants.grant(member.id, Feature::RatingList(desk.list_id));
-    assert_eq!(desk.app.post("/api/ratings/favorite").token(&member.token).json(&json!({"rating_id": first})).send().await.body["data"]["favorite"], true);
+    assert_eq!(
+        desk.app.post("/api/ratings/favorite").token(&member.token).json(&json!({"rating_id": first})).send().await.body["data"]["favorite"],
+        true
+    );
     let favs = desk.app.get("/api/favorite/ratings").token(&member.token).send().await;
     assert_eq!((favs.body["data"][0]["id"].as_i64(), favs.body["data"][0]["favorite"].as_bool()), (Some(first), Some(true)));
     assert_eq!(desk.app.get("/api/rating/list").token(&member.token).send().await.body["data"].as_array().unwrap().len(), 2);
@@ -83,7 +88,11 @@ async fn readers_mark_favourites_and_build_custom_lists_from_what_they_follow() 
     let id = made.body["data"]["id"].as_i64().unwrap();
     assert_eq!(made.body["data"]["ratings"].as_array().unwrap().len(), 2);
     let other = desk.app.verified_subscriber().await;
-    assert_eq!(desk.app.get(&format!("/api/get-custom-list/{id}")).token(&other.token).send().await.status, 404, "a custom list is its maker's");
+    assert_eq!(
+        desk.app.get(&format!("/api/get-custom-list/{id}")).token(&other.token).send().await.status,
+        404,
+        "a custom list is its maker's"
+    );
 
     desk.bars("1120", &[(-2, "85", "91", "84", "90")]).await;
     let perf = desk.app.get(&format!("/api/custom-list-performance/{id}")).token(&member.token).send().await;

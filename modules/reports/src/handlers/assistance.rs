@@ -6,7 +6,7 @@ use crate::chosen;
 use crate::messages::{UNKNOWN_ANSWER, UNKNOWN_STRATEGY};
 use crate::questionnaire::{QUESTIONS, suggest};
 use crate::strategies::Strategy;
-use crate::views::{AssistanceView, AnswerOption, AssistanceQuestion, StrategyChoice, StrategyChosen, StrategyPoints, StrategyView};
+use crate::views::{AnswerOption, AssistanceQuestion, AssistanceView, StrategyChoice, StrategyChosen, StrategyPoints, StrategyView};
 
 pub fn strategy_view(s: Strategy, lang: Lang) -> StrategyView {
     StrategyView { id: s, name: s.name().text(lang).to_owned(), description: s.description().text(lang).to_owned() }
@@ -40,7 +40,11 @@ pub async fn questions(user: MaybeUser, ctx: web::Data<AppContext>) -> ApiResult
 #[utoipa::path(tag = "reports", security(("bearer" = [])), request_body = StrategyChoice,
     responses((status = 200, body = StrategyChosen), (status = 401), (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/evareport/assistance/update-strategy")]
-pub async fn update_strategy(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json<StrategyChoice>) -> ApiResult<ApiResponse<StrategyChosen>> {
+pub async fn update_strategy(
+    user: SignedIn,
+    ctx: web::Data<AppContext>,
+    body: web::Json<StrategyChoice>,
+) -> ApiResult<ApiResponse<StrategyChosen>> {
     let lang = platform::i18n::current_lang();
     let (strategy, points) = match (body.strategy.as_deref().filter(|s| !s.is_empty()), &body.answers) {
         (Some(named), _) => (Strategy::from_id(named).ok_or_else(|| ApiError::field("strategy", UNKNOWN_STRATEGY))?, Vec::new()),

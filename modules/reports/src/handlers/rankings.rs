@@ -60,7 +60,15 @@ async fn rows(ctx: &AppContext, found: Vec<scores::Model>, lang: Lang) -> ApiRes
         .into_iter()
         .filter_map(|s| {
             let stock = stocks.get(&s.stock_id)?;
-            Some(RankingRow { rank: s.rank, stock_id: s.stock_id, symbol: stock.symbol.clone(), name: stock.name(lang).to_owned(), score_x100: s.score_x100, shariah_compliant: s.shariah_compliant, as_of: s.as_of })
+            Some(RankingRow {
+                rank: s.rank,
+                stock_id: s.stock_id,
+                symbol: stock.symbol.clone(),
+                name: stock.name(lang).to_owned(),
+                score_x100: s.score_x100,
+                shariah_compliant: s.shariah_compliant,
+                as_of: s.as_of,
+            })
         })
         .collect())
 }
@@ -79,7 +87,12 @@ pub async fn guest_rankings(ctx: web::Data<AppContext>, q: web::Query<RankingQue
     responses((status = 200, body = Vec<RankingRow>), (status = 401), (status = 422, body = platform::http::error::ErrorBody)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/evareport/stocks/rankings")]
-pub async fn rankings(user: Entitled<Reports>, ctx: web::Data<AppContext>, q: web::Query<RankingQuery>, page: web::Query<PageQuery>) -> ApiResult<Paginated<RankingRow>> {
+pub async fn rankings(
+    user: Entitled<Reports>,
+    ctx: web::Data<AppContext>,
+    q: web::Query<RankingQuery>,
+    page: web::Query<PageQuery>,
+) -> ApiResult<Paginated<RankingRow>> {
     let chosen = crate::chosen::strategy_of_user(&ctx, user.id()).await?.unwrap_or(Strategy::DEFAULT);
     let strategy = strategy_of(q.strategy.as_deref(), chosen)?;
     let find = filtered(strategy, &q)?;

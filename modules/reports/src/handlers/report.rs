@@ -22,7 +22,11 @@ use crate::views::{FactorView, StockReport};
     responses((status = 200, body = StockReport), (status = 401), (status = 404), (status = 422, body = platform::http::error::ErrorBody)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/evareport/report/{a}/{b}")]
-pub async fn stock_report(_user: Entitled<Reports>, ctx: web::Data<AppContext>, path: web::Path<(String, String)>) -> ApiResult<ApiResponse<StockReport>> {
+pub async fn stock_report(
+    _user: Entitled<Reports>,
+    ctx: web::Data<AppContext>,
+    path: web::Path<(String, String)>,
+) -> ApiResult<ApiResponse<StockReport>> {
     let (stock_key, strategy) = path.into_inner();
     Ok(ApiResponse::ok(report_of(&ctx, &stock_key, &strategy, true).await?))
 }
@@ -51,8 +55,15 @@ async fn report_of(ctx: &AppContext, stock_key: &str, strategy: &str, with_facto
         Err(_) => market.stock_by_symbol(MarketCode::Us, &stock_key.to_uppercase()).await?,
     }
     .ok_or_else(not_found)?;
-    let row = scores::Entity::find_by_id((strategy.id().to_owned(), stock.id)).one(&ctx.db).await?.ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, NOT_RANKED))?;
-    let ranked = scores::Entity::find().filter(scores::Column::Strategy.eq(strategy.id())).filter(scores::Column::MarketId.eq(row.market_id)).count(&ctx.db).await?;
+    let row = scores::Entity::find_by_id((strategy.id().to_owned(), stock.id))
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, NOT_RANKED))?;
+    let ranked = scores::Entity::find()
+        .filter(scores::Column::Strategy.eq(strategy.id()))
+        .filter(scores::Column::MarketId.eq(row.market_id))
+        .count(&ctx.db)
+        .await?;
     let stored: BTreeMap<Factor, Stored> = serde_json::from_str(&row.factors).map_err(ApiError::internal)?;
     let lang = platform::i18n::current_lang();
     let weights = strategy.weights();

@@ -89,7 +89,10 @@ async fn each_strategy_ranks_the_market_as_its_weights_say() {
     assert_eq!((r["rank"].as_i64(), r["ranked"].as_i64(), r["strategy"]["name"].as_str()), (Some(1), Some(3), Some("Dividend income")));
     let factor = |id: &str| r["factors"].as_array().unwrap().iter().find(|f| f["factor"] == id).unwrap().clone();
     let dividend = factor("dividend_yield");
-    assert_eq!((dividend["value"].as_i64(), dividend["percentile_x100"].as_i64(), dividend["weight"].as_i64()), (Some(500), Some(10_000), Some(60)));
+    assert_eq!(
+        (dividend["value"].as_i64(), dividend["percentile_x100"].as_i64(), dividend["weight"].as_i64()),
+        (Some(500), Some(10_000), Some(60))
+    );
     assert_eq!(factor("volatility")["value"], 0, "a flat price does not move");
     assert!(factor("trend")["explanation"].as_str().unwrap().contains("50-day"));
     let sum: i64 = r["factors"].as_array().unwrap().iter().map(|f| f["contribution_x100"].as_i64().unwrap()).sum();
@@ -143,11 +146,23 @@ async fn the_questionnaire_suggests_a_strategy_the_user_may_change() {
     let default = app.get("/api/evareport/stocks/rankings").token(&subscriber.token).send().await;
     assert_eq!(default.body["data"][0]["symbol"], "2222");
 
-    let named = app.post("/api/evareport/assistance/update-strategy").token(&subscriber.token).json(&json!({"strategy": "value"})).send().await;
+    let named =
+        app.post("/api/evareport/assistance/update-strategy").token(&subscriber.token).json(&json!({"strategy": "value"})).send().await;
     assert_eq!(named.body["data"]["strategy"]["id"], "value");
-    let bad = app.post("/api/evareport/assistance/update-strategy").token(&subscriber.token).lang("en").json(&json!({"strategy": "gamble"})).send().await;
+    let bad = app
+        .post("/api/evareport/assistance/update-strategy")
+        .token(&subscriber.token)
+        .lang("en")
+        .json(&json!({"strategy": "gamble"}))
+        .send()
+        .await;
     assert_eq!((bad.status, bad.field_error("strategy")), (422, Some("Unknown strategy")));
-    let odd = app.post("/api/evareport/assistance/update-strategy").token(&subscriber.token).json(&json!({"answers": {"goal": "lottery"}})).send().await;
+    let odd = app
+        .post("/api/evareport/assistance/update-strategy")
+        .token(&subscriber.token)
+        .json(&json!({"answers": {"goal": "lottery"}}))
+        .send()
+        .await;
     assert_eq!(odd.status, 422);
     assert_eq!(app.post("/api/evareport/assistance/update-strategy").json(&json!({"strategy": "value"})).send().await.status, 401);
 }

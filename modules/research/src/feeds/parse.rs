@@ -38,7 +38,9 @@ pub fn parse(bytes: &[u8], source: &FeedSource) -> anyhow::Result<Vec<FeedItem>>
     // An item without an id is known by its link, or else its title: the same across runs (the
     // parser's default would be a new random id each time).
     let parser = feed_rs::parser::Builder::new()
-        .id_generator(|links, title, _| links.first().map(|l| l.href.clone()).or_else(|| title.as_ref().map(|t| t.content.clone())).unwrap_or_default())
+        .id_generator(|links, title, _| {
+            links.first().map(|l| l.href.clone()).or_else(|| title.as_ref().map(|t| t.content.clone())).unwrap_or_default()
+        })
         .build();
     let feed = parser.parse(bytes)?;
     let mut items: Vec<FeedItem> = feed
@@ -53,10 +55,16 @@ pub fn parse(bytes: &[u8], source: &FeedSource) -> anyhow::Result<Vec<FeedItem>>
             let body_html = entry.content.as_ref().and_then(|c| c.body.clone()).unwrap_or_else(|| summary_html.clone());
             let summary = cut(plain(&summary_html), SUMMARY_MAX);
             let body = cut(plain(&body_html), BODY_MAX);
-            let link = entry.links.first().map(|l| l.href.clone()).filter(|l| l.starts_with("https://") || l.starts_with("http://")).filter(|l| l.len() <= 1000);
+            let link = entry
+                .links
+                .first()
+                .map(|l| l.href.clone())
+                .filter(|l| l.starts_with("https://") || l.starts_with("http://"))
+                .filter(|l| l.len() <= 1000);
             let published_at = entry.published.or(entry.updated).unwrap_or_else(Utc::now);
             let guid: String = format!("{}|{}", source.url, entry.id).chars().take(1000).collect();
-            let article = Article { language: source.language.clone(), title, summary, body, link, source: source.name.clone(), published_at };
+            let article =
+                Article { language: source.language.clone(), title, summary, body, link, source: source.name.clone(), published_at };
             Some(FeedItem { guid, article })
         })
         .collect();

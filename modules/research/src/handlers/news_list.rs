@@ -33,7 +33,11 @@ pub struct NewsFilter {
 #[utoipa::path(tag = "research", params(PageQuery, NewsFilter),
     responses((status = 200, body = Vec<NewsView>), (status = 422, body = platform::http::error::ErrorBody)))]
 #[get("/api/news")]
-pub async fn news_list(ctx: web::Data<AppContext>, page: web::Query<PageQuery>, filter: web::Query<NewsFilter>) -> ApiResult<Paginated<NewsView>> {
+pub async fn news_list(
+    ctx: web::Data<AppContext>,
+    page: web::Query<PageQuery>,
+    filter: web::Query<NewsFilter>,
+) -> ApiResult<Paginated<NewsView>> {
     let mut query = news::Entity::find();
     let search = normalize(filter.search.as_deref().unwrap_or_default());
     if !search.is_empty() {
@@ -43,7 +47,10 @@ pub async fn news_list(ctx: web::Data<AppContext>, page: web::Query<PageQuery>, 
     }
     if let Some(date) = filter.date.as_deref().map(str::trim).filter(|d| !d.is_empty()) {
         let day = NaiveDate::parse_from_str(date, "%Y-%m-%d").map_err(|_| ApiError::field("date", messages::DATE_INVALID))?;
-        let start = Riyadh.from_local_datetime(&day.and_time(chrono::NaiveTime::MIN)).single().ok_or_else(|| ApiError::field("date", messages::DATE_INVALID))?;
+        let start = Riyadh
+            .from_local_datetime(&day.and_time(chrono::NaiveTime::MIN))
+            .single()
+            .ok_or_else(|| ApiError::field("date", messages::DATE_INVALID))?;
         let end = start + chrono::Duration::days(1);
         query = query.filter(news::Column::PublishedAt.gte(start.to_utc())).filter(news::Column::PublishedAt.lt(end.to_utc()));
     }
@@ -54,7 +61,11 @@ pub async fn news_list(ctx: web::Data<AppContext>, page: web::Query<PageQuery>, 
         query = query.filter(news::Column::Language.eq(language));
     }
     if let Some(stock_id) = filter.stock_id {
-        let tagged = news_stocks::Entity::find().select_only().column(news_stocks::Column::NewsId).filter(news_stocks::Column::StockId.eq(stock_id)).into_query();
+        let tagged = news_stocks::Entity::find()
+            .select_only()
+            .column(news_stocks::Column::NewsId)
+            .filter(news_stocks::Column::StockId.eq(stock_id))
+            .into_query();
         query = query.filter(news::Column::Id.in_subquery(tagged));
     }
     let total = query.clone().count(&ctx.db).await?;

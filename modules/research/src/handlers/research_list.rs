@@ -20,7 +20,12 @@ pub struct ResearchFilter {
     pub id: Option<i64>,
 }
 
-async fn page_of(ctx: &AppContext, mut query: Select<documents::Entity>, page: &PageQuery, filter: &ResearchFilter) -> ApiResult<Paginated<ResearchView>> {
+async fn page_of(
+    ctx: &AppContext,
+    mut query: Select<documents::Entity>,
+    page: &PageQuery,
+    filter: &ResearchFilter,
+) -> ApiResult<Paginated<ResearchView>> {
     if let Some(id) = filter.id {
         query = query.filter(documents::Column::Id.eq(id));
     }
@@ -40,7 +45,11 @@ async fn page_of(ctx: &AppContext, mut query: Select<documents::Entity>, page: &
 #[utoipa::path(tag = "research", params(PageQuery, ResearchFilter),
     responses((status = 200, body = Vec<ResearchView>), (status = 422, body = platform::http::error::ErrorBody)))]
 #[get("/api/financial-research")]
-pub async fn research_list(ctx: web::Data<AppContext>, page: web::Query<PageQuery>, filter: web::Query<ResearchFilter>) -> ApiResult<Paginated<ResearchView>> {
+pub async fn research_list(
+    ctx: web::Data<AppContext>,
+    page: web::Query<PageQuery>,
+    filter: web::Query<ResearchFilter>,
+) -> ApiResult<Paginated<ResearchView>> {
     page_of(&ctx, documents::Entity::find().filter(documents::Column::PublishedAt.lte(Utc::now())), &page, &filter).await
 }
 
@@ -48,11 +57,18 @@ pub async fn research_list(ctx: web::Data<AppContext>, page: web::Query<PageQuer
 #[utoipa::path(tag = "research", params(PageQuery, ResearchFilter),
     responses((status = 200, body = Vec<ResearchView>), (status = 422, body = platform::http::error::ErrorBody)))]
 #[get("/api/financial-research-weekly")]
-pub async fn research_weekly(ctx: web::Data<AppContext>, page: web::Query<PageQuery>, filter: web::Query<ResearchFilter>) -> ApiResult<Paginated<ResearchView>> {
+pub async fn research_weekly(
+    ctx: web::Data<AppContext>,
+    page: web::Query<PageQuery>,
+    filter: web::Query<ResearchFilter>,
+) -> ApiResult<Paginated<ResearchView>> {
     let now = Utc::now();
     let today = platform::saudi_time::day_of(now);
     let monday = today - Duration::days(i64::from(today.weekday().num_days_from_monday()));
-    let since = Riyadh.from_local_datetime(&(monday - Duration::days(7)).and_time(chrono::NaiveTime::MIN)).single().map_or(now - Duration::days(14), |t| t.to_utc());
+    let since = Riyadh
+        .from_local_datetime(&(monday - Duration::days(7)).and_time(chrono::NaiveTime::MIN))
+        .single()
+        .map_or(now - Duration::days(14), |t| t.to_utc());
     let query = documents::Entity::find().filter(documents::Column::PublishedAt.gte(since)).filter(documents::Column::PublishedAt.lte(now));
     page_of(&ctx, query, &page, &filter).await
 }

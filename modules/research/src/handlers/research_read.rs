@@ -20,12 +20,20 @@ pub struct ReadQuery {
 #[utoipa::path(tag = "research", security(("bearer" = [])), params(("id" = i64, Path), ReadQuery),
     responses((status = 200, description = "The PDF", content_type = "application/pdf"), (status = 401), (status = 404), (status = 422, body = platform::http::error::ErrorBody)))]
 #[get("/api/financial-research/{id}/read")]
-pub async fn research_read(_user: SignedIn, ctx: web::Data<AppContext>, id: web::Path<i64>, q: web::Query<ReadQuery>) -> ApiResult<HttpResponse> {
+pub async fn research_read(
+    _user: SignedIn,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+    q: web::Query<ReadQuery>,
+) -> ApiResult<HttpResponse> {
     let language = q.language.as_deref().filter(|l| !l.is_empty()).unwrap_or("ar");
     if language != "ar" && language != "en" {
         return Err(ApiError::field("language", messages::LANGUAGE_INVALID));
     }
-    let doc = documents::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, messages::RESEARCH_NOT_FOUND))?;
+    let doc = documents::Entity::find_by_id(*id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, messages::RESEARCH_NOT_FOUND))?;
     let key = if language == "ar" { doc.file_ar } else { doc.file_en };
     let key = key.ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, messages::NO_SUCH_LANGUAGE))?;
     let file = ctx.storage.open_file(&key).await.map_err(ApiError::internal)?.ok_or_else(ApiError::not_found)?;

@@ -29,12 +29,27 @@ fn article_of(form: &NewsForm) -> ApiResult<Article> {
     v.max_chars("summary", form.summary.as_deref(), SUMMARY_MAX);
     let link = form.link.as_deref().map(str::trim).filter(|l| !l.is_empty()).map(str::to_owned);
     if let Some(l) = &link {
-        v.check("link", (l.starts_with("https://") || l.starts_with("http://")) && l.len() <= 1000 && url::Url::parse(l).is_ok(), messages::LINK_INVALID);
+        v.check(
+            "link",
+            (l.starts_with("https://") || l.starts_with("http://")) && l.len() <= 1000 && url::Url::parse(l).is_ok(),
+            messages::LINK_INVALID,
+        );
     }
     v.finish()?;
-    let (Some(language), Some(title), Some(body)) = (language, title, body) else { return Err(ApiError::field("title", common::FIELD_REQUIRED)) };
-    let summary = form.summary.as_deref().map(str::trim).filter(|s| !s.is_empty()).map_or_else(|| body.chars().take(280).collect(), str::to_owned);
-    Ok(Article { language, title: title.trim().to_owned(), summary, body: body.trim().to_owned(), link, source: String::new(), published_at: form.published_at.unwrap_or_else(Utc::now) })
+    let (Some(language), Some(title), Some(body)) = (language, title, body) else {
+        return Err(ApiError::field("title", common::FIELD_REQUIRED));
+    };
+    let summary =
+        form.summary.as_deref().map(str::trim).filter(|s| !s.is_empty()).map_or_else(|| body.chars().take(280).collect(), str::to_owned);
+    Ok(Article {
+        language,
+        title: title.trim().to_owned(),
+        summary,
+        body: body.trim().to_owned(),
+        link,
+        source: String::new(),
+        published_at: form.published_at.unwrap_or_else(Utc::now),
+    })
 }
 
 async fn one_view(ctx: &AppContext, row: news::Model) -> ApiResult<NewsView> {
@@ -47,7 +62,8 @@ async fn one_view(ctx: &AppContext, row: news::Model) -> ApiResult<NewsView> {
 #[post("/api/staff/news")]
 pub async fn create_news(staff: Staff, ctx: web::Data<AppContext>, form: web::Json<NewsForm>) -> ApiResult<ApiResponse<NewsView>> {
     let article = article_of(&form)?;
-    let stored = articles::create(&ctx, &article, None, Some(staff.id())).await.map_err(ApiError::internal)?.ok_or_else(ApiError::not_found)?;
+    let stored =
+        articles::create(&ctx, &article, None, Some(staff.id())).await.map_err(ApiError::internal)?.ok_or_else(ApiError::not_found)?;
     Ok(ApiResponse::created(one_view(&ctx, stored).await?))
 }
 
@@ -55,8 +71,16 @@ pub async fn create_news(staff: Staff, ctx: web::Data<AppContext>, form: web::Js
 #[utoipa::path(tag = "research", security(("bearer" = [])), params(("id" = i64, Path)), request_body = NewsForm,
     responses((status = 200, body = NewsView), (status = 401), (status = 403), (status = 404), (status = 422, body = platform::http::error::ErrorBody)))]
 #[put("/api/staff/news/{id}")]
-pub async fn update_news(_staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>, form: web::Json<NewsForm>) -> ApiResult<ApiResponse<NewsView>> {
-    let existing = news::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, messages::ARTICLE_NOT_FOUND))?;
+pub async fn update_news(
+    _staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+    form: web::Json<NewsForm>,
+) -> ApiResult<ApiResponse<NewsView>> {
+    let existing = news::Entity::find_by_id(*id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, messages::ARTICLE_NOT_FOUND))?;
     let mut article = article_of(&form)?;
     article.source = existing.source.clone();
     let saved = articles::update(&ctx, existing, &article).await.map_err(ApiError::internal)?;

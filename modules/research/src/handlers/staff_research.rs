@@ -56,16 +56,19 @@ async fn read(mut payload: Multipart) -> ApiResult<Sent> {
         }
         let name = field.name().unwrap_or_default().to_owned();
         if name == "file_ar" || name == "file_en" {
-            let bytes = match read_part(&mut field, pdf_file::MAX_BYTES).await.map_err(|_| ApiError::unprocessable(messages::INVALID_FORM))? {
-                Part::Whole(bytes) => bytes,
-                Part::TooLarge => return Err(ApiError::too_large().with_field(&name, messages::PDF_TOO_LARGE)),
-            };
+            let bytes =
+                match read_part(&mut field, pdf_file::MAX_BYTES).await.map_err(|_| ApiError::unprocessable(messages::INVALID_FORM))? {
+                    Part::Whole(bytes) => bytes,
+                    Part::TooLarge => return Err(ApiError::too_large().with_field(&name, messages::PDF_TOO_LARGE)),
+                };
             if !bytes.is_empty() {
                 if name == "file_ar" { sent.file_ar = Some(bytes) } else { sent.file_en = Some(bytes) }
             }
             continue;
         }
-        let Part::Whole(bytes) = read_part(&mut field, TEXT_PART_LIMIT).await.map_err(|_| ApiError::unprocessable(messages::INVALID_FORM))? else {
+        let Part::Whole(bytes) =
+            read_part(&mut field, TEXT_PART_LIMIT).await.map_err(|_| ApiError::unprocessable(messages::INVALID_FORM))?
+        else {
             return Err(ApiError::field(&name, common::FIELD_TOO_LONG));
         };
         let text = String::from_utf8(bytes).map_err(|_| ApiError::field(&name, common::FIELD_WRONG_TYPE))?;
@@ -114,7 +117,8 @@ pub async fn upload_research(staff: Staff, ctx: web::Data<AppContext>, payload: 
     let pdf_ar = checked_pdf(&mut v, "file_ar", sent.file_ar);
     let pdf_en = checked_pdf(&mut v, "file_en", sent.file_en);
     v.finish()?;
-    let new = NewDocument { title_ar, title_en, summary_ar, summary_en, pdf_ar, pdf_en, published_at: published_at.unwrap_or_else(Utc::now) };
+    let new =
+        NewDocument { title_ar, title_en, summary_ar, summary_en, pdf_ar, pdf_en, published_at: published_at.unwrap_or_else(Utc::now) };
     let saved = documents::publish(&ctx, new, staff.id()).await.map_err(ApiError::internal)?;
     Ok(ApiResponse::created(view(saved, platform::i18n::current_lang())))
 }

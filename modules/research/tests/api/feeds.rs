@@ -48,7 +48,8 @@ async fn a_feed_is_imported_once_with_its_stocks_and_a_broken_feed_does_not_stop
 }
 
 fn tempfile_dir() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("eva-feed-{}", std::process::id() as u128 * 1_000_000 + u128::from(chrono::Utc::now().timestamp_subsec_nanos())));
+    let dir = std::env::temp_dir()
+        .join(format!("eva-feed-{}", std::process::id() as u128 * 1_000_000 + u128::from(chrono::Utc::now().timestamp_subsec_nanos())));
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }

@@ -34,9 +34,18 @@ async fn staff_publish_an_article_tagged_with_the_stocks_it_names_and_everyone_f
     let rajhi = app.get("/api/stocks?query=1120").send().await.body["data"][0]["id"].as_i64().unwrap();
     assert_eq!(news(&app, &format!("?stock_id={rajhi}")).await.len(), 1, "on the stock's page");
     let english = app.get("/api/news").lang("en").send().await;
-    assert!(english.body["data"][0]["stocks"].as_array().unwrap().iter().any(|s| s["name"].as_str().unwrap().contains("Rajhi")), "{:?}", english.body);
+    assert!(
+        english.body["data"][0]["stocks"].as_array().unwrap().iter().any(|s| s["name"].as_str().unwrap().contains("Rajhi")),
+        "{:?}",
+        english.body
+    );
 
-    let corrected = app.put(&format!("/api/staff/news/{id}")).token(&staff.token).json(&json!({"language": "ar", "title": "سابك تعلن نتائجها", "body": "نتائج سابك"})).send().await;
+    let corrected = app
+        .put(&format!("/api/staff/news/{id}"))
+        .token(&staff.token)
+        .json(&json!({"language": "ar", "title": "سابك تعلن نتائجها", "body": "نتائج سابك"}))
+        .send()
+        .await;
     assert_eq!(corrected.status, 200, "{:?}", corrected.body);
     assert_eq!(symbols(&corrected.body["data"]), ["2010"], "the stocks are found again");
     assert_eq!(news(&app, &format!("?stock_id={rajhi}")).await.len(), 0);

@@ -9,7 +9,11 @@ fn pdf(title: &str, pages: usize) -> Vec<u8> {
 }
 
 fn form(title_ar: &str, ar: Option<Vec<u8>>, en: Option<Vec<u8>>) -> Form {
-    let mut form = Form::new().text("title_ar", title_ar.to_owned()).text("title_en", "Banking sector outlook").text("summary_ar", "نظرة على أرباح المصارف").text("summary_en", "Bank earnings ahead");
+    let mut form = Form::new()
+        .text("title_ar", title_ar.to_owned())
+        .text("title_en", "Banking sector outlook")
+        .text("summary_ar", "نظرة على أرباح المصارف")
+        .text("summary_en", "Bank earnings ahead");
     if let Some(bytes) = ar {
         form = form.part("file_ar", Part::bytes(bytes).file_name("ar.pdf").mime_str("application/pdf").unwrap());
     }
@@ -50,7 +54,12 @@ async fn research_is_uploaded_listed_read_by_signed_in_users_and_withdrawn() {
     assert_eq!(read.status(), 200);
     assert_eq!(read.headers()["content-type"], "application/pdf");
     assert_eq!(read.bytes().await.unwrap().to_vec(), english);
-    let default_language = reqwest::Client::new().get(format!("{}/api/financial-research/{id}/read", app.address)).bearer_auth(&reader.token).send().await.unwrap();
+    let default_language = reqwest::Client::new()
+        .get(format!("{}/api/financial-research/{id}/read", app.address))
+        .bearer_auth(&reader.token)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(default_language.bytes().await.unwrap().to_vec(), arabic, "Arabic first");
     assert_eq!(app.get(&format!("/api/financial-research/{id}/read?language=fr")).token(&reader.token).send().await.status, 422);
 
@@ -64,7 +73,8 @@ async fn research_is_uploaded_listed_read_by_signed_in_users_and_withdrawn() {
 async fn only_real_pdfs_are_taken_and_every_missing_part_is_named() {
     let app = TestApp::spawn().await;
     let staff = app.signed_in_staff().await;
-    let nothing = app.post("/api/staff/financial-research").token(&staff.token).lang("en").multipart(Form::new().text("title_ar", "")).send().await;
+    let nothing =
+        app.post("/api/staff/financial-research").token(&staff.token).lang("en").multipart(Form::new().text("title_ar", "")).send().await;
     assert_eq!(nothing.status, 422);
     assert_eq!(nothing.field_error("title_ar"), Some("This field is required"));
     assert_eq!(nothing.field_error("file_ar"), Some("Please upload the research file in Arabic or in English"));

@@ -23,14 +23,24 @@ fn closes(bars: &[PriceBar]) -> Vec<f64> {
 /// The simple moving average of `period` days, from the day it has that many closes.
 pub fn moving_average(values: &[f64], period: usize) -> Vec<Option<f64>> {
     let Ok(mut sma) = SimpleMovingAverage::new(period) else { return vec![None; values.len()] };
-    values.iter().enumerate().map(|(i, v)| {
-        let m = sma.next(*v);
-        (i + 1 >= period).then_some(m)
-    }).collect()
+    values
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            let m = sma.next(*v);
+            (i + 1 >= period).then_some(m)
+        })
+        .collect()
 }
 
 /// Draws the chart in the box (left, top, width, height); answers the box's bottom.
-pub fn draw(c: &mut Canvas, bars: &[PriceBar], (left, top, width, height): (f32, f32, f32, f32), legend: [&str; 3], lang: platform::Lang) -> f32 {
+pub fn draw(
+    c: &mut Canvas,
+    bars: &[PriceBar],
+    (left, top, width, height): (f32, f32, f32, f32),
+    legend: [&str; 3],
+    lang: platform::Lang,
+) -> f32 {
     if bars.len() < 2 {
         return top;
     }
@@ -56,7 +66,8 @@ pub fn draw(c: &mut Canvas, bars: &[PriceBar], (left, top, width, height): (f32,
     let values = closes(bars);
     let close_line: Vec<(f32, f32)> = values.iter().enumerate().map(|(i, v)| (x(i), y(*v as f32))).collect();
     for (period, colour) in [(20, SMA20), (50, SMA50)] {
-        let line: Vec<(f32, f32)> = moving_average(&values, period).iter().enumerate().filter_map(|(i, m)| m.map(|m| (x(i), y(m as f32)))).collect();
+        let line: Vec<(f32, f32)> =
+            moving_average(&values, period).iter().enumerate().filter_map(|(i, m)| m.map(|m| (x(i), y(m as f32)))).collect();
         c.line(&line, 0.9, colour);
     }
     c.line(&close_line, 1.1, CLOSE);

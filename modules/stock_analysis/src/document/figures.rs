@@ -4,8 +4,8 @@
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use platform::ports::{BarInterval, Dividend, FundamentalPeriod, MarketAnalytics, MarketData, PriceBar, StockRef, TechnicalPicture};
-use platform::valuation::Valuation;
 use platform::price::Price;
+use platform::valuation::Valuation;
 use platform::{ApiResult, AppContext};
 
 #[derive(Debug, Clone)]
@@ -38,7 +38,12 @@ impl Figures {
 
     /// Growth, margins and valuation of the newest reported year, as the stock page shows them.
     pub fn valuation(&self) -> Option<Valuation> {
-        platform::valuation::valuation(&self.fundamentals, self.price, self.stock.shares_outstanding.unwrap_or(0), Price(self.ttm_dividends()))
+        platform::valuation::valuation(
+            &self.fundamentals,
+            self.price,
+            self.stock.shares_outstanding.unwrap_or(0),
+            Price(self.ttm_dividends()),
+        )
     }
 
     /// The dividend yield as the market's tables and Eva Chat give it; None when nothing was paid.
@@ -132,7 +137,9 @@ async fn read(ctx: &AppContext, stock_id: i64, until: NaiveDate, pinned: Option<
     let Some(last) = bars.last().copied() else { return Ok(None) };
     let quote = match pinned {
         Some(quote) => quote,
-        None => market.latest_price(stock_id).await?.map_or(Quote { price: last.close, at: None }, |p| Quote { price: p.price, at: Some(p.at) }),
+        None => {
+            market.latest_price(stock_id).await?.map_or(Quote { price: last.close, at: None }, |p| Quote { price: p.price, at: Some(p.at) })
+        }
     };
     let picture = match (ctx.port::<dyn MarketAnalytics>(), pinned) {
         (Some(analytics), Some(_)) => analytics.technical_picture_on(stock_id, BarInterval::Daily, last.date).await?,

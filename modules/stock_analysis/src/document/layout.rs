@@ -181,7 +181,13 @@ pub fn render(input: &DocumentInput<'_>) -> anyhow::Result<Rendered> {
     flow.c.text(&meta, style(9.5, false, MUTED), x, flow.y, align);
     flow.y += 16.0;
     if input.draft {
-        flow.c.text(t(ar, "مسودة بانتظار مراجعة المحلل", "Draft awaiting the analyst's review"), style(9.5, true, (0.70, 0.25, 0.05)), x, flow.y, align);
+        flow.c.text(
+            t(ar, "مسودة بانتظار مراجعة المحلل", "Draft awaiting the analyst's review"),
+            style(9.5, true, (0.70, 0.25, 0.05)),
+            x,
+            flow.y,
+            align,
+        );
         flow.y += 16.0;
     }
     flow.c.fill(MARGIN, flow.y, WIDTH, 0.8, RULE);
@@ -239,7 +245,11 @@ pub fn render(input: &DocumentInput<'_>) -> anyhow::Result<Rendered> {
         }
         if let Some(v) = f.valuation() {
             let year = date(v.period_end, input.lang);
-            let title = if ar { format!("المؤشرات المالية (السنة المنتهية في {year})") } else { format!("Financial ratios (the year to {year})") };
+            let title = if ar {
+                format!("المؤشرات المالية (السنة المنتهية في {year})")
+            } else {
+                format!("Financial ratios (the year to {year})")
+            };
             let title = if v.demo { format!("{title} {}", t(ar, "— بيانات تجريبية", "— demo data")) } else { title };
             flow.heading(&title);
             let pct = |bp: Option<i64>| bp.map(percent_bp).unwrap_or_else(|| "—".into());
@@ -256,7 +266,8 @@ pub fn render(input: &DocumentInput<'_>) -> anyhow::Result<Rendered> {
             flow.table([t(ar, "المؤشر", "Ratio"), t(ar, "القيمة", "Value")], &rows);
         }
         if !f.dividends.is_empty() {
-            let rows: Vec<(String, String)> = f.dividends.iter().rev().map(|d| (date(d.ex_date, input.lang), format!("{} {currency}", price(d.amount)))).collect();
+            let rows: Vec<(String, String)> =
+                f.dividends.iter().rev().map(|d| (date(d.ex_date, input.lang), format!("{} {currency}", price(d.amount)))).collect();
             flow.table([t(ar, "تاريخ الاستحقاق", "Ex-date"), t(ar, "التوزيع للسهم", "Dividend a share")], &rows);
         }
     }
@@ -345,7 +356,8 @@ mod tests {
         let financial = eva_pdf::text_of(&render(&input(&f, &firm, Lang::En, AnalysisType::Financial)).unwrap().bytes).unwrap();
         assert!(financial.contains("Financial analysis") && !financial.contains("Technical analysis"), "{financial}");
         assert!(financial.contains("The company paid 2 cash dividends"), "{financial}");
-        let approved = DocumentInput { commentary: "A steady payer.\n\nHold.", draft: false, ..input(&f, &firm, Lang::En, AnalysisType::Financial) };
+        let approved =
+            DocumentInput { commentary: "A steady payer.\n\nHold.", draft: false, ..input(&f, &firm, Lang::En, AnalysisType::Financial) };
         let text = eva_pdf::text_of(&render(&approved).unwrap().bytes).unwrap();
         assert!(text.contains("A steady payer.") && !text.contains("Draft awaiting"), "{text}");
     }

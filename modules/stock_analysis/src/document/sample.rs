@@ -23,7 +23,14 @@ pub fn figures() -> Figures {
     let bars: Vec<PriceBar> = (0..250)
         .map(|i| {
             let close = 300_000 + ((f64::from(i) / 9.0).sin() * 30_000.0) as i64 + i64::from(i) * 200;
-            PriceBar { date: start + Duration::days(i64::from(i) * 7 / 5), open: Price(close - 2_000), high: Price(close + 6_000), low: Price(close - 7_000), close: Price(close), volume: 100_000 + i64::from(i) * 37 % 50_000 }
+            PriceBar {
+                date: start + Duration::days(i64::from(i) * 7 / 5),
+                open: Price(close - 2_000),
+                high: Price(close + 6_000),
+                low: Price(close - 7_000),
+                close: Price(close),
+                volume: 100_000 + i64::from(i) * 37 % 50_000,
+            }
         })
         .collect();
     let (as_of, price) = bars.last().map_or((start, Price(300_000)), |b| (b.date, b.close));
@@ -40,24 +47,29 @@ pub fn figures() -> Figures {
         as_of,
         price,
         price_at: None,
-        dividends: vec![Dividend { ex_date: as_of - Duration::days(200), amount: Price(4_800) }, Dividend { ex_date: as_of - Duration::days(20), amount: Price(5_000) }],
+        dividends: vec![
+            Dividend { ex_date: as_of - Duration::days(200), amount: Price(4_800) },
+            Dividend { ex_date: as_of - Duration::days(20), amount: Price(5_000) },
+        ],
         bars,
         picture: None,
         // Two reported years, in halalas: revenue, net income, EPS (price units), equity.
-        fundamentals: [("2025-12-31", 180_000_000_000_000, 40_000_000_000_000, 16_500, 160_000_000_000_000), ("2024-12-31", 170_000_000_000_000, 42_000_000_000_000, 17_300, 155_000_000_000_000)]
-            .into_iter()
-            .map(|(end, revenue, net_income, eps, book_value)| FundamentalPeriod {
-                period_end: NaiveDate::parse_from_str(end, "%Y-%m-%d").unwrap_or_default(),
-                months: 12,
-                revenue,
-                net_income,
-                eps,
-                book_value,
-                debt: 30_000_000_000_000,
-                cash: 20_000_000_000_000,
-                demo: true,
-            })
-            .collect(),
+        fundamentals: [
+            ("2025-12-31", 180_000_000_000_000, 40_000_000_000_000, 16_500, 160_000_000_000_000),
+            ("2024-12-31", 170_000_000_000_000, 42_000_000_000_000, 17_300, 155_000_000_000_000),
+        ]
+        .into_iter()
+        .map(|(end, revenue, net_income, eps, book_value)| FundamentalPeriod {
+            period_end: NaiveDate::parse_from_str(end, "%Y-%m-%d").unwrap_or_default(),
+            months: 12,
+            revenue,
+            net_income,
+            eps,
+            book_value,
+            debt: 30_000_000_000_000,
+            cash: 20_000_000_000_000,
+            demo: true,
+        })
+        .collect(),
     }
 }
-

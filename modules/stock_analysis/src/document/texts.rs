@@ -7,8 +7,8 @@ use platform::i18n::arabic_count;
 
 use super::figures::Figures;
 use super::fmt::{amount, date, decimal_bp, percent_bp, price};
-use platform::ratios::ratio_bp;
 use crate::form::Position;
+use platform::ratios::ratio_bp;
 
 pub struct TechnicalFacts {
     pub ar: bool,

@@ -39,7 +39,12 @@ pub struct ApproveForm {
 #[utoipa::path(tag = "stock_analysis", security(("bearer" = [])), params(("id" = i64, Path, description = "The request")), request_body = ApproveForm,
     responses((status = 200, body = AnalysisRequestView), (status = 401), (status = 403), (status = 404), (status = 409), (status = 422)))]
 #[post("/api/stock-analysis/reviews/{id}/approve")]
-pub async fn approve_review(user: Analyst, ctx: web::Data<AppContext>, id: web::Path<i64>, body: web::Json<ApproveForm>) -> ApiResult<ApiResponse<AnalysisRequestView>> {
+pub async fn approve_review(
+    user: Analyst,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+    body: web::Json<ApproveForm>,
+) -> ApiResult<ApiResponse<AnalysisRequestView>> {
     let request = requests::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
     if request.status == requests::status::AWAITING_PAYMENT {
         return Err(ApiError::not_found());
@@ -85,7 +90,11 @@ pub async fn approve_review(user: Analyst, ctx: web::Data<AppContext>, id: web::
         return Err(ApiError::conflict(m::NOT_IN_REVIEW));
     }
     for (doc_id, text) in views {
-        documents::Entity::update_many().set(documents::ActiveModel { commentary: Set(text), ..Default::default() }).filter(documents::Column::Id.eq(doc_id)).exec(&txn).await?;
+        documents::Entity::update_many()
+            .set(documents::ActiveModel { commentary: Set(text), ..Default::default() })
+            .filter(documents::Column::Id.eq(doc_id))
+            .exec(&txn)
+            .await?;
     }
     txn.commit().await?;
     ctx.queue.push(DeliverAnalysis { request_id: request.id }).await.map_err(ApiError::internal)?;

@@ -23,10 +23,17 @@ pub struct AssignForm {
 #[utoipa::path(tag = "stock_analysis", security(("bearer" = [])), params(("id" = i64, Path, description = "The request")), request_body = AssignForm,
     responses((status = 200, body = AnalysisRequestView), (status = 401), (status = 403), (status = 404), (status = 409), (status = 422)))]
 #[post("/api/staff/stock-analysis/{id}/assign")]
-pub async fn assign_reviewer(_staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>, body: web::Json<AssignForm>) -> ApiResult<ApiResponse<AnalysisRequestView>> {
+pub async fn assign_reviewer(
+    _staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+    body: web::Json<AssignForm>,
+) -> ApiResult<ApiResponse<AnalysisRequestView>> {
     let request = requests::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
     let analyst = match body.analyst_id {
-        Some(analyst_id) => users::Entity::find_by_id(analyst_id).filter(users::Column::Role.eq(Role::Analyst.as_str())).one(&ctx.db).await?,
+        Some(analyst_id) => {
+            users::Entity::find_by_id(analyst_id).filter(users::Column::Role.eq(Role::Analyst.as_str())).one(&ctx.db).await?
+        }
         None => None,
     };
     let analyst = analyst.ok_or_else(|| ApiError::field("analyst_id", m::CHOOSE_ANALYST))?;

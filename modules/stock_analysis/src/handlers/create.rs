@@ -5,8 +5,8 @@ use platform::i18n::current_lang;
 use platform::ports::MarketData;
 use platform::validation::Validator;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext};
-use sea_orm::ActiveValue::Set;
 use sea_orm::ActiveModelTrait;
+use sea_orm::ActiveValue::Set;
 
 use crate::entities::{request_stocks, requests};
 use crate::form::{RequestForm, read};
@@ -19,7 +19,11 @@ use crate::views::{AnalysisRequestView, Reader, view};
 #[utoipa::path(tag = "stock_analysis", security(("bearer" = [])), request_body = RequestForm,
     responses((status = 201, body = AnalysisRequestView), (status = 401), (status = 422)))]
 #[post("/api/stock-analysis/create")]
-pub async fn create_request(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json<RequestForm>) -> ApiResult<ApiResponse<AnalysisRequestView>> {
+pub async fn create_request(
+    user: SignedIn,
+    ctx: web::Data<AppContext>,
+    body: web::Json<RequestForm>,
+) -> ApiResult<ApiResponse<AnalysisRequestView>> {
     let lang = current_lang();
     let mut v = Validator::new();
     let request = read(&mut v, &body);

@@ -11,6 +11,7 @@ use crate::views::{AnalysisRequestView, Reader, views};
 #[utoipa::path(tag = "stock_analysis", security(("bearer" = [])), responses((status = 200, body = Vec<AnalysisRequestView>), (status = 401)))]
 #[get("/api/stock-analysis/documents")]
 pub async fn my_documents(user: SignedIn, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<AnalysisRequestView>>> {
-    let rows = requests::Entity::find().filter(requests::Column::UserId.eq(user.0.id())).order_by_desc(requests::Column::Id).all(&ctx.db).await?;
+    let rows =
+        requests::Entity::find().filter(requests::Column::UserId.eq(user.0.id())).order_by_desc(requests::Column::Id).all(&ctx.db).await?;
     Ok(ApiResponse::ok(views(&ctx, rows, current_lang(), Reader::Client).await?))
 }

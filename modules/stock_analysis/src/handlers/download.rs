@@ -25,7 +25,12 @@ pub async fn download_document(user: SignedIn, ctx: web::Data<AppContext>, id: w
         return Err(ApiError::not_found());
     };
     let file = ctx.storage.open_file(&key).await.map_err(ApiError::internal)?.ok_or_else(ApiError::not_found)?;
-    let symbol = ctx.required_port::<dyn MarketData>()?.stock(document.stock_id).await?.map(|s| s.symbol).unwrap_or_else(|| document.stock_id.to_string());
+    let symbol = ctx
+        .required_port::<dyn MarketData>()?
+        .stock(document.stock_id)
+        .await?
+        .map(|s| s.symbol)
+        .unwrap_or_else(|| document.stock_id.to_string());
     let draft = if document.file_key.is_none() { "-draft" } else { "" };
     let name = format!("eva-analysis-{}-{}{draft}.pdf", request.id, symbol.replace(|c: char| !c.is_ascii_alphanumeric(), ""));
     Ok(HttpResponse::Ok()

@@ -70,8 +70,14 @@ pub async fn staff_sla(_staff: Staff, ctx: web::Data<AppContext>) -> ApiResult<A
     // Delivered requests only ever grow: count them in the database, load just the open ones.
     let delivered = || paid().filter(requests::Column::DeliveredAt.is_not_null());
     let mut counts = SlaCounts {
-        delivered_on_time: delivered().filter(Expr::col(requests::Column::DeliveredAt).lte(Expr::col(requests::Column::DueAt))).count(&ctx.db).await?,
-        delivered_late: delivered().filter(Expr::col(requests::Column::DeliveredAt).gt(Expr::col(requests::Column::DueAt))).count(&ctx.db).await?,
+        delivered_on_time: delivered()
+            .filter(Expr::col(requests::Column::DeliveredAt).lte(Expr::col(requests::Column::DueAt)))
+            .count(&ctx.db)
+            .await?,
+        delivered_late: delivered()
+            .filter(Expr::col(requests::Column::DeliveredAt).gt(Expr::col(requests::Column::DueAt)))
+            .count(&ctx.db)
+            .await?,
         ..SlaCounts::default()
     };
     let open = paid()

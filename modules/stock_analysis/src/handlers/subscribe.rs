@@ -31,7 +31,12 @@ pub struct AnalysisSubscribeForm {
 #[utoipa::path(tag = "stock_analysis", security(("bearer" = [])), request_body = AnalysisSubscribeForm,
     responses((status = 201, body = CheckoutStarted), (status = 200, body = CheckoutStarted), (status = 401), (status = 404), (status = 422), (status = 503)))]
 #[post("/api/stock-analysis/subscribe")]
-pub async fn analysis_subscribe(user: SignedIn, req: HttpRequest, ctx: web::Data<AppContext>, body: web::Json<AnalysisSubscribeForm>) -> ApiResult<ApiResponse<CheckoutStarted>> {
+pub async fn analysis_subscribe(
+    user: SignedIn,
+    req: HttpRequest,
+    ctx: web::Data<AppContext>,
+    body: web::Json<AnalysisSubscribeForm>,
+) -> ApiResult<ApiResponse<CheckoutStarted>> {
     let mut v = Validator::new();
     let request_id = form_value::required_id(&mut v, "request_id", body.request_id.as_ref(), m::FILL_REQUIRED);
     v.finish()?;

@@ -22,7 +22,11 @@ pub async fn take_review(user: Analyst, ctx: web::Data<AppContext>, id: web::Pat
     }
     let request = requests::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
     if !assignable(&request) {
-        return Err(if request.status == requests::status::AWAITING_PAYMENT { ApiError::not_found() } else { ApiError::conflict(m::NOT_OPEN) });
+        return Err(if request.status == requests::status::AWAITING_PAYMENT {
+            ApiError::not_found()
+        } else {
+            ApiError::conflict(m::NOT_OPEN)
+        });
     }
     let taken = requests::Entity::update_many()
         .set(requests::ActiveModel { analyst_id: Set(Some(user.0.id())), updated_at: Set(Utc::now()), ..Default::default() })

@@ -40,7 +40,12 @@ async fn due_for(ctx: &AppContext, now: DateTime<Utc>, hours: i64, mark: request
 
 /// Sets `mark` to `now` if nobody did; true when this call did.
 async fn claim(ctx: &AppContext, id: i64, mark: requests::Column, now: DateTime<Utc>) -> anyhow::Result<bool> {
-    let result = requests::Entity::update_many().col_expr(mark, Expr::value(now)).filter(requests::Column::Id.eq(id)).filter(mark.is_null()).exec(&ctx.db).await?;
+    let result = requests::Entity::update_many()
+        .col_expr(mark, Expr::value(now))
+        .filter(requests::Column::Id.eq(id))
+        .filter(mark.is_null())
+        .exec(&ctx.db)
+        .await?;
     Ok(result.rows_affected == 1)
 }
 

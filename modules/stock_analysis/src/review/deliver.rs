@@ -4,10 +4,10 @@
 //! is missing, and a request is delivered once.
 
 use chrono::Utc;
+use platform::AppContext;
 use platform::events::AnalysisDelivered;
 use platform::jobs::{Job, JobError};
 use platform::price::Price;
-use platform::AppContext;
 use sea_orm::ActiveValue::Set;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::{Deserialize, Serialize};
@@ -38,7 +38,9 @@ pub fn final_key(request_id: i64) -> String {
 /// The figures a document's draft was written from (today's, for drafts that did not keep them).
 async fn figures_of(ctx: &AppContext, document: &documents::Model) -> anyhow::Result<Figures> {
     let figures = match (document.figures_as_of, document.price) {
-        (Some(as_of), Some(price)) => gather_as_drafted(ctx, document.stock_id, as_of, Quote { price: Price(price), at: document.price_at }).await,
+        (Some(as_of), Some(price)) => {
+            gather_as_drafted(ctx, document.stock_id, as_of, Quote { price: Price(price), at: document.price_at }).await
+        }
         _ => gather(ctx, document.stock_id, Utc::now().date_naive()).await,
     };
     figures.map_err(|e| anyhow::anyhow!("{e}"))?.ok_or_else(|| anyhow::anyhow!("stock {} has no prices to write from", document.stock_id))
@@ -61,7 +63,12 @@ pub async fn deliver(ctx: &AppContext, request_id: i64) -> anyhow::Result<bool> 
     let now = Utc::now();
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let delivered = requests::Entity::update_many()
-        .set(requests::ActiveModel { status: Set(requests::status::DELIVERED.to_owned()), delivered_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
+        .set(requests::ActiveModel {
+            status: Set(requests::status::DELIVERED.to_owned()),
+            delivered_at: Set(Some(now)),
+            updated_at: Set(now),
+            ..Default::default()
+        })
         .filter(requests::Column::Id.eq(request.id))
         .filter(requests::Column::Status.eq(requests::status::APPROVED))
         .exec(&txn)
@@ -96,7 +103,10 @@ pub async fn write_finals(ctx: &AppContext, request: &requests::Model) -> anyhow
     let stocks = request_stocks::Entity::find().filter(request_stocks::Column::RequestId.eq(request.id)).all(&ctx.db).await?;
     let docs = documents::Entity::find().filter(documents::Column::RequestId.eq(request.id)).all(&ctx.db).await?;
     for document in docs.iter().filter(|d| d.file_key.is_none()) {
-        let stock = stocks.iter().find(|s| s.stock_id == document.stock_id).ok_or_else(|| anyhow::anyhow!("document {} has no stock in its request", document.id))?;
+        let stock = stocks
+            .iter()
+            .find(|s| s.stock_id == document.stock_id)
+            .ok_or_else(|| anyhow::anyhow!("document {} has no stock in its request", document.id))?;
         let figures = figures_of(ctx, document).await?;
         let now = Utc::now();
         let rendered = write(ctx, request, stock, figures, document.commentary.clone(), false, now).await?;

@@ -90,33 +90,79 @@ impl Recipient {
 
     /// The client, at the name, address and language of their request.
     pub fn client_of(request: &requests::Model) -> Self {
-        Self { id: request.user_id, name: request.full_name.clone(), email: request.email.clone(), lang: Lang::from_code(&request.lang).unwrap_or_default() }
+        Self {
+            id: request.user_id,
+            name: request.full_name.clone(),
+            email: request.email.clone(),
+            lang: Lang::from_code(&request.lang).unwrap_or_default(),
+        }
     }
 }
 
 /// Every staff member, for escalations (and reminders of unassigned requests).
 pub async fn staff(ctx: &AppContext) -> anyhow::Result<Vec<Recipient>> {
-    let rows = users::Entity::find().filter(users::Column::Role.eq(platform::auth::Role::Staff.as_str())).order_by_asc(users::Column::Id).all(&ctx.db).await?;
+    let rows = users::Entity::find()
+        .filter(users::Column::Role.eq(platform::auth::Role::Staff.as_str()))
+        .order_by_asc(users::Column::Id)
+        .all(&ctx.db)
+        .await?;
     Ok(rows.into_iter().map(Recipient::of_user).collect())
 }
 
 /// The request's stocks by symbol, for the email's text.
 async fn symbols(ctx: &AppContext, request_id: i64) -> anyhow::Result<String> {
-    let ids: Vec<i64> = request_stocks::Entity::find().filter(request_stocks::Column::RequestId.eq(request_id)).order_by_asc(request_stocks::Column::Id).all(&ctx.db).await?.iter().map(|s| s.stock_id).collect();
+    let ids: Vec<i64> = request_stocks::Entity::find()
+        .filter(request_stocks::Column::RequestId.eq(request_id))
+        .order_by_asc(request_stocks::Column::Id)
+        .all(&ctx.db)
+        .await?
+        .iter()
+        .map(|s| s.stock_id)
+        .collect();
     let stocks = ctx.required_port::<dyn MarketData>().map_err(|e| anyhow::anyhow!("{e}"))?.stocks(&ids).await?;
     Ok(ids.iter().filter_map(|id| stocks.get(id)).map(|s| s.symbol.as_str()).collect::<Vec<_>>().join(", "))
 }
 
 /// Queues `notice` about `request` to each of `to`; `hours_left` until due, `analyst` its reviewer's name.
-pub async fn send(ctx: &AppContext, notice: Notice, request: &requests::Model, to: &[Recipient], hours_left: i64, analyst: &str) -> anyhow::Result<()> {
+pub async fn send(
+    ctx: &AppContext,
+    notice: Notice,
+    request: &requests::Model,
+    to: &[Recipient],
+    hours_left: i64,
+    analyst: &str,
+) -> anyhow::Result<()> {
     let stocks = symbols(ctx, request.id).await?;
     let link = format!("{}{}", ctx.settings.public_url.trim_end_matches('/'), notice.path());
     let hours_left_ar = arabic_count(hours_left.unsigned_abs(), ["أقل من ساعة", "ساعة واحدة", "ساعتين", "{} ساعات", "{} ساعة", "{} ساعة"]);
     for r in to {
         let subject = notice.subject().text(r.lang);
         let (lang, kind) = (r.lang.code(), notice.kind());
-        let html = NoticeHtml { lang, subject, name: &r.name, kind, request_id: request.id, stocks: &stocks, hours_left, hours_left_ar: &hours_left_ar, analyst, link: &link }.render()?;
-        let text = NoticeText { lang, name: &r.name, kind, request_id: request.id, stocks: &stocks, hours_left, hours_left_ar: &hours_left_ar, analyst, link: &link }.render()?;
+        let html = NoticeHtml {
+            lang,
+            subject,
+            name: &r.name,
+            kind,
+            request_id: request.id,
+            stocks: &stocks,
+            hours_left,
+            hours_left_ar: &hours_left_ar,
+            analyst,
+            link: &link,
+        }
+        .render()?;
+        let text = NoticeText {
+            lang,
+            name: &r.name,
+            kind,
+            request_id: request.id,
+            stocks: &stocks,
+            hours_left,
+            hours_left_ar: &hours_left_ar,
+            analyst,
+            link: &link,
+        }
+        .render()?;
         let key = format!("stock-analysis-{}-{kind}-{}", request.id, r.id);
         ctx.queue.push(SendEmail { key, to: r.email.clone(), subject: subject.to_owned(), html, text }).await?;
     }

@@ -21,18 +21,32 @@ async fn the_clock_reminds_escalates_once_each_and_staff_see_breaches_counted() 
     let request = desk.in_review(&client).await;
     let id = request["id"].as_i64().unwrap();
     let paid = at(&request, "paid_at");
-    let (staff, analyst, subscriber) = (desk.app.signed_in_staff().await, desk.app.signed_in_analyst().await, desk.app.verified_subscriber().await);
+    let (staff, analyst, subscriber) =
+        (desk.app.signed_in_staff().await, desk.app.signed_in_analyst().await, desk.app.verified_subscriber().await);
 
     // Staff assign the reviewer: an analyst, not anyone.
     let assign = |analyst_id: i64| {
         let (app, token) = (&desk.app, staff.token.clone());
-        async move { app.post(&format!("/api/staff/stock-analysis/{id}/assign")).token(&token).lang("en").json(&json!({"analyst_id": analyst_id})).send().await }
+        async move {
+            app.post(&format!("/api/staff/stock-analysis/{id}/assign"))
+                .token(&token)
+                .lang("en")
+                .json(&json!({"analyst_id": analyst_id}))
+                .send()
+                .await
+        }
     };
     let wrong = assign(subscriber.id).await;
     assert_eq!((wrong.status, wrong.field_error("analyst_id")), (422, Some("Please choose an analyst")));
     let assigned = assign(analyst.id).await;
     assert_eq!((assigned.status, assigned.body["data"]["analyst_id"].as_i64()), (200, Some(analyst.id)), "{:?}", assigned.body);
-    let by_analyst = desk.app.post(&format!("/api/staff/stock-analysis/{id}/assign")).token(&analyst.token).json(&json!({"analyst_id": analyst.id})).send().await;
+    let by_analyst = desk
+        .app
+        .post(&format!("/api/staff/stock-analysis/{id}/assign"))
+        .token(&analyst.token)
+        .json(&json!({"analyst_id": analyst.id}))
+        .send()
+        .await;
     assert_eq!(by_analyst.status, 403);
 
     // Nothing before 48 hours; then the analyst's reminder, once; then staff's escalation, once.
@@ -63,7 +77,11 @@ async fn the_clock_reminds_escalates_once_each_and_staff_see_breaches_counted() 
     assert_eq!(reviewer["open_reviews"], 1);
 
     // Past due and still open: a breach, flagged and counted.
-    let moved = |hours: i64| requests::ActiveModel { paid_at: Set(Some(Utc::now() - Duration::hours(hours))), due_at: Set(Some(Utc::now() - Duration::hours(hours - 72))), ..Default::default() };
+    let moved = |hours: i64| requests::ActiveModel {
+        paid_at: Set(Some(Utc::now() - Duration::hours(hours))),
+        due_at: Set(Some(Utc::now() - Duration::hours(hours - 72))),
+        ..Default::default()
+    };
     requests::Entity::update_many().set(moved(75)).filter(requests::Column::Id.eq(id)).exec(&desk.app.ctx.db).await.unwrap();
     let late = report(staff.token.clone()).await;
     assert_eq!(late.body["data"]["counts"]["breached"], 1, "{:?}", late.body);
@@ -72,12 +90,22 @@ async fn the_clock_reminds_escalates_once_each_and_staff_see_breaches_counted() 
 
     // Delivered late: counted as such, and no longer open.
     let doc = request["documents"][0]["id"].as_i64().unwrap();
-    let approved = desk.app.post(&format!("/api/stock-analysis/reviews/{id}/approve")).token(&analyst.token).json(&json!({"documents": [{"id": doc, "commentary": "متأخر لكنه مكتمل."}]})).send().await;
+    let approved = desk
+        .app
+        .post(&format!("/api/stock-analysis/reviews/{id}/approve"))
+        .token(&analyst.token)
+        .json(&json!({"documents": [{"id": doc, "commentary": "متأخر لكنه مكتمل."}]}))
+        .send()
+        .await;
     assert_eq!(approved.status, 200, "{:?}", approved.body);
     desk.wait_for_status(&client, id, "delivered").await;
     let after = report(staff.token.clone()).await;
     let counts = &after.body["data"]["counts"];
-    assert_eq!((counts["open"].as_u64(), counts["breached"].as_u64(), counts["delivered_late"].as_u64()), (Some(0), Some(0), Some(1)), "{counts}");
+    assert_eq!(
+        (counts["open"].as_u64(), counts["breached"].as_u64(), counts["delivered_late"].as_u64()),
+        (Some(0), Some(0), Some(1)),
+        "{counts}"
+    );
     assert!(after.body["data"]["requests"].as_array().unwrap().is_empty());
     let reassign = assign(analyst.id).await;
     assert_eq!((reassign.status, reassign.message()), (409, "This request is no longer open for review"));

@@ -40,10 +40,16 @@ async fn a_request_is_checked_with_the_spec_messages_in_both_languages() {
     let short = desk.create(&user, "ar", &form(&three, &[stock, other])).await;
     assert_eq!(short.field_error("stocks"), Some("يرجى اختيار الأسهم حسب الباقة المختارة"));
 
-    let reports = desk.app.get("/api/all-packages").send().await.body["data"].as_array().unwrap().iter().find(|p| p["product"] == "reports").unwrap()["id"].clone();
+    let reports =
+        desk.app.get("/api/all-packages").send().await.body["data"].as_array().unwrap().iter().find(|p| p["product"] == "reports").unwrap()
+            ["id"]
+            .clone();
     let mut not_analysis = form(&one, &[stock]);
     not_analysis["package_id"] = reports;
-    assert_eq!(desk.create(&user, "en", &not_analysis).await.field_error("package_id"), Some("This package is not a stock-analysis package"));
+    assert_eq!(
+        desk.create(&user, "en", &not_analysis).await.field_error("package_id"),
+        Some("This package is not a stock-analysis package")
+    );
     let mut unknown = form(&one, &[stock]);
     unknown["stocks"][0]["stock_id"] = json!(999_999);
     assert_eq!(desk.create(&user, "en", &unknown).await.field_error("stocks[0].stock_id"), Some("Please choose a stock from the list"));
@@ -69,7 +75,14 @@ async fn the_form_shows_the_package_and_the_kinds_of_analysis_with_their_help() 
     let plan = three["plans"][0]["id"].as_i64().unwrap();
     let held = desk.app.get(&format!("/api/stock-analysis/plan/{plan}")).send().await;
     assert_eq!((held.status, held.body["data"]["id"].clone()), (200, three["id"].clone()));
-    let chat_plan = desk.app.get("/api/all-packages").send().await.body["data"].as_array().unwrap().iter().find(|p| p["product"] == "platform").unwrap()["plans"][0]["id"].as_i64().unwrap();
+    let chat_plan = desk.app.get("/api/all-packages").send().await.body["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["product"] == "platform")
+        .unwrap()["plans"][0]["id"]
+        .as_i64()
+        .unwrap();
     assert_eq!(desk.app.get(&format!("/api/stock-analysis/plan/{chat_plan}")).send().await.status, 404);
     assert_eq!(desk.app.get("/api/stock-analysis/types/999999").send().await.status, 404);
 }
@@ -94,7 +107,14 @@ async fn a_paid_request_starts_its_72_hours_at_payment_and_only_its_client_sees_
     // Only a plan of the request's own package pays for it.
     let one = desk.package(1).await;
     let attempt = |plan: i64| json!({"request_id": id, "plan_id": plan, "method": "mada", "idempotency_key": uuid::Uuid::new_v4().to_string(), "accept_terms": true});
-    let wrong = desk.app.post("/api/stock-analysis/subscribe").token(&user.token).lang("en").json(&attempt(one["plans"][0]["id"].as_i64().unwrap())).send().await;
+    let wrong = desk
+        .app
+        .post("/api/stock-analysis/subscribe")
+        .token(&user.token)
+        .lang("en")
+        .json(&attempt(one["plans"][0]["id"].as_i64().unwrap()))
+        .send()
+        .await;
     assert_eq!((wrong.status, wrong.field_error("plan_id")), (422, Some("This plan is not of the request's package")));
     let other = desk.app.verified_subscriber().await;
     let not_theirs = desk.app.post("/api/stock-analysis/subscribe").token(&other.token).json(&attempt(plan)).send().await;
@@ -123,11 +143,24 @@ async fn a_paid_request_starts_its_72_hours_at_payment_and_only_its_client_sees_
     assert!(docs.iter().all(|d| d["status"] == "drafted" && d["pages"].as_i64().unwrap() >= 2), "{in_review}");
     use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
     use stock_analysis::entities::documents;
-    let row = documents::Entity::find().filter(documents::Column::RequestId.eq(id)).filter(documents::Column::StockId.eq(ids[0])).one(&desk.app.ctx.db).await.unwrap().unwrap();
+    let row = documents::Entity::find()
+        .filter(documents::Column::RequestId.eq(id))
+        .filter(documents::Column::StockId.eq(ids[0]))
+        .one(&desk.app.ctx.db)
+        .await
+        .unwrap()
+        .unwrap();
     let held = row.draft_key;
     let pdf = desk.app.ctx.storage.get(&held).await.unwrap().expect("the draft is stored");
     let text = eva_pdf::text_of(&pdf).unwrap();
-    for words in ["Comprehensive analysis", "Technical analysis", "Financial analysis", "Your position", "You hold 250 shares at an average of 31.20 SAR", "Draft awaiting the analyst's review"] {
+    for words in [
+        "Comprehensive analysis",
+        "Technical analysis",
+        "Financial analysis",
+        "Your position",
+        "You hold 250 shares at an average of 31.20 SAR",
+        "Draft awaiting the analyst's review",
+    ] {
         assert!(text.contains(words), "{words} in:\n{text}");
     }
 

@@ -57,7 +57,13 @@ async fn an_analyst_reviews_a_paid_request_and_only_its_client_downloads_the_del
     assert_eq!(queue(client.token.clone()).await.status, 403);
     assert_eq!(desk.app.get("/api/stock-analysis/reviews").send().await.status, 401);
     let waiting = queue(first.token.clone()).await;
-    let listed = waiting.body["data"].as_array().unwrap().iter().find(|r| r["id"] == id).cloned().expect("a paid request waits in every analyst's queue");
+    let listed = waiting.body["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == id)
+        .cloned()
+        .expect("a paid request waits in every analyst's queue");
     assert_eq!((listed["analyst_id"].is_null(), listed["sla"]["state"].as_str()), (true, Some("on_track")));
     assert!((70..=72).contains(&listed["sla"]["hours_left"].as_i64().unwrap()), "{listed}");
     assert_eq!(listed["documents"][0]["download_url"], serde_json::Value::Null, "drafts open to the analyst who takes it");
@@ -86,13 +92,25 @@ async fn an_analyst_reviews_a_paid_request_and_only_its_client_downloads_the_del
     // Prices stored after the draft change nothing in what the analyst approves.
     let row = documents::Entity::find().filter(documents::Column::Id.eq(doc_id)).one(&desk.app.ctx.db).await.unwrap().unwrap();
     let next_day = row.figures_as_of.expect("the draft keeps its figures' day") + chrono::Duration::days(1);
-    desk.app.run_module_command("market", &["import"], &format!("Date,Open,High,Low,Close,Volume\n{next_day},31,977.5,30,977.25,1000\n"), &["--symbol", "2222"]).await;
+    desk.app
+        .run_module_command(
+            "market",
+            &["import"],
+            &format!("Date,Open,High,Low,Close,Volume\n{next_day},31,977.5,30,977.25,1000\n"),
+            &["--symbol", "2222"],
+        )
+        .await;
 
     // Approving needs the view of every document, from the analyst who took it.
     let approve = |token: String, commentary: &'static str, lang: &'static str| {
         let app = &desk.app;
         async move {
-            app.post(&format!("/api/stock-analysis/reviews/{id}/approve")).token(&token).lang(lang).json(&json!({"documents": [{"id": doc_id, "commentary": commentary}]})).send().await
+            app.post(&format!("/api/stock-analysis/reviews/{id}/approve"))
+                .token(&token)
+                .lang(lang)
+                .json(&json!({"documents": [{"id": doc_id, "commentary": commentary}]}))
+                .send()
+                .await
         }
     };
     assert_eq!(approve(second.token.clone(), "Mine.", "en").await.status, 403);
@@ -100,7 +118,14 @@ async fn an_analyst_reviews_a_paid_request_and_only_its_client_downloads_the_del
     assert_eq!((empty.status, empty.field_error("documents[0].commentary")), (422, Some("Please add your view to every document")));
     let empty_ar = approve(first.token.clone(), "", "ar").await;
     assert_eq!(empty_ar.field_error("documents[0].commentary"), Some("يرجى إضافة رأيك لكل مستند"));
-    let none = desk.app.post(&format!("/api/stock-analysis/reviews/{id}/approve")).token(&first.token).lang("en").json(&json!({"documents": []})).send().await;
+    let none = desk
+        .app
+        .post(&format!("/api/stock-analysis/reviews/{id}/approve"))
+        .token(&first.token)
+        .lang("en")
+        .json(&json!({"documents": []}))
+        .send()
+        .await;
     assert_eq!(none.status, 422, "{:?}", none.body);
     let approved = approve(first.token.clone(), "A steady payer ahead of its dividend.\n\nHold the position.", "en").await;
     assert_eq!((approved.status, approved.body["data"]["status"].as_str()), (200, Some("approved")), "{:?}", approved.body);
@@ -113,7 +138,11 @@ async fn an_analyst_reviews_a_paid_request_and_only_its_client_downloads_the_del
     let staff = desk.app.signed_in_staff().await;
     let report = desk.app.get("/api/staff/stock-analysis/sla").token(&staff.token).send().await;
     let counts = &report.body["data"]["counts"];
-    assert_eq!((counts["open"].as_u64(), counts["delivered_on_time"].as_u64(), counts["delivered_late"].as_u64()), (Some(0), Some(1), Some(0)), "{counts}");
+    assert_eq!(
+        (counts["open"].as_u64(), counts["delivered_on_time"].as_u64(), counts["delivered_late"].as_u64()),
+        (Some(0), Some(1), Some(0)),
+        "{counts}"
+    );
     assert_eq!(report.body["data"]["requests"], json!([]), "only open requests are listed");
     let document = &delivered["documents"][0];
     assert_eq!((document["status"].as_str(), document["download_url"].as_str()), (Some("approved"), Some(url.as_str())));

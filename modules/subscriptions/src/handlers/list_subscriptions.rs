@@ -24,12 +24,19 @@ pub async fn of_user(db: &DatabaseConnection, user_id: i64) -> Result<Vec<Subscr
     let plan_ids: Vec<i64> = rows.iter().filter_map(|s| s.plan_id).collect();
     let package_rows: HashMap<i64, packages::Model> =
         packages::Entity::find().filter(packages::Column::Id.is_in(package_ids)).all(db).await?.into_iter().map(|p| (p.id, p)).collect();
-    let buyable: Vec<i64> =
-        plans::Entity::find().filter(plans::Column::Id.is_in(plan_ids)).filter(plans::Column::Active.eq(true)).all(db).await?.iter().map(|p| p.id).collect();
+    let buyable: Vec<i64> = plans::Entity::find()
+        .filter(plans::Column::Id.is_in(plan_ids))
+        .filter(plans::Column::Active.eq(true))
+        .all(db)
+        .await?
+        .iter()
+        .map(|p| p.id)
+        .collect();
     // Invoices and credit notes: one query each for all rows; the links go on the paid
     // subscription (its bonus shares the payment).
     let paid_payments: Vec<i64> = rows.iter().filter(|s| s.source == "paid").filter_map(|s| s.payment_id).collect();
-    let (mut invoice_rows, mut note_rows): (HashMap<i64, invoices::Model>, HashMap<i64, credit_notes::Model>) = if paid_payments.is_empty() {
+    let (mut invoice_rows, mut note_rows): (HashMap<i64, invoices::Model>, HashMap<i64, credit_notes::Model>) = if paid_payments.is_empty()
+    {
         (HashMap::new(), HashMap::new())
     } else {
         let invoice_rows = invoices::Entity::find().filter(invoices::Column::PaymentId.is_in(paid_payments.clone())).all(db).await?;
@@ -63,6 +70,10 @@ pub async fn list_subscriptions(user: SignedIn, ctx: web::Data<AppContext>) -> A
 #[utoipa::path(tag = "subscriptions", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = Vec<SubscriptionView>), (status = 401), (status = 403)))]
 #[get("/api/staff/users/{id}/subscriptions")]
-pub async fn list_user_subscriptions(_staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<Vec<SubscriptionView>>> {
+pub async fn list_user_subscriptions(
+    _staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+) -> ApiResult<ApiResponse<Vec<SubscriptionView>>> {
     Ok(ApiResponse::ok(of_user(&ctx.db, *id).await?))
 }

@@ -33,7 +33,6 @@ struct SandboxPage<'a> {
     three_ds_code: &'a str,
 }
 
-
 fn render(req: &HttpRequest, session: &sandbox_sessions::Model) -> ApiResult<HttpResponse> {
     let page = SandboxPage {
         nonce: CspNonce::of(req),
@@ -104,7 +103,12 @@ impl SandboxForm {
     request_body(content = SandboxForm, content_type = "application/x-www-form-urlencoded"),
     responses((status = 303, description = "back to the shop, or to the 3-D Secure step"), (status = 200, content_type = "text/html"), (status = 404)))]
 #[post("/api/payments/sandbox/{reference}")]
-pub async fn sandbox_submit(req: HttpRequest, ctx: web::Data<AppContext>, reference: web::Path<String>, body: web::Bytes) -> ApiResult<HttpResponse> {
+pub async fn sandbox_submit(
+    req: HttpRequest,
+    ctx: web::Data<AppContext>,
+    reference: web::Path<String>,
+    body: web::Bytes,
+) -> ApiResult<HttpResponse> {
     let form = SandboxForm::parse(&body);
     let session = session_of(&ctx, &reference).await?;
     if session.status != "initiated" {

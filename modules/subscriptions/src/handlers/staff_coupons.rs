@@ -15,7 +15,8 @@ use crate::coupons::normalize;
 use crate::entities::coupons;
 use crate::messages::{COUPON_CODE_TAKEN, INVALID_CODE, INVALID_PERCENT, INVALID_PRICE, WINDOW_REVERSED};
 
-const PRODUCTS: [&str; 5] = [products::PLATFORM, products::REPORTS, products::STOCK_ANALYSIS, products::RATING_LIST, products::OPINION_LIST];
+const PRODUCTS: [&str; 5] =
+    [products::PLATFORM, products::REPORTS, products::STOCK_ANALYSIS, products::RATING_LIST, products::OPINION_LIST];
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct StaffCouponView {
@@ -79,7 +80,11 @@ pub struct CouponInput {
 fn validate(body: &CouponInput) -> ApiResult<String> {
     let mut v = Validator::new();
     let code = normalize(body.code.as_deref().unwrap_or_default());
-    v.check("code", (3..=40).contains(&code.len()) && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'), INVALID_CODE);
+    v.check(
+        "code",
+        (3..=40).contains(&code.len()) && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'),
+        INVALID_CODE,
+    );
     match body.kind.as_deref() {
         Some("percent") => {
             v.check("value", body.value.is_some_and(|p| (1..=100).contains(&p)), INVALID_PERCENT);
@@ -124,7 +129,11 @@ fn taken(e: sea_orm::DbErr) -> ApiError {
 #[utoipa::path(tag = "subscriptions", security(("bearer" = [])), request_body = CouponInput,
     responses((status = 201, body = StaffCouponView), (status = 401), (status = 403), (status = 422)))]
 #[post("/api/staff/coupons")]
-pub async fn create_staff_coupon(_staff: Staff, ctx: web::Data<AppContext>, body: web::Json<CouponInput>) -> ApiResult<ApiResponse<StaffCouponView>> {
+pub async fn create_staff_coupon(
+    _staff: Staff,
+    ctx: web::Data<AppContext>,
+    body: web::Json<CouponInput>,
+) -> ApiResult<ApiResponse<StaffCouponView>> {
     let code = validate(&body)?;
     if coupons::Entity::find().filter(coupons::Column::Code.eq(&code)).one(&ctx.db).await?.is_some() {
         return Err(ApiError::field("code", COUPON_CODE_TAKEN));
@@ -146,7 +155,13 @@ pub async fn update_staff_coupon(
 ) -> ApiResult<ApiResponse<StaffCouponView>> {
     let existing = coupons::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
     let code = validate(&body)?;
-    if coupons::Entity::find().filter(coupons::Column::Code.eq(&code)).filter(coupons::Column::Id.ne(existing.id)).one(&ctx.db).await?.is_some() {
+    if coupons::Entity::find()
+        .filter(coupons::Column::Code.eq(&code))
+        .filter(coupons::Column::Id.ne(existing.id))
+        .one(&ctx.db)
+        .await?
+        .is_some()
+    {
         return Err(ApiError::field("code", COUPON_CODE_TAKEN));
     }
     let mut row: coupons::ActiveModel = existing.into();

@@ -56,7 +56,13 @@ fn view(p: packages::Model, all_plans: &[plans::Model]) -> StaffPackageView {
     let mut own: Vec<StaffPlanView> = all_plans
         .iter()
         .filter(|pl| pl.package_id == p.id)
-        .map(|pl| StaffPlanView { id: pl.id, plan_type: pl.plan_type.clone(), duration_days: pl.duration_days, price_halalas: pl.price_halalas, active: pl.active })
+        .map(|pl| StaffPlanView {
+            id: pl.id,
+            plan_type: pl.plan_type.clone(),
+            duration_days: pl.duration_days,
+            price_halalas: pl.price_halalas,
+            active: pl.active,
+        })
         .collect();
     own.sort_by_key(|pl| (pl.duration_days.unwrap_or(i32::MAX), pl.id));
     StaffPackageView {
@@ -148,7 +154,8 @@ fn validate(body: &PackageInput, existing_product: Option<&str>) -> ApiResult<St
     }
     let one_off = product.as_deref().is_some_and(crate::catalogue::is_one_off);
     for plan in body.plans.iter().flatten() {
-        let known = plan.plan_type.as_deref().is_some_and(|t| if one_off { t == "one_off" } else { PLAN_TYPES[..4].iter().any(|(p, _)| *p == t) });
+        let known =
+            plan.plan_type.as_deref().is_some_and(|t| if one_off { t == "one_off" } else { PLAN_TYPES[..4].iter().any(|(p, _)| *p == t) });
         v.check("plans", known, INVALID_PLAN_TYPE);
         v.check("plans", plan.price_halalas.is_some_and(|p| (100..=100_000_000).contains(&p)), INVALID_PRICE);
     }
@@ -160,10 +167,18 @@ async fn save(db: &DatabaseConnection, id: Option<i64>, product: String, body: &
     let now = Utc::now();
     let txn = platform::write_txn::begin_write(db).await?;
     let text = |v: &Option<String>| v.clone().unwrap_or_default().trim().to_owned();
-    let joined = |v: &Option<Vec<String>>| v.clone().unwrap_or_default().iter().map(|l| l.trim()).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n");
+    let joined = |v: &Option<Vec<String>>| {
+        v.clone().unwrap_or_default().iter().map(|l| l.trim()).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n")
+    };
     let mut row = match id {
         Some(id) => packages::Entity::find_by_id(id).one(&txn).await?.ok_or_else(|| DbErr::RecordNotFound("package".into()))?.into(),
-        None => packages::ActiveModel { product: Set(product), product_ref: Set(None), owner_id: Set(None), created_at: Set(now), ..Default::default() },
+        None => packages::ActiveModel {
+            product: Set(product),
+            product_ref: Set(None),
+            owner_id: Set(None),
+            created_at: Set(now),
+            ..Default::default()
+        },
     };
     row.grants = Set(body.grants.clone().unwrap_or_default().join(","));
     row.name_ar = Set(text(&body.name_ar));
@@ -214,7 +229,11 @@ async fn save(db: &DatabaseConnection, id: Option<i64>, product: String, body: &
 #[utoipa::path(tag = "subscriptions", security(("bearer" = [])), request_body = PackageInput,
     responses((status = 201, body = StaffPackageView), (status = 401), (status = 403), (status = 422)))]
 #[post("/api/staff/packages")]
-pub async fn create_staff_package(_staff: Staff, ctx: web::Data<AppContext>, body: web::Json<PackageInput>) -> ApiResult<ApiResponse<StaffPackageView>> {
+pub async fn create_staff_package(
+    _staff: Staff,
+    ctx: web::Data<AppContext>,
+    body: web::Json<PackageInput>,
+) -> ApiResult<ApiResponse<StaffPackageView>> {
     let product = validate(&body, None)?;
     let id = save(&ctx.db, None, product, &body).await?;
     Ok(ApiResponse::created(one(&ctx.db, id).await?.ok_or_else(ApiError::not_found)?))

@@ -15,8 +15,8 @@ use utoipa::{IntoParams, ToSchema};
 use crate::checkout::Providers;
 use crate::entities::{packages, payment_transitions, payments};
 use crate::invoices::credit_notes;
-use crate::payment_state::status;
 use crate::messages::REFUND_REASON_REQUIRED;
+use crate::payment_state::status;
 use crate::refunds::{RefundRequest, refund};
 use crate::views::{CreditNoteLink, InvoiceLink};
 
@@ -121,10 +121,13 @@ async fn views(ctx: &AppContext, rows: Vec<payments::Model>) -> ApiResult<Vec<St
         .into_iter()
         .map(|p| (p.id, p))
         .collect();
-    Ok(rows.into_iter().map(|p| {
-        let (e, k) = (emails.get(&p.user_id), names.get(&p.package_id));
-        view(p, e, k)
-    }).collect())
+    Ok(rows
+        .into_iter()
+        .map(|p| {
+            let (e, k) = (emails.get(&p.user_id), names.get(&p.package_id));
+            view(p, e, k)
+        })
+        .collect())
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -160,13 +163,25 @@ pub async fn list_staff_payments(
 
 async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffPaymentDetail> {
     let payment = payments::Entity::find_by_id(id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    let rows = payment_transitions::Entity::find().filter(payment_transitions::Column::PaymentId.eq(id)).order_by_asc(payment_transitions::Column::Id).all(&ctx.db).await?;
+    let rows = payment_transitions::Entity::find()
+        .filter(payment_transitions::Column::PaymentId.eq(id))
+        .order_by_asc(payment_transitions::Column::Id)
+        .all(&ctx.db)
+        .await?;
     let person = |actor: &str| actor.strip_prefix("user:").or_else(|| actor.strip_prefix("staff:")).and_then(|id| id.parse::<i64>().ok());
     let people: Vec<i64> = rows.iter().filter_map(|t| person(&t.actor)).collect();
-    let names: HashMap<i64, String> = users::Entity::find().filter(users::Column::Id.is_in(people)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u.name)).collect();
+    let names: HashMap<i64, String> =
+        users::Entity::find().filter(users::Column::Id.is_in(people)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u.name)).collect();
     let transitions: Vec<TransitionView> = rows
         .into_iter()
-        .map(|t| TransitionView { actor_name: person(&t.actor).and_then(|id| names.get(&id).cloned()), from_status: t.from_status, to_status: t.to_status, actor: t.actor, detail: t.detail, at: t.at })
+        .map(|t| TransitionView {
+            actor_name: person(&t.actor).and_then(|id| names.get(&id).cloned()),
+            from_status: t.from_status,
+            to_status: t.to_status,
+            actor: t.actor,
+            detail: t.detail,
+            at: t.at,
+        })
         .collect();
     let invoice = crate::invoices::of_payment(&ctx.db, id).await?.as_ref().map(InvoiceLink::of);
     let mut credit_note = credit_notes::of_payment(&ctx.db, id).await?;
@@ -185,7 +200,11 @@ async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffPaymentDetail> {
 #[utoipa::path(tag = "subscriptions", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = StaffPaymentDetail), (status = 401), (status = 403), (status = 404)))]
 #[get("/api/staff/payments/{id}")]
-pub async fn get_staff_payment(_staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<StaffPaymentDetail>> {
+pub async fn get_staff_payment(
+    _staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+) -> ApiResult<ApiResponse<StaffPaymentDetail>> {
     Ok(ApiResponse::ok(detail(&ctx, *id).await?))
 }
 
@@ -204,7 +223,12 @@ pub struct RefundBody {
 #[utoipa::path(tag = "subscriptions", security(("bearer" = [])), params(("id" = i64, Path)), request_body = RefundBody,
     responses((status = 200, body = StaffPaymentDetail), (status = 401), (status = 403), (status = 404), (status = 409), (status = 422, body = platform::http::error::ErrorBody), (status = 503)))]
 #[post("/api/staff/payments/{id}/refund")]
-pub async fn refund_staff_payment(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>, body: web::Json<RefundBody>) -> ApiResult<ApiResponse<StaffPaymentDetail>> {
+pub async fn refund_staff_payment(
+    staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+    body: web::Json<RefundBody>,
+) -> ApiResult<ApiResponse<StaffPaymentDetail>> {
     let reason = platform::validation::staff_reason(body.reason.as_deref(), REFUND_REASON_REQUIRED)?;
     let providers = Providers::shared(&ctx)?;
     refund(&ctx, &providers, *id, staff.id(), RefundRequest { amount_halalas: body.amount_halalas, reason: &reason }).await?;

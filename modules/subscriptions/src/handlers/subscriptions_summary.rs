@@ -24,7 +24,8 @@ pub struct SubscriptionsSummary {
 #[utoipa::path(tag = "subscriptions", security(("bearer" = [])), responses((status = 200, body = SubscriptionsSummary), (status = 401)))]
 #[get("/api/v2/subscriptions")]
 pub async fn subscriptions_summary(user: SignedIn, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<SubscriptionsSummary>> {
-    let (purchases, periods): (Vec<_>, Vec<_>) = of_user(&ctx.db, user.id()).await?.into_iter().partition(|s| crate::catalogue::is_one_off(&s.product));
+    let (purchases, periods): (Vec<_>, Vec<_>) =
+        of_user(&ctx.db, user.id()).await?.into_iter().partition(|s| crate::catalogue::is_one_off(&s.product));
     // Ended by time, by an upgrade or by a refund: all are over.
     let (expired, active): (Vec<_>, Vec<_>) = periods.into_iter().partition(|s| s.state == "ended");
     Ok(ApiResponse::ok(SubscriptionsSummary { has_subscription: active.iter().any(|s| s.active), active, expired, purchases }))

@@ -10,9 +10,9 @@ use crate::catalogue::buyable_plan;
 use crate::checkout::Providers;
 use crate::coupons::{discount_of, usable};
 use crate::handlers::get_plan::BnplOffer;
-use crate::providers::Method;
 use crate::messages::PLAN_UNAVAILABLE;
 use crate::money::Price;
+use crate::providers::Method;
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct CouponRequest {
@@ -35,7 +35,11 @@ pub struct CouponView {
 #[utoipa::path(tag = "subscriptions", security(("bearer" = [])), request_body = CouponRequest,
     responses((status = 200, body = CouponView), (status = 401), (status = 422)))]
 #[post("/api/coupon/valid")]
-pub async fn validate_coupon(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json<CouponRequest>) -> ApiResult<ApiResponse<CouponView>> {
+pub async fn validate_coupon(
+    user: SignedIn,
+    ctx: web::Data<AppContext>,
+    body: web::Json<CouponRequest>,
+) -> ApiResult<ApiResponse<CouponView>> {
     let mut v = Validator::new();
     let code = v.required("code", body.code.as_deref());
     v.check("plan_id", body.plan_id.is_some(), messages::FIELD_REQUIRED);

@@ -69,7 +69,12 @@ pub async fn of_payment(db: &DatabaseConnection, payment_id: i64) -> Result<Opti
 }
 
 /// The credit note row of a refunded payment, numbered; the existing one when it has one.
-async fn numbered(ctx: &AppContext, payment: &payments::Model, invoice: &invoices::Model, why: &str) -> anyhow::Result<credit_notes::Model> {
+async fn numbered(
+    ctx: &AppContext,
+    payment: &payments::Model,
+    invoice: &invoices::Model,
+    why: &str,
+) -> anyhow::Result<credit_notes::Model> {
     if let Some(existing) = of_payment(&ctx.db, payment.id).await? {
         return Ok(existing);
     }

@@ -67,7 +67,8 @@ fn rule(c: &mut Canvas, y: f32) {
 
 /// The QR code with its top-left corner at (x, top), `side` points square (quiet zone outside).
 fn qr(c: &mut Canvas, payload: &str, x: f32, top: f32, side: f32) -> anyhow::Result<()> {
-    let code = qrcode::QrCode::with_error_correction_level(payload.as_bytes(), qrcode::EcLevel::M).map_err(|e| anyhow!("QR code: {e:?}"))?;
+    let code =
+        qrcode::QrCode::with_error_correction_level(payload.as_bytes(), qrcode::EcLevel::M).map_err(|e| anyhow!("QR code: {e:?}"))?;
     let n = code.width();
     let module = side / n as f32;
     let colours = code.to_colors();
@@ -98,7 +99,8 @@ fn row(c: &mut Canvas, baseline: f32, en: &str, ar: &str, values: &[(&str, bool)
     c.text(ar, style(9.5, false, MUTED), RIGHT, baseline, Align::Right);
     let mut lines = 0;
     for (value, bold) in values {
-        lines += c.paragraph(value, style(SIZE, *bold, INK), (CENTRE, baseline + LEADING * lines as f32), Align::Centre, VALUE_WIDTH, LEADING);
+        lines +=
+            c.paragraph(value, style(SIZE, *bold, INK), (CENTRE, baseline + LEADING * lines as f32), Align::Centre, VALUE_WIDTH, LEADING);
     }
     baseline + LEADING * lines.max(1) as f32 + 9.0
 }

@@ -54,7 +54,13 @@ impl<C: ColumnTrait> Sequence<C> {
 
     /// Inserts the payment's document as `row(number)` with the next free number of `year`; the
     /// existing one when another call issued it first.
-    pub async fn insert<A>(&self, db: &DatabaseConnection, payment_id: i64, year: i32, row: impl Fn(String) -> A) -> anyhow::Result<<A::Entity as EntityTrait>::Model>
+    pub async fn insert<A>(
+        &self,
+        db: &DatabaseConnection,
+        payment_id: i64,
+        year: i32,
+        row: impl Fn(String) -> A,
+    ) -> anyhow::Result<<A::Entity as EntityTrait>::Model>
     where
         A: ActiveModelTrait + ActiveModelBehavior + Send,
         A::Entity: EntityTrait<Column = C>,
@@ -69,7 +75,12 @@ impl<C: ColumnTrait> Sequence<C> {
                     if let Some(existing) = self.of_payment::<A::Entity>(db, payment_id).await? {
                         return Ok(existing);
                     }
-                    tracing::debug!(payment = payment_id, attempt, prefix = self.prefix, "number taken by a concurrent document; taking the next");
+                    tracing::debug!(
+                        payment = payment_id,
+                        attempt,
+                        prefix = self.prefix,
+                        "number taken by a concurrent document; taking the next"
+                    );
                     tokio::time::sleep(Duration::from_millis(5 + u64::from(attempt) * 7 + payment_id.unsigned_abs() % 11)).await;
                 }
                 Err(e) => return Err(e.into()),

@@ -24,7 +24,6 @@ pub enum QrError {
     TooLong { tag: u8, len: usize },
 }
 
-
 /// ISO 8601 in UTC to the second, as ZATCA shows it: `2026-11-23T10:15:00Z`.
 pub fn timestamp(at: DateTime<Utc>) -> String {
     at.to_rfc3339_opts(SecondsFormat::Secs, true)

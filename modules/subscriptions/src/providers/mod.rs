@@ -143,11 +143,15 @@ pub fn same_secret(given: &str, expected: &str) -> bool {
     !expected.is_empty() && given.len() == expected.len() && bool::from(given.as_bytes().ct_eq(expected.as_bytes()))
 }
 
-
 /// "449.75" → 44975; None for anything else (more than 2 decimals, signs, garbage).
 pub fn halalas_of(sar: &str) -> Option<i64> {
     let (whole, frac) = sar.split_once('.').unwrap_or((sar, "0"));
-    if whole.is_empty() || !whole.chars().all(|c| c.is_ascii_digit()) || frac.is_empty() || frac.len() > 2 || !frac.chars().all(|c| c.is_ascii_digit()) {
+    if whole.is_empty()
+        || !whole.chars().all(|c| c.is_ascii_digit())
+        || frac.is_empty()
+        || frac.len() > 2
+        || !frac.chars().all(|c| c.is_ascii_digit())
+    {
         return None;
     }
     let frac = if frac.len() == 1 { format!("{frac}0") } else { frac.to_owned() };

@@ -10,7 +10,7 @@ use async_trait::async_trait;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{send, Charge, Outcome, PaymentProvider, ProviderError, Started, WebhookRefused, same_secret};
+use super::{Charge, Outcome, PaymentProvider, ProviderError, Started, WebhookRefused, same_secret, send};
 
 pub struct Moyasar {
     pub base_url: String,
@@ -143,7 +143,11 @@ impl PaymentProvider for Moyasar {
     async fn refund(&self, provider_ref: &str, amount_halalas: i64) -> Result<(), ProviderError> {
         // The invoice's paid payment is what Moyasar refunds.
         let invoice = self.invoice(provider_ref).await?;
-        let paid = invoice.payments.iter().find(|p| p.status == "paid").ok_or_else(|| ProviderError::Declined("no paid payment on the invoice".into()))?;
+        let paid = invoice
+            .payments
+            .iter()
+            .find(|p| p.status == "paid")
+            .ok_or_else(|| ProviderError::Declined("no paid payment on the invoice".into()))?;
         let request = self
             .client
             .post(format!("{}/v1/payments/{}/refund", self.base_url, paid.id))

@@ -121,7 +121,10 @@ impl PaymentProvider for Sandbox {
     async fn refund(&self, provider_ref: &str, amount_halalas: i64) -> Result<(), ProviderError> {
         let session = find(&self.db, provider_ref).await.map_err(failure)?.ok_or_else(|| ProviderError::Unknown(provider_ref.into()))?;
         if session.status != "paid" || !(1..=session.amount_halalas).contains(&amount_halalas) {
-            return Err(ProviderError::Declined(format!("a {} payment of {} cannot be refunded {amount_halalas}", session.status, session.amount_halalas)));
+            return Err(ProviderError::Declined(format!(
+                "a {} payment of {} cannot be refunded {amount_halalas}",
+                session.status, session.amount_halalas
+            )));
         }
         if amount_halalas < session.amount_halalas {
             // A partial refund: the payment stays paid, as a real gateway reports it.

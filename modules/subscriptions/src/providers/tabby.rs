@@ -10,7 +10,7 @@ use async_trait::async_trait;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{send, Charge, Outcome, PaymentProvider, ProviderError, Started, WebhookRefused, halalas_of, same_secret};
+use super::{Charge, Outcome, PaymentProvider, ProviderError, Started, WebhookRefused, halalas_of, same_secret, send};
 use platform::money::sar_decimal;
 
 pub struct Tabby {

@@ -91,14 +91,21 @@ async fn moyasar_create(req: HttpRequest, state: Shared, body: web::Json<Value>)
     let mut ledger = state.0.lock().unwrap();
     ledger.next += 1;
     let id = format!("inv_{}", ledger.next);
-    let payment = FakePayment { status: "initiated".into(), amount: body["amount"].clone(), currency: body["currency"].as_str().unwrap_or_default().into(), request: body.0, captures: 0 };
+    let payment = FakePayment {
+        status: "initiated".into(),
+        amount: body["amount"].clone(),
+        currency: body["currency"].as_str().unwrap_or_default().into(),
+        request: body.0,
+        captures: 0,
+    };
     let answer = moyasar_invoice(&id, &payment, &state.1);
     ledger.payments.insert(id, payment);
     HttpResponse::Created().json(answer)
 }
 
 fn moyasar_invoice(id: &str, p: &FakePayment, base: &str) -> Value {
-    let payments = if p.status == "paid" || p.status == "refunded" { json!([{"id": format!("pay_{id}"), "status": p.status}]) } else { json!([]) };
+    let payments =
+        if p.status == "paid" || p.status == "refunded" { json!([{"id": format!("pay_{id}"), "status": p.status}]) } else { json!([]) };
     json!({"id": id, "status": p.status, "amount": p.amount, "currency": p.currency, "url": format!("{base}/pay/{id}"), "callback_url": p.request["callback_url"], "payments": payments})
 }
 

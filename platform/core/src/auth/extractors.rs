@@ -22,8 +22,7 @@ fn bearer(req: &HttpRequest) -> Option<String> {
     let value = req.headers().get(AUTHORIZATION)?.to_str().ok()?;
     let (scheme, token) = value.split_once(' ')?;
     let token = token.trim();
-    (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty() && token != "null" && token != "undefined")
-        .then(|| token.to_owned())
+    (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty() && token != "null" && token != "undefined").then(|| token.to_owned())
 }
 
 /// Resolves the request's user: Ok(None) for a guest, Err("1010") for a dead token.
@@ -94,11 +93,7 @@ fn require(req: &HttpRequest, allowed: &'static [Role]) -> AuthFuture<AuthUser> 
     let fut = resolve(req);
     Box::pin(async move {
         let user = fut.await?.ok_or_else(ApiError::unauthenticated)?;
-        if allowed.is_empty() || allowed.contains(&user.role()) {
-            Ok(user)
-        } else {
-            Err(ApiError::forbidden())
-        }
+        if allowed.is_empty() || allowed.contains(&user.role()) { Ok(user) } else { Err(ApiError::forbidden()) }
     })
 }
 

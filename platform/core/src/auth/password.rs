@@ -16,10 +16,7 @@ fn hasher() -> Result<Argon2<'static>, PasswordError> {
 pub async fn hash_password(password: String) -> Result<String, PasswordError> {
     tokio::task::spawn_blocking(move || {
         let salt = SaltString::generate(&mut rand::rngs::OsRng);
-        hasher()?
-            .hash_password(password.as_bytes(), &salt)
-            .map(|h| h.to_string())
-            .map_err(|e| PasswordError(e.to_string()))
+        hasher()?.hash_password(password.as_bytes(), &salt).map(|h| h.to_string()).map_err(|e| PasswordError(e.to_string()))
     })
     .await
     .map_err(|e| PasswordError(e.to_string()))?

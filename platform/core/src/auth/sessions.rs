@@ -53,11 +53,7 @@ pub async fn revoke_session(db: &impl ConnectionTrait, session_id: i64) -> Resul
 
 /// Ends every session of the user but the one in use.
 pub async fn revoke_other_sessions(db: &impl ConnectionTrait, user_id: i64, keep: i64) -> Result<(), sea_orm::DbErr> {
-    sessions::Entity::delete_many()
-        .filter(sessions::Column::UserId.eq(user_id))
-        .filter(sessions::Column::Id.ne(keep))
-        .exec(db)
-        .await?;
+    sessions::Entity::delete_many().filter(sessions::Column::UserId.eq(user_id)).filter(sessions::Column::Id.ne(keep)).exec(db).await?;
     Ok(())
 }
 

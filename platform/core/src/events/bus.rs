@@ -71,10 +71,7 @@ impl EventBus {
 
     /// The subscribers an event would reach now.
     pub fn subscribers_of(&self, event: &str) -> Vec<&Subscriber> {
-        self.by_event
-            .get(event)
-            .map(|list| list.iter().filter(|s| self.switches.is_on(s.module)).collect())
-            .unwrap_or_default()
+        self.by_event.get(event).map(|list| list.iter().filter(|s| self.switches.is_on(s.module)).collect()).unwrap_or_default()
     }
 
     /// Enqueues the event for every subscriber whose module is on; returns how many. Prefer

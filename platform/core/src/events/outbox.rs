@@ -61,12 +61,7 @@ pub async fn relay(db: &DatabaseConnection, bus: &EventBus) -> Result<usize, Rel
     let mut relayed = 0;
     loop {
         let now = Utc::now();
-        let due = event_outbox::Entity::find()
-            .filter(claimable(now))
-            .order_by_asc(event_outbox::Column::Id)
-            .limit(BATCH)
-            .all(db)
-            .await?;
+        let due = event_outbox::Entity::find().filter(claimable(now)).order_by_asc(event_outbox::Column::Id).limit(BATCH).all(db).await?;
         for row in &due {
             let claimed = event_outbox::Entity::update_many()
                 .col_expr(event_outbox::Column::ClaimedUntil, Expr::value(now + CLAIM))

@@ -54,7 +54,10 @@ impl Stream for Deadlined {
 }
 
 /// The middleware: every request's body is read under the deadlines.
-pub async fn body_deadline(mut req: ServiceRequest, next: Next<impl MessageBody>) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+pub async fn body_deadline(
+    mut req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     let (idle, whole) = req
         .app_data::<web::Data<AppContext>>()
         .map_or((15, 300), |ctx| (ctx.settings.http.body_idle_secs, ctx.settings.http.body_total_secs));

@@ -20,7 +20,12 @@ pub struct BusinessCodeBody {
 /// The body codes' schema: 999 is a number in the product's bodies, "22" and "1020" strings.
 fn number_or_string() -> utoipa::openapi::schema::Schema {
     use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, Type};
-    Schema::OneOf(OneOfBuilder::new().item(ObjectBuilder::new().schema_type(Type::Integer)).item(ObjectBuilder::new().schema_type(Type::String)).build())
+    Schema::OneOf(
+        OneOfBuilder::new()
+            .item(ObjectBuilder::new().schema_type(Type::Integer))
+            .item(ObjectBuilder::new().schema_type(Type::String))
+            .build(),
+    )
 }
 
 /// 999: the user's plan does not include this feature; the web app goes to /no-payment.

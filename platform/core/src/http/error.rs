@@ -197,11 +197,7 @@ impl ApiError {
     pub fn body(&self) -> ErrorBody {
         ErrorBody {
             message: self.text.as_deref().map_or_else(|| self.message.localized().to_owned(), str::to_owned),
-            errors: self
-                .errors
-                .iter()
-                .map(|(k, v)| (k.clone(), v.iter().map(|m| m.localized().to_owned()).collect()))
-                .collect(),
+            errors: self.errors.iter().map(|(k, v)| (k.clone(), v.iter().map(|m| m.localized().to_owned()).collect())).collect(),
             code: self.code.map(str::to_owned),
         }
     }

@@ -24,13 +24,8 @@ pub fn path_config() -> web::PathConfig {
 
 fn json_error(err: JsonPayloadError, _req: &HttpRequest) -> actix_web::Error {
     let api = match &err {
-        JsonPayloadError::OverflowKnownLength { .. } | JsonPayloadError::Overflow { .. } => {
-            ApiError::too_large()
-        }
-        JsonPayloadError::ContentType => ApiError::new(
-            actix_web::http::StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            messages::MALFORMED_JSON,
-        ),
+        JsonPayloadError::OverflowKnownLength { .. } | JsonPayloadError::Overflow { .. } => ApiError::too_large(),
+        JsonPayloadError::ContentType => ApiError::new(actix_web::http::StatusCode::UNSUPPORTED_MEDIA_TYPE, messages::MALFORMED_JSON),
         JsonPayloadError::Deserialize(e) if e.is_data() => match crate::http::bounded::field_out_of_range(&e.to_string()) {
             Some(field) => ApiError::field(field, messages::FIELD_OUT_OF_RANGE),
             None => data_error(&e.to_string()),
@@ -45,11 +40,7 @@ fn json_error(err: JsonPayloadError, _req: &HttpRequest) -> actix_web::Error {
 
 /// A JSON body that parsed but does not fit the expected shape: name the field when serde does.
 fn data_error(detail: &str) -> ApiError {
-    let field = detail
-        .split('`')
-        .nth(1)
-        .filter(|_| detail.starts_with("missing field"))
-        .map(str::to_owned);
+    let field = detail.split('`').nth(1).filter(|_| detail.starts_with("missing field")).map(str::to_owned);
     let message = if detail.starts_with("unknown variant") {
         messages::FIELD_UNKNOWN_VALUE
     } else if detail.starts_with("missing field") {

@@ -78,8 +78,7 @@ pub const RESOURCE_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
 /// A PDF opened in the browser's own viewer, which a `default-src 'none'` may break.
 pub const PDF_POLICY: &str = "frame-ancestors 'none'";
 
-pub const PERMISSIONS_POLICY: &str =
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=()";
+pub const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=()";
 
 pub const HSTS: &str = "max-age=63072000; includeSubDomains";
 

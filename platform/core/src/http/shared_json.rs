@@ -56,7 +56,9 @@ impl Responder for SharedJson {
 
     fn respond_to(self, req: &HttpRequest) -> HttpResponse {
         let mut response = HttpResponse::Ok();
-        response.insert_header((header::CONTENT_TYPE, HeaderValue::from_static("application/json"))).insert_header((header::VARY, "accept-encoding"));
+        response
+            .insert_header((header::CONTENT_TYPE, HeaderValue::from_static("application/json")))
+            .insert_header((header::VARY, "accept-encoding"));
         if accepts_gzip(req) {
             // A response that already names its encoding is left alone by the Compress middleware.
             response.insert_header((header::CONTENT_ENCODING, "gzip")).body(self.gzip)

@@ -45,11 +45,7 @@ impl JobBackend {
                     // every commit (FULL) while polling every 50 ms.
                     .journal_mode(SqliteJournalMode::Wal)
                     .synchronous(SqliteSynchronous::Normal);
-                let pool = SqlitePoolOptions::new()
-                    .max_connections(4)
-                    .connect_with(options)
-                    .await
-                    .map_err(QueueError::backend)?;
+                let pool = SqlitePoolOptions::new().max_connections(4).connect_with(options).await.map_err(QueueError::backend)?;
                 setup_sqlite(&pool).await?;
                 Ok(JobBackend::Sqlite(pool))
             }

@@ -42,7 +42,13 @@ pub async fn depths(queue: &JobQueue, queues: &[String]) -> Result<Vec<QueueDept
                 let full = queue.full_name(name);
                 let row = rows.iter().find(|r| r.try_get::<String, _>("job_type").is_ok_and(|t| t == full));
                 let get = |col: &str| row.and_then(|r| r.try_get::<i64, _>(col).ok()).map_or(0, count);
-                out.push(QueueDepth { queue: name.clone(), pending: get("pending"), scheduled: get("scheduled"), running: get("running"), dead: get("dead") });
+                out.push(QueueDepth {
+                    queue: name.clone(),
+                    pending: get("pending"),
+                    scheduled: get("scheduled"),
+                    running: get("running"),
+                    dead: get("dead"),
+                });
             }
         }
         JobBackend::Redis(conn) => {

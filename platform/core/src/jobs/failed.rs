@@ -46,11 +46,8 @@ pub async fn list_failed(queue: &JobQueue, queues: &[String]) -> Result<Vec<Fail
             let mut out = Vec::new();
             for name in names {
                 let config = apalis_redis::Config::default().queue(&name);
-                let ids: Vec<String> = redis::cmd("SMEMBERS")
-                    .arg(config.dead_jobs_set())
-                    .query_async(&mut conn)
-                    .await
-                    .map_err(QueueError::backend)?;
+                let ids: Vec<String> =
+                    redis::cmd("SMEMBERS").arg(config.dead_jobs_set()).query_async(&mut conn).await.map_err(QueueError::backend)?;
                 for id in ids {
                     let meta: std::collections::HashMap<String, String> = redis::cmd("HGETALL")
                         .arg(format!("{}:{id}", config.job_meta_hash()))

@@ -48,7 +48,12 @@ impl JobQueue {
     }
 
     /// Enqueues an event delivery on a subscriber's queue (names are made at run time).
-    pub(crate) async fn push_delivery(&self, queue: &str, delivery: crate::events::EventDelivery, max_attempts: usize) -> Result<(), QueueError> {
+    pub(crate) async fn push_delivery(
+        &self,
+        queue: &str,
+        delivery: crate::events::EventDelivery,
+        max_attempts: usize,
+    ) -> Result<(), QueueError> {
         let queue = self.full_name(queue);
         let task = TaskBuilder::new(delivery).max_attempts(max_attempts).build();
         let pushed = match &self.backend {
@@ -80,7 +85,9 @@ impl JobQueue {
         }
         let queue = self.queue_name::<J>();
         let any_now = jobs.iter().any(|(_, delay)| delay.is_zero());
-        let tasks = futures_util::stream::iter(jobs.into_iter().map(|(job, delay)| TaskBuilder::new(job).max_attempts(J::MAX_ATTEMPTS).run_after(delay).build()));
+        let tasks = futures_util::stream::iter(
+            jobs.into_iter().map(|(job, delay)| TaskBuilder::new(job).max_attempts(J::MAX_ATTEMPTS).run_after(delay).build()),
+        );
         let pushed = match &self.backend {
             JobBackend::Sqlite(pool) => {
                 let config = apalis_sqlite::Config::default().queue(&queue);

@@ -13,9 +13,9 @@ use apalis_sqlite::SqliteStorage;
 use super::poll::IntervalWake;
 use super::schedule::{RegisteredSchedule, ScheduleFn, install_schedule};
 use super::subscribe::{RegisteredSubscriber, install_subscriber};
-use crate::events::{Event, EventDelivery, Subscriber};
 use super::{Job, JobBackend, QueueError};
 use crate::AppContext;
+use crate::events::{Event, EventDelivery, Subscriber};
 use crate::metrics::{self, JobOutcome};
 
 type Installer = fn(Monitor, &WorkerEnv) -> Result<Monitor, QueueError>;
@@ -71,10 +71,8 @@ impl JobRegistry {
                 run(event, delivery.delivery_id, ctx).await
             })
         });
-        self.subscribers.push(RegisteredSubscriber {
-            subscriber: Subscriber { module: self.current_module, event: E::NAME, name },
-            run: deliver,
-        });
+        self.subscribers
+            .push(RegisteredSubscriber { subscriber: Subscriber { module: self.current_module, event: E::NAME, name }, run: deliver });
         self
     }
 

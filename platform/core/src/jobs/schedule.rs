@@ -32,20 +32,12 @@ struct ScheduleData {
     ctx: AppContext,
 }
 
-pub(crate) fn install_schedule(
-    monitor: Monitor,
-    env: &WorkerEnv,
-    schedule: &RegisteredSchedule,
-) -> Result<Monitor, QueueError> {
-    let cron = cron::Schedule::from_str(schedule.cron)
-        .map_err(|e| QueueError::Backend(format!("schedule {}: {e}", schedule.name)))?;
+pub(crate) fn install_schedule(monitor: Monitor, env: &WorkerEnv, schedule: &RegisteredSchedule) -> Result<Monitor, QueueError> {
+    let cron = cron::Schedule::from_str(schedule.cron).map_err(|e| QueueError::Backend(format!("schedule {}: {e}", schedule.name)))?;
     let data = ScheduleData { module: schedule.module, name: schedule.name, run: schedule.run.clone(), ctx: env.ctx.clone() };
     let worker_name = format!("schedule:{}@{}", schedule.name, env.instance);
     Ok(monitor.register(move |_restarts| {
-        WorkerBuilder::new(worker_name.as_str())
-            .backend(CronScheduler::new(cron.clone()))
-            .data(data.clone())
-            .build(run_tick)
+        WorkerBuilder::new(worker_name.as_str()).backend(CronScheduler::new(cron.clone())).data(data.clone()).build(run_tick)
     }))
 }
 
@@ -65,11 +57,7 @@ async fn run_tick(tick: Tick, data: Data<ScheduleData>) -> Result<(), BoxDynErro
 
 /// Records the tick; false when another instance recorded it first.
 pub async fn claim_tick(ctx: &AppContext, name: &str, tick: i64) -> Result<bool, sea_orm::DbErr> {
-    let row = schedule_runs::ActiveModel {
-        name: Set(name.to_owned()),
-        tick: Set(tick),
-        ran_at: Set(chrono::Utc::now()),
-    };
+    let row = schedule_runs::ActiveModel { name: Set(name.to_owned()), tick: Set(tick), ran_at: Set(chrono::Utc::now()) };
     match row.insert(&ctx.db).await {
         Ok(_) => Ok(true),
         Err(e) if matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => Ok(false),

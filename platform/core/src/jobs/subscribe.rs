@@ -60,13 +60,25 @@ pub(crate) fn install_subscriber(monitor: Monitor, env: &WorkerEnv, s: &Register
     Ok(match env.ctx.queue.backend().clone() {
         JobBackend::Sqlite(pool) => monitor.register(move |_restarts| {
             let config = apalis_sqlite::Config::default().queue(&queue);
-            let backend = SqliteStorage::<EventDelivery>::new(&pool).with_config(config).poll_with_strategy(IntervalWake::new(poll, &queue));
-            WorkerBuilder::new(name.as_str()).backend(backend).data(data.clone()).concurrency(concurrency).retry(policy.clone()).build(deliver)
+            let backend =
+                SqliteStorage::<EventDelivery>::new(&pool).with_config(config).poll_with_strategy(IntervalWake::new(poll, &queue));
+            WorkerBuilder::new(name.as_str())
+                .backend(backend)
+                .data(data.clone())
+                .concurrency(concurrency)
+                .retry(policy.clone())
+                .build(deliver)
         }),
         JobBackend::Redis(conn) => monitor.register(move |_restarts| {
             let config = redis_config(&env_for_redis, &queue);
-            let backend = RedisStorage::<EventDelivery>::new(conn.clone()).with_config(config).poll_with_strategy(IntervalWake::new(poll, &queue));
-            WorkerBuilder::new(name.as_str()).backend(backend).data(data.clone()).concurrency(concurrency).retry(policy.clone()).build(deliver)
+            let backend =
+                RedisStorage::<EventDelivery>::new(conn.clone()).with_config(config).poll_with_strategy(IntervalWake::new(poll, &queue));
+            WorkerBuilder::new(name.as_str())
+                .backend(backend)
+                .data(data.clone())
+                .concurrency(concurrency)
+                .retry(policy.clone())
+                .build(deliver)
         }),
     })
 }

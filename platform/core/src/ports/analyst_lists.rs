@@ -33,7 +33,11 @@ impl AnalystList {
 
     /// Ok when [`Self::shown_to`] `user`; 404 "Eva withdrew this list" otherwise.
     pub fn require_shown(&self, user: Option<&crate::auth::AuthUser>) -> Result<(), crate::ApiError> {
-        if self.shown_to(user) { Ok(()) } else { Err(crate::ApiError::new(actix_web::http::StatusCode::NOT_FOUND, crate::messages::LIST_WITHDRAWN)) }
+        if self.shown_to(user) {
+            Ok(())
+        } else {
+            Err(crate::ApiError::new(actix_web::http::StatusCode::NOT_FOUND, crate::messages::LIST_WITHDRAWN))
+        }
     }
 }
 

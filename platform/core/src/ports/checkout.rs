@@ -45,5 +45,12 @@ pub trait Checkout: Send + Sync {
 
     /// Starts paying for a plan that gives `feature`: the same validation, messages (422) and
     /// recorded consent as `POST /api/subscribe`; a plan of another feature is refused (422).
-    async fn begin(&self, ctx: &AppContext, user_id: i64, feature: Feature, request: &CheckoutRequest, client_address: &str) -> ApiResult<CheckoutStarted>;
+    async fn begin(
+        &self,
+        ctx: &AppContext,
+        user_id: i64,
+        feature: Feature,
+        request: &CheckoutRequest,
+        client_address: &str,
+    ) -> ApiResult<CheckoutStarted>;
 }

@@ -369,7 +369,12 @@ pub trait MarketAnalytics: Send + Sync {
     /// None when the stock has no bars.
     async fn technical_picture(&self, stock_id: i64, interval: BarInterval) -> Result<Option<TechnicalPicture>, PortError>;
     /// The picture as it stood at the close of `day` (what a document written that day showed).
-    async fn technical_picture_on(&self, stock_id: i64, interval: BarInterval, day: NaiveDate) -> Result<Option<TechnicalPicture>, PortError>;
+    async fn technical_picture_on(
+        &self,
+        stock_id: i64,
+        interval: BarInterval,
+        day: NaiveDate,
+    ) -> Result<Option<TechnicalPicture>, PortError>;
 }
 
 #[cfg(test)]

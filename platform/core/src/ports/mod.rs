@@ -26,13 +26,16 @@ pub use checkout::{Checkout, CheckoutRequest, CheckoutStarted};
 pub use consents::{Acceptance, CONSENT_NEEDED, ConsentStatus, Consents, documents};
 pub use entitlements::{Entitlements, Feature, Grants, NothingGranted};
 pub use identity::{Identity, KycState};
-pub use list_offers::{DemoSale, LIST_MAX_DISCOUNT_PERCENT, LIST_MIN_MONTHLY_HALALAS, ListEarning, ListKind, ListOffer, ListOffers, ListPrice, ListSubscription, Sale, after_discount};
+pub use list_offers::{
+    DemoSale, LIST_MAX_DISCOUNT_PERCENT, LIST_MIN_MONTHLY_HALALAS, ListEarning, ListKind, ListOffer, ListOffers, ListPrice,
+    ListSubscription, Sale, after_discount,
+};
+pub use market_data::{
+    BarInterval, Dividend, FundamentalPeriod, IndexCode, LatestPrice, MarketAnalytics, MarketCode, MarketData, PriceBar, RiskFigures,
+    SessionHour, ShariahStatus, StockRef, StockSignal, TechnicalEvent, TechnicalPicture,
+};
 pub use notifications::NotificationFeed;
 pub use track_records::{OpinionLists, RatingLists, RecordKind, TrackRecord, TrackRecords};
-pub use market_data::{
-    BarInterval, Dividend, FundamentalPeriod, IndexCode, LatestPrice, MarketAnalytics, MarketCode, MarketData, PriceBar, RiskFigures, SessionHour,
-    ShariahStatus, StockRef, StockSignal, TechnicalEvent, TechnicalPicture,
-};
 
 /// Why a port could not answer (the provider's own failure, e.g. its database).
 #[derive(Debug, thiserror::Error)]

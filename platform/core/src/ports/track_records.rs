@@ -39,9 +39,5 @@ pub struct TrackRecord {
 #[async_trait]
 pub trait TrackRecords<K: RecordKind>: Send + Sync {
     /// The record of each of `list_ids` that has published anything.
-    async fn of_lists(
-        &self,
-        ctx: &crate::AppContext,
-        list_ids: &[i64],
-    ) -> Result<HashMap<i64, TrackRecord>, PortError>;
+    async fn of_lists(&self, ctx: &crate::AppContext, list_ids: &[i64]) -> Result<HashMap<i64, TrackRecord>, PortError>;
 }

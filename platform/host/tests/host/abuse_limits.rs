@@ -54,6 +54,12 @@ async fn a_user_is_counted_whatever_address_they_come_from() {
     }
     assert_eq!(checkout(10).send().await.status, 429, "the eleventh checkout in ten minutes waits");
     let (someone_else, _, _) = app.signed_in_subscriber().await;
-    let theirs = app.post("/api/subscribe").token(&someone_else).header("X-Forwarded-For", "203.0.113.10").json(&json!({"plan_id": 999_999})).send().await;
+    let theirs = app
+        .post("/api/subscribe")
+        .token(&someone_else)
+        .header("X-Forwarded-For", "203.0.113.10")
+        .json(&json!({"plan_id": 999_999}))
+        .send()
+        .await;
     assert_ne!(theirs.status, 429, "another user from the same address is not held back");
 }

@@ -35,9 +35,12 @@ fn value(text: &str, series: &str) -> Option<f64> {
 
 #[tokio::test]
 async fn metrics_count_requests_jobs_queues_and_payments() {
-    let app = TestApp::spawn_with(|_| {}, |jobs| {
-        jobs.job::<AlwaysFails>();
-    })
+    let app = TestApp::spawn_with(
+        |_| {},
+        |jobs| {
+            jobs.job::<AlwaysFails>();
+        },
+    )
     .await;
     for _ in 0..3 {
         assert_eq!(app.get("/api/faq").send().await.status, 200);
@@ -48,7 +51,8 @@ async fn metrics_count_requests_jobs_queues_and_payments() {
     let (token, _, _) = app.signed_in_subscriber().await;
     let packages = app.get("/api/all-packages").send().await;
     let plan = packages.body["data"][0]["plans"][0]["id"].as_i64().unwrap();
-    let body = serde_json::json!({"plan_id": plan, "method": "mada", "idempotency_key": uuid::Uuid::new_v4().to_string(), "accept_terms": true});
+    let body =
+        serde_json::json!({"plan_id": plan, "method": "mada", "idempotency_key": uuid::Uuid::new_v4().to_string(), "accept_terms": true});
     let started = app.post("/api/subscribe").token(&token).json(&body).send().await;
     assert_eq!(started.status, 201, "{:?}", started.body);
     app.pay_on_sandbox(started.body["data"]["redirect_url"].as_str().unwrap()).await;

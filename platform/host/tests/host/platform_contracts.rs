@@ -18,7 +18,8 @@ use super::probe::{Probe, ProbeState};
 async fn with_probe(depends_on: &'static [&'static str]) -> (TestApp, Arc<ProbeState>) {
     let state = Arc::new(ProbeState::default());
     let probe = Probe { id: "probe", state: state.clone(), depends_on };
-    let modules: Vec<String> = eva::modules::all_modules().iter().filter(|m| !m.depends_on().contains(&"market")).map(|m| m.id().to_owned()).collect();
+    let modules: Vec<String> =
+        eva::modules::all_modules().iter().filter(|m| !m.depends_on().contains(&"market")).map(|m| m.id().to_owned()).collect();
     let app = TestApp::spawn_full(move |s| s.modules.enabled = Some(modules), |_| {}, vec![Box::new(probe)]).await;
     (app, state)
 }
@@ -175,8 +176,7 @@ async fn staged_events_leave_with_their_commit_once() {
 
     app.start_workers().await;
     assert!(wait_until(|| state.delivered.lock().unwrap().len() == 23).await, "{:?}", days(&state));
-    let deliveries: Vec<(String, uuid::Uuid)> =
-        days(&state).into_iter().zip(state.delivery_ids.lock().unwrap().iter().copied()).collect();
+    let deliveries: Vec<(String, uuid::Uuid)> = days(&state).into_iter().zip(state.delivery_ids.lock().unwrap().iter().copied()).collect();
     let mut seen: Vec<&String> = deliveries.iter().map(|(day, _)| day).collect();
     seen.sort();
     seen.dedup();
@@ -304,12 +304,8 @@ async fn staff_see_users_and_find_them() {
 async fn numbers_from_outside_are_bounded_and_panics_answer() {
     let (app, _state) = with_probe(&[]).await;
     let user = app.verified_subscriber().await;
-    let huge = app
-        .get("/api/stock-signals-guest?page=2620140866131914240&per_page=12104672091419802")
-        .token(&user.token)
-        .lang("en")
-        .send()
-        .await;
+    let huge =
+        app.get("/api/stock-signals-guest?page=2620140866131914240&per_page=12104672091419802").token(&user.token).lang("en").send().await;
     assert_eq!(huge.status, 422, "{:?}", huge.body);
     assert_eq!(huge.field_error("page"), Some("This value is outside the allowed range"));
     let clamped = app.get("/api/market-reader?page=2&per_page=5000").send().await;
@@ -373,7 +369,10 @@ async fn the_openapi_document_tells_the_truth() {
                     let inner = inner["$ref"].as_str().map(|r| &schemas[r.trim_start_matches("#/components/schemas/")]).unwrap_or(inner);
                     assert!(inner["properties"].get("data").is_none(), "{method} {path} {status} is enveloped twice");
                     if let Some(other) = schema["oneOf"].get(1) {
-                        assert_eq!(other["$ref"], "#/components/schemas/BusinessCodeBody", "{method} {path}: the other answer is a business code");
+                        assert_eq!(
+                            other["$ref"], "#/components/schemas/BusinessCodeBody",
+                            "{method} {path}: the other answer is a business code"
+                        );
                     }
                 }
                 // 2xx carry the envelope, 3xx (304 Not Modified) no body, the rest the error body.
@@ -461,7 +460,11 @@ fn schema_names_are_unique_across_the_workspace() {
                     seen.entry(name.to_owned()).or_default().push(path.display().to_string());
                     derives = false;
                 } else if derives && !line.starts_with("#[") && !line.starts_with("///") && !line.starts_with("//") {
-                    let name = line.trim_start_matches("pub ").trim_start_matches("(crate) ").trim_start_matches("struct ").trim_start_matches("enum ");
+                    let name = line
+                        .trim_start_matches("pub ")
+                        .trim_start_matches("(crate) ")
+                        .trim_start_matches("struct ")
+                        .trim_start_matches("enum ");
                     let name: String = name.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
                     seen.entry(name).or_default().push(path.display().to_string());
                     derives = false;
@@ -496,7 +499,9 @@ async fn a_write_transaction_is_never_overtaken_between_its_read_and_its_write()
         return;
     }
     let db = &app.ctx.db;
-    db.execute_unprepared("CREATE TABLE race_probe (id INTEGER PRIMARY KEY, n INTEGER NOT NULL); INSERT INTO race_probe VALUES (1, 0)").await.unwrap();
+    db.execute_unprepared("CREATE TABLE race_probe (id INTEGER PRIMARY KEY, n INTEGER NOT NULL); INSERT INTO race_probe VALUES (1, 0)")
+        .await
+        .unwrap();
     let read = || Statement::from_string(DbBackend::Sqlite, "SELECT n FROM race_probe WHERE id = 1");
     let add = |n: i32| Statement::from_string(DbBackend::Sqlite, format!("UPDATE race_probe SET n = n + {n} WHERE id = 1"));
     let value = || async { db.query_one_raw(read()).await.unwrap().unwrap().try_get::<i32>("", "n").unwrap() };

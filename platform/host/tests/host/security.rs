@@ -3,7 +3,8 @@
 use eva_testing::TestApp;
 use reqwest::Method;
 
-const PAGE: &str = r#"<!doctype html><html lang="ar" dir="rtl"><head><meta name="csp-nonce" content="__EVA_CSP_NONCE__"><title>Eva</title></head></html>"#;
+const PAGE: &str =
+    r#"<!doctype html><html lang="ar" dir="rtl"><head><meta name="csp-nonce" content="__EVA_CSP_NONCE__"><title>Eva</title></head></html>"#;
 
 async fn app_with_web(tls: bool, cors: &[&str]) -> (TestApp, tempfile::TempDir) {
     let web = tempfile::tempdir().unwrap();
@@ -129,8 +130,13 @@ async fn the_csrf_cookie_stays_on_this_site_and_off_plain_http_under_tls() {
 /// The modules `/api/modules` says run on a built-in sandbox.
 async fn sandboxed_modules(app: &TestApp) -> Vec<String> {
     let modules = app.get("/api/modules").send().await;
-    let mut ids: Vec<String> =
-        modules.body["data"].as_array().unwrap().iter().filter(|m| m["sandbox"] == true).map(|m| m["id"].as_str().unwrap().to_owned()).collect();
+    let mut ids: Vec<String> = modules.body["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["sandbox"] == true)
+        .map(|m| m["id"].as_str().unwrap().to_owned())
+        .collect();
     ids.sort();
     ids
 }
@@ -174,7 +180,13 @@ async fn sandbox_providers_run_only_where_they_are_meant() {
     assert!(plain.get("/api/openapi.json").send().await.body["paths"].get(SANDBOX_PAGE).is_none());
     assert_eq!(plain.post("/api/payments/sandbox/any").send().await.status, 404);
     let user = plain.verified_subscriber().await;
-    let check = plain.post("/api/call_ap_web").token(&user.token).lang("en").json(&serde_json::json!({"identity_number": "1000000008"})).send().await;
+    let check = plain
+        .post("/api/call_ap_web")
+        .token(&user.token)
+        .lang("en")
+        .json(&serde_json::json!({"identity_number": "1000000008"}))
+        .send()
+        .await;
     assert_eq!(check.status, 503, "{:?}", check.body);
     assert_eq!(check.message(), "Identity verification through Nafath is not offered on this service at the moment: please contact us");
 }
@@ -187,11 +199,16 @@ async fn a_body_that_stops_arriving_is_answered_408() {
     let app = TestApp::spawn_with(|s| s.http.body_idle_secs = 1, |_| {}).await;
     let host = app.address.trim_start_matches("http://").to_owned();
     let mut slow = tokio::net::TcpStream::connect(&host).await.unwrap();
-    let head = format!("POST /api/login HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\nAccept-Language: en\r\nContent-Length: 100\r\n\r\n{{\"email\"");
+    let head = format!(
+        "POST /api/login HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\nAccept-Language: en\r\nContent-Length: 100\r\n\r\n{{\"email\""
+    );
     slow.write_all(head.as_bytes()).await.unwrap();
     let started = std::time::Instant::now();
     let mut answer = vec![0u8; 4096];
-    let read = tokio::time::timeout(std::time::Duration::from_secs(20), slow.read(&mut answer)).await.expect("an answer, not a held connection").unwrap();
+    let read = tokio::time::timeout(std::time::Duration::from_secs(20), slow.read(&mut answer))
+        .await
+        .expect("an answer, not a held connection")
+        .unwrap();
     let answer = String::from_utf8_lossy(&answer[..read]).into_owned();
     assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
     assert!(answer.contains("The request took too long to arrive"), "{answer}");

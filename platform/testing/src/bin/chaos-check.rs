@@ -109,7 +109,8 @@ impl Chaos {
         for (phase, symbol) in ANALYSED.iter().enumerate() {
             let file = self.dir.join(format!("prices-{symbol}.csv"));
             std::fs::write(&file, eva_testing::daily_prices_csv(400, i64::try_from(phase)? * 5))?;
-            let out = Command::new(&eva).current_dir(&self.dir).args(["market", "import"]).arg(&file).args(["--symbol", symbol]).output()?;
+            let out =
+                Command::new(&eva).current_dir(&self.dir).args(["market", "import"]).arg(&file).args(["--symbol", symbol]).output()?;
             ensure!(out.status.success(), "eva market import {symbol}: {}", String::from_utf8_lossy(&out.stderr));
         }
         Ok(())
@@ -227,7 +228,14 @@ impl Chaos {
     }
 
     /// A request that must answer `want`.
-    async fn expect(&self, method: reqwest::Method, path: &str, token: Option<&str>, body: Option<&Value>, want: u16) -> anyhow::Result<Value> {
+    async fn expect(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<&Value>,
+        want: u16,
+    ) -> anyhow::Result<Value> {
         let (status, answer) = self.call(method, path, token, body).await?;
         ensure!(status == want, "{path}: expected {want}, got {status}: {answer}");
         Ok(answer)
@@ -345,10 +353,18 @@ impl Chaos {
         let list = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
         let n = i64::try_from(ids.len())?;
         let paid = self.number(&format!("SELECT count(*) FROM subscriptions_payments WHERE id IN ({list}) AND status = 'paid'")).await?;
-        let periods = self.number(&format!("SELECT count(*) FROM subscriptions_subscriptions WHERE payment_id IN ({list}) AND source = 'paid'")).await?;
-        let distinct_periods = self.number(&format!("SELECT count(DISTINCT payment_id) FROM subscriptions_subscriptions WHERE payment_id IN ({list}) AND source = 'paid'")).await?;
+        let periods = self
+            .number(&format!("SELECT count(*) FROM subscriptions_subscriptions WHERE payment_id IN ({list}) AND source = 'paid'"))
+            .await?;
+        let distinct_periods = self
+            .number(&format!(
+                "SELECT count(DISTINCT payment_id) FROM subscriptions_subscriptions WHERE payment_id IN ({list}) AND source = 'paid'"
+            ))
+            .await?;
         let invoices = self.number(&format!("SELECT count(*) FROM subscriptions_invoices WHERE payment_id IN ({list})")).await?;
-        let moves = self.number(&format!("SELECT count(*) FROM subscriptions_payment_transitions WHERE payment_id IN ({list}) AND to_status = 'paid'")).await?;
+        let moves = self
+            .number(&format!("SELECT count(*) FROM subscriptions_payment_transitions WHERE payment_id IN ({list}) AND to_status = 'paid'"))
+            .await?;
         ensure!(
             (paid, periods, distinct_periods, invoices, moves) == (n, n, n, n, n),
             "{n} payments: {paid} paid, {periods} paid periods for {distinct_periods}, {invoices} invoices, {moves} moves to paid"
@@ -361,7 +377,13 @@ impl Chaos {
     /// 1. Analysis PDFs drafted and written while workers are killed.
     async fn analyses(&self, client: &User, staff: &User) -> anyhow::Result<String> {
         let packages = self.get("/api/stock-analysis/packages", None).await?;
-        let package = packages["data"].as_array().context("packages")?.iter().max_by_key(|p| p["stocks_count"].as_i64().unwrap_or(0)).context("a package")?.clone();
+        let package = packages["data"]
+            .as_array()
+            .context("packages")?
+            .iter()
+            .max_by_key(|p| p["stocks_count"].as_i64().unwrap_or(0))
+            .context("a package")?
+            .clone();
         let per_request = usize::try_from(package["stocks_count"].as_i64().unwrap_or(1))?;
         let mut stocks = Vec::new();
         for symbol in ANALYSED.iter().take(per_request) {
@@ -394,7 +416,11 @@ impl Chaos {
         let in_review = format!("SELECT count(*) FROM analysis_requests WHERE id IN ({ids}) AND status = 'in_review'");
         let n = self.wait_count(&in_review, i64::try_from(ANALYSES)?, Duration::from_secs(90)).await?;
         ensure!(n == i64::try_from(ANALYSES)?, "{n} of {ANALYSES} requests drafted after the kill");
-        let (rows, distinct) = (self.number(&docs).await?, self.number(&format!("SELECT count(DISTINCT (request_id, stock_id)) FROM analysis_documents WHERE request_id IN ({ids})")).await?);
+        let (rows, distinct) = (
+            self.number(&docs).await?,
+            self.number(&format!("SELECT count(DISTINCT (request_id, stock_id)) FROM analysis_documents WHERE request_id IN ({ids})"))
+                .await?,
+        );
         ensure!(rows == total && distinct == total, "{rows} drafts for {distinct} stocks, expected {total}");
 
         // The staff reviewer approves; a worker is killed while the final documents are written.
@@ -411,7 +437,8 @@ impl Chaos {
         let n = self.wait_count(&delivered, i64::try_from(ANALYSES)?, Duration::from_secs(90)).await?;
         ensure!(n == i64::try_from(ANALYSES)?, "{n} of {ANALYSES} requests delivered after the kill");
         ensure!(self.number(&finals).await? == total && self.number(&docs).await? == total, "the final documents are not one per stock");
-        let notices = format!("SELECT count(*) FROM notifications_notifications WHERE user_id = {} AND kind = 'analysis_delivered'", client.id);
+        let notices =
+            format!("SELECT count(*) FROM notifications_notifications WHERE user_id = {} AND kind = 'analysis_delivered'", client.id);
         let notified = self.wait_count(&notices, i64::try_from(ANALYSES)?, Duration::from_secs(30)).await?;
         ensure!(notified == i64::try_from(ANALYSES)?, "{notified} delivery notices for {ANALYSES} requests");
         let until = Instant::now() + Duration::from_secs(30);
@@ -453,7 +480,8 @@ impl Chaos {
 
     /// Checks one fan-out: every investor once; answers (notices, emails handed to the sink).
     async fn fan_out_done(&self, source: &str, investors: i64) -> anyhow::Result<(i64, i64)> {
-        let rows = format!("SELECT count(*) FROM notifications_notifications WHERE kind = 'research_published' AND source_key = '{source}'");
+        let rows =
+            format!("SELECT count(*) FROM notifications_notifications WHERE kind = 'research_published' AND source_key = '{source}'");
         let n = self.wait_count(&rows, investors, Duration::from_secs(120)).await?;
         let distinct = self.number(&format!("SELECT count(DISTINCT user_id) FROM notifications_notifications WHERE kind = 'research_published' AND source_key = '{source}'")).await?;
         ensure!(n == investors && distinct == investors, "{n} notices for {distinct} of {investors} investors");
@@ -559,8 +587,14 @@ impl Chaos {
             ensure!(status == 200 && body["data"]["status"] == "paid", "a replay answered {status} {body}");
         }
         self.once_each(&ids).await?;
-        ensure!(self.number(&format!("SELECT count(*) FROM subscriptions_payments WHERE id IN ({list})")).await? == i64::try_from(ids.len())?, "payments appeared");
-        Ok(format!("{} payments × 3 webhooks, worker killed midway, replayed after: one capture, period, invoice and notice each", ids.len()))
+        ensure!(
+            self.number(&format!("SELECT count(*) FROM subscriptions_payments WHERE id IN ({list})")).await? == i64::try_from(ids.len())?,
+            "payments appeared"
+        );
+        Ok(format!(
+            "{} payments × 3 webhooks, worker killed midway, replayed after: one capture, period, invoice and notice each",
+            ids.len()
+        ))
     }
 
     /// 4. A burst of checkouts through the proxy while one web process is killed.
@@ -645,7 +679,8 @@ impl Chaos {
         let investors = self.publish_research(2).await?;
         let source = self.new_source(known).await?;
         let rows = format!("SELECT count(*) FROM notifications_notifications WHERE source_key = '{source}'");
-        let captures = format!("SELECT count(*) FROM notifications_notifications WHERE kind = 'payment_captured' AND user_id = {}", buyer.id);
+        let captures =
+            format!("SELECT count(*) FROM notifications_notifications WHERE kind = 'payment_captured' AND user_id = {}", buyer.id);
         let captures_before = self.number(&captures).await?;
         let at_kill = self.wait_count(&rows, investors / 4, Duration::from_secs(60)).await?;
         self.sigkill("redis.pid")?;
@@ -655,7 +690,12 @@ impl Chaos {
         // its events wait in the outbox.
         let invoice = during.invoice.as_deref().context("a page")?;
         ensure!(self.moyasar.pay(invoice), "Moyasar never made {invoice}");
-        let hook = self.http.post(format!("{}/api/payments/webhooks/moyasar", self.serve_urls[0])).json(&FakeMoyasar::paid_webhook(invoice, &self.webhook_secret)).send().await?;
+        let hook = self
+            .http
+            .post(format!("{}/api/payments/webhooks/moyasar", self.serve_urls[0]))
+            .json(&FakeMoyasar::paid_webhook(invoice, &self.webhook_secret))
+            .send()
+            .await?;
         let status = hook.status().as_u16();
         ensure!(status == 200, "the webhook during the outage answered {status}: {}", hook.text().await.unwrap_or_default());
         let waiting = self.number("SELECT count(*) FROM event_outbox").await?;
@@ -664,7 +704,10 @@ impl Chaos {
         let recovered = self.wait_ready(200, |_| true, Duration::from_secs(30), true).await?;
         let (notices, emailed) = self.fan_out_done(&source, investors).await?;
         self.once_each(&[during.payment_id]).await?;
-        ensure!(self.wait_zero("SELECT count(*) FROM event_outbox", Duration::from_secs(30)).await?, "events stayed in the outbox after Redis came back");
+        ensure!(
+            self.wait_zero("SELECT count(*) FROM event_outbox", Duration::from_secs(30)).await?,
+            "events stayed in the outbox after Redis came back"
+        );
         let heard = self.wait_count(&captures, captures_before + 1, Duration::from_secs(30)).await?;
         ensure!(heard == captures_before + 1, "the capture during the outage made {} notices", heard - captures_before);
         let wanted = self.number(&format!("{rows} AND emailed")).await?;
@@ -691,7 +734,9 @@ impl Chaos {
         let mut failed = Vec::new();
         let mut asked = 0;
         for _ in 0..20 {
-            for (path, token) in [("/api/user", Some(buyer.token.as_str())), ("/api/markets", None), ("/api/v2/subscriptions", Some(buyer.token.as_str()))] {
+            for (path, token) in
+                [("/api/user", Some(buyer.token.as_str())), ("/api/markets", None), ("/api/v2/subscriptions", Some(buyer.token.as_str()))]
+            {
                 asked += 1;
                 match self.call(reqwest::Method::GET, path, token, None).await {
                     Ok((200, _)) => {}
@@ -699,13 +744,22 @@ impl Chaos {
                 }
             }
         }
-        ensure!(failed.is_empty(), "{} of {asked} requests failed after PostgreSQL came back: {:?}", failed.len(), &failed[..failed.len().min(3)]);
+        ensure!(
+            failed.is_empty(),
+            "{} of {asked} requests failed after PostgreSQL came back: {:?}",
+            failed.len(),
+            &failed[..failed.len().min(3)]
+        );
         // Workers keep working: a payment captured now is heard of, once.
-        let notices = format!("SELECT count(*) FROM notifications_notifications WHERE kind = 'payment_captured' AND user_id = {}", buyer.id);
+        let notices =
+            format!("SELECT count(*) FROM notifications_notifications WHERE kind = 'payment_captured' AND user_id = {}", buyer.id);
         let before = self.number(&notices).await?;
         self.pay_with_webhooks(after.invoice.as_deref().context("a page")?).await?;
         self.once_each(&[after.payment_id]).await?;
-        ensure!(self.wait_zero("SELECT count(*) FROM event_outbox", Duration::from_secs(30)).await?, "the outbox was not relayed after PostgreSQL came back");
+        ensure!(
+            self.wait_zero("SELECT count(*) FROM event_outbox", Duration::from_secs(30)).await?,
+            "the outbox was not relayed after PostgreSQL came back"
+        );
         let heard = self.wait_count(&notices, before + 1, Duration::from_secs(30)).await?;
         ensure!(heard == before + 1, "the capture after the restart made {} notices", heard - before);
         Ok(format!(
@@ -750,14 +804,23 @@ async fn main() -> anyhow::Result<()> {
     });
     let started = Instant::now();
     chaos.import_prices()?;
-    let (client, staff, b0, b1, b2) =
-        tokio::try_join!(chaos.new_user("client"), chaos.new_user("staff"), chaos.new_user("buyer0"), chaos.new_user("buyer1"), chaos.new_user("buyer2"))?;
+    let (client, staff, b0, b1, b2) = tokio::try_join!(
+        chaos.new_user("client"),
+        chaos.new_user("staff"),
+        chaos.new_user("buyer0"),
+        chaos.new_user("buyer1"),
+        chaos.new_user("buyer2")
+    )?;
     chaos.execute(&format!("UPDATE users SET role = 'staff' WHERE id = {}", staff.id)).await?;
     chaos.kyc_verify(&client).await?;
     chaos.add_investors().await?;
     let plan = chaos.first_plan().await?;
     let buyers = [b0, b1, b2];
-    println!("set up: prices of {} stocks, 5 accounts, {FAN_OUT_INVESTORS} investors ({:.1} s)", ANALYSED.len(), started.elapsed().as_secs_f64());
+    println!(
+        "set up: prices of {} stocks, 5 accounts, {FAN_OUT_INVESTORS} investors ({:.1} s)",
+        ANALYSED.len(),
+        started.elapsed().as_secs_f64()
+    );
 
     let mut failures = Vec::new();
     scenario("1 worker killed while analysis PDFs are drawn", &mut failures, chaos.analyses(&client, &staff)).await;
@@ -767,7 +830,10 @@ async fn main() -> anyhow::Result<()> {
     let known: HashSet<String> = {
         let rows = chaos
             .db
-            .query_all_raw(Statement::from_string(chaos.db.get_database_backend(), "SELECT DISTINCT source_key FROM notifications_notifications WHERE kind = 'research_published'".to_owned()))
+            .query_all_raw(Statement::from_string(
+                chaos.db.get_database_backend(),
+                "SELECT DISTINCT source_key FROM notifications_notifications WHERE kind = 'research_published'".to_owned(),
+            ))
             .await?;
         rows.iter().filter_map(|r| r.try_get_by_index::<String>(0).ok()).collect()
     };

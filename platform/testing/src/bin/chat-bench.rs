@@ -101,8 +101,17 @@ async fn main() {
     }
     let backend = if app.uses_postgres { "PostgreSQL" } else { "SQLite" };
     let queue = if app.uses_redis { "Redis" } else { "SQLite" };
-    println!("chat pipeline, {} questions, {backend} data, {queue} jobs, model {} ms ({} pieces)", a.questions, model_time.as_millis(), a.chunks);
-    for (name, v) in [("question accepted (POST)", &accepted), ("pipeline over the model (to done)", &overhead), ("first piece over the model's first delay", &first_piece)] {
+    println!(
+        "chat pipeline, {} questions, {backend} data, {queue} jobs, model {} ms ({} pieces)",
+        a.questions,
+        model_time.as_millis(),
+        a.chunks
+    );
+    for (name, v) in [
+        ("question accepted (POST)", &accepted),
+        ("pipeline over the model (to done)", &overhead),
+        ("first piece over the model's first delay", &first_piece),
+    ] {
         println!("| {name} | {} | {} | {} |", ms(percentile(v, 0.50)), ms(percentile(v, 0.95)), ms(percentile(v, 0.99)));
     }
     model.stop().await;

@@ -108,7 +108,8 @@ impl Check {
     async fn journey(&self, n: usize, run: &str) -> Option<Account> {
         let email = format!("investor-{run}-{n}@cluster.test");
         let password = format!("cluster-password-{n}");
-        let register = json!({"name": format!("مستثمر {n}"), "email": email, "password": password, "password_confirmation": password, "terms": true});
+        let register =
+            json!({"name": format!("مستثمر {n}"), "email": email, "password": password, "password_confirmation": password, "terms": true});
         self.expect("sign up", self.client.post(self.url("/api/register")).json(&register), 202).await?;
         let Some(code) = self.code_for(&email).await else {
             self.fail(format!("no verification email for {email}")).await;
@@ -144,7 +145,9 @@ impl Check {
         }
         let avatar = served?;
 
-        for path in ["/api/markets", "/api/stocks?query=%D8%A7%D9%84%D8%B1%D8%A7%D8%AC%D8%AD%D9%8A", "/api/market-heatmap/1", "/api/indices"] {
+        for path in
+            ["/api/markets", "/api/stocks?query=%D8%A7%D9%84%D8%B1%D8%A7%D8%AC%D8%AD%D9%8A", "/api/market-heatmap/1", "/api/indices"]
+        {
             self.expect(&format!("browse {path}"), self.client.get(self.url(path)), 200).await?;
         }
         let user = self.json("who am I", self.client.get(self.url("/api/user")).bearer_auth(&token), 200).await?;
@@ -179,7 +182,9 @@ impl Check {
         let payment = a["data"]["payment_id"].as_i64()?;
         let page = a["data"]["redirect_url"].as_str().or(b["data"]["redirect_url"].as_str())?.to_owned();
         self.expect("the gateway's page", self.browser.get(self.url(&page)), 200).await?;
-        let paid = self.expect("pay", self.browser.post(self.url(&page)).form(&[("action", "pay"), ("card_number", "4111111111111111")]), 303).await?;
+        let paid = self
+            .expect("pay", self.browser.post(self.url(&page)).form(&[("action", "pay"), ("card_number", "4111111111111111")]), 303)
+            .await?;
         let back = paid.headers().get("location")?.to_str().ok()?.to_owned();
         let returns = (0..3).map(|_| self.expect("return from the gateway", self.browser.get(self.url(&back)), 303));
         for landed in futures_util::future::join_all(returns).await {
@@ -199,14 +204,23 @@ impl Check {
     async fn chat(&self, email: &str, token: &str) -> Option<()> {
         let stocks = self.json("find a stock", self.client.get(self.url("/api/stocks?query=2222")), 200).await?;
         let stock = stocks["data"].as_array()?.iter().find(|s| s["symbol"] == "2222")?["id"].as_i64()?;
-        let asked = self.json("ask Eva Chat", self.client.post(self.url("/api/chat/question")).bearer_auth(token).json(&json!({"questionId": 1, "stockid": stock})), 201).await?;
+        let asked = self
+            .json(
+                "ask Eva Chat",
+                self.client.post(self.url("/api/chat/question")).bearer_auth(token).json(&json!({"questionId": 1, "stockid": stock})),
+                201,
+            )
+            .await?;
         let id = asked["data"]["message"]["id"].as_i64()?;
         let mut text = String::new();
         let mut finished: Option<Value> = None;
         for attempt in 0..40 {
             let from = text.chars().count();
             self.requests.fetch_add(1, Ordering::Relaxed);
-            let sent = eva_testing::proxy_client::send(self.client.get(self.url(&format!("/api/chat/messages/{id}/stream?from={from}"))).bearer_auth(token)).await;
+            let sent = eva_testing::proxy_client::send(
+                self.client.get(self.url(&format!("/api/chat/messages/{id}/stream?from={from}"))).bearer_auth(token),
+            )
+            .await;
             let Ok(mut response) = sent else { continue };
             if response.status().as_u16() != 200 {
                 self.fail(format!("{email}: the answer stream answered {}", response.status())).await;
@@ -252,7 +266,10 @@ impl Check {
     }
 
     async fn has_one_subscription(&self, email: &str, token: &str) {
-        let Some(mine) = self.json("my subscriptions", self.client.get(self.url("/api/v2/subscriptions")).bearer_auth(token), 200).await else { return };
+        let Some(mine) = self.json("my subscriptions", self.client.get(self.url("/api/v2/subscriptions")).bearer_auth(token), 200).await
+        else {
+            return;
+        };
         let paid = mine["data"]["active"].as_array().map_or(0, |a| a.iter().filter(|s| s["source"] == "paid").count());
         if mine["data"]["has_subscription"] != true || paid != 1 {
             self.fail(format!("{email}: expected one paid subscription, got {mine}")).await;
@@ -348,7 +365,12 @@ async fn main() -> anyhow::Result<()> {
     let mut statuses = Vec::new();
     for _ in 0..6 {
         check.requests.fetch_add(1, Ordering::Relaxed);
-        statuses.push(eva_testing::proxy_client::send(check.client.post(check.url("/api/login")).json(&wrong)).await.map(|r| r.status().as_u16()).unwrap_or(0));
+        statuses.push(
+            eva_testing::proxy_client::send(check.client.post(check.url("/api/login")).json(&wrong))
+                .await
+                .map(|r| r.status().as_u16())
+                .unwrap_or(0),
+        );
     }
     if statuses.last() != Some(&429) {
         check.fail(format!("the sign-in limit did not hold across processes: {statuses:?}")).await;

@@ -36,7 +36,12 @@ fn args() -> Args {
 async fn main() {
     let a = args();
     let dir = tempfile::tempdir().unwrap();
-    let mut settings = Settings { bind: "127.0.0.1:0".into(), data_dir: dir.path().to_path_buf(), web_dir: dir.path().join("none"), ..Settings::default() };
+    let mut settings = Settings {
+        bind: "127.0.0.1:0".into(),
+        data_dir: dir.path().to_path_buf(),
+        web_dir: dir.path().join("none"),
+        ..Settings::default()
+    };
     settings.database_url = Some(Secret::new(a.database_url.clone()));
     settings.jobs.run_schedules = false;
     let app = ConnectedApp::connect(settings).await.unwrap();

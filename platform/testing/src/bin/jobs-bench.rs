@@ -40,7 +40,11 @@ async fn drain(app: &ConnectedApp, workers: usize, jobs: usize) -> f64 {
     let started = Instant::now();
     for w in 0..workers {
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        let env = WorkerEnv { ctx: app.ctx.clone(), instance: format!("bench-{workers}-{w}-{}", uuid::Uuid::new_v4().simple()), run_schedules: false };
+        let env = WorkerEnv {
+            ctx: app.ctx.clone(),
+            instance: format!("bench-{workers}-{w}-{}", uuid::Uuid::new_v4().simple()),
+            run_schedules: false,
+        };
         let registry = app.registry.clone();
         handles.push(tokio::spawn(async move {
             workers::run(&registry, env, async move {

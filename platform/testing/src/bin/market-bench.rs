@@ -66,16 +66,19 @@ async fn pad_universe(db: &sea_orm::DatabaseConnection, target: usize) {
 
 /// Requests per second under 64 connections; like a browser, the client takes gzip.
 fn wrk(url: &str) -> Option<f64> {
-    let out = std::process::Command::new("wrk").args(["-t2", "-c64", "-d10s", "--latency", "-H", "Accept-Encoding: gzip", url]).output().ok()?;
+    let out =
+        std::process::Command::new("wrk").args(["-t2", "-c64", "-d10s", "--latency", "-H", "Accept-Encoding: gzip", url]).output().ok()?;
     let text = String::from_utf8_lossy(&out.stdout);
     text.lines().find_map(|l| l.strip_prefix("Requests/sec:")).and_then(|v| v.trim().parse().ok())
 }
 
 fn bare_server() -> String {
     use actix_web::{App, HttpResponse, HttpServer, web};
-    let server = HttpServer::new(|| App::new().route("/bare", web::get().to(|| async { HttpResponse::Ok().json(serde_json::json!({"data": "ok"})) })))
-        .bind(("127.0.0.1", 0))
-        .unwrap();
+    let server = HttpServer::new(|| {
+        App::new().route("/bare", web::get().to(|| async { HttpResponse::Ok().json(serde_json::json!({"data": "ok"})) }))
+    })
+    .bind(("127.0.0.1", 0))
+    .unwrap();
     let port = server.addrs()[0].port();
     tokio::spawn(server.run());
     format!("http://127.0.0.1:{port}/bare")
@@ -85,7 +88,12 @@ fn bare_server() -> String {
 async fn main() {
     let a = args();
     let dir = tempfile::tempdir().unwrap();
-    let mut settings = Settings { bind: "127.0.0.1:0".into(), data_dir: dir.path().to_path_buf(), web_dir: dir.path().join("none"), ..Settings::default() };
+    let mut settings = Settings {
+        bind: "127.0.0.1:0".into(),
+        data_dir: dir.path().to_path_buf(),
+        web_dir: dir.path().join("none"),
+        ..Settings::default()
+    };
     settings.database_url = a.database_url.clone().map(Secret::new);
     settings.jobs.run_schedules = false;
     let backend = if settings.is_postgres() { "PostgreSQL" } else { "SQLite" };
@@ -103,7 +111,11 @@ async fn main() {
     }
     market::analytics::equal_weight::compute(&app.ctx.db).await.unwrap();
     let bars = market::entities::daily_bars::Entity::find().count(&app.ctx.db).await.unwrap();
-    eprintln!("dataset: {} stocks, {bars} daily bars on {backend} (generated in {generated:?}, analytics in {:?})", a.stocks, started.elapsed() - generated);
+    eprintln!(
+        "dataset: {} stocks, {bars} daily bars on {backend} (generated in {generated:?}, analytics in {:?})",
+        a.stocks,
+        started.elapsed() - generated
+    );
 
     let views = market::view_cache::ViewCache::of(&app.ctx).unwrap();
     let application = eva::Application::bind(app).unwrap();
@@ -111,14 +123,21 @@ async fn main() {
     tokio::spawn(application.server);
     let client = reqwest::Client::new();
     let today = chrono::Utc::now().date_naive().iso_week();
-    let searches: Vec<String> = ["الراجحى", "1120", "ارامكو", "apple", "١٢٠", "معيارية 42", "bank"].iter().map(|q| format!("/api/stocks?query={q}&limit=45")).collect();
+    let searches: Vec<String> = ["الراجحى", "1120", "ارامكو", "apple", "١٢٠", "معيارية 42", "bank"]
+        .iter()
+        .map(|q| format!("/api/stocks?query={q}&limit=45"))
+        .collect();
     let keep = || {};
     let recompute = || views.clear();
     let cases: Vec<Case> = vec![
         ("GET /api/stocks?query= (search)", searches, &keep),
         ("GET /api/market-heatmap/1 (computed: cache emptied before each)", vec!["/api/market-heatmap/1".into()], &recompute),
         ("GET /api/market-heatmap/1 (cached)", vec!["/api/market-heatmap/1".into()], &keep),
-        ("GET /api/weekly-high-low-stocks/{year}/{week}", vec![format!("/api/weekly-high-low-stocks/{}/{}", today.year(), today.week().max(2) - 1)], &keep),
+        (
+            "GET /api/weekly-high-low-stocks/{year}/{week}",
+            vec![format!("/api/weekly-high-low-stocks/{}/{}", today.year(), today.week().max(2) - 1)],
+            &keep,
+        ),
         ("GET /api/global-index?symbols=TASI,TASI_EW", vec!["/api/global-index?symbols=TASI,TASI_EW".into()], &keep),
     ];
     println!("| endpoint ({backend}, {} stocks × {} years) | p50 | p95 | p99 |", a.stocks, a.years);
@@ -128,7 +147,11 @@ async fn main() {
     }
 
     let bare = bare_server();
-    match (wrk(&bare), wrk(&format!("{base}/api/stocks?query=%D8%A7%D9%84%D8%B1%D8%A7%D8%AC%D8%AD%D9%89")), wrk(&format!("{base}/api/market-heatmap/1"))) {
+    match (
+        wrk(&bare),
+        wrk(&format!("{base}/api/stocks?query=%D8%A7%D9%84%D8%B1%D8%A7%D8%AC%D8%AD%D9%89")),
+        wrk(&format!("{base}/api/market-heatmap/1")),
+    ) {
         (Some(b), Some(s), Some(h)) => {
             println!("\n| throughput, wrk -t2 -c64 -d10s, Accept-Encoding: gzip | requests/s | ratio to bare actix |");
             println!("| --- | --- | --- |");

@@ -54,7 +54,12 @@ async fn emails_queued(app: &ConnectedApp) -> i64 {
 
 fn peak_rss_mb() -> f64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    let kb: f64 = status.lines().find(|l| l.starts_with("VmHWM:")).and_then(|l| l.split_whitespace().nth(1)).and_then(|v| v.parse().ok()).unwrap_or(0.0);
+    let kb: f64 = status
+        .lines()
+        .find(|l| l.starts_with("VmHWM:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0.0);
     kb / 1024.0
 }
 
@@ -62,7 +67,12 @@ fn peak_rss_mb() -> f64 {
 async fn main() {
     let a = args();
     let dir = tempfile::tempdir().unwrap();
-    let mut settings = Settings { bind: "127.0.0.1:0".into(), data_dir: dir.path().to_path_buf(), web_dir: dir.path().join("none"), ..Settings::default() };
+    let mut settings = Settings {
+        bind: "127.0.0.1:0".into(),
+        data_dir: dir.path().to_path_buf(),
+        web_dir: dir.path().join("none"),
+        ..Settings::default()
+    };
     settings.database_url = Some(Secret::new(a.database_url.clone()));
     settings.redis_url = Some(Secret::new(a.redis_url.clone()));
     settings.jobs.queue_prefix = format!("bench-{}:", uuid::Uuid::new_v4().simple());
@@ -127,7 +137,11 @@ async fn main() {
     assert_eq!((rows, distinct), (n, n), "every subscriber once");
     let settings: notifications::settings::NotificationSettings = app.ctx.settings.module_config("notifications").unwrap();
     println!("| {n} recipients: last in-app notification | {:.1} s |", last_row.as_secs_f64());
-    println!("| {n} recipients: last email queued ({} per minute leave afterwards) | {:.1} s |", settings.emails_per_minute, emails.as_secs_f64());
+    println!(
+        "| {n} recipients: last email queued ({} per minute leave afterwards) | {:.1} s |",
+        settings.emails_per_minute,
+        emails.as_secs_f64()
+    );
     println!("| notifications per second to the last row | {:.0} |", n as f64 / last_row.as_secs_f64());
     println!("| peak memory of the process (worker and benchmark) | {:.0} MB |", peak_rss_mb());
     let _ = stop.send(());

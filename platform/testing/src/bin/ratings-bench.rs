@@ -19,10 +19,9 @@ use serde_json::json;
 
 /// The 50 main-market stocks the list trades.
 const STOCKS: [&str; 50] = [
-    "1120", "2222", "1180", "2010", "7010", "1150", "2280", "4190", "1010", "2380", "1211", "4013", "2020", "1060", "1050", "1080",
-    "1140", "2050", "2082", "2290", "2310", "2350", "3010", "3020", "3030", "3040", "3050", "3060", "4001", "4002", "4003", "4004",
-    "4030", "4050", "4061", "4100", "4150", "4160", "4200", "4210", "4250", "4280", "4300", "4321", "5110", "6001", "6002", "7020",
-    "7030", "8010",
+    "1120", "2222", "1180", "2010", "7010", "1150", "2280", "4190", "1010", "2380", "1211", "4013", "2020", "1060", "1050", "1080", "1140",
+    "2050", "2082", "2290", "2310", "2350", "3010", "3020", "3030", "3040", "3050", "3060", "4001", "4002", "4003", "4004", "4030", "4050",
+    "4061", "4100", "4150", "4160", "4200", "4210", "4250", "4280", "4300", "4321", "5110", "6001", "6002", "7020", "7030", "8010",
 ];
 
 struct Args {
@@ -51,7 +50,12 @@ fn args() -> Args {
 async fn main() {
     let a = args();
     let dir = tempfile::tempdir().unwrap();
-    let mut settings = Settings { bind: "127.0.0.1:0".into(), data_dir: dir.path().to_path_buf(), web_dir: dir.path().join("none"), ..Settings::default() };
+    let mut settings = Settings {
+        bind: "127.0.0.1:0".into(),
+        data_dir: dir.path().to_path_buf(),
+        web_dir: dir.path().join("none"),
+        ..Settings::default()
+    };
     settings.database_url = a.database_url.clone().map(Secret::new);
     settings.jobs.run_schedules = false;
     let backend = if settings.is_postgres() { "PostgreSQL" } else { "SQLite" };
@@ -61,7 +65,8 @@ async fn main() {
     let started = Instant::now();
     let yesterday = chrono::Utc::now().date_naive() - chrono::Duration::days(1);
     let only = STOCKS.iter().map(|s| (*s).to_owned()).collect();
-    let options = market::seed::DemoOptions { seed: 7, end: yesterday, trading_days: usize::try_from(a.years).unwrap() * 250, only: Some(only) };
+    let options =
+        market::seed::DemoOptions { seed: 7, end: yesterday, trading_days: usize::try_from(a.years).unwrap() * 250, only: Some(only) };
     market::seed::seed_demo_history(&app.ctx, &options).await.unwrap();
     market::analytics::equal_weight::compute(&app.ctx.db).await.unwrap();
     eprintln!("prices: {} stocks × {} years in {:?}", STOCKS.len(), a.years, started.elapsed());
@@ -97,7 +102,8 @@ async fn main() {
         .await
         .unwrap();
     let token = session["data"]["token"].as_str().unwrap().to_owned();
-    let plans: Vec<_> = ["monthly", "quarterly", "biannual", "annual"].iter().map(|p| json!({"plan_type": p, "price_halalas": 20_000})).collect();
+    let plans: Vec<_> =
+        ["monthly", "quarterly", "biannual", "annual"].iter().map(|p| json!({"plan_type": p, "price_halalas": 20_000})).collect();
     let form = json!({"name": "خمسون سهماً", "market_id": 1, "service_type": "eva_lists", "discount_percent": 0, "about": "قائمة المعيار", "stocks_count": 50, "plans": plans});
     let created = client.post(format!("{base}/api/rating-list/create")).bearer_auth(&token).json(&form).send().await.unwrap();
     assert!(created.status().is_success(), "{}", created.text().await.unwrap());
@@ -106,7 +112,11 @@ async fn main() {
     let started = Instant::now();
     let sim = ratings::demo::Simulation { symbols: &STOCKS, history_days: a.years * 365, step_days: a.step, target: 50 };
     ratings::demo::simulate(&ctx, &list, &sim).await.unwrap();
-    let entries = ratings::entities::transactions::Entity::find().filter(ratings::entities::transactions::Column::ListId.eq(list.id)).count(&ctx.db).await.unwrap();
+    let entries = ratings::entities::transactions::Entity::find()
+        .filter(ratings::entities::transactions::Column::ListId.eq(list.id))
+        .count(&ctx.db)
+        .await
+        .unwrap();
     let held = ratings::entities::ratings::Entity::find()
         .filter(ratings::entities::ratings::Column::ListId.eq(list.id))
         .filter(ratings::entities::ratings::Column::State.eq("open"))

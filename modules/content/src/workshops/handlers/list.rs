@@ -20,7 +20,13 @@ pub async fn list_workshops(user: MaybeUser, ctx: web::Data<AppContext>) -> ApiR
         .all(&ctx.db)
         .await?;
     let mine: HashSet<i64> = match &user.0 {
-        Some(u) => bookings::Entity::find().filter(bookings::Column::UserId.eq(u.id())).all(&ctx.db).await?.into_iter().map(|b| b.workshop_id).collect(),
+        Some(u) => bookings::Entity::find()
+            .filter(bookings::Column::UserId.eq(u.id()))
+            .all(&ctx.db)
+            .await?
+            .into_iter()
+            .map(|b| b.workshop_id)
+            .collect(),
         None => HashSet::new(),
     };
     let lang = platform::i18n::current_lang();

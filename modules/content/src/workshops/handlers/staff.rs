@@ -54,8 +54,19 @@ fn check(form: &WorkshopForm, booked: i32) -> ApiResult<Checked> {
         Some(s) => v.check("seats", s >= booked, messages::SEATS_BELOW_BOOKED),
     };
     v.finish()?;
-    match (title_ar, title_en, description_ar, description_en, location_ar, location_en, form.starts_at, form.duration_minutes, form.seats) {
-        (Some(title_ar), Some(title_en), Some(description_ar), Some(description_en), Some(location_ar), Some(location_en), Some(starts_at), Some(duration_minutes), Some(seats)) => {
+    match (title_ar, title_en, description_ar, description_en, location_ar, location_en, form.starts_at, form.duration_minutes, form.seats)
+    {
+        (
+            Some(title_ar),
+            Some(title_en),
+            Some(description_ar),
+            Some(description_en),
+            Some(location_ar),
+            Some(location_en),
+            Some(starts_at),
+            Some(duration_minutes),
+            Some(seats),
+        ) => {
             Ok(Checked { title_ar, title_en, description_ar, description_en, location_ar, location_en, starts_at, duration_minutes, seats })
         }
         _ => Err(ApiError::unprocessable(common::FILL_ALL_FIELDS)),
@@ -90,11 +101,22 @@ pub async fn staff_workshops(_staff: Staff, ctx: web::Data<AppContext>) -> ApiRe
 #[utoipa::path(tag = "content", security(("bearer" = [])), request_body = WorkshopForm,
     responses((status = 201, body = StaffWorkshopView), (status = 401), (status = 403), (status = 422, body = platform::http::error::ErrorBody)))]
 #[post("/api/staff/workshops")]
-pub async fn create_workshop(staff: Staff, ctx: web::Data<AppContext>, form: web::Json<WorkshopForm>) -> ApiResult<ApiResponse<StaffWorkshopView>> {
+pub async fn create_workshop(
+    staff: Staff,
+    ctx: web::Data<AppContext>,
+    form: web::Json<WorkshopForm>,
+) -> ApiResult<ApiResponse<StaffWorkshopView>> {
     let mut row = workshops::ActiveModel { booked: Set(0), cancelled: Set(false), created_at: Set(Utc::now()), ..Default::default() };
     check(&form, 0)?.fill(&mut row);
     let row = row.insert(&ctx.db).await?;
-    audit(&ctx.db, staff.id(), "workshop.create", &format!("workshop:{}", row.id), serde_json::json!({"title_en": row.title_en, "seats": row.seats})).await?;
+    audit(
+        &ctx.db,
+        staff.id(),
+        "workshop.create",
+        &format!("workshop:{}", row.id),
+        serde_json::json!({"title_en": row.title_en, "seats": row.seats}),
+    )
+    .await?;
     Ok(ApiResponse::created(StaffWorkshopView::from(row)))
 }
 
@@ -102,8 +124,16 @@ pub async fn create_workshop(staff: Staff, ctx: web::Data<AppContext>, form: web
 #[utoipa::path(tag = "content", security(("bearer" = [])), params(("id" = i64, Path)), request_body = WorkshopForm,
     responses((status = 200, body = StaffWorkshopView), (status = 401), (status = 403), (status = 404), (status = 422, body = platform::http::error::ErrorBody)))]
 #[put("/api/staff/workshops/{id}")]
-pub async fn update_workshop(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>, form: web::Json<WorkshopForm>) -> ApiResult<ApiResponse<StaffWorkshopView>> {
-    let existing = workshops::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, messages::NOT_FOUND))?;
+pub async fn update_workshop(
+    staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+    form: web::Json<WorkshopForm>,
+) -> ApiResult<ApiResponse<StaffWorkshopView>> {
+    let existing = workshops::Entity::find_by_id(*id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, messages::NOT_FOUND))?;
     let c = check(&form, existing.booked)?;
     let seats = c.seats;
     let mut changes = <workshops::ActiveModel as Default>::default();
@@ -128,7 +158,10 @@ pub async fn update_workshop(staff: Staff, ctx: web::Data<AppContext>, id: web::
     responses((status = 200, body = StaffWorkshopView), (status = 401), (status = 403), (status = 404)))]
 #[post("/api/staff/workshops/{id}/cancel")]
 pub async fn cancel_workshop(staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<StaffWorkshopView>> {
-    let existing = workshops::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, messages::NOT_FOUND))?;
+    let existing = workshops::Entity::find_by_id(*id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, messages::NOT_FOUND))?;
     let mut row: workshops::ActiveModel = existing.into();
     row.cancelled = Set(true);
     row.updated_at = Set(Utc::now());
@@ -141,17 +174,36 @@ pub async fn cancel_workshop(staff: Staff, ctx: web::Data<AppContext>, id: web::
 #[utoipa::path(tag = "content", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = Vec<WorkshopBookingView>), (status = 401), (status = 403), (status = 404)))]
 #[get("/api/staff/workshops/{id}/bookings")]
-pub async fn workshop_bookings(_staff: Staff, ctx: web::Data<AppContext>, id: web::Path<i64>) -> ApiResult<ApiResponse<Vec<WorkshopBookingView>>> {
-    workshops::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, messages::NOT_FOUND))?;
-    let seats = bookings::Entity::find().filter(bookings::Column::WorkshopId.eq(*id)).order_by_asc(bookings::Column::Id).all(&ctx.db).await?;
-    let people: HashMap<i64, users::Model> =
-        users::Entity::find().filter(users::Column::Id.is_in(seats.iter().map(|s| s.user_id))).all(&ctx.db).await?.into_iter().map(|u| (u.id, u)).collect();
+pub async fn workshop_bookings(
+    _staff: Staff,
+    ctx: web::Data<AppContext>,
+    id: web::Path<i64>,
+) -> ApiResult<ApiResponse<Vec<WorkshopBookingView>>> {
+    workshops::Entity::find_by_id(*id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| ApiError::new(actix_web::http::StatusCode::NOT_FOUND, messages::NOT_FOUND))?;
+    let seats =
+        bookings::Entity::find().filter(bookings::Column::WorkshopId.eq(*id)).order_by_asc(bookings::Column::Id).all(&ctx.db).await?;
+    let people: HashMap<i64, users::Model> = users::Entity::find()
+        .filter(users::Column::Id.is_in(seats.iter().map(|s| s.user_id)))
+        .all(&ctx.db)
+        .await?
+        .into_iter()
+        .map(|u| (u.id, u))
+        .collect();
     Ok(ApiResponse::ok(
         seats
             .iter()
             .filter_map(|s| {
                 let u = people.get(&s.user_id)?;
-                Some(WorkshopBookingView { user_id: u.id, name: u.name.clone(), email: u.email.clone(), phone: u.phone.clone(), booked_at: s.created_at })
+                Some(WorkshopBookingView {
+                    user_id: u.id,
+                    name: u.name.clone(),
+                    email: u.email.clone(),
+                    phone: u.phone.clone(),
+                    booked_at: s.created_at,
+                })
             })
             .collect(),
     ))

@@ -63,7 +63,12 @@ async fn path_values(app: &TestApp, subscriber: &str) -> BTreeMap<String, String
     let stock = stocks.body["data"][0]["id"].as_i64().unwrap();
     // Free questions may be used up by the demo's earlier checks: the one trial gives more.
     app.post("/api/chat/trial").token(subscriber).json(&json!({})).send().await;
-    let asked = app.post("/api/chat/question").token(subscriber).json(&json!({"questionId": 1, "stockid": stock, "interval": "daily", "term": "medium"})).send().await;
+    let asked = app
+        .post("/api/chat/question")
+        .token(subscriber)
+        .json(&json!({"questionId": 1, "stockid": stock, "interval": "daily", "term": "medium"}))
+        .send()
+        .await;
     assert_eq!(asked.status, 201, "{:?}", asked.body);
     let feed = app.get("/api/notifications").token(subscriber).send().await;
     let documents = app.get("/api/stock-analysis/documents").token(subscriber).send().await;
@@ -150,7 +155,15 @@ pub async fn every_operation_answers_each_caller_as_the_table_says(app: &TestApp
         }
     }
     // Reads first, then writes, then what ends a session; each in path order.
-    let rank = |m: &str, p: &str| if LAST.contains(&(m, p)) { 2 } else if m == "get" { 0 } else { 1 };
+    let rank = |m: &str, p: &str| {
+        if LAST.contains(&(m, p)) {
+            2
+        } else if m == "get" {
+            0
+        } else {
+            1
+        }
+    };
     operations.sort_by(|a, b| (rank(&a.0, &a.1), &a.1, &a.0).cmp(&(rank(&b.0, &b.1), &b.1, &b.0)));
 
     let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
@@ -168,7 +181,8 @@ pub async fn every_operation_answers_each_caller_as_the_table_says(app: &TestApp
             } else {
                 tokens[i].clone()
             };
-            let mut req = client.request(Method::from_bytes(method.to_uppercase().as_bytes()).unwrap(), &url).header("Accept-Language", "en");
+            let mut req =
+                client.request(Method::from_bytes(method.to_uppercase().as_bytes()).unwrap(), &url).header("Accept-Language", "en");
             if let Some(t) = &token {
                 req = req.bearer_auth(t);
             }
@@ -237,6 +251,9 @@ pub async fn every_operation_answers_each_caller_as_the_table_says(app: &TestApp
             .map(|l| format!("now:  {l}"))
             .chain(kept.lines().filter(|l| l.starts_with("| `")).filter(|k| !table.lines().any(|l| l == *k)).map(|k| format!("kept: {k}")))
             .collect();
-        panic!("the API's access differs from {TABLE} (rewrite it with EVA_UPDATE_ACCESS_MATRIX=1 after checking each change):\n{}", differences.join("\n"));
+        panic!(
+            "the API's access differs from {TABLE} (rewrite it with EVA_UPDATE_ACCESS_MATRIX=1 after checking each change):\n{}",
+            differences.join("\n")
+        );
     }
 }

@@ -35,7 +35,10 @@ pub async fn the_one_year_return_is_one_figure_everywhere(app: &TestApp) {
     let mut report_bp = None;
     for _ in 0..240 {
         let report = app.get("/api/evareport/report/2222/momentum").token(&token).send().await;
-        report_bp = report.body["data"]["factors"].as_array().and_then(|fs| fs.iter().find(|f| f["factor"] == "return1y")).and_then(|f| f["value"].as_i64());
+        report_bp = report.body["data"]["factors"]
+            .as_array()
+            .and_then(|fs| fs.iter().find(|f| f["factor"] == "return1y"))
+            .and_then(|f| f["value"].as_i64());
         if report_bp.is_some() {
             break;
         }
@@ -48,7 +51,10 @@ pub async fn the_one_year_return_is_one_figure_everywhere(app: &TestApp) {
     let pdf = stock_analysis::document::texts::financial_facts(&figures, platform::Lang::En).return_1y;
     assert_eq!(pdf, stock_analysis::document::fmt::percent_bp(bp), "the analysis PDF and the report");
 
-    let facts = chat::facts::gather(&app.ctx, stock_id, platform::ports::BarInterval::Daily, chat::questions::Term::Short).await.unwrap().expect("chat has the stock's facts");
+    let facts = chat::facts::gather(&app.ctx, stock_id, platform::ports::BarInterval::Daily, chat::questions::Term::Short)
+        .await
+        .unwrap()
+        .expect("chat has the stock's facts");
     let block = chat::data_block::stock_block(&facts);
     let said = format!("return {}", chat::format::percent_bp(bp, true));
     assert!(block.contains(&said), "Eva Chat's data says «{said}»:\n{block}");
@@ -57,7 +63,11 @@ pub async fn the_one_year_return_is_one_figure_everywhere(app: &TestApp) {
     let page = app.get(&format!("/api/stock/{stock_id}")).send().await.body["data"]["range_52w"].clone();
     let (low, high) = (page["low"].as_f64().expect("the page has the range"), page["high"].as_f64().unwrap());
     let technical = stock_analysis::document::texts::technical_facts(&figures, platform::Lang::En);
-    assert_eq!((technical.low_52w.as_str(), technical.high_52w.as_str()), (format!("{low:.2}").as_str(), format!("{high:.2}").as_str()), "the PDF and the page");
+    assert_eq!(
+        (technical.low_52w.as_str(), technical.high_52w.as_str()),
+        (format!("{low:.2}").as_str(), format!("{high:.2}").as_str()),
+        "the PDF and the page"
+    );
     let range = format!("low {low:.2}, high {high:.2}");
     assert!(block.contains(&range), "Eva Chat's data says «{range}»:\n{block}");
 
@@ -74,10 +84,17 @@ pub async fn the_one_year_return_is_one_figure_everywhere(app: &TestApp) {
     // (platform::ratios: calendar days back, one rounding). Chat once counted trading days.
     let table_bp = |key: &str| (row[key].as_f64().unwrap_or_else(|| panic!("the table has {key}")) * 100.0).round() as i64;
     let (month_bp, quarter_bp) = (table_bp("return_1m"), table_bp("return_3m"));
-    let said = format!("over 1 month (30 days) {}, 3 months (91 days) {}", chat::format::percent_bp(month_bp, true), chat::format::percent_bp(quarter_bp, true));
+    let said = format!(
+        "over 1 month (30 days) {}, 3 months (91 days) {}",
+        chat::format::percent_bp(month_bp, true),
+        chat::format::percent_bp(quarter_bp, true)
+    );
     assert!(block.contains(&said), "Eva Chat's data says «{said}»:\n{block}");
     let report = app.get("/api/evareport/report/2222/momentum").token(&token).send().await;
-    let factor = report.body["data"]["factors"].as_array().and_then(|fs| fs.iter().find(|f| f["factor"] == "return3m")).and_then(|f| f["value"].as_i64());
+    let factor = report.body["data"]["factors"]
+        .as_array()
+        .and_then(|fs| fs.iter().find(|f| f["factor"] == "return3m"))
+        .and_then(|f| f["value"].as_i64());
     assert_eq!(factor, Some(quarter_bp), "the report's 3-month return and the table's");
 
     // The financial ratios (issue 35, point 6): the stock page and the PDF, from platform::valuation.
@@ -86,7 +103,13 @@ pub async fn the_one_year_return_is_one_figure_everywhere(app: &TestApp) {
     let hundredths = |v: &serde_json::Value| v.as_f64().map(|x| (x * 100.0).round() as i64);
     assert_eq!(page["period_end"].as_str(), Some(pdf.period_end.to_string().as_str()));
     assert_eq!(
-        [hundredths(&page["pe"]), hundredths(&page["pb"]), hundredths(&page["net_margin"]), hundredths(&page["revenue_growth"]), hundredths(&page["payout"])],
+        [
+            hundredths(&page["pe"]),
+            hundredths(&page["pb"]),
+            hundredths(&page["net_margin"]),
+            hundredths(&page["revenue_growth"]),
+            hundredths(&page["payout"])
+        ],
         [pdf.pe_x100, pdf.pb_x100, pdf.net_margin_bp, pdf.revenue_growth_bp, pdf.payout_bp],
         "the page and the PDF"
     );

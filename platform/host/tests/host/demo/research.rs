@@ -14,7 +14,12 @@ pub async fn news_and_two_research_documents(app: &TestApp) {
     let token = login(app, "subscriber@eva.demo", "subscriber-demo-1").await;
     for doc in docs {
         let id = doc["id"].as_i64().unwrap();
-        let pdf = reqwest::Client::new().get(format!("{}/api/financial-research/{id}/read", app.address)).bearer_auth(&token).send().await.unwrap();
+        let pdf = reqwest::Client::new()
+            .get(format!("{}/api/financial-research/{id}/read", app.address))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .unwrap();
         assert_eq!(pdf.status(), 200);
         let text = eva_pdf::text_of(&pdf.bytes().await.unwrap()).unwrap();
         assert!(text.contains("هذا المستند لأغراض العرض فقط"), "{text}");

@@ -17,7 +17,10 @@ pub async fn the_demo_subscriber_holds_eva_pro_as_a_gift(app: &TestApp) {
     assert_eq!((gifts[0]["name"].as_str(), gifts[0]["active"].as_bool()), (Some("Eva Pro"), Some(true)));
     let ends: DateTime<Utc> = gifts[0]["ends_at"].as_str().unwrap().parse().unwrap();
     assert!((ends - Utc::now()).num_days() >= 364);
-    assert!(active.iter().filter(|s| s["source"] != "bonus").all(|s| s["product"] == "rating_list" || s["product"] == "opinion_list"), "{active:?}");
+    assert!(
+        active.iter().filter(|s| s["source"] != "bonus").all(|s| s["product"] == "rating_list" || s["product"] == "opinion_list"),
+        "{active:?}"
+    );
     let me = app.get("/api/user").token(&token).send().await;
     let id = me.body["data"]["id"].as_i64().unwrap();
     for feature in [Feature::AiChat, Feature::Signals, Feature::Reports, Feature::TechnicalAnalysis] {
