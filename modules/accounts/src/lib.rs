@@ -2,7 +2,6 @@
 //! language, profile, personal data with avatar, bank details and password change (spec §7
 //! "Auth and user" and "Profile").
 
-mod bank_accounts;
 mod code_guess;
 mod demo;
 mod emails;
@@ -10,6 +9,7 @@ pub mod entities;
 mod handlers;
 mod limits;
 mod messages;
+mod ports;
 mod signups;
 mod staff_accounts;
 mod verification;
@@ -35,7 +35,7 @@ impl Module for AccountsModule {
     }
 
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
-        ports.provide::<dyn BankAccounts>(Arc::new(bank_accounts::ProfileBankAccounts { db: ctx.db.clone() }));
+        ports.provide::<dyn BankAccounts>(Arc::new(ports::bank_accounts::ProfileBankAccounts { db: ctx.db.clone() }));
     }
 
     fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {

@@ -12,10 +12,10 @@ mod form;
 mod handlers;
 mod limits;
 mod lists;
-mod lists_port;
 mod messages;
 mod multipart;
 pub mod payouts;
+mod ports;
 mod review;
 mod views;
 mod visibility;
@@ -41,7 +41,7 @@ impl Module for AnalystsModule {
     }
 
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
-        ports.provide::<dyn AnalystLists>(Arc::new(lists_port::AnalystListsPort { db: ctx.db.clone() }));
+        ports.provide::<dyn AnalystLists>(Arc::new(ports::analyst_lists::AnalystListsPort { db: ctx.db.clone() }));
     }
 
     fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {

@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use platform::{ApiResult, AppContext};
 
 use crate::balance::{riyadh_day, standing, used_on};
-use crate::config::ChatSettings;
+use crate::settings::ChatSettings;
 use crate::views::ChatBalanceView;
 
 pub async fn balance_view(ctx: &AppContext, user_id: i64, now: DateTime<Utc>) -> ApiResult<ChatBalanceView> {

@@ -15,12 +15,12 @@ use tokio::sync::mpsc;
 use tokio::time::{Instant, sleep_until};
 
 use crate::balance::refund;
-use crate::config::{ChatSettings, ModelSettings};
 use crate::entities::messages::{self, failure, status};
 use crate::facts::gather;
 use crate::offline::{Asked, compose};
 use crate::prompt::{PromptMessage, messages as prompt_messages};
 use crate::questions::{ReadyQuestion, Term, interval_from_key};
+use crate::settings::{ChatSettings, ModelSettings};
 use crate::views::question_text;
 use crate::{data_block, model};
 

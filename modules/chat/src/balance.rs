@@ -9,8 +9,8 @@ use platform::{ApiResult, AppContext};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
-use crate::config::ChatSettings;
 use crate::entities::{trials, usage};
+use crate::settings::ChatSettings;
 
 /// What a user's questions are paid by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -8,7 +8,6 @@
 mod account;
 pub mod answer;
 pub mod balance;
-pub mod config;
 pub mod data_block;
 pub mod entities;
 pub mod facts;
@@ -23,6 +22,7 @@ pub mod offline;
 pub mod prompt;
 pub mod questions;
 mod relay;
+pub mod settings;
 mod views;
 
 use platform::jobs::JobRegistry;

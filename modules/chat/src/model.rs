@@ -14,8 +14,8 @@ use async_openai::types::chat::{
 use futures_util::StreamExt;
 use tokio::time::{Instant, timeout};
 
-use crate::config::ModelSettings;
 use crate::prompt::PromptMessage;
+use crate::settings::ModelSettings;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ModelError {

@@ -9,10 +9,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::balance::{Standing, Tier, next_reset};
-use crate::config::ChatSettings;
 use crate::entities::messages::{self, failure};
 use crate::messages as m;
 use crate::questions::ReadyQuestion;
+use crate::settings::ChatSettings;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct StockBrief {

@@ -4,7 +4,6 @@
 //! firm's licensed advisors, feedback and testimonials, and workshops with seats to book.
 
 mod advisors;
-mod consents;
 mod defaults;
 mod demo;
 pub mod entities;
@@ -12,6 +11,7 @@ mod feedback;
 mod handlers;
 mod html;
 mod messages;
+mod ports;
 mod rules;
 mod store;
 mod views;
@@ -37,7 +37,7 @@ impl Module for ContentModule {
 
     /// Every "I agree" of the product is recorded here.
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
-        ports.provide::<dyn Consents>(Arc::new(consents::ContentConsents { db: ctx.db.clone() }));
+        ports.provide::<dyn Consents>(Arc::new(ports::consents::ContentConsents { db: ctx.db.clone() }));
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

@@ -8,9 +8,9 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::consents::is_document;
 use crate::entities::{content_versions, contents, faqs};
 use crate::html::is_value_key;
+use crate::ports::consents::is_document;
 
 /// How the web app shows a body.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema, PartialEq, Eq)]

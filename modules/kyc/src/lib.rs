@@ -11,13 +11,13 @@ pub mod birth_date;
 mod demo;
 pub mod entities;
 mod handlers;
-mod identity_port;
 mod limits;
 mod messages;
 pub mod national_id;
 pub mod options;
 mod passport;
 mod personal;
+mod ports;
 pub mod provider;
 mod purpose;
 mod reseal;
@@ -121,7 +121,7 @@ impl Module for KycModule {
     }
 
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
-        ports.provide::<dyn Identity>(Arc::new(identity_port::KycIdentity { db: ctx.db.clone() }));
+        ports.provide::<dyn Identity>(Arc::new(ports::identity::KycIdentity { db: ctx.db.clone() }));
     }
 
     fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {

@@ -3,7 +3,6 @@
 
 pub mod analytics;
 mod cli;
-pub mod config;
 mod csv_file;
 pub mod demo;
 pub mod demo_extend;
@@ -16,14 +15,14 @@ pub mod fundamentals_import;
 mod handlers;
 mod import_upsert;
 mod limits;
+pub mod settings;
 
 pub use handlers::list_stock_signals::newest_free_day as newest_free_signal_day;
 pub mod hours;
 pub mod hours_import;
 pub mod import;
 mod lookup;
-mod picture;
-mod port;
+mod ports;
 pub mod providers;
 pub mod quotes_import;
 pub mod refresh;
@@ -53,8 +52,12 @@ impl Module for MarketModule {
     }
 
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
-        ports.provide::<dyn MarketData>(Arc::new(port::MarketDataPort { db: ctx.db.clone(), index: stock_index::StockIndex::of(ctx) }));
-        ports.provide::<dyn platform::ports::MarketAnalytics>(Arc::new(picture::MarketAnalyticsPort { db: ctx.db.clone() }));
+        ports.provide::<dyn MarketData>(Arc::new(ports::market_data::MarketDataPort {
+            db: ctx.db.clone(),
+            index: stock_index::StockIndex::of(ctx),
+        }));
+        ports
+            .provide::<dyn platform::ports::MarketAnalytics>(Arc::new(ports::market_analytics::MarketAnalyticsPort { db: ctx.db.clone() }));
     }
 
     fn command(&self) -> Option<clap::Command> {

@@ -11,7 +11,6 @@ use platform::jobs::JobError;
 use sea_orm::ActiveValue::Set;
 
 use crate::analytics::job::ComputeAnalytics;
-use crate::config::MarketSettings;
 use crate::entities::quotes;
 use crate::hours::is_open;
 use crate::lookup::stocks_of_market;
@@ -19,6 +18,7 @@ use crate::providers::chain::ProviderChain;
 use crate::providers::demo::DemoProvider;
 use crate::providers::http::HttpProvider;
 use crate::providers::{Provider, SymbolRef};
+use crate::settings::MarketSettings;
 use crate::universe::{MARKETS, MarketDef};
 use crate::view_cache::QUOTES_TOPIC;
 

@@ -126,7 +126,7 @@ pub async fn seed_demo_history(ctx: &AppContext, options: &DemoOptions) -> anyho
     let all_stocks = stocks::Entity::find().all(db).await?;
     let sector_names: HashMap<i32, String> = sectors::Entity::find().all(db).await?.into_iter().map(|s| (s.id, s.name_en)).collect();
     let all_indices = indices::Entity::find().all(db).await?;
-    let settings: crate::config::MarketSettings = ctx.settings.module_config("market")?;
+    let settings: crate::settings::MarketSettings = ctx.settings.module_config("market")?;
     let first_hourly_day = options.end - chrono::Duration::days(settings.hourly_window_days);
     let levels = demo_figures::levels()?;
     let verdicts = demo_figures::shariah_verdicts()?;

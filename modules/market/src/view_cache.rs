@@ -13,7 +13,7 @@ use platform::http::shared_json::SharedJson;
 use platform::i18n::{Lang, current_lang};
 use platform::settings::SettingsError;
 
-use crate::config::MarketSettings;
+use crate::settings::MarketSettings;
 use crate::stock_index::STOCKS_TOPIC;
 
 /// The cache topic announced after quotes are stored.

@@ -10,11 +10,11 @@ mod demo;
 mod emails;
 pub mod entities;
 mod fanout;
-mod feed_port;
 mod handlers;
 pub mod kinds;
 mod messages;
 pub mod notice;
+mod ports;
 mod preferences;
 mod read_state;
 pub mod settings;
@@ -56,7 +56,7 @@ impl Module for NotificationsModule {
     }
 
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
-        ports.provide::<dyn NotificationFeed>(Arc::new(feed_port::Feed { db: ctx.db.clone() }));
+        ports.provide::<dyn NotificationFeed>(Arc::new(ports::notification_feed::Feed { db: ctx.db.clone() }));
     }
 
     fn routes(&self, cfg: &mut ServiceConfig<'_>) {

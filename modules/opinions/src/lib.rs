@@ -8,7 +8,6 @@ mod access;
 pub mod bounds;
 pub mod checks;
 mod comments;
-mod config;
 pub mod demo;
 pub mod entities;
 pub mod form;
@@ -16,13 +15,14 @@ mod handlers;
 mod images;
 mod limits;
 mod messages;
+mod ports;
 mod publish;
 mod read;
 pub mod record;
 pub mod resolution;
+mod settings;
 pub mod stats;
 pub mod terms;
-mod track_records;
 pub mod versions;
 mod views;
 mod visibility;
@@ -47,7 +47,7 @@ impl Module for OpinionsModule {
     /// Each opinions list's record, for the analysts directory.
     fn provide(&self, _ctx: &AppContext, ports: &mut platform::ports::PortRegistry) {
         use platform::ports::{OpinionLists, TrackRecords};
-        ports.provide::<dyn TrackRecords<OpinionLists>>(std::sync::Arc::new(track_records::ListRecords));
+        ports.provide::<dyn TrackRecords<OpinionLists>>(std::sync::Arc::new(ports::track_records::ListRecords));
     }
 
     fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {

@@ -12,10 +12,10 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::bounds::reach_problems;
 use crate::checks::price_problems;
-use crate::config::OpinionsSettings;
 use crate::entities::{opinions, versions};
 use crate::form::Terms;
 use crate::messages as m;
+use crate::settings::OpinionsSettings;
 use crate::terms::Status;
 use crate::versions::OpinionSnapshot;
 

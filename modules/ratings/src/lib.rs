@@ -24,10 +24,10 @@ mod order_changes;
 pub mod performance;
 mod placing;
 pub mod portfolio;
+mod ports;
 mod publish;
 mod read;
 mod sell;
-mod track_records;
 mod views;
 
 use platform::events::{DailyBarsStored, QuotesRefreshed};
@@ -59,7 +59,7 @@ impl Module for RatingsModule {
     /// Each Eva list's record, for the analysts directory.
     fn provide(&self, _ctx: &AppContext, ports: &mut platform::ports::PortRegistry) {
         use platform::ports::{RatingLists, TrackRecords};
-        ports.provide::<dyn TrackRecords<RatingLists>>(std::sync::Arc::new(track_records::ListRecords));
+        ports.provide::<dyn TrackRecords<RatingLists>>(std::sync::Arc::new(ports::track_records::ListRecords));
     }
 
     fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {

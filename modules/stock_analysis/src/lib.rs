@@ -6,7 +6,6 @@
 //! final documents and delivers them (email, `AnalysisDelivered`). A schedule reminds the analyst
 //! at 48 hours and tells staff at 66; staff see every breach counted.
 
-pub mod config;
 mod demo;
 pub mod document;
 pub mod draft;
@@ -19,6 +18,7 @@ mod messages;
 mod packages;
 pub mod payment;
 pub mod review;
+pub mod settings;
 mod views;
 pub mod writing;
 

@@ -5,12 +5,12 @@ use chrono::{DateTime, Utc};
 use platform::price::Price;
 use platform::{AppContext, Lang};
 
-use crate::config::AnalysisSettings;
 use crate::document::figures::Figures;
 use crate::document::layout::{DocumentInput, Rendered, render};
 use crate::entities::{request_stocks, requests};
 use crate::form::Position;
 use crate::kinds::AnalysisType;
+use crate::settings::AnalysisSettings;
 
 /// The client's own position in the stock, when they said they hold it.
 pub fn position_of(stock: &request_stocks::Model) -> Option<Position> {

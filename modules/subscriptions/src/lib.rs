@@ -10,15 +10,14 @@ mod coupons;
 mod demo;
 mod demo_sales;
 pub mod entities;
-mod entitlements;
 pub mod expiry;
 mod handlers;
 mod invoices;
 mod limits;
-mod list_offers;
 mod messages;
 mod money;
 mod payment_state;
+mod ports;
 mod providers;
 mod purchase;
 mod refunds;
@@ -54,9 +53,9 @@ impl Module for SubscriptionsModule {
     }
 
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
-        ports.provide::<dyn Entitlements>(Arc::new(entitlements::SubscriptionEntitlements { db: ctx.db.clone() }));
-        ports.provide::<dyn ListOffers>(Arc::new(list_offers::SubscriptionListOffers { db: ctx.db.clone() }));
-        ports.provide::<dyn Checkout>(Arc::new(purchase::SubscriptionCheckout));
+        ports.provide::<dyn Entitlements>(Arc::new(ports::entitlements::SubscriptionEntitlements { db: ctx.db.clone() }));
+        ports.provide::<dyn ListOffers>(Arc::new(ports::list_offers::SubscriptionListOffers { db: ctx.db.clone() }));
+        ports.provide::<dyn Checkout>(Arc::new(ports::checkout::SubscriptionCheckout));
     }
 
     fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {

@@ -14,6 +14,8 @@ mod many_processes;
 mod metrics;
 #[path = "host/platform_contracts.rs"]
 mod platform_contracts;
+#[path = "host/ports_table.rs"]
+mod ports_table;
 #[path = "host/probe.rs"]
 mod probe;
 #[path = "host/security.rs"]

@@ -9,12 +9,12 @@ use utoipa::ToSchema;
 
 use crate::answer::{AnswerQuestion, fail};
 use crate::balance::{Tier, next_reset, riyadh_day, spend, standing, used_on};
-use crate::config::ChatSettings;
 use crate::entities::conversations;
 use crate::entities::messages::{self, failure, status};
 use crate::form::{QuestionForm, read};
 use crate::messages as m;
 use crate::questions::interval_key;
+use crate::settings::ChatSettings;
 use crate::views::{ChatBalanceView, ChatMessageView, message_views};
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -14,8 +14,8 @@ use utoipa::IntoParams;
 use super::conversations::own_message;
 use sea_orm::EntityTrait;
 
-use crate::config::ChatSettings;
 use crate::entities::messages::{self, status};
+use crate::settings::ChatSettings;
 use crate::views::message_views;
 
 #[derive(Debug, Deserialize, IntoParams)]

@@ -6,9 +6,9 @@ use sea_orm::{ActiveValue::Set, EntityTrait};
 
 use crate::account::balance_view;
 use crate::balance::{Tier, standing};
-use crate::config::ChatSettings;
 use crate::entities::trials;
 use crate::messages as m;
+use crate::settings::ChatSettings;
 use crate::views::ChatBalanceView;
 
 /// Starts the account's one trial: plan-level chat for the configured days (DECISIONS 1).

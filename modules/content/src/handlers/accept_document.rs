@@ -7,9 +7,9 @@ use sea_orm::EntityTrait;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::consents::{is_document, record};
 use crate::handlers::list_my_consents::AcceptanceView;
 use crate::messages::UNKNOWN_DOCUMENT;
+use crate::ports::consents::{is_document, record};
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct AcceptRequest {

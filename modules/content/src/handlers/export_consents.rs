@@ -12,9 +12,9 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use crate::consents::is_document;
 use crate::entities::content_consents;
 use crate::messages::{DATE_RANGE_REVERSED, INVALID_DATE, UNKNOWN_DOCUMENT};
+use crate::ports::consents::is_document;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]

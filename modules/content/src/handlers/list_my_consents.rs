@@ -10,8 +10,8 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::consents::status_of;
 use crate::entities::{content_consents, contents};
+use crate::ports::consents::status_of;
 
 /// Where the user stands with one legal document.
 #[derive(Debug, Serialize, ToSchema)]

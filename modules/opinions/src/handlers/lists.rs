@@ -41,7 +41,7 @@ pub async fn views_of(
     let favourites = read::favourite_ids(ctx, reader.map(AuthUser::id), favourites::kind::LIST).await?;
     let ids: Vec<i64> = lists.iter().map(|l| l.id).collect();
     let mut stats = record::of_lists(&ctx.db, &ids).await?;
-    let min_change = crate::views::bp_percent(crate::config::OpinionsSettings::of(ctx)?.min_change_to_target_bp);
+    let min_change = crate::views::bp_percent(crate::settings::OpinionsSettings::of(ctx)?.min_change_to_target_bp);
     Ok(lists
         .into_iter()
         .map(|list| OpinionListView {

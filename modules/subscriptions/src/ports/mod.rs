@@ -1,0 +1,6 @@
+//! This module's side of the platform's ports (docs/ports.md lists every port, its provider
+//! and its consumers).
+
+pub(crate) mod checkout;
+pub(crate) mod entitlements;
+pub(crate) mod list_offers;
