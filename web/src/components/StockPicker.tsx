@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { formatStockOption, useStockSearch, type StockSearchResult } from '../api/search-stocks';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { formatStockOption, useStockSearch, type StockSearchResult } from '../shared-api/stocks';
+import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 
 /**
  * Picks a stock by symbol or name, for the forms of modules that follow the market module (their

@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { Language } from '../../../lib/language';
+import { api, type ApiEnvelope } from '../lib/api-client';
+import type { Language } from '../lib/language';
+
+/**
+ * The content module's site texts, read by its own screens and by other features (the KYC
+ * agreement), under the content module's query key.
+ */
 
 /** Keys of site content the server holds (legal pages, about us, contact numbers). */
 export type ContentKey =

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
+import { api, type ApiEnvelope } from '../lib/api-client';
 
 interface OfferPlan {
   plan_type: string;

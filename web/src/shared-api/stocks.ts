@@ -1,9 +1,91 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { Market } from './get-markets';
-import type { Quote } from './get-latest-price';
-import type { PriceRange } from '../../../lib/chart-series';
-import { MARKET_STALE_MS, type BarView } from './types';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type ApiEnvelope } from '../lib/api-client';
+import type { PriceRange } from '../lib/chart-series';
+import { SEARCH_RESULT_LIMIT } from '../lib/constants';
+import { MARKET_STALE_MS, type BarView, type Market } from './market';
+
+/**
+ * The market module's stock endpoints that other features use too (the chat's stock, the rating
+ * and opinion forms' stock picker and price): one copy, under the market module's query keys, so
+ * the caches are shared with the market screens.
+ */
+
+/** A stock search result, shown as '(symbol) name'. */
+export interface StockSearchResult {
+  id: number | string;
+  symbol: string;
+  name: string;
+}
+
+/** The list is read from data.data (paginated) or from data itself (plain list). */
+function resultsOf(body: unknown): StockSearchResult[] {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (Array.isArray(data)) return data as StockSearchResult[];
+  const nested = (data as { data?: unknown } | null)?.data;
+  return Array.isArray(nested) ? (nested as StockSearchResult[]) : [];
+}
+
+export async function searchStocks(query: string, signal?: AbortSignal): Promise<StockSearchResult[]> {
+  const body = await api.get<unknown>('/api/stocks', { query: { query, limit: SEARCH_RESULT_LIMIT }, signal });
+  return resultsOf(body);
+}
+
+export const stockSearchQueryKey = (text: string) => ['market', 'stock-search', text] as const;
+
+/** `text` is the trimmed query. */
+export const stockSearchQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: stockSearchQueryKey(text),
+    queryFn: ({ signal }) => searchStocks(text, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export function useStockSearch(query: string, enabled: boolean) {
+  const text = query.trim();
+  return useQuery({ ...stockSearchQueryOptions(text), enabled: enabled && text.length > 0 });
+}
+
+export function formatStockOption(stock: StockSearchResult): string {
+  return `(${stock.symbol}) ${stock.name}`;
+}
+
+/** A delayed quote. `source` says where it came from; "demo" prices are generated. */
+export interface Quote {
+  price: number;
+  previous_close: number | null;
+  change: number | null;
+  change_percent: number | null;
+  open: number | null;
+  high: number | null;
+  low: number | null;
+  volume: number | null;
+  quoted_at: string | null;
+  delay_minutes: number;
+  source: 'demo' | 'csv' | 'http' | string;
+}
+
+export async function getLatestPrice(stockId: string, signal?: AbortSignal): Promise<Quote | null> {
+  const body = await api.get<ApiEnvelope<Quote | null>>('/api/stocks/latest-price', { query: { stock_id: stockId }, signal });
+  return body.data ?? null;
+}
+
+export const latestPriceQueryKey = (stockId: string) => ['market', 'latest-price', stockId] as const;
+
+export const latestPriceQueryOptions = (stockId: string) =>
+  queryOptions({
+    queryKey: latestPriceQueryKey(stockId),
+    queryFn: ({ signal }) => getLatestPrice(stockId, signal),
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+    retry: false,
+  });
+
+/** Refreshes the stock page's quote every minute while it is open (the page loads it first). */
+export function useLatestPrice(stockId: string, enabled: boolean) {
+  return useQuery({ ...latestPriceQueryOptions(stockId), enabled });
+}
 
 export type ChartInterval = 'daily' | 'weekly' | 'monthly';
 export const CHART_INTERVALS: ChartInterval[] = ['daily', 'weekly', 'monthly'];

@@ -15,7 +15,7 @@ import {
   formatStockOption,
   useStockSearch,
   type StockSearchResult,
-} from '../../features/market/api/search-stocks';
+} from '../../shared-api/stocks';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { rememberIntendedRoute } from '../../lib/intended-route';
 import type { LoginReason } from '../../lib/login-reason';

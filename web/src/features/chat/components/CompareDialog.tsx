@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { StockPicker } from '../../market/components/StockPicker';
+import { StockPicker } from '../../../components/StockPicker';
 import type { PickedStock } from '../lib/ask-form';
 import { stockLabel } from '../../../lib/format';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StockPicker } from '../../market/components/StockPicker';
+import { StockPicker } from '../../../components/StockPicker';
 import type { PickedStock } from '../lib/ask-form';
 import type { AskField, ChatInterval, ChatOption, ChatTerm } from '../types';
 import { OptionToggle } from './OptionToggle';

@@ -19,7 +19,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QuerySection } from '../../../components/QueryStates';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
-import { stockQueryOptions } from '../../market/api/get-stock';
+import { stockQueryOptions } from '../../../shared-api/stocks';
 import { useChatBalance } from '../api/balance';
 import { useConversation } from '../api/conversations';
 import { chatKeys } from '../api/keys';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope, type PageMeta } from '../../../lib/api-client';
 import { isApiError, type ApiError } from '../../../lib/api-error';
-import type { ContentFormat } from './get-content';
+import type { ContentFormat } from '../../../shared-api/content';
 
 export interface Actor {
   id: number;

@@ -1,4 +1,4 @@
-import { useContent } from './get-content';
+import { useContent } from '../../../shared-api/content';
 
 /**
  * The messaging (WhatsApp) and phone numbers, loaded globally at start-up (spec §3, §4). The

@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Language } from '../../../lib/language';
 import { directionOf } from '../../../lib/language';
-import type { ContentFormat } from '../api/get-content';
-import { RichText } from './RichText';
+import type { ContentFormat } from '../../../shared-api/content';
+import { RichText } from '../../../components/RichText';
 
 interface ContentArticleProps {
   title: string;

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatDay } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { useSession } from '../../../lib/session-context';
-import { documentKeys, useContent, type ContentKey } from '../api/get-content';
+import { documentKeys, useContent, type ContentKey } from '../../../shared-api/content';
 import { ConsentPrompt } from '../components/ConsentPrompt';
 import { ContentArticle } from '../components/ContentArticle';
 

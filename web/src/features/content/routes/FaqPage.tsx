@@ -12,7 +12,7 @@ import { FormAlert } from '../../../components/FormAlert';
 import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useFaq } from '../api/get-faq';
-import { RichText } from '../components/RichText';
+import { RichText } from '../../../components/RichText';
 
 export function FaqPage() {
   const { t } = useTranslation('content');

@@ -19,7 +19,7 @@ import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryS
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoment } from '../../../lib/format';
-import { documentKeys } from '../api/get-content';
+import { documentKeys } from '../../../shared-api/content';
 import { downloadConsents, useAudit, type AuditEntry } from '../api/staff-audit';
 import { useStaffContents } from '../api/staff-contents';
 import { saveBlob } from '../../../lib/save-blob';

@@ -27,7 +27,7 @@ import { isApiError } from '../../../lib/api-error';
 import { directionOf, type Language } from '../../../lib/language';
 import { previewQueryOptions, removesSomething } from '../api/staff-contents';
 import { useReorderFaq, useSaveFaq, useStaffFaq, type FaqEdit, type StaffFaq } from '../api/staff-faq';
-import { RichText } from '../components/RichText';
+import { RichText } from '../../../components/RichText';
 import { BodyEditor } from './BodyEditor';
 import { PreviewDialog } from './PreviewDialog';
 

@@ -15,8 +15,8 @@ import { ErrorBlock, LoadingBlock, QuerySection } from '../../../components/Quer
 import { SectionCard } from '../../../components/SectionCard';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
-import { useContent } from '../../content/api/get-content';
-import { RichText } from '../../content/components/RichText';
+import { useContent } from '../../../shared-api/content';
+import { RichText } from '../../../components/RichText';
 import { useMyKyc } from '../api/my-kyc';
 import { useAgreeToRisks } from '../api/risk-agree';
 import { KycStepper } from '../components/KycStepper';

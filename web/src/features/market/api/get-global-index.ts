@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { MARKET_STALE_MS } from './types';
+import { MARKET_STALE_MS } from '../../../shared-api/market';
 
 export interface IndexSeries {
   code: string;

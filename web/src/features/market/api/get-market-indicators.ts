@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { MARKET_STALE_MS, type StockRef } from './types';
+import { MARKET_STALE_MS } from '../../../shared-api/market';
+import type { StockRef } from './types';
 
 export interface MarketBreadth {
   date: string;

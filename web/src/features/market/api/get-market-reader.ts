@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope, type PageMeta } from '../../../lib/api-client';
-import { MARKET_STALE_MS, toPaged, type Paged } from './types';
+import { MARKET_STALE_MS } from '../../../shared-api/market';
+import { toPaged, type Paged } from './types';
 
 /** A day of a market, summarised in words. */
 export interface MarketReading {

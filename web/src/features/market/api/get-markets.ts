@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { MARKET_STALE_MS, type MarketCode, type MarketView } from './types';
-
-/** The server's market, with its code narrowed to the markets the app knows. */
-export type Market = Omit<MarketView, 'code'> & { code: MarketCode };
+import { MARKET_STALE_MS, type Market } from '../../../shared-api/market';
 
 export async function getMarkets(): Promise<Market[]> {
   const body = await api.get<ApiEnvelope<Market[]>>('/api/markets');

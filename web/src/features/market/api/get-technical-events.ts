@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiEnvelope, type PageMeta } from '../../../lib/api-client';
-import { MARKET_STALE_MS, toPaged, type Paged, type StockRef } from './types';
+import { MARKET_STALE_MS } from '../../../shared-api/market';
+import { toPaged, type Paged, type StockRef } from './types';
 
 /** Event kinds the analytics job finds (the API's codes). */
 export const TECHNICAL_EVENT_KINDS = [

@@ -1,14 +1,8 @@
-import type { components } from '../../../generated/api-types';
-
-/** Shapes shared by several market endpoints (prices and percents arrive as JSON numbers). */
-
-type Schemas = components['schemas'];
-
-/** A market as the server describes it (generated from its OpenAPI document). */
-export type MarketView = Schemas['MarketView'];
-
-/** One bar of a price chart (generated from the OpenAPI document). */
-export type BarView = Schemas['BarView'];
+/**
+ * Shapes shared by several market endpoints (prices and percents arrive as JSON numbers). Those
+ * other features use too (markets, bars, quotes, stocks) are in src/shared-api (market.ts,
+ * stocks.ts).
+ */
 
 /** A stock as list endpoints name it. */
 export interface StockRef {
@@ -17,8 +11,6 @@ export interface StockRef {
   name: string;
   market_id: number;
 }
-
-export type MarketCode = 'TASI' | 'NOMU' | 'US';
 
 /** Market ids as the API numbers them. */
 export const MARKET_IDS = { TASI: 1, NOMU: 2, US: 3 } as const;
@@ -40,6 +32,3 @@ export function toPaged<T>(body: { data?: T[] | null; meta?: { page: number; per
     total: body.meta?.total ?? items.length,
   };
 }
-
-/** Market data changes at most every few minutes (15-minute delayed quotes). */
-export const MARKET_STALE_MS = 60_000;

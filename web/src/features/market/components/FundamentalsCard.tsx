@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatChangePercent, formatDay, formatPercent, formatPrice } from '../../../lib/format';
-import type { StockFundamentals } from '../api/get-stock';
+import type { StockFundamentals } from '../../../shared-api/stocks';
 
 /**
  * The newest reported year's growth, margin and valuation (computed by the server, the same as

@@ -1,7 +1,8 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { MARKET_IDS, type MarketCode } from '../api/types';
+import type { MarketCode } from '../../../shared-api/market';
+import { MARKET_IDS } from '../api/types';
 
 const codeOf: Record<number, MarketCode> = { 1: 'TASI', 2: 'NOMU', 3: 'US' };
 

@@ -18,9 +18,8 @@ import { DateField } from '../../../components/DateField';
 import { FormAlert } from '../../../components/FormAlert';
 import { formatPercent, formatPrice } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { useLatestPrice } from '../../market/api/get-latest-price';
-import type { StockSearchResult } from '../../market/api/search-stocks';
-import { StockPicker } from '../../market/components/StockPicker';
+import { useLatestPrice, type StockSearchResult } from '../../../shared-api/stocks';
+import { StockPicker } from '../../../components/StockPicker';
 import { usePublishOpinion, useUpdateOpinion } from '../api/publishing';
 import {
   changeToTarget,

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useMarketName } from '../../../components/use-market-name';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-context';
-import { useListCheckout } from '../../subscriptions/api/list-checkout';
+import { useListCheckout } from '../../../shared-api/list-checkout';
 import { useFavouriteOpinionList, useOpinionList, useOpinionLists } from '../api/lists';
 import { useOpinions } from '../api/opinions';
 import { OpinionCard } from '../components/OpinionCard';

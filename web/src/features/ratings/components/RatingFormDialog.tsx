@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { formatPercent } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import type { StockSearchResult } from '../../market/api/search-stocks';
+import type { StockSearchResult } from '../../../shared-api/stocks';
 import { usePublishRating, useUpdateRating } from '../api/publishing';
 import {
   checkRatingForm,
@@ -29,7 +29,7 @@ import {
 } from '../lib/rating-form';
 import type { Rating } from '../types';
 import { OrderTypeField } from './OrderTypeField';
-import { StockPicker } from '../../market/components/StockPicker';
+import { StockPicker } from '../../../components/StockPicker';
 
 /** Publishing a new rating, increasing a held one, or editing its info and images. */
 export function RatingFormDialog({

@@ -21,7 +21,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
 import { formatPercent } from '../../../lib/format';
 import { useSession } from '../../../lib/session-context';
-import { useListCheckout } from '../../subscriptions/api/list-checkout';
+import { useListCheckout } from '../../../shared-api/list-checkout';
 import { useOrders } from '../api/orders';
 import { useStockPerformance } from '../api/performance';
 import { useFavouriteList, useRatingList, useRatingLists } from '../api/rating-lists';

@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { StockPicker } from '../../market/components/StockPicker';
+import { StockPicker } from '../../../components/StockPicker';
 import { stockField, type Owns, type StockEntry, type StockFieldName } from '../lib/request-form';
 
 type PositionKey = 'averagePrice' | 'quantity' | 'portfolioPercentage';
