@@ -45,11 +45,15 @@ impl Providers {
             SANDBOX => Some(sandbox.clone()),
             "moyasar" => {
                 anyhow::ensure!(
-                    !settings.moyasar_secret_key.is_empty(),
+                    !settings.moyasar_secret_key.expose().is_empty(),
                     "[module.subscriptions] card_provider = \"moyasar\" needs moyasar_secret_key"
                 );
-                let m =
-                    Moyasar::new(&settings.moyasar_base_url, &settings.moyasar_secret_key, &settings.moyasar_webhook_secret, public_url);
+                let m = Moyasar::new(
+                    &settings.moyasar_base_url,
+                    settings.moyasar_secret_key.expose(),
+                    settings.moyasar_webhook_secret.expose(),
+                    public_url,
+                );
                 Some(Arc::new(m) as Arc<dyn PaymentProvider>)
             }
             other => anyhow::bail!("[module.subscriptions] card_provider: unknown provider '{other}' (known: moyasar, sandbox)"),
@@ -59,7 +63,7 @@ impl Providers {
             SANDBOX => Some(sandbox),
             "tabby" => {
                 anyhow::ensure!(
-                    !settings.tabby_public_key.is_empty() && !settings.tabby_secret_key.is_empty(),
+                    !settings.tabby_public_key.is_empty() && !settings.tabby_secret_key.expose().is_empty(),
                     "[module.subscriptions] bnpl_provider = \"tabby\" needs tabby_public_key and tabby_secret_key"
                 );
                 Some(Arc::new(Tabby::new(&settings, public_url)) as Arc<dyn PaymentProvider>)

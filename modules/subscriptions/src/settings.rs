@@ -1,6 +1,7 @@
 //! `[module.subscriptions]`: the seller on invoices, which provider takes which method, and the
 //! instalment provider's limits.
 
+use platform::settings::Secret;
 use serde::Deserialize;
 
 #[derive(Debug, Clone, Deserialize)]
@@ -21,16 +22,16 @@ pub struct SubscriptionsSettings {
     pub apple_pay: bool,
     /// Moyasar: the API address, the secret key (server only) and the webhook's shared secret.
     pub moyasar_base_url: String,
-    pub moyasar_secret_key: String,
-    pub moyasar_webhook_secret: String,
+    pub moyasar_secret_key: Secret,
+    pub moyasar_webhook_secret: Secret,
     /// Tabby: the API address, the public key (sessions), the secret key (payments, captures),
     /// the merchant code, and the header name and value its webhooks carry.
     pub tabby_base_url: String,
     pub tabby_public_key: String,
-    pub tabby_secret_key: String,
+    pub tabby_secret_key: Secret,
     pub tabby_merchant_code: String,
     pub tabby_webhook_header: String,
-    pub tabby_webhook_secret: String,
+    pub tabby_webhook_secret: Secret,
 }
 
 impl Default for SubscriptionsSettings {
@@ -45,14 +46,34 @@ impl Default for SubscriptionsSettings {
             bnpl_max_halalas: 500_000,
             apple_pay: true,
             moyasar_base_url: "https://api.moyasar.com".into(),
-            moyasar_secret_key: String::new(),
-            moyasar_webhook_secret: String::new(),
+            moyasar_secret_key: Secret::default(),
+            moyasar_webhook_secret: Secret::default(),
             tabby_base_url: "https://api.tabby.sa".into(),
             tabby_public_key: String::new(),
-            tabby_secret_key: String::new(),
+            tabby_secret_key: Secret::default(),
             tabby_merchant_code: String::new(),
             tabby_webhook_header: "X-Eva-Webhook-Secret".into(),
-            tabby_webhook_secret: String::new(),
+            tabby_webhook_secret: Secret::default(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_providers_secrets_never_reach_debug_output() {
+        let settings = SubscriptionsSettings {
+            moyasar_secret_key: Secret::new("sk_live_moyasar"),
+            moyasar_webhook_secret: Secret::new("whsec_moyasar"),
+            tabby_secret_key: Secret::new("sk_live_tabby"),
+            tabby_webhook_secret: Secret::new("whsec_tabby"),
+            ..SubscriptionsSettings::default()
+        };
+        let shown = format!("{settings:?}");
+        for secret in ["sk_live_moyasar", "whsec_moyasar", "sk_live_tabby", "whsec_tabby"] {
+            assert!(!shown.contains(secret), "{secret} in {shown}");
         }
     }
 }

@@ -93,10 +93,10 @@ impl Tabby {
         Self {
             base_url: settings.tabby_base_url.trim_end_matches('/').to_owned(),
             public_key: settings.tabby_public_key.clone(),
-            secret_key: settings.tabby_secret_key.clone(),
+            secret_key: settings.tabby_secret_key.expose().to_owned(),
             merchant_code: settings.tabby_merchant_code.clone(),
             webhook_header: settings.tabby_webhook_header.clone(),
-            webhook_secret: settings.tabby_webhook_secret.clone(),
+            webhook_secret: settings.tabby_webhook_secret.expose().to_owned(),
             public_url: public_url.trim_end_matches('/').to_owned(),
             client: reqwest::Client::builder().timeout(Duration::from_secs(15)).build().unwrap_or_default(),
         }
