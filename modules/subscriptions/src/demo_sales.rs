@@ -9,7 +9,8 @@ use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DbErr, EntityTrai
 
 use crate::entities::{payments, plans};
 use crate::money::Price;
-use crate::payment_state::{period, record, status};
+use crate::payment_state::{record, status};
+use crate::periods::period;
 
 pub async fn record_sale(ctx: &AppContext, package: crate::entities::packages::Model, sale: &DemoSale) -> Result<bool, DbErr> {
     let key = format!("demo-sale-{}-{}-{}", package.id, sale.subscriber_id, sale.paid_at.format("%Y%m%d"));

@@ -17,11 +17,13 @@ mod limits;
 mod messages;
 mod money;
 mod payment_state;
+mod periods;
 mod ports;
 mod providers;
 mod purchase;
 mod refunds;
 mod settings;
+mod settlement;
 mod upgrade;
 mod views;
 
@@ -47,7 +49,7 @@ impl Module for SubscriptionsModule {
     /// The payment providers are built once, and a deployment with a bad provider setting
     /// (an unknown name, a missing key) does not start.
     fn start(&self, ctx: &AppContext) -> anyhow::Result<()> {
-        let providers = checkout::Providers::from_settings(ctx)?;
+        let providers = providers::Providers::from_settings(ctx)?;
         ctx.singletons.get_or_try_init(|| Ok::<_, anyhow::Error>(providers))?;
         Ok(())
     }
@@ -95,10 +97,10 @@ impl Module for SubscriptionsModule {
     fn sandboxes(&self, ctx: &AppContext) -> Vec<&'static str> {
         let settings: settings::SubscriptionsSettings = ctx.settings.module_config("subscriptions").unwrap_or_default();
         let mut found = Vec::new();
-        if settings.card_provider == checkout::SANDBOX {
+        if settings.card_provider == providers::SANDBOX {
             found.push("[module.subscriptions] card_provider");
         }
-        if settings.bnpl_provider == checkout::SANDBOX {
+        if settings.bnpl_provider == providers::SANDBOX {
             found.push("[module.subscriptions] bnpl_provider");
         }
         found

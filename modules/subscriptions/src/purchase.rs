@@ -11,11 +11,12 @@ use platform::{ApiError, ApiResult, AppContext, messages};
 use sea_orm::EntityTrait;
 
 use crate::catalogue::{buyable_plan, gives, products};
-use crate::checkout::{Attempt, Begun, Providers, begin, resume};
+use crate::checkout::{Attempt, Begun, begin, resume};
 use crate::coupons::usable;
 use crate::entities::payments;
 use crate::messages::{INVALID_ATTEMPT_KEY, PLAN_UNAVAILABLE, SELECT_PAYMENT_METHOD};
 use crate::payment_state::status;
+use crate::providers::Providers;
 use crate::providers::{Buyer, Method};
 
 fn valid_key(key: &str) -> bool {

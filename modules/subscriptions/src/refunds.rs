@@ -13,12 +13,12 @@ use platform::{ApiError, AppContext};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 
-use crate::checkout::Providers;
 use crate::entities::{payments, subscriptions};
 use crate::invoices::credit_notes;
 use crate::messages::{ALREADY_REFUNDED, NOT_REFUNDABLE, PROVIDER_UNAVAILABLE, REFUND_AMOUNT_INVALID, REFUND_REFUSED};
 use crate::payment_state::{record, status, transition};
 use crate::providers::ProviderError;
+use crate::providers::Providers;
 
 /// What staff asked to give back.
 pub struct RefundRequest<'a> {

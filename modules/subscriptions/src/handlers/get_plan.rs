@@ -8,8 +8,8 @@ use utoipa::ToSchema;
 
 use crate::bnpl::{Instalment, schedule};
 use crate::catalogue::{PackageView, PlanView, buyable_plan, package, plan_view};
-use crate::checkout::Providers;
 use crate::providers::Method;
+use crate::providers::Providers;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct BnplOffer {

@@ -5,9 +5,11 @@ use sea_orm::EntityTrait;
 use subtle::ConstantTimeEq;
 
 use crate::catalogue::checkout_path;
-use crate::checkout::{Providers, success_path};
+use crate::checkout::success_path;
 use crate::entities::{packages, payments};
-use crate::payment_state::{apply_outcome, status};
+use crate::payment_state::status;
+use crate::providers::Providers;
+use crate::settlement::apply_outcome;
 
 /// Where the provider sends the buyer back, with the payment's random return token. What the
 /// browser brings is not trusted: eva asks the provider what became of the payment, applies it,

@@ -4,10 +4,10 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::checkout::Providers;
 use crate::entities::payments;
-use crate::payment_state::apply_outcome;
+use crate::providers::Providers;
 use crate::providers::WebhookRefused;
+use crate::settlement::apply_outcome;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct WebhookAnswer {

@@ -12,11 +12,11 @@ use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::checkout::Providers;
 use crate::entities::{packages, payment_transitions, payments};
 use crate::invoices::credit_notes;
 use crate::messages::REFUND_REASON_REQUIRED;
 use crate::payment_state::status;
+use crate::providers::Providers;
 use crate::refunds::{RefundRequest, refund};
 use crate::views::{CreditNoteLink, InvoiceLink};
 

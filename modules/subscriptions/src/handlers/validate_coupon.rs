@@ -7,12 +7,12 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::catalogue::buyable_plan;
-use crate::checkout::Providers;
 use crate::coupons::{discount_of, usable};
 use crate::handlers::get_plan::BnplOffer;
 use crate::messages::PLAN_UNAVAILABLE;
 use crate::money::Price;
 use crate::providers::Method;
+use crate::providers::Providers;
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct CouponRequest {

@@ -2,8 +2,11 @@
 //! and later asks it what became of it; it never sees a card number.
 
 pub mod moyasar;
+mod registry;
 pub mod sandbox;
 pub mod tabby;
+
+pub use registry::{Providers, SANDBOX};
 
 use async_trait::async_trait;
 use serde::{Deserialize, Serialize};
