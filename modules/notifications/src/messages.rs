@@ -2,6 +2,7 @@
 
 use platform::Message;
 
-pub const NOT_FOUND: Message = Message::new("الإشعار غير موجود", "The notification was not found");
-pub const UNKNOWN_KIND: Message = Message::new("نوع الإشعار غير معروف", "Unknown notification kind");
-pub const DUPLICATE_KIND: Message = Message::new("نوع الإشعار مكرر في الطلب", "A notification kind is repeated in the request");
+pub const NOT_FOUND: Message = Message::coded("NOT_FOUND", "الإشعار غير موجود", "The notification was not found");
+pub const UNKNOWN_KIND: Message = Message::coded("UNKNOWN_KIND", "نوع الإشعار غير معروف", "Unknown notification kind");
+pub const DUPLICATE_KIND: Message =
+    Message::coded("DUPLICATE_KIND", "نوع الإشعار مكرر في الطلب", "A notification kind is repeated in the request");

@@ -50,16 +50,24 @@ impl Lang {
     }
 }
 
-/// A text in both languages.
+/// A text in both languages, and for the texts an error can carry, a stable machine code (its
+/// constant's name, e.g. `ALREADY_REFUNDED`) that clients may branch on while the words change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Message {
     pub ar: &'static str,
     pub en: &'static str,
+    /// Empty for a text no error answers with (a label, an email line).
+    pub code: &'static str,
 }
 
 impl Message {
     pub const fn new(ar: &'static str, en: &'static str) -> Self {
-        Self { ar, en }
+        Self { ar, en, code: "" }
+    }
+
+    /// A text an error may answer with, under its stable machine code.
+    pub const fn coded(code: &'static str, ar: &'static str, en: &'static str) -> Self {
+        Self { ar, en, code }
     }
 
     pub fn text(&self, lang: Lang) -> &'static str {

@@ -33,7 +33,7 @@ async fn a_disabled_module_answers_404_and_is_not_listed() {
     let app = TestApp::spawn_with_modules(&["accounts"]).await;
     let off = app.get("/api/faq").lang("en").send().await;
     assert_eq!(off.status, 404);
-    assert_eq!(off.body, json!({"message": "Not found"}));
+    assert_eq!(off.body, json!({"message": "Not found", "code": "NOT_FOUND"}));
     let modules = app.get("/api/modules").send().await;
     let ids: Vec<&str> = modules.body["data"].as_array().unwrap().iter().map(|m| m["id"].as_str().unwrap()).collect();
     assert_eq!(ids, vec!["accounts"]);

@@ -5270,10 +5270,19 @@ export interface components {
         };
         /** @description The error body as the web app reads it. */
         ErrorBody: {
-            code?: string | null;
+            /**
+             * @description A stable machine code, the same in every language: the product's own codes where the spec
+             *     gives one (`1010`: the session ended), otherwise the name of the message answered (e.g.
+             *     `ALREADY_REFUNDED`, `PLAN_UNAVAILABLE`), otherwise the status's (`VALIDATION_FAILED`,
+             *     `NOT_FOUND`, `CONFLICT`, `UNAUTHENTICATED`, `FORBIDDEN`, `RATE_LIMITED`, `SERVER_ERROR`…).
+             * @example ALREADY_REFUNDED
+             */
+            code: string;
+            /** @description The messages per field at fault, in the request's language. */
             errors?: {
                 [key: string]: string[];
             };
+            /** @description What went wrong, in the request's language (`Accept-Language`); for people, not programs. */
             message: string;
         };
         EventView: {

@@ -21,9 +21,8 @@ pub struct ApiError {
     status: StatusCode,
     message: Message,
     errors: BTreeMap<String, Vec<Message>>,
-    /// The product's body code (spec §8), e.g. "1010" for a session that is no longer valid.
-    code: Option<&'static str>,
-    retry_after_secs: Option<u64>,
+    /// Seconds; u32 keeps the error small enough to return by value everywhere.
+    retry_after_secs: Option<u32>,
     /// A message composed at run time (it names something), already in the request's language.
     text: Option<Box<str>>,
     /// Answered as HTTP 200 with `{"code", "message"}`: the product's business codes.
@@ -34,16 +33,43 @@ pub struct ApiError {
 /// The error body as the web app reads it.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct ErrorBody {
+    /// What went wrong, in the request's language (`Accept-Language`); for people, not programs.
     pub message: String,
+    /// The messages per field at fault, in the request's language.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub errors: BTreeMap<String, Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub code: Option<String>,
+    /// A stable machine code, the same in every language: the product's own codes where the spec
+    /// gives one (`1010`: the session ended), otherwise the name of the message answered (e.g.
+    /// `ALREADY_REFUNDED`, `PLAN_UNAVAILABLE`), otherwise the status's (`VALIDATION_FAILED`,
+    /// `NOT_FOUND`, `CONFLICT`, `UNAUTHENTICATED`, `FORBIDDEN`, `RATE_LIMITED`, `SERVER_ERROR`…).
+    #[schema(example = "ALREADY_REFUNDED")]
+    pub code: String,
+}
+
+/// The machine code of an error whose message has none: its status's.
+fn status_code_name(status: StatusCode) -> &'static str {
+    match status {
+        StatusCode::BAD_REQUEST => "BAD_REQUEST",
+        StatusCode::UNAUTHORIZED => "UNAUTHENTICATED",
+        StatusCode::FORBIDDEN => "FORBIDDEN",
+        StatusCode::NOT_FOUND => "NOT_FOUND",
+        StatusCode::METHOD_NOT_ALLOWED => "METHOD_NOT_ALLOWED",
+        StatusCode::CONFLICT => "CONFLICT",
+        StatusCode::GONE => "GONE",
+        StatusCode::PAYLOAD_TOO_LARGE => "PAYLOAD_TOO_LARGE",
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => "UNSUPPORTED_MEDIA_TYPE",
+        StatusCode::UNPROCESSABLE_ENTITY => "VALIDATION_FAILED",
+        StatusCode::TOO_MANY_REQUESTS => "RATE_LIMITED",
+        StatusCode::SERVICE_UNAVAILABLE => "UNAVAILABLE",
+        StatusCode::GATEWAY_TIMEOUT => "TIMEOUT",
+        s if s.is_server_error() => "SERVER_ERROR",
+        _ => "ERROR",
+    }
 }
 
 impl ApiError {
     pub fn new(status: StatusCode, message: Message) -> Self {
-        Self { status, message, errors: BTreeMap::new(), code: None, retry_after_secs: None, text: None, business: false, cause: None }
+        Self { status, message, errors: BTreeMap::new(), retry_after_secs: None, text: None, business: false, cause: None }
     }
 
     /// 999: the user's plan does not include this feature; the web app goes to /no-payment.
@@ -69,7 +95,7 @@ impl ApiError {
 
     /// The business code this error answers with on HTTP 200, if it is one.
     pub fn business(&self) -> Option<&'static str> {
-        self.code.filter(|_| self.business)
+        self.business.then_some(self.message.code)
     }
 
     /// Writes the message now, in the language of the request being served, for an error that
@@ -136,7 +162,7 @@ impl ApiError {
     /// 429 saying why (e.g. a daily fair-use ceiling rather than a burst).
     pub fn too_many_requests_because(retry_after_secs: u64, message: Message) -> Self {
         let mut e = Self::new(StatusCode::TOO_MANY_REQUESTS, message);
-        e.retry_after_secs = Some(retry_after_secs.max(1));
+        e.retry_after_secs = Some(u32::try_from(retry_after_secs.max(1)).unwrap_or(u32::MAX));
         e
     }
 
@@ -180,8 +206,10 @@ impl ApiError {
         self
     }
 
+    /// The product's body code (spec §8), e.g. "1010" for a session that is no longer valid: it
+    /// becomes the machine code of the message answered (call it after choosing the message).
     pub fn with_code(mut self, code: &'static str) -> Self {
-        self.code = Some(code);
+        self.message.code = code;
         self
     }
 
@@ -198,8 +226,13 @@ impl ApiError {
         ErrorBody {
             message: self.text.as_deref().map_or_else(|| self.message.localized().to_owned(), str::to_owned),
             errors: self.errors.iter().map(|(k, v)| (k.clone(), v.iter().map(|m| m.localized().to_owned()).collect())).collect(),
-            code: self.code.map(str::to_owned),
+            code: self.machine_code().to_owned(),
         }
+    }
+
+    /// The body's `code`: the spec's code set on this error, else its message's, else its status's.
+    pub fn machine_code(&self) -> &'static str {
+        if self.message.code.is_empty() { status_code_name(self.status) } else { self.message.code }
     }
 }
 
@@ -257,5 +290,31 @@ impl From<anyhow::Error> for ApiError {
 impl From<crate::jobs::QueueError> for ApiError {
     fn from(e: crate::jobs::QueueError) -> Self {
         Self::internal(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TAKEN: Message = Message::coded("EMAIL_TAKEN", "البريد مستخدم", "The email is taken");
+
+    #[test]
+    fn the_machine_code_is_the_specs_then_the_messages_then_the_statuss() {
+        assert_eq!(ApiError::session_invalid().body().code, "1010");
+        assert_eq!(ApiError::field("email", TAKEN).body().code, "EMAIL_TAKEN");
+        assert_eq!(ApiError::conflict(Message::new("نص", "text")).body().code, "CONFLICT");
+        assert_eq!(ApiError::internal(anyhow::anyhow!("disk full")).body().code, "SERVER_ERROR");
+        assert_eq!(ApiError::new(StatusCode::IM_A_TEAPOT, Message::new("نص", "text")).body().code, "ERROR");
+    }
+
+    #[tokio::test]
+    async fn the_code_is_the_same_in_both_languages() {
+        use crate::i18n::{LangSource, with_request_lang};
+        let e = ApiError::field("email", TAKEN);
+        let ar = with_request_lang(crate::Lang::Ar, LangSource::Header, async { e.body() }).await;
+        let en = with_request_lang(crate::Lang::En, LangSource::Header, async { e.body() }).await;
+        assert_eq!((ar.code.as_str(), en.code.as_str()), ("EMAIL_TAKEN", "EMAIL_TAKEN"));
+        assert_ne!(ar.message, en.message);
     }
 }

@@ -74,7 +74,8 @@ pub trait Consents: Send + Sync {
 
 /// The 422 a call answers when a document changed materially since the user last accepted it
 /// (or was never accepted): the web app shows the new text with its checkbox.
-pub const CONSENT_NEEDED: Message = Message::new(
+pub const CONSENT_NEEDED: Message = Message::coded(
+    "CONSENT_NEEDED",
     "تم تحديث هذه الوثيقة، يرجى قراءة النسخة الجديدة والموافقة عليها",
     "This document has changed: please read the new version and accept it",
 );

@@ -319,7 +319,7 @@ async fn numbers_from_outside_are_bounded_and_panics_answer() {
 
     let panicked = app.get("/api/probe/panic").lang("en").send().await;
     assert_eq!(panicked.status, 500);
-    assert_eq!(panicked.body, json!({"message": "An error occurred. Please try again later"}));
+    assert_eq!(panicked.body, json!({"message": "An error occurred. Please try again later", "code": "SERVER_ERROR"}));
     assert_eq!(app.get("/health").send().await.status, 200, "the server lives on");
 }
 
