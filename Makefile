@@ -115,13 +115,14 @@ audit: web-deps deny-tool
 deny-tool:
 	@command -v cargo-deny >/dev/null || $(CARGO) install --locked cargo-deny@0.20.2
 
-## Lints beside clippy: the Rust tree formatted as rustfmt.toml says (cargo fmt --check), and the
-## Dockerfile with hadolint (from .venv), no warning left; a rule the Dockerfile ignores carries a
-## comment saying why
+## Lints beside clippy: the Rust tree formatted as rustfmt.toml says (cargo fmt --check), the web
+## app through ESLint (web/eslint.config.js, no warning left) and Prettier (web/.prettierrc.json),
+## and the Dockerfile with hadolint (from .venv); a rule switched off carries a comment saying why
 .PHONY: lint
-lint: tools
+lint: tools web-deps
 	@$(CARGO) fmt --version >/dev/null 2>&1 || rustup component add rustfmt
 	$(CARGO) fmt --check
+	cd web && npm run --silent lint && npm run --silent format:check
 	.venv/bin/hadolint Dockerfile
 
 ## OpenAPI fuzzing of every operation, as a guest and as a subscriber: zero failures (make test

@@ -5,7 +5,11 @@
 function messageOf(error) {
   const inner = error?.cause ?? error;
   const text = inner?.message ?? String(inner ?? '');
-  return text.split('\n').filter((line) => line.trim()).slice(0, 6).join('\n');
+  return text
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .join('\n');
 }
 
 export default async function* failures(source) {

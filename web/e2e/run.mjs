@@ -80,17 +80,36 @@ const changes = {
   opinions: {
     what: 'the market data',
     seenBy: [
-      'accessibility-guest', 'accessibility-subscriber', 'accessibility-keyboard', 'market', 'screens', 'shell', 'stock-search',
-      'chat', 'workshops', 'subscriptions', 'stock-analysis', 'ratings',
+      'accessibility-guest',
+      'accessibility-subscriber',
+      'accessibility-keyboard',
+      'market',
+      'screens',
+      'shell',
+      'stock-search',
+      'chat',
+      'workshops',
+      'subscriptions',
+      'stock-analysis',
+      'ratings',
     ],
   },
   // `eva market quotes`: one stock trades now at its last price (its day's change reads from
   // that close), so the journey's market orders fill whatever the hour.
   ratings: {
-    what: 'a stock\'s current price',
+    what: "a stock's current price",
     seenBy: [
-      'accessibility-guest', 'accessibility-subscriber', 'accessibility-keyboard', 'market', 'screens', 'shell', 'stock-search',
-      'chat', 'workshops', 'subscriptions', 'stock-analysis',
+      'accessibility-guest',
+      'accessibility-subscriber',
+      'accessibility-keyboard',
+      'market',
+      'screens',
+      'shell',
+      'stock-search',
+      'chat',
+      'workshops',
+      'subscriptions',
+      'stock-analysis',
     ],
   },
   // Staff change the terms and the payment terms materially: every signed-in user is asked to
@@ -132,9 +151,7 @@ function transpile() {
     writeFileSync(target, outputText);
   }
   writeFileSync(join(outDir, 'package.json'), JSON.stringify({ type: 'module' }));
-  return sources(join(e2eDir, 'journeys')).map((source) =>
-    join(outDir, relative(e2eDir, source)).replace(/\.ts$/, '.js'),
-  );
+  return sources(join(e2eDir, 'journeys')).map((source) => join(outDir, relative(e2eDir, source)).replace(/\.ts$/, '.js'));
 }
 
 async function waitForHttp(url, timeoutMs) {
@@ -159,11 +176,10 @@ async function startPreview() {
   // Proxy errors (no API running) would drown the test report: they go to a log file instead.
   mkdirSync(join(webDir, 'test-results'), { recursive: true });
   const log = openSync(join(webDir, 'test-results/preview.log'), 'w');
-  const preview = spawn(
-    process.execPath,
-    [join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'],
-    { cwd: webDir, stdio: ['ignore', log, log] },
-  );
+  const preview = spawn(process.execPath, [join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'], {
+    cwd: webDir,
+    stdio: ['ignore', log, log],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(url, 20_000);
   return { url, stop: () => preview.kill('SIGTERM') };
@@ -171,9 +187,7 @@ async function startPreview() {
 
 /** The journeys asked for by name (arguments or EVA_E2E_JOURNEYS), or all of them. */
 function selected(all) {
-  const wanted = [...process.argv.slice(2), ...(process.env.EVA_E2E_JOURNEYS ?? '').split(',')]
-    .map((part) => part.trim())
-    .filter(Boolean);
+  const wanted = [...process.argv.slice(2), ...(process.env.EVA_E2E_JOURNEYS ?? '').split(',')].map((part) => part.trim()).filter(Boolean);
   if (wanted.length === 0) return all;
   const chosen = all.filter((path) => wanted.some((part) => relative(join(outDir, 'journeys'), path).includes(part)));
   if (chosen.length === 0) throw new Error(`no journey matches ${wanted.join(', ')}`);
@@ -253,7 +267,10 @@ function runFile(path, env) {
       const seconds = (Date.now() - started) / 1000;
       writeFileSync(reportFile, output);
       const failures = existsSync(failuresFile)
-        ? readFileSync(failuresFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line))
+        ? readFileSync(failuresFile, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line))
         : [];
       if (timedOut) failures.push({ name: `the whole file (stopped after ${fileTimeoutMs / 1000} s)`, suite: true, failureType: 'timeout', message: '' });
       else if (code !== 0 && failures.length === 0) failures.push({ name: 'the whole file', suite: true, failureType: 'exit', message: `exit code ${code}` });
@@ -276,8 +293,7 @@ async function schedule(paths, env, baseUrl) {
   });
   let wake;
   const woken = () => new Promise((resolve) => (wake = resolve));
-  const startable = (name) =>
-    (analyticsReady || !startupAnalytics.seenBy.includes(name)) && [...running.keys()].every((other) => !conflict(name, other));
+  const startable = (name) => (analyticsReady || !startupAnalytics.seenBy.includes(name)) && [...running.keys()].every((other) => !conflict(name, other));
   void analytics.then(() => wake?.());
   while (pending.length > 0 || running.size > 0) {
     while (running.size < concurrency) {
@@ -358,7 +374,13 @@ if (failed.length > 0) {
     const shown = result.failures.filter((f) => !['subtestsFailed', 'cancelledByParent'].includes(f.failureType ?? ''));
     for (const failure of shown.length > 0 ? shown : result.failures) {
       console.log(`  ✖ ${failure.name}\n      in ${file} (report: ${report})`);
-      if (failure.message) console.log(failure.message.split('\n').map((line) => `      ${line}`).join('\n'));
+      if (failure.message)
+        console.log(
+          failure.message
+            .split('\n')
+            .map((line) => `      ${line}`)
+            .join('\n'),
+        );
       summary.push(`web/${file} :: ${failure.name} (report: ${report}; server log: ${relative(repoDir, join(logDir, 'eva.log'))})`);
     }
   }

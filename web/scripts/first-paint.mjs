@@ -6,7 +6,16 @@ import { chromium } from 'playwright-core';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const runs = Number(process.argv[3] ?? 5);
-const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 const browser = await chromium.launch({ executablePath: process.env.EVA_E2E_CHROMIUM ?? '/usr/bin/chromium', args });
 const values = [];

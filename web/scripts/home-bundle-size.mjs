@@ -29,15 +29,14 @@ function closure(keys) {
   return seen;
 }
 
-const htmlScripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map(
-  (match) => match[1],
-);
+const htmlScripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
 const initial = closure(htmlScripts.map((file) => byFile.get(file)).filter(Boolean));
 const footer = closure(['src/app/layout/Footer.tsx']);
-const language = ['src/i18n/ar.ts', 'src/i18n/en.ts']
-  .filter((key) => manifest[key])
-  .map((key) => closure([key]))
-  .sort((a, b) => [...b].reduce((s, k) => s + gz(manifest[k].file), 0) - [...a].reduce((s, k) => s + gz(manifest[k].file), 0))[0] ?? new Set();
+const language =
+  ['src/i18n/ar.ts', 'src/i18n/en.ts']
+    .filter((key) => manifest[key])
+    .map((key) => closure([key]))
+    .sort((a, b) => [...b].reduce((s, k) => s + gz(manifest[k].file), 0) - [...a].reduce((s, k) => s + gz(manifest[k].file), 0))[0] ?? new Set();
 
 const needed = new Set([...initial, ...footer, ...language]);
 let total = 0;

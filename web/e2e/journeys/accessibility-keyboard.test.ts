@@ -58,7 +58,11 @@ describe('keyboard only', () => {
     await tabTo(page, 'input[role="combobox"]');
     await assertFocusVisible(page, 'the search box');
     await searchFor(page, COMPANY);
-    const option = page.getByRole('listbox').getByRole('option').filter({ hasText: `(${SYMBOL})` }).first();
+    const option = page
+      .getByRole('listbox')
+      .getByRole('option')
+      .filter({ hasText: `(${SYMBOL})` })
+      .first();
     await option.waitFor();
     // Down to the company, then Alt+Enter: its page (Enter alone would open Eva Chat about it).
     await arrowDownTo(page, option);
@@ -131,7 +135,11 @@ describe('keyboard only', () => {
     await openSettled(page, '/');
     await tabTo(page, 'input[role="combobox"]');
     await searchFor(page, COMPANY);
-    const option = page.getByRole('listbox').getByRole('option').filter({ hasText: `(${SYMBOL})` }).first();
+    const option = page
+      .getByRole('listbox')
+      .getByRole('option')
+      .filter({ hasText: `(${SYMBOL})` })
+      .first();
     await option.waitFor();
     await arrowDownTo(page, option);
     await page.keyboard.press('Enter');

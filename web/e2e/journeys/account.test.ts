@@ -63,7 +63,10 @@ describe('account journey', () => {
 
     // A new account has no phone: it is asked for next.
     await page.waitForURL('**/phone');
-    await page.getByTestId('phone-form').locator('input[name="phone"]').fill(`+96655${randomInt(1_000_000, 9_999_999)}`);
+    await page
+      .getByTestId('phone-form')
+      .locator('input[name="phone"]')
+      .fill(`+96655${randomInt(1_000_000, 9_999_999)}`);
     await submit(page, 'phone-form');
     await page.waitForURL((url) => url.pathname === '/');
 
@@ -91,7 +94,10 @@ describe('account journey', () => {
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
 
     // The register step may call GET /sanctum/csrf-cookie; everything else must be clean.
-    assert.deepEqual(errors.filter((error) => !error.includes('/sanctum/csrf-cookie')), []);
+    assert.deepEqual(
+      errors.filter((error) => !error.includes('/sanctum/csrf-cookie')),
+      [],
+    );
     await context.close();
   });
 });

@@ -179,7 +179,10 @@ describe('analysts journey', () => {
     assert.ok(token);
     const lists = await callApi<{ data: { id: number }[] }>('GET', '/api/analyst-ratings', undefined, token);
     assert.equal(lists.data.length, 1);
-    interface PlanRow { plan_type: string; price: { list_halalas: number; total_halalas: number } }
+    interface PlanRow {
+      plan_type: string;
+      price: { list_halalas: number; total_halalas: number };
+    }
     const onSale = await callApi<{ data: { plans: PlanRow[] } }>('POST', '/api/plans', { list_type: 'rating', list_id: lists.data[0]?.id });
     const monthly = onSale.data.plans.find((p) => p.plan_type === 'monthly');
     assert.deepEqual([monthly?.price.list_halalas, monthly?.price.total_halalas], [15_000, 13_500], 'investors can buy it at its price less 10%');
@@ -237,7 +240,10 @@ describe('analysts journey', () => {
     assert.doesNotMatch((await transferDate.textContent()) ?? '', /[A-Za-z]/, 'the month is named in Arabic');
     await staffPage.getByTestId('staff-transfer-confirm').click();
     await staffPage.getByTestId('staff-transfer-error').getByText('لا توجد بيانات بنكية للمحلل', { exact: false }).waitFor();
-    assert.deepEqual(staffErrors.filter((e) => !e.includes('422')), []);
+    assert.deepEqual(
+      staffErrors.filter((e) => !e.includes('422')),
+      [],
+    );
     await staffContext.close();
 
     const context = await newContext(browser, { viewport: phone });

@@ -117,7 +117,11 @@ async function askAndWait(page: Page, questionId: number, release: (() => Promis
     );
     assert.equal(await release(), true, 'the model held this answer half-way');
   }
-  await page.locator(`[data-testid="${testId}"] [data-testid="chat-answer"][data-status="answered"], [data-testid="${testId}"] [data-testid="chat-answer"][data-status="failed"]`).waitFor({ timeout: ANSWER_TIMEOUT_MS });
+  await page
+    .locator(
+      `[data-testid="${testId}"] [data-testid="chat-answer"][data-status="answered"], [data-testid="${testId}"] [data-testid="chat-answer"][data-status="failed"]`,
+    )
+    .waitFor({ timeout: ANSWER_TIMEOUT_MS });
   return id;
 }
 
@@ -159,7 +163,11 @@ describe('chat journey', () => {
     // The header search: type the company, pick it → /chat?stock_id=…
     const box = page.getByRole('combobox', { name: SEARCH_AR });
     await box.fill(COMPANY);
-    const option = page.getByRole('listbox').getByRole('option').filter({ hasText: `(${SYMBOL})` }).first();
+    const option = page
+      .getByRole('listbox')
+      .getByRole('option')
+      .filter({ hasText: `(${SYMBOL})` })
+      .first();
     const label = option.getByText(new RegExp(`^\\(${SYMBOL}\\) `));
     await label.click();
     await page.waitForURL(/\/chat\?stock_id=\d+$/);
@@ -191,7 +199,11 @@ describe('chat journey', () => {
     assert.ok(shown.length > 0, 'the answer is on the page');
     const lengths = (await answerLengths(page)).filter((length) => length > 0);
     assert.ok(lengths.length >= 1, 'the answer appeared while the page was open');
-    assert.deepEqual([...lengths].sort((a, b) => a - b), lengths, `the answer only grew in place (lengths ${lengths.join(', ')})`);
+    assert.deepEqual(
+      [...lengths].sort((a, b) => a - b),
+      lengths,
+      `the answer only grew in place (lengths ${lengths.join(', ')})`,
+    );
     // What the page shows is what the server stored: nothing doubled or cut by a resumed stream.
     const stored = (await callApi<{ data: Message }>('GET', `/api/chat/messages/${firstId}`, undefined, user.token)).data;
     assert.equal(stored.status, 'answered');

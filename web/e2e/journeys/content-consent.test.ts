@@ -134,7 +134,10 @@ describe('content and consents journey', () => {
     });
     assert.equal(csv.status, 200);
     const rows = (await csv.text()).split('\n').filter((line) => line.includes(subscriber.email));
-    assert.ok(rows.some((line) => line.includes(`,terms,${saved.data.version},`)), rows.join('\n'));
+    assert.ok(
+      rows.some((line) => line.includes(`,terms,${saved.data.version},`)),
+      rows.join('\n'),
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -6,13 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { backendIsUp } from '../support/backend.ts';
 import { newContext, openBrowser, screenshot, watchErrors } from '../support/browser.ts';
 import { baseUrl } from '../support/config.ts';
-import {
-  cachedUrls,
-  checkForServiceWorkerUpdate,
-  launchProfileContext,
-  pngSize,
-  waitForServiceWorkerControl,
-} from '../support/service-worker.ts';
+import { cachedUrls, checkForServiceWorkerUpdate, launchProfileContext, pngSize, waitForServiceWorkerControl } from '../support/service-worker.ts';
 
 /** The built app these journeys are served (with-server.sh and `vite preview` serve web/dist). */
 const distDir = process.env.EVA_E2E_WEB_DIST ?? join(process.cwd(), 'dist');
@@ -93,7 +87,10 @@ describe('installable app', () => {
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[];
     };
-    assert.deepEqual(installabilityErrors.map((error) => error.errorId), []);
+    assert.deepEqual(
+      installabilityErrors.map((error) => error.errorId),
+      [],
+    );
     await close();
   });
 
@@ -130,12 +127,24 @@ describe('installable app', () => {
     assert.ok(apiRouting.length > 0, 'API calls were seen');
     assert.deepEqual([...new Set(apiRouting)], ['network']);
     const urls = await cachedUrls(page);
-    assert.ok(urls.some((url) => url === `${baseUrl}/index.html` || url.startsWith(`${baseUrl}/index.html?`)), 'the shell is cached');
-    assert.ok(urls.some((url) => url.startsWith(`${baseUrl}/assets/`)), 'the build assets are cached');
+    assert.ok(
+      urls.some((url) => url === `${baseUrl}/index.html` || url.startsWith(`${baseUrl}/index.html?`)),
+      'the shell is cached',
+    );
+    assert.ok(
+      urls.some((url) => url.startsWith(`${baseUrl}/assets/`)),
+      'the build assets are cached',
+    );
     const apiAnswers = urls.filter((url) => new URL(url).pathname.startsWith('/api') || new URL(url).pathname.startsWith('/sanctum'));
     assert.deepEqual(apiAnswers, [], 'no API answer is cached');
-    assert.ok(urls.every((url) => new URL(url).origin === baseUrl), 'nothing from another origin');
-    assert.deepEqual(errors.filter((error) => /service ?worker|sw\.js/i.test(error)), []);
+    assert.ok(
+      urls.every((url) => new URL(url).origin === baseUrl),
+      'nothing from another origin',
+    );
+    assert.deepEqual(
+      errors.filter((error) => /service ?worker|sw\.js/i.test(error)),
+      [],
+    );
     await context.close();
   });
 
@@ -149,7 +158,12 @@ describe('installable app', () => {
     await context.setOffline(true);
     try {
       // The network is gone for the page: API calls fail…
-      const apiReachable = await page.evaluate(() => fetch('/api/modules').then(() => true, () => false));
+      const apiReachable = await page.evaluate(() =>
+        fetch('/api/modules').then(
+          () => true,
+          () => false,
+        ),
+      );
       assert.equal(apiReachable, false, 'offline for real');
 
       // …and yet a reload, and a cold start on another screen, come up from the worker's cache.

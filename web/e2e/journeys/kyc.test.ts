@@ -71,7 +71,14 @@ describe('kyc journey', () => {
     await page.getByTestId('kyc-birth_year').selectOption('1410');
     await page.getByTestId('kyc-birth_month').selectOption('5');
     await page.getByTestId('kyc-birth_day').selectOption('12');
-    for (const [field, code] of [['bank', 'rajhi'], ['social_status', 'married'], ['net_savings', '50k_200k'], ['family_members', '3_5'], ['annual_income', '120k_300k'], ['investment_objective', 'balanced']]) {
+    for (const [field, code] of [
+      ['bank', 'rajhi'],
+      ['social_status', 'married'],
+      ['net_savings', '50k_200k'],
+      ['family_members', '3_5'],
+      ['annual_income', '120k_300k'],
+      ['investment_objective', 'balanced'],
+    ]) {
       await page.getByTestId(`kyc-${field}`).selectOption(code ?? '');
     }
     for (let i = 0; i < 6; i += 1) {

@@ -33,7 +33,10 @@ async function demoSubscriberToken(): Promise<string> {
 /** The week of the newest market day, so the weekly screens show data whatever today is. */
 async function latestDataWeek(): Promise<{ year: number; week: number }> {
   const body = await callApi<{ data: { date: string }[] }>('GET', '/api/market-high-low');
-  const latest = body.data.map((row) => row.date).sort().at(-1);
+  const latest = body.data
+    .map((row) => row.date)
+    .sort()
+    .at(-1);
   assert.ok(latest, 'GET /api/market-high-low names a latest market day');
   return apiWeekOf(latest);
 }

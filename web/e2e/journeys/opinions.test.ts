@@ -95,7 +95,12 @@ describe('opinions journey', () => {
     const refused = (line: string) => line.includes('status of 422');
     assert.equal(analystErrors.filter(refused).length, 1, `one refused request: ${analystErrors.join('\n')}`);
     analystErrors.splice(0, analystErrors.length, ...analystErrors.filter((line) => !refused(line)));
-    const mine = await callApi<{ data: { id: number; symbol: string; status: string }[] }>('GET', `/api/opinions?opinion_list_id=${listId}`, undefined, analystToken);
+    const mine = await callApi<{ data: { id: number; symbol: string; status: string }[] }>(
+      'GET',
+      `/api/opinions?opinion_list_id=${listId}`,
+      undefined,
+      analystToken,
+    );
     const published = mine.data.find((o) => o.symbol === STOCK && o.status === 'pending');
     assert.ok(published, 'the opinion is published and pending');
     await analystPage.getByTestId(`opinion-${published.id}`).waitFor();
@@ -118,7 +123,11 @@ describe('opinions journey', () => {
 
     // The operator imports the next trading day's bar: its high passes the target.
     const high = (Number(target) * 1.01).toFixed(2);
-    await marketImport('import', `Date,Open,High,Low,Close,Volume\n${riyadhDay(1)},${price.toFixed(2)},${high},${(price * 0.99).toFixed(2)},${target},250000\n`, ['--symbol', STOCK]);
+    await marketImport(
+      'import',
+      `Date,Open,High,Low,Close,Volume\n${riyadhDay(1)},${price.toFixed(2)},${high},${(price * 0.99).toFixed(2)},${target},250000\n`,
+      ['--symbol', STOCK],
+    );
 
     // The opinion is decided 'Opinion succeeded' (by a job), and the list's record counts one more.
     await eventually('the opinion is decided', async () => {

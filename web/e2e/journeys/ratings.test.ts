@@ -25,7 +25,12 @@ async function stockNotHeld(listId: number, token: string): Promise<{ id: number
   const found = await callApi<{ data: { id: number; symbol: string }[] }>('GET', '/api/stocks?query=1&limit=50', undefined, token);
   for (const stock of found.data) {
     if (!/^\d{4}$/.test(stock.symbol) || live.has(stock.symbol)) continue;
-    const price = await callApi<{ data: { price: number | null; market_id?: number } | null }>('GET', `/api/stocks/latest-price?stock_id=${stock.id}`, undefined, token).catch(() => null);
+    const price = await callApi<{ data: { price: number | null; market_id?: number } | null }>(
+      'GET',
+      `/api/stocks/latest-price?stock_id=${stock.id}`,
+      undefined,
+      token,
+    ).catch(() => null);
     if (price?.data?.price) return { ...stock, price: price.data.price };
   }
   throw new Error('no priced TASI stock outside the list');
@@ -57,7 +62,12 @@ describe('ratings journey', () => {
     const lists = await callApi<{ data: { id: number }[] }>('GET', '/api/analyst-ratings', undefined, analystToken);
     const listId = lists.data[0]?.id;
     assert.ok(listId, 'the demo analyst has an Eva list');
-    const list = await callApi<{ data: { available_cash_percentage: number } }>('GET', `/api/rating-lists-single?rating_list_id=${listId}`, undefined, analystToken);
+    const list = await callApi<{ data: { available_cash_percentage: number } }>(
+      'GET',
+      `/api/rating-lists-single?rating_list_id=${listId}`,
+      undefined,
+      analystToken,
+    );
     assert.ok(list.data.available_cash_percentage >= 1, `the list has cash to buy with (${list.data.available_cash_percentage}%)`);
     const stock = await stockNotHeld(listId, analystToken);
     // The market trades now at its last price, so the market order fills at once at any hour.
@@ -66,7 +76,11 @@ describe('ratings journey', () => {
     await signIn(analystPage, { ...analyst, token: analystToken }, `/ratings/${listId}`);
     await analystPage.getByTestId('rating-list-page').waitFor();
     assert.equal(await analystPage.locator('html').getAttribute('dir'), 'rtl');
-    await analystPage.getByTestId('history-verified').first().waitFor().catch(() => undefined);
+    await analystPage
+      .getByTestId('history-verified')
+      .first()
+      .waitFor()
+      .catch(() => undefined);
 
     // Publishing: sent empty, the spec's message; then the stock, 1% at the current price and the reason.
     await analystPage.getByTestId('new-rating').click();
@@ -84,7 +98,9 @@ describe('ratings journey', () => {
     const row = analystPage.locator(`[data-testid^="rating-row-"][data-symbol="${stock.symbol}"]`);
     await row.waitFor();
     const ratingId = Number((await row.getAttribute('data-testid'))?.replace('rating-row-', ''));
-    const published = (await callApi<{ data: RatingRow[] }>('GET', `/api/ratings?rating_list_id=${listId}`, undefined, analystToken)).data.find((r) => r.id === ratingId);
+    const published = (await callApi<{ data: RatingRow[] }>('GET', `/api/ratings?rating_list_id=${listId}`, undefined, analystToken)).data.find(
+      (r) => r.id === ratingId,
+    );
     assert.ok(published && published.share_count > 0 && published.order_status === 'open', `bought at the current price: ${JSON.stringify(published)}`);
     await settle(analystPage);
     await screenshot(analystPage, 'ratings-list-analyst-ar');

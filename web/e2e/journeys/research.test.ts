@@ -22,13 +22,15 @@ interface Research {
 
 /** The words of a text, as both readers give them: no bidi marks, Arabic presentation forms as letters. */
 function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, '')
-    // Readers differ only in where a comma or a full stop lands beside an Arabic word.
-    .replace(/[،؛.,:;!?«»()]/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word.length > 1);
+  return (
+    text
+      .normalize('NFKC')
+      .replace(/[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, '')
+      // Readers differ only in where a comma or a full stop lands beside an Arabic word.
+      .replace(/[،؛.,:;!?«»()]/g, ' ')
+      .split(/\s+/)
+      .filter((word) => word.length > 1)
+  );
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
@@ -178,7 +180,7 @@ describe('research journey', () => {
       await page.locator('[data-testid="pdf-reader"][data-rendered-page="1"]').waitFor({ timeout: DRAW_TIMEOUT_MS });
       assert.equal(await page.getByTestId('pdf-page').getAttribute('dir'), 'ltr');
       const layer = page.getByTestId('pdf-text-layer');
-      const shown = wordsOf((await layer.evaluate((element) => Array.from(element.querySelectorAll("span"), (span) => span.textContent).join(" "))) ?? '');
+      const shown = wordsOf((await layer.evaluate((element) => Array.from(element.querySelectorAll('span'), (span) => span.textContent).join(' '))) ?? '');
       // Every word poppler reads is in the reader, joined and in order within the word.
       const missing = expected.filter((word) => !shown.includes(word));
       assert.deepEqual(missing, [], `the reader's text:\n${shown.join(' ')}\npoppler's:\n${expected.join(' ')}`);

@@ -46,7 +46,8 @@ function hiddenControls(page: Page, selector: string, onTop = false): Promise<st
         // Only the table's own cells count: the page's fixed header covers a row the window has
         // scrolled under it, which says nothing about the sticky column.
         const table = control.closest('.MuiTableContainer-root');
-        if (top && table?.contains(top) && !control.contains(top) && !top.contains(control)) hidden.push(`«${name}» is under ${top.tagName.toLowerCase()}.${Array.from(top.classList).join('.')}`);
+        if (top && table?.contains(top) && !control.contains(top) && !top.contains(control))
+          hidden.push(`«${name}» is under ${top.tagName.toLowerCase()}.${Array.from(top.classList).join('.')}`);
       }
       return hidden;
     },
@@ -95,7 +96,10 @@ describe('staff tables that fit', () => {
     await browser.close();
   });
 
-  for (const [size, viewport] of [['1366', desktop], ['390', phone]] as const) {
+  for (const [size, viewport] of [
+    ['1366', desktop],
+    ['390', phone],
+  ] as const) {
     it(`keeps every staff console page's row actions on screen at ${size} px`, async (t) => {
       if (!(await backendIsUp())) return skipOrFail(t, 'the API is not reachable at EVA_E2E_BASE_URL (GET /api/modules)');
       const context = await newContext(browser, { viewport });
@@ -147,7 +151,10 @@ describe('staff tables that fit', () => {
     const listId = lists.data[0]?.id;
     assert.ok(listId, 'the demo analyst has an Eva list');
     const problems: string[] = [];
-    for (const [size, viewport] of [['1366', desktop], ['390', phone]] as const) {
+    for (const [size, viewport] of [
+      ['1366', desktop],
+      ['390', phone],
+    ] as const) {
       const context = await newContext(browser, { viewport });
       const page = await context.newPage();
       const errors = watchErrors(page);

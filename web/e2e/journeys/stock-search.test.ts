@@ -96,8 +96,7 @@ describe('stock search', () => {
     assert.ok(expected.length > 0, 'the demo market has Aramco');
     await page.waitForFunction(
       (wanted) =>
-        JSON.stringify(Array.from(document.querySelectorAll('[role="listbox"] [role="option"]'), (option) => option.textContent)) ===
-        JSON.stringify(wanted),
+        JSON.stringify(Array.from(document.querySelectorAll('[role="listbox"] [role="option"]'), (option) => option.textContent)) === JSON.stringify(wanted),
       expected,
     );
     assert.equal(await box.inputValue(), 'Aramco');

@@ -84,7 +84,10 @@ async function summaryOf(token: string): Promise<Summary> {
 }
 
 /** Only the digits of an amount: "1,619.10 ر.س", "SAR 1619.10" and 161910 halalas compare equal. */
-const digits = (text: string | null | number) => String(text ?? '').replace(/[^0-9]/g, '').replace(/^0+/, '');
+const digits = (text: string | null | number) =>
+  String(text ?? '')
+    .replace(/[^0-9]/g, '')
+    .replace(/^0+/, '');
 
 async function amountShown(page: Page, testId: string): Promise<string> {
   return digits(await page.getByTestId(testId).textContent());
@@ -227,7 +230,9 @@ describe('subscriptions journey', () => {
     await landOnSuccess(page);
 
     const second = await summaryOf(token);
-    const chatPeriods = second.active.filter((s) => s.package_id === chat.id && s.source === 'paid').sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
+    const chatPeriods = second.active
+      .filter((s) => s.package_id === chat.id && s.source === 'paid')
+      .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
     assert.equal(chatPeriods.length, 2, JSON.stringify(second.active));
     const [current, renewal] = chatPeriods as [SubscriptionView, SubscriptionView];
     assert.equal(current.id, chatPeriod.id);
@@ -346,7 +351,10 @@ describe('subscriptions journey', () => {
     await schedule.waitFor();
     const parts = await schedule.locator('li > :last-child').allTextContents();
     assert.equal(parts.length, 4);
-    assert.equal(parts.reduce((sum, part) => sum + Number(digits(part)), 0), annual.price.total_halalas);
+    assert.equal(
+      parts.reduce((sum, part) => sum + Number(digits(part)), 0),
+      annual.price.total_halalas,
+    );
     await payWith(page, 'bnpl');
     assert.equal(await sandboxAmount(page), digits(annual.price.total_halalas));
     assert.equal(await page.getByTestId('sandbox-instalments').locator('tr').count(), 4);
@@ -414,7 +422,11 @@ describe('subscriptions journey', () => {
     assert.ok(digits(await page.getByTestId('pay-button').textContent()).includes(digits(expected.price.total_halalas)));
     // Each instalment: its day, then its amount.
     const parts = await page.getByTestId('bnpl-schedule').locator('li > :last-child').allTextContents();
-    assert.deepEqual(parts.map(digits), expected.bnpl.schedule.map((i) => digits(i.amount_halalas)), 'the server’s instalments for the discounted total');
+    assert.deepEqual(
+      parts.map(digits),
+      expected.bnpl.schedule.map((i) => digits(i.amount_halalas)),
+      'the server’s instalments for the discounted total',
+    );
     await settle(page);
     await assertNoSidewaysScroll(page, 'the checkout with a coupon');
     await screenshot(page, 'checkout-coupon-phone-ar');

@@ -29,7 +29,8 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 }
 
 /** The seats left as the card counts them (the words may hold no digit: «بقي مقعدان من 30»). */
-const seatsLeftOf = async (page: Page, id: number) => Number(await page.getByTestId(`workshop-${id}`).getByTestId('seats-left').getAttribute('data-seats-left'));
+const seatsLeftOf = async (page: Page, id: number) =>
+  Number(await page.getByTestId(`workshop-${id}`).getByTestId('seats-left').getAttribute('data-seats-left'));
 
 /**
  * Workshops and rankings through the real server (demo data: two workshops, every strategy ranked
@@ -101,7 +102,11 @@ describe('workshops and rankings journey', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="reports-rankings-page"]')?.getAttribute('data-access') === 'full');
     assert.equal(await page.getByTestId('rankings-subscribe').count(), 0);
     await screenshot(page, 'reports-rankings-subscriber-en');
-    await page.getByTestId('ranking-table').getByRole('link', { name: /^Report on/ }).first().click();
+    await page
+      .getByTestId('ranking-table')
+      .getByRole('link', { name: /^Report on/ })
+      .first()
+      .click();
     await page.waitForURL(/\/reports\/stock\/\d+\/growth$/);
     await page.getByTestId('stock-report').waitFor();
     assert.ok((await page.getByTestId('stock-report').getByTestId('factor-value').count()) > 0, 'the report lists its factors with their values');

@@ -24,7 +24,11 @@ export interface AxeViolation {
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // Colours are measured once what fades or slides in has arrived (endless spinners aside).
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), null, { polling: 50, timeout: 3000 })
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      null,
+      { polling: 50, timeout: 3000 },
+    )
     .catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {

@@ -210,7 +210,10 @@ export async function openInApp(page: Page, path: string, timeoutMs = 15_000): P
         null,
         { polling: 50, timeout: timeoutMs },
       )
-      .then(() => true, () => false));
+      .then(
+        () => true,
+        () => false,
+      ));
   await settle(page, { since, timeoutMs, rendered });
 }
 

@@ -47,7 +47,9 @@ export async function typeDay(field: Locator, day: string): Promise<void> {
   const expected = order.map((part) => String(Number(digits[part])));
   await field.page().waitForFunction(
     ({ element, expected }) =>
-      Array.from(element?.querySelectorAll('[role="spinbutton"]') ?? []).map((section) => section.getAttribute('aria-valuenow')).join() === expected.join(),
+      Array.from(element?.querySelectorAll('[role="spinbutton"]') ?? [])
+        .map((section) => section.getAttribute('aria-valuenow'))
+        .join() === expected.join(),
     { element: await field.elementHandle(), expected },
   );
 }

@@ -31,7 +31,8 @@ export function focusIndicatorOf(page: Page): Promise<string | null> {
     if (!active || active === document.body) return null;
     const ring = (element: Element) => {
       const style = getComputedStyle(element);
-      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0)
+        return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
       if (style.boxShadow && style.boxShadow !== 'none') return `box-shadow ${style.boxShadow}`;
       return null;
     };
@@ -43,7 +44,8 @@ export function focusIndicatorOf(page: Page): Promise<string | null> {
     if (around) return around;
     const field = active.closest('.MuiInputBase-root.Mui-focused');
     const frame = field?.querySelector('.MuiOutlinedInput-notchedOutline');
-    if (frame && parseFloat(getComputedStyle(frame).borderTopWidth) >= 2) return `field frame ${getComputedStyle(frame).borderTopWidth} ${getComputedStyle(frame).borderTopColor}`;
+    if (frame && parseFloat(getComputedStyle(frame).borderTopWidth) >= 2)
+      return `field frame ${getComputedStyle(frame).borderTopWidth} ${getComputedStyle(frame).borderTopColor}`;
     return null;
   });
 }

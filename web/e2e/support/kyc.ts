@@ -28,20 +28,25 @@ export async function verifyIdentity(token: string): Promise<void> {
     if (check.data.status !== 'waiting') throw new Error(`the identity check ended ${check.data.status}`);
     await sleep(500);
   }
-  await callApi('POST', '/api/addKyc', {
-    identity_number: number,
-    birth_calendar: 'gregorian',
-    birth_year: 1990,
-    birth_month: 4,
-    birth_day: 15,
-    bank: 'rajhi',
-    social_status: 'married',
-    net_savings: '50k_200k',
-    family_members: '3_5',
-    annual_income: '120k_300k',
-    investment_objective: 'balanced',
-    risk_answers: [true, true, true, true, true, true],
-    acknowledgement: true,
-  }, token);
+  await callApi(
+    'POST',
+    '/api/addKyc',
+    {
+      identity_number: number,
+      birth_calendar: 'gregorian',
+      birth_year: 1990,
+      birth_month: 4,
+      birth_day: 15,
+      bank: 'rajhi',
+      social_status: 'married',
+      net_savings: '50k_200k',
+      family_members: '3_5',
+      annual_income: '120k_300k',
+      investment_objective: 'balanced',
+      risk_answers: [true, true, true, true, true, true],
+      acknowledgement: true,
+    },
+    token,
+  );
   await callApi('POST', '/api/kycRiskAgree', { agree: true }, token);
 }

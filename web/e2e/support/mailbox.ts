@@ -23,11 +23,7 @@ export function readableText(raw: string): string {
   const partPattern = /content-transfer-encoding:\s*(base64|quoted-printable)\s*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--|$)/gi;
   for (const match of raw.matchAll(partPattern)) {
     const [, encoding, body = ''] = match;
-    pieces.push(
-      encoding?.toLowerCase() === 'base64'
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : decodeQuotedPrintable(body),
-    );
+    pieces.push(encoding?.toLowerCase() === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : decodeQuotedPrintable(body));
   }
   // A single-part message may declare its encoding in the top headers only.
   if (/^content-transfer-encoding:\s*quoted-printable/im.test(raw)) pieces.push(decodeQuotedPrintable(raw));

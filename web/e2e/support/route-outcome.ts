@@ -13,7 +13,13 @@ const builtModules = new Set(['market', 'ratings', 'opinions', 'chat']);
  * route has rendered, which a busy page can take its time over. Gives up after `timeoutMs`, and
  * routeProblems says the route stayed.
  */
-export async function awaitLanding({ page }: PoolPage, route: SpecRoute, role: 'guest' | 'subscriber', modules: Set<string>, timeoutMs = 10_000): Promise<void> {
+export async function awaitLanding(
+  { page }: PoolPage,
+  route: SpecRoute,
+  role: 'guest' | 'subscriber',
+  modules: Set<string>,
+  timeoutMs = 10_000,
+): Promise<void> {
   if (route.module !== null && !modules.has(route.module)) return;
   const landing =
     role === 'guest' && route.access === 'signedIn'
@@ -58,7 +64,8 @@ export async function routeProblems({ page, errors }: PoolPage, route: SpecRoute
   }
   // Someone else's notice (id 1 is the demo investor's) answers 404 by design, and the screen says
   // so; the browser still logs the request.
-  const expected = (error: string) => route.path.startsWith('/notification-details/') && error.includes('status of 404') && error.includes('/api/notifications/');
+  const expected = (error: string) =>
+    route.path.startsWith('/notification-details/') && error.includes('status of 404') && error.includes('/api/notifications/');
   for (const error of errors) if (!expected(error)) problems.push(`${route.path}: ${error}`);
   return problems;
 }

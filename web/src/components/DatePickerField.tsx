@@ -29,7 +29,22 @@ function dayOf(date: Date | null): string {
 }
 
 /** DateField's picker (MUI X with date-fns), loaded with the first date field a page shows. */
-export function DatePickerField({ name, label, value, onChange, min, max, error, helperText, size, fullWidth, required, disabled, sx, testId }: DateFieldProps) {
+export function DatePickerField({
+  name,
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error,
+  helperText,
+  size,
+  fullWidth,
+  required,
+  disabled,
+  sx,
+  testId,
+}: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'ar' ? 'ar' : 'en';
 

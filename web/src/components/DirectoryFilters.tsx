@@ -38,7 +38,13 @@ export function DirectoryFilters({
         sx={{ minWidth: 260, flex: 1, maxWidth: 420 }}
         slotProps={{
           htmlInput: { 'aria-label': labels.search, 'data-testid': `${testIdPrefix}-search` },
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
         }}
       />
       <TextField

@@ -6,17 +6,7 @@ import Typography from '@mui/material/Typography';
  * A screen's title (its one h1), an optional one-line purpose, badges next to the title (e.g.
  * "demo data") and actions at the end of the row, which wrap under the title on phones.
  */
-export function PageHeader({
-  title,
-  subtitle,
-  badge,
-  children,
-}: {
-  title: string;
-  subtitle?: string;
-  badge?: ReactNode;
-  children?: ReactNode;
-}) {
+export function PageHeader({ title, subtitle, badge, children }: { title: string; subtitle?: string; badge?: ReactNode; children?: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
       <Box sx={{ minWidth: 0 }}>

@@ -20,11 +20,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-                aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
-              >
+              <IconButton onClick={() => setVisible((v) => !v)} edge="end" aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}>
                 {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
               </IconButton>
             </InputAdornment>

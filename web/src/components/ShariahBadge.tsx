@@ -13,8 +13,30 @@ export function ShariahBadge({ compliant, short = false }: { compliant: boolean 
   const { t } = useTranslation();
   const words = short ? 'shariah.short' : 'shariah';
   if (compliant === true)
-    return <Chip data-testid="shariah-badge" data-state="compliant" size="small" color="success" variant="outlined" icon={<CheckCircleOutlineIcon />} label={t(`${words}.compliant`)} />;
+    return (
+      <Chip
+        data-testid="shariah-badge"
+        data-state="compliant"
+        size="small"
+        color="success"
+        variant="outlined"
+        icon={<CheckCircleOutlineIcon />}
+        label={t(`${words}.compliant`)}
+      />
+    );
   if (compliant === false)
-    return <Chip data-testid="shariah-badge" data-state="not-compliant" size="small" color="error" variant="outlined" icon={<HighlightOffIcon />} label={t(`${words}.notCompliant`)} />;
-  return <Chip data-testid="shariah-badge" data-state="not-assessed" size="small" variant="outlined" icon={<HelpOutlineIcon />} label={t(`${words}.notAssessed`)} />;
+    return (
+      <Chip
+        data-testid="shariah-badge"
+        data-state="not-compliant"
+        size="small"
+        color="error"
+        variant="outlined"
+        icon={<HighlightOffIcon />}
+        label={t(`${words}.notCompliant`)}
+      />
+    );
+  return (
+    <Chip data-testid="shariah-badge" data-state="not-assessed" size="small" variant="outlined" icon={<HelpOutlineIcon />} label={t(`${words}.notAssessed`)} />
+  );
 }

@@ -1,14 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Pager } from './Pager';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from './QueryStates';
-import { StickyActionsCell } from './StickyActionsCell';
+import { StaffTable, type StaffColumn } from './StaffTable';
 
 /** What StaffList reads of a list's query (react-query's result fits). */
 export interface StaffListQuery<T> {
@@ -26,12 +21,35 @@ export interface StaffListPage {
   total: number;
 }
 
-interface StaffListProps<T, R> {
+interface StaffListStatesProps<T, R> {
   query: StaffListQuery<T>;
   /** The rows of the loaded data. */
   rowsOf: (data: T) => readonly R[];
+  /** Said when there are no rows. */
+  empty: string;
+  /** Keep the rows on screen when a later reload fails (lists that keep the previous page). */
+  keepRowsOnError?: boolean;
+  /** The loading placeholder's height. */
+  loadingHeight?: number;
+  /** What shows the rows (there is at least one). */
+  children: (rows: readonly R[], data: T) => ReactNode;
+}
+
+/**
+ * A staff list's states: the loading placeholder, the error with a retry, the empty text, or what
+ * `children` makes of the rows (a table: StaffList; a list of items: the pages that show one).
+ */
+export function StaffListStates<T, R>({ query, rowsOf, empty, keepRowsOnError = false, loadingHeight = 320, children }: StaffListStatesProps<T, R>) {
+  if (query.isPending) return <LoadingBlock height={loadingHeight} />;
+  if (query.isError && (!keepRowsOnError || query.data === undefined)) return <ErrorBlock error={query.error} onRetry={() => void query.refetch()} />;
+  const rows = query.data === undefined ? [] : rowsOf(query.data);
+  if (query.data === undefined || rows.length === 0) return <EmptyBlock text={empty} />;
+  return <>{children(rows, query.data)}</>;
+}
+
+interface StaffListProps<T, R> extends Omit<StaffListStatesProps<T, R>, 'children'> {
   /** Header cells, in order ('' for a column without a heading). */
-  columns: readonly string[];
+  columns: readonly StaffColumn[];
   /**
    * The last column holds each row's buttons: its heading stays in view with them when the table
    * scrolls sideways (each row renders that cell as a `StickyActionsCell`).
@@ -39,43 +57,42 @@ interface StaffListProps<T, R> {
   actionsColumn?: boolean;
   /** One `<TableRow>` per row. */
   renderRow: (row: R) => ReactNode;
-  /** Said when there are no rows. */
-  empty: string;
   /** The table's `data-testid`. */
   testId: string;
-  /** Paged lists: where the pager stands, and what a click on it does. */
-  paging?: { of: (data: T) => StaffListPage; onChange: (page: number) => void };
-  /** Keep the rows on screen when a later reload fails (lists that keep the previous page). */
-  keepRowsOnError?: boolean;
+  /** Paged lists: where the pager stands (none: no pager), and what a click on it does. */
+  paging?: { of: (data: T) => StaffListPage | null | undefined; onChange: (page: number) => void };
+  /** A line above the table (how many there are), shown with the rows. */
+  summary?: (data: T) => ReactNode;
+  containerSx?: SxProps<Theme>;
+  tableSx?: SxProps<Theme>;
 }
 
 /**
  * A staff console list: the loading placeholder, the error with a retry, the empty text, or the
  * table with its header and, for paged lists, the pager under it.
  */
-export function StaffList<T, R>({ query, rowsOf, columns, actionsColumn = false, renderRow, empty, testId, paging, keepRowsOnError = false }: StaffListProps<T, R>) {
-  if (query.isPending) return <LoadingBlock height={320} />;
-  if (query.isError && (!keepRowsOnError || query.data === undefined)) return <ErrorBlock error={query.error} onRetry={() => void query.refetch()} />;
-  const rows = query.data === undefined ? [] : rowsOf(query.data);
-  if (query.data === undefined || rows.length === 0) return <EmptyBlock text={empty} />;
-  const meta = paging?.of(query.data);
+export function StaffList<T, R>({ columns, actionsColumn = false, renderRow, testId, paging, summary, containerSx, tableSx, ...states }: StaffListProps<T, R>) {
   return (
-    <>
-      <TableContainer>
-        <Table size="small" data-testid={testId}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column, index) => {
-                const Cell = actionsColumn && index === columns.length - 1 ? StickyActionsCell : TableCell;
-                return <Cell key={index}>{column}</Cell>;
-              })}
-            </TableRow>
-          </TableHead>
-          <TableBody>{rows.map(renderRow)}</TableBody>
-        </Table>
-      </TableContainer>
-      {paging && meta && <Pager page={meta.page} perPage={meta.per_page} total={meta.total} onChange={paging.onChange} />}
-    </>
+    <StaffListStates {...states}>
+      {(rows, data) => {
+        const meta = paging?.of(data);
+        return (
+          <>
+            {summary?.(data)}
+            <StaffTable
+              columns={columns}
+              actionsColumn={actionsColumn}
+              rows={rows}
+              renderRow={renderRow}
+              testId={testId}
+              containerSx={containerSx}
+              tableSx={tableSx}
+            />
+            {paging && meta && <Pager page={meta.page} perPage={meta.per_page} total={meta.total} onChange={paging.onChange} />}
+          </>
+        );
+      }}
+    </StaffListStates>
   );
 }
 

@@ -23,14 +23,17 @@ function renderLink() {
 function watchSaves() {
   const saved: { name: string; type: string }[] = [];
   const blobs = new Map<string, Blob>();
-  vi.stubGlobal('URL', Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const address = `blob:${blobs.size}`;
-      blobs.set(address, blob);
-      return address;
-    },
-    revokeObjectURL: () => undefined,
-  }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        const address = `blob:${blobs.size}`;
+        blobs.set(address, blob);
+        return address;
+      },
+      revokeObjectURL: () => undefined,
+    }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push({ name: this.download, type: blobs.get(this.getAttribute('href') ?? '')?.type ?? '' });
   });
@@ -62,7 +65,10 @@ describe('a link to a private file', () => {
 
   it('says why when the file cannot be had', async () => {
     saveSession({ token: 'secret-token', user: aUser() });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Not found' }), { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Not found' }), { status: 404 })),
+    );
     const saved = watchSaves();
     renderLink();
     await userEvent.setup().click(screen.getByTestId('invoice'));

@@ -85,8 +85,7 @@ export const en = {
   },
   home: {
     title: 'Invest with clarity',
-    subtitle:
-      'Analyst-curated stock lists, opinions, signals and research for the Saudi and US markets, with Eva Chat, your AI assistant for stocks.',
+    subtitle: 'Analyst-curated stock lists, opinions, signals and research for the Saudi and US markets, with Eva Chat, your AI assistant for stocks.',
     createAccount: 'Create a free account',
     askEva: 'Ask Eva',
     offersTitle: 'What Eva offers',
@@ -151,8 +150,7 @@ export const en = {
     contactWhatsapp: 'Contact us on WhatsApp',
   },
   footer: {
-    description:
-      'Eva is a stock research and analysis platform run by a licensed Saudi securities advisory firm, covering the Saudi and US markets.',
+    description: 'Eva is a stock research and analysis platform run by a licensed Saudi securities advisory firm, covering the Saudi and US markets.',
     links: 'Links',
     contact: 'Contact us',
     whatsapp: 'WhatsApp',

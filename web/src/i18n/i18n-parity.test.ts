@@ -81,8 +81,14 @@ describe('translations', () => {
     it('has the same keys in Arabic and English', () => {
       const arabic = new Set(keysOf(ar ?? {}));
       const english = new Set(keysOf(en ?? {}));
-      expect([...english].filter((key) => !arabic.has(key)), 'keys missing in ar.ts').toEqual([]);
-      expect([...arabic].filter((key) => !english.has(key)), 'keys missing in en.ts').toEqual([]);
+      expect(
+        [...english].filter((key) => !arabic.has(key)),
+        'keys missing in ar.ts',
+      ).toEqual([]);
+      expect(
+        [...arabic].filter((key) => !english.has(key)),
+        'keys missing in en.ts',
+      ).toEqual([]);
     });
 
     it('has no empty texts', () => {

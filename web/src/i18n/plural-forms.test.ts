@@ -56,7 +56,9 @@ describe('messages with a count', () => {
     const missing = families.flatMap(([base, forms]) => required.filter((form) => !forms.has(form)).map((form) => `${base}_${form}`));
     expect(missing).toEqual([]);
     // English never uses two, few or many (Intl.PluralRules has no such category for it).
-    const unused = families.flatMap(([base, forms]) => [...forms.keys()].filter((form) => form !== 'zero' && !required.includes(form)).map((form) => `${base}_${form}`));
+    const unused = families.flatMap(([base, forms]) =>
+      [...forms.keys()].filter((form) => form !== 'zero' && !required.includes(form)).map((form) => `${base}_${form}`),
+    );
     expect(unused).toEqual([]);
   });
 
@@ -83,7 +85,20 @@ describe('Arabic agrees with its numbers', () => {
   it('counts stocks: «سهم واحد», «سهمان», «9 أسهم», «11 سهماً», «100 سهم»', () => {
     const t = i18n.getFixedT('ar', 'analysts');
     const stocks = [0, 1, 2, 3, 9, 10, 11, 99, 100, 102, 103, 111].map((count) => t('myLists.stocks', { count }));
-    expect(stocks).toEqual(['بلا أسهم', 'سهم واحد', 'سهمان', '3 أسهم', '9 أسهم', '10 أسهم', '11 سهماً', '99 سهماً', '100 سهم', '102 سهم', '103 أسهم', '111 سهماً']);
+    expect(stocks).toEqual([
+      'بلا أسهم',
+      'سهم واحد',
+      'سهمان',
+      '3 أسهم',
+      '9 أسهم',
+      '10 أسهم',
+      '11 سهماً',
+      '99 سهماً',
+      '100 سهم',
+      '102 سهم',
+      '103 أسهم',
+      '111 سهماً',
+    ]);
     expect(i18n.getFixedT('en', 'analysts')('myLists.stocks', { count: 1 })).toBe('1 stock');
     expect(i18n.getFixedT('en', 'analysts')('myLists.stocks', { count: 9 })).toBe('9 stocks');
   });

@@ -7,10 +7,7 @@ import { localKeys, sessionKeys } from './storage-keys';
 const navigate = vi.fn();
 
 function respondWith(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const fetchMock = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(body === undefined ? '' : JSON.stringify(body), { status, headers }),
-  );
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body === undefined ? '' : JSON.stringify(body), { status, headers }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -107,13 +104,16 @@ describe('api client: body codes on successful responses (spec §8)', () => {
     expect(navigate).toHaveBeenCalledWith('/no-payment', undefined);
   });
 
-  it.each(['/', '/chat', '/chat/12', '/stock-signals', '/reports', '/reports/stock/2222/growth'])('code 999 on %s stays on the page (it explains the upgrade itself)', async (path) => {
-    visit(path);
-    respondWith(200, { code: 999, message: 'x' });
-    const error = await caught(api.post('/api/chat/question', {}));
-    expect(error.code).toBe('999');
-    expect(navigate).not.toHaveBeenCalled();
-  });
+  it.each(['/', '/chat', '/chat/12', '/stock-signals', '/reports', '/reports/stock/2222/growth'])(
+    'code 999 on %s stays on the page (it explains the upgrade itself)',
+    async (path) => {
+      visit(path);
+      respondWith(200, { code: 999, message: 'x' });
+      const error = await caught(api.post('/api/chat/question', {}));
+      expect(error.code).toBe('999');
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
 
   it('code "22" remembers the route, flags KYC as needed and goes to /kyc', async () => {
     visit('/ratings/7?tab=history');
@@ -184,14 +184,20 @@ describe('api client: errors', () => {
   });
 
   it('a 5xx without a JSON body gets the product wording', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     const error = await caught(api.get('/api/faq'));
     expect(error.status).toBe(502);
     expect(error.message).toBe('An error occurred. Please try again later');
   });
 
   it('a network failure becomes an ApiError with status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await caught(api.get('/api/faq'));
     expect(error.status).toBe(0);
   });

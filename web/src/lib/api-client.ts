@@ -101,9 +101,7 @@ function parseBody(text: string): unknown {
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
 /** The body's `code` as a string ("999", "22", …), whether the server sent a number or a string. */
@@ -113,13 +111,7 @@ function bodyCode(body: Record<string, unknown> | null): string | null {
 }
 
 /** Our own wording, used when the server sent no message (network failure, proxy error page). */
-type FallbackMessageKey =
-  | 'errors.noPayment'
-  | 'errors.kycRequired'
-  | 'errors.phoneRequired'
-  | 'errors.network'
-  | 'errors.serverError'
-  | 'errors.general';
+type FallbackMessageKey = 'errors.noPayment' | 'errors.kycRequired' | 'errors.phoneRequired' | 'errors.network' | 'errors.serverError' | 'errors.general';
 
 function bodyMessage(body: Record<string, unknown> | null, fallbackKey: FallbackMessageKey): string {
   const message = body?.message;
@@ -155,8 +147,7 @@ function isExemptFromNoPayment(pathname: string): boolean {
 function handleBusinessCode(status: number, body: Record<string, unknown> | null): void {
   const code = bodyCode(body);
   if (code === null) return;
-  const raise = (fallbackKey: FallbackMessageKey) =>
-    new ApiError({ status, code, message: bodyMessage(body, fallbackKey) });
+  const raise = (fallbackKey: FallbackMessageKey) => new ApiError({ status, code, message: bodyMessage(body, fallbackKey) });
   switch (code) {
     case '999':
       if (!isExemptFromNoPayment(window.location.pathname)) navigateTo('/no-payment');
@@ -274,8 +265,7 @@ export async function apiBlob(path: string): Promise<Blob> {
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
   upload: apiUpload,
 };

@@ -9,13 +9,7 @@ export class ApiError extends Error {
   /** Seconds from a 429's Retry-After header. */
   readonly retryAfterSeconds: number | null;
 
-  constructor(init: {
-    status: number;
-    message: string;
-    errors?: FieldErrors;
-    code?: string | null;
-    retryAfterSeconds?: number | null;
-  }) {
+  constructor(init: { status: number; message: string; errors?: FieldErrors; code?: string | null; retryAfterSeconds?: number | null }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;

@@ -5,8 +5,7 @@ function bar(date: string, close: number, extra: Partial<Bar> = {}): Bar {
   return { date, open: close, high: close + 1, low: close - 1, close, volume: 1000, ...extra };
 }
 
-const days = (closes: number[]) =>
-  closes.map((close, i) => bar(new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10), close));
+const days = (closes: number[]) => closes.map((close, i) => bar(new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10), close));
 
 describe('simple moving average', () => {
   it('averages the last N closes and starts once N bars exist', () => {

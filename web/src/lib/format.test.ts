@@ -16,7 +16,6 @@ import {
 } from './format';
 import { visible } from '../test/visible-text';
 
-
 describe('number formatting', () => {
   it('tells up, down and flat', () => {
     expect(trendOf(0.01)).toBe('up');

@@ -120,9 +120,7 @@ export function formatMoment(isoTimestamp: string | null | undefined, language: 
 
 /** The name of month 1–12 in the page's language. */
 export function monthName(month: number, language: string, style: 'short' | 'long' = 'short'): string {
-  return new Intl.DateTimeFormat(numberLocale(language), { month: style, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2001, month - 1, 1)),
-  );
+  return new Intl.DateTimeFormat(numberLocale(language), { month: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2001, month - 1, 1)));
 }
 
 /**

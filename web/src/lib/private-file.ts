@@ -23,6 +23,9 @@ export async function downloadPrivateFile(url: string, fileName: string, type?: 
 
 /** "INV-2026-000012.pdf": a tax document's number, safe in any file system. */
 export function pdfFileName(number: string): string {
-  const safe = number.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64);
+  const safe = number
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64);
   return `${safe || 'document'}.pdf`;
 }

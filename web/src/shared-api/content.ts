@@ -9,15 +9,7 @@ import type { Language } from '../lib/language';
 
 /** Keys of site content the server holds (legal pages, about us, contact numbers). */
 export type ContentKey =
-  | 'privacy-policy'
-  | 'terms'
-  | 'terms-analyst'
-  | 'disclaimer'
-  | 'payment-terms'
-  | 'risk-disclosure'
-  | 'about-us'
-  | 'whatsapp'
-  | 'contact_us';
+  'privacy-policy' | 'terms' | 'terms-analyst' | 'disclaimer' | 'payment-terms' | 'risk-disclosure' | 'about-us' | 'whatsapp' | 'contact_us';
 
 /** The legal documents a user accepts (their acceptance is recorded by version). */
 export const documentKeys: readonly ContentKey[] = ['terms', 'privacy-policy', 'payment-terms', 'terms-analyst', 'disclaimer', 'risk-disclosure'];

@@ -133,7 +133,12 @@ export async function getStock(stockId: string, interval: ChartInterval, signal?
     query: { interval },
     signal,
   });
-  return { ...body.data, range_52w: body.data.range_52w ?? null, fundamentals: body.data.fundamentals ?? null, history: Array.isArray(body.data.history) ? body.data.history : [] };
+  return {
+    ...body.data,
+    range_52w: body.data.range_52w ?? null,
+    fundamentals: body.data.fundamentals ?? null,
+    history: Array.isArray(body.data.history) ? body.data.history : [],
+  };
 }
 
 export const stockQueryKey = (stockId: string, interval: ChartInterval) => ['market', 'stock', stockId, interval] as const;

@@ -5,8 +5,19 @@ import type { CurrentUser } from '../lib/current-user';
 type Handler = (request: { method: string; url: URL; body: unknown }) => { status?: number; body?: unknown; response?: Response } | undefined;
 
 export const allModules = [
-  'accounts', 'content', 'market', 'ratings', 'opinions', 'chat', 'kyc', 'stock_analysis',
-  'notifications', 'research', 'subscriptions', 'analysts', 'reports',
+  'accounts',
+  'content',
+  'market',
+  'ratings',
+  'opinions',
+  'chat',
+  'kyc',
+  'stock_analysis',
+  'notifications',
+  'research',
+  'subscriptions',
+  'analysts',
+  'reports',
 ];
 
 export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

@@ -75,7 +75,10 @@ function renderAt(path: string, language: Language, routes: ReactNode) {
   document.documentElement.dir = directionOf(language);
   const queryClient = createQueryClient();
   // On top of the app's own defaults (no refetch on window focus…): setDefaultOptions replaces them all.
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false, staleTime: Infinity } });
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false, staleTime: Infinity },
+  });
   return render(
     <AppProviders language={language} queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -8,8 +8,7 @@ import { cleanup, configure } from '@testing-library/react';
 // Disabled controls are still refused (they carry the `disabled` attribute), so tests skip it.
 vi.mock('@testing-library/user-event', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@testing-library/user-event')>();
-  const setup: typeof actual.userEvent.setup = (options) =>
-    actual.userEvent.setup({ pointerEventsCheck: actual.PointerEventsCheckLevel.Never, ...options });
+  const setup: typeof actual.userEvent.setup = (options) => actual.userEvent.setup({ pointerEventsCheck: actual.PointerEventsCheckLevel.Never, ...options });
   const userEvent = { ...actual.userEvent, setup };
   return { ...actual, default: userEvent, userEvent };
 });

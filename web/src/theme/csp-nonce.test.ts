@@ -13,7 +13,7 @@ function pageWith(content: string | null): Document {
 }
 
 describe('cspNonce', () => {
-  it("reads the nonce the server wrote into the page", () => {
+  it('reads the nonce the server wrote into the page', () => {
     expect(cspNonce(pageWith('q0Xb9Zk3VnR2mT8wLp4sYa'))).toBe('q0Xb9Zk3VnR2mT8wLp4sYa');
   });
 

@@ -10,7 +10,5 @@ import { cspNonce } from './csp-nonce';
  */
 export function createEmotionCache(direction: Direction): EmotionCache {
   const nonce = cspNonce();
-  return direction === 'rtl'
-    ? createCache({ key: 'muirtl', nonce, stylisPlugins: [prefixer, rtlPlugin] })
-    : createCache({ key: 'mui', nonce });
+  return direction === 'rtl' ? createCache({ key: 'muirtl', nonce, stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'mui', nonce });
 }

@@ -102,17 +102,17 @@ export function HomePage() {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
             {visibleOffers.map(({ id, icon: Icon, to }) => (
               <Card key={id} variant="outlined" sx={{ height: '100%' }}>
-                  <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
-                    <CardContent>
-                      <Icon color="primary" sx={{ fontSize: 36, mb: 1 }} />
-                      <Typography variant="h6" component="h3">
-                        {t(`home.offers.${id}.title`)}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {t(`home.offers.${id}.description`)}
-                      </Typography>
-                    </CardContent>
-                  </CardActionArea>
+                <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Icon color="primary" sx={{ fontSize: 36, mb: 1 }} />
+                    <Typography variant="h6" component="h3">
+                      {t(`home.offers.${id}.title`)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t(`home.offers.${id}.description`)}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
               </Card>
             ))}
           </Box>

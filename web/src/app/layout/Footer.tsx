@@ -60,8 +60,7 @@ const socialIcons = { x: XIcon, instagram: InstagramIcon, linkedin: LinkedInIcon
 export function Footer({ whatsappNumber, phoneNumber }: { whatsappNumber: string | null; phoneNumber: string | null }) {
   const { t } = useTranslation();
   const modules = useModuleAvailability();
-  const shown = (items: typeof siteLinks) =>
-    shownEntries(items, modules.isEnabled);
+  const shown = (items: typeof siteLinks) => shownEntries(items, modules.isEnabled);
   const social = (Object.keys(socialIcons) as (keyof typeof socialIcons)[]).filter((name) => siteConfig.social[name]);
 
   const heading = (text: string) => (
@@ -125,7 +124,14 @@ export function Footer({ whatsappNumber, phoneNumber }: { whatsappNumber: string
                 </Link>
               )}
               {whatsappNumber && (
-                <Link href={whatsappLink(whatsappNumber)} target="_blank" rel="noopener noreferrer" color="inherit" underline="hover" sx={{ display: 'flex', gap: 1 }}>
+                <Link
+                  href={whatsappLink(whatsappNumber)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="inherit"
+                  underline="hover"
+                  sx={{ display: 'flex', gap: 1 }}
+                >
                   <WhatsAppIcon fontSize="small" titleAccess={t('footer.whatsapp')} /> <span dir="ltr">{whatsappNumber}</span>
                 </Link>
               )}

@@ -98,12 +98,7 @@ export function Header({ isMobile, mobileMenuOpen, onOpenMobileMenu }: HeaderPro
   const ownRow = { flexBasis: '100%', flexGrow: 1, minWidth: 0, mx: { sm: -1 } };
 
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-    >
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar
         sx={{
           gap: 1,

@@ -10,15 +10,7 @@ import { BrandLogo } from './BrandLogo';
  * The sidebar at widths up to 768 px: an overlay. MUI's temporary Drawer closes on Escape and on
  * a click outside, and locks body scroll while open; the layout closes it on navigation.
  */
-export function MobileSidebar({
-  open,
-  onClose,
-  whatsappNumber,
-}: {
-  open: boolean;
-  onClose: () => void;
-  whatsappNumber: string | null;
-}) {
+export function MobileSidebar({ open, onClose, whatsappNumber }: { open: boolean; onClose: () => void; whatsappNumber: string | null }) {
   const { t } = useTranslation();
   return (
     <Drawer

@@ -62,10 +62,14 @@ export function RootLayout() {
         }}
       >
         {modules.isSandbox && <SandboxBanner />}
-        <Header isMobile={isMobile} mobileMenuOpen={mobileMenuOpen} onOpenMobileMenu={() => {
+        <Header
+          isMobile={isMobile}
+          mobileMenuOpen={mobileMenuOpen}
+          onOpenMobileMenu={() => {
             setMobileMenuUsed(true);
             setMobileMenuOpen(true);
-          }} />
+          }}
+        />
         <Box component="main" id="main" sx={{ flexGrow: 1, px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 } }}>
           <RouteErrorBoundary key={location.pathname}>
             <Suspense fallback={<PageLoader />}>

@@ -13,15 +13,7 @@ import { useSession } from '../../lib/session-context';
 import { whatsappLink } from '../../lib/site-config';
 import { useModuleAvailability } from '../modules/get-modules';
 import { routeModules } from '../router/route-modules';
-import {
-  analystNavItems,
-  generalNavItems,
-  isVisibleTo,
-  mainNavItems,
-  navRoleOf,
-  shownEntries,
-  type NavItem,
-} from './navigation-items';
+import { analystNavItems, generalNavItems, isVisibleTo, mainNavItems, navRoleOf, shownEntries, type NavItem } from './navigation-items';
 import { iconSx, itemSx, SidebarItemLabel } from './sidebar-item';
 
 interface SidebarNavProps {
@@ -92,14 +84,7 @@ export function SidebarNav({ expanded, whatsappNumber, onNavigate }: SidebarNavP
         {visible(generalNavItems).map(renderLink)}
         {whatsappNumber && (
           <ListItem disablePadding sx={{ display: 'block' }}>
-            <ListItemButton
-              component="a"
-              href={whatsappLink(whatsappNumber)}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={onNavigate}
-              sx={itemSx}
-            >
+            <ListItemButton component="a" href={whatsappLink(whatsappNumber)} target="_blank" rel="noopener noreferrer" onClick={onNavigate} sx={itemSx}>
               <ListItemIcon sx={iconSx}>
                 <WhatsAppIcon />
               </ListItemIcon>

@@ -11,11 +11,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  formatStockOption,
-  useStockSearch,
-  type StockSearchResult,
-} from '../../shared-api/stocks';
+import { formatStockOption, useStockSearch, type StockSearchResult } from '../../shared-api/stocks';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { rememberIntendedRoute } from '../../lib/intended-route';
 import type { LoginReason } from '../../lib/login-reason';

@@ -28,13 +28,7 @@ export function UserMenu({ user, joinAsAnalystInMenu }: { user: CurrentUser | nu
       </IconButton>
       {anchor && (
         <Suspense fallback={null}>
-          <AccountMenu
-            id={menuId}
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
-            user={user}
-            joinAsAnalystInMenu={joinAsAnalystInMenu}
-          />
+          <AccountMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} user={user} joinAsAnalystInMenu={joinAsAnalystInMenu} />
         </Suspense>
       )}
     </>

@@ -82,10 +82,11 @@ describe('header stock search', () => {
     await searches.asked('Aramco');
     act(() => searches.release());
     await waitFor(() =>
-      expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        '(2223) Saudi Aramco Base Oil Co.',
-        '(2222) Saudi Arabian Oil Co.',
-      ]),
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['(2223) Saudi Aramco Base Oil Co.', '(2222) Saudi Arabian Oil Co.']),
     );
     expect(current).toHaveValue('Aramco');
   });

@@ -27,7 +27,9 @@ describe('the header ticker', () => {
   });
 
   it('writes the whole change in English too', async () => {
-    installFakeApi({ handlers: { 'GET /api/indices': () => ({ body: { data: [{ ...nomu, name: 'Nomu', price_change: '-9.25', price_change_percent: '-0.07' }] } }) } });
+    installFakeApi({
+      handlers: { 'GET /api/indices': () => ({ body: { data: [{ ...nomu, name: 'Nomu', price_change: '-9.25', price_change_percent: '-0.07' }] } }) },
+    });
     renderApp('/');
     const change = await screen.findByTestId('index-ticker-change');
     expect(visible(change.textContent)).toBe('-9.25 (-0.07%)');

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ModuleId } from '../router/route-modules';
 import { entryRoute, mainNavItems, shownEntries } from './navigation-items';
 
-const running = (...ids: ModuleId[]) => (id: ModuleId | null) => id === null || ids.includes(id);
+const running =
+  (...ids: ModuleId[]) =>
+  (id: ModuleId | null) =>
+    id === null || ids.includes(id);
 
 describe('navigation entries', () => {
   it('lead “financial research” to the reports screen while the reports module runs (spec §2)', () => {

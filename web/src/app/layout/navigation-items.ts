@@ -51,8 +51,22 @@ export const mainNavItems: NavItem[] = [
   { id: 'market', labelKey: 'nav.market', icon: ShowChartIcon, to: paths.indexPerformance, route: 'indexPerformance', audience: 'everyone' },
   { id: 'eva-lists', labelKey: 'nav.evaLists', icon: FormatListNumberedIcon, to: paths.analystEva, route: 'analystEva', audience: 'notAnalyst' },
   { id: 'eva-opinions', labelKey: 'nav.evaOpinions', icon: ForumOutlinedIcon, to: links.evaOpinions, route: 'analystOpinionLists', audience: 'notAnalyst' },
-  { id: 'technical-signals', labelKey: 'nav.technicalSignals', icon: CandlestickChartIcon, to: paths.stockSignals, route: 'stockSignals', audience: 'everyone' },
-  { id: 'financial-research', labelKey: 'nav.financialResearch', icon: DescriptionOutlinedIcon, to: paths.reportsRankings, route: 'reportsRankings', audience: 'everyone' },
+  {
+    id: 'technical-signals',
+    labelKey: 'nav.technicalSignals',
+    icon: CandlestickChartIcon,
+    to: paths.stockSignals,
+    route: 'stockSignals',
+    audience: 'everyone',
+  },
+  {
+    id: 'financial-research',
+    labelKey: 'nav.financialResearch',
+    icon: DescriptionOutlinedIcon,
+    to: paths.reportsRankings,
+    route: 'reportsRankings',
+    audience: 'everyone',
+  },
   { id: 'news', labelKey: 'nav.news', icon: NewspaperIcon, to: paths.news, route: 'news', audience: 'everyone' },
   { id: 'advisors', labelKey: 'nav.advisors', icon: SupportAgentIcon, to: paths.advisors, route: 'advisors', audience: 'everyone' },
   { id: 'analyse-stock', labelKey: 'nav.analyseStock', icon: QueryStatsIcon, to: paths.stockAnalyze, route: 'stockAnalyze', audience: 'notAnalyst' },
@@ -65,7 +79,14 @@ export const mainNavItems: NavItem[] = [
  */
 export const analystNavItems: NavItem[] = [
   { id: 'my-lists', labelKey: 'nav.myLists', icon: PlaylistAddCheckIcon, to: paths.myLists, route: 'myLists', audience: 'analyst' },
-  { id: 'analysis-reviews', labelKey: 'nav.analysisReviews', icon: RateReviewOutlinedIcon, to: paths.analysisReviews, route: 'analysisReviews', audience: 'analyst' },
+  {
+    id: 'analysis-reviews',
+    labelKey: 'nav.analysisReviews',
+    icon: RateReviewOutlinedIcon,
+    to: paths.analysisReviews,
+    route: 'analysisReviews',
+    audience: 'analyst',
+  },
 ];
 
 /** The "general" section; the messaging-app contact is added when its number is known. */

@@ -6,7 +6,13 @@ import { renderApp } from '../../test/render-app';
 
 const modulesWith = (sandbox: boolean) => ({
   'GET /api/modules': () => ({
-    body: { data: [{ id: 'accounts', manifest: {} }, { id: 'content', manifest: {} }, { id: 'subscriptions', manifest: {}, sandbox }] },
+    body: {
+      data: [
+        { id: 'accounts', manifest: {} },
+        { id: 'content', manifest: {} },
+        { id: 'subscriptions', manifest: {}, sandbox },
+      ],
+    },
   }),
 });
 

@@ -15,7 +15,5 @@ export const iconSx = { color: 'inherit', minWidth: 40 } as const;
 
 /** An entry's text, faded out while the desktop sidebar is collapsed to icons. */
 export function SidebarItemLabel({ text, expanded }: { text: string; expanded: boolean }) {
-  return (
-    <ListItemText primary={text} sx={{ opacity: expanded ? 1 : 0, transition: 'opacity 150ms', whiteSpace: 'nowrap' }} />
-  );
+  return <ListItemText primary={text} sx={{ opacity: expanded ? 1 : 0, transition: 'opacity 150ms', whiteSpace: 'nowrap' }} />;
 }

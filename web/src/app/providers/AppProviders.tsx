@@ -5,15 +5,7 @@ import { AppThemeProvider } from '../../theme/AppThemeProvider';
 import { SessionProvider } from '../session/SessionProvider';
 
 /** Everything a screen relies on: server cache, theme with direction, and the session. */
-export function AppProviders({
-  language,
-  queryClient,
-  children,
-}: {
-  language: Language;
-  queryClient: QueryClient;
-  children: ReactNode;
-}) {
+export function AppProviders({ language, queryClient, children }: { language: Language; queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider language={language}>

@@ -21,9 +21,7 @@ export function mountUpdatePrompt(language: Language, apply: () => void): void {
   document.body.appendChild(host);
   const rtl = directionOf(language) === 'rtl';
   const nonce = cspNonce();
-  const cache = rtl
-    ? createCache({ key: 'evaupdatertl', nonce, stylisPlugins: [prefixer, rtlPlugin] })
-    : createCache({ key: 'evaupdate', nonce });
+  const cache = rtl ? createCache({ key: 'evaupdatertl', nonce, stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'evaupdate', nonce });
   createRoot(host).render(
     <CacheProvider value={cache}>
       <ThemeProvider theme={createAppTheme(language)}>

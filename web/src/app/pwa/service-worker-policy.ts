@@ -27,12 +27,7 @@ export const precacheIgnores = ['**/pdfjs-*.js'];
  * link to a file, the OpenAPI document, a health probe opened in a tab) must reach the server
  * instead of getting the cached index.html. Workbox tests these against path + query.
  */
-export const serverPathPatterns: RegExp[] = [
-  /^\/api(?:[/?#]|$)/,
-  /^\/sanctum(?:[/?#]|$)/,
-  /^\/(?:health|ready)(?:[?#]|$)/,
-  /^\/\.well-known\//,
-];
+export const serverPathPatterns: RegExp[] = [/^\/api(?:[/?#]|$)/, /^\/sanctum(?:[/?#]|$)/, /^\/(?:health|ready)(?:[?#]|$)/, /^\/\.well-known\//];
 
 /** Whether a navigation to this path (with its query) is the server's, not the app's. */
 export function isServerPath(pathAndQuery: string): boolean {

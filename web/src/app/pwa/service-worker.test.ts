@@ -10,14 +10,11 @@ function fakeWorkbox(options: { registerFails?: boolean } = {}) {
     addEventListener: (type: string, listener: Listener) => {
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
     },
-    register: vi.fn(() =>
-      options.registerFails ? Promise.reject(new Error('blocked')) : Promise.resolve({} as ServiceWorkerRegistration),
-    ),
+    register: vi.fn(() => (options.registerFails ? Promise.reject(new Error('blocked')) : Promise.resolve({} as ServiceWorkerRegistration))),
     update: vi.fn(() => Promise.resolve()),
     messageSkipWaiting: vi.fn(),
   };
-  const fire = (type: string, event: { isExternal?: boolean; isUpdate?: boolean } = {}) =>
-    (listeners.get(type) ?? []).forEach((listener) => listener(event));
+  const fire = (type: string, event: { isExternal?: boolean; isUpdate?: boolean } = {}) => (listeners.get(type) ?? []).forEach((listener) => listener(event));
   return { workbox: workbox as WorkboxLike & typeof workbox, fire };
 }
 

@@ -47,9 +47,7 @@ export const manifestIcons: readonly WebAppManifestIcon[] = [
 
 /** The sizes of each kind of icon, for the generator (kept equal to `manifestIcons`). */
 export function iconSizes(purpose: 'any' | 'maskable'): number[] {
-  return manifestIcons
-    .filter((icon) => icon.purpose === purpose)
-    .map((icon) => Number.parseInt(icon.sizes, 10));
+  return manifestIcons.filter((icon) => icon.purpose === purpose).map((icon) => Number.parseInt(icon.sizes, 10));
 }
 
 /**

@@ -42,15 +42,7 @@ function RoleOnly({ allows, children }: { allows: (user: CurrentUser | null) => 
  * that signs the user in or out (login, logout, register) moves on by itself, and must not be
  * overtaken by its own guard reacting to the token change.
  */
-export function RouteGate({
-  access,
-  module,
-  children,
-}: {
-  access: RouteAccess;
-  module: ModuleId | null;
-  children: ReactNode;
-}) {
+export function RouteGate({ access, module, children }: { access: RouteAccess; module: ModuleId | null; children: ReactNode }) {
   const [decision] = useState(() => decideAccess(access, getToken() !== null));
   const modules = useModuleAvailability();
 

@@ -16,7 +16,20 @@ describe('route guards (spec §2)', () => {
       handlers: {
         'POST /api/login': () => ({ body: { data: { token: 'tok-1', user: aUser() } } }),
         'GET /api/profile': () => ({
-          body: { data: { name: 'Sara', email: 'sara@example.com', phone: '+966500000000', about: 'x', language: 'ar', avatar: null, bank_name: null, iban: null, account_holder_name: null, is_analyst: false } },
+          body: {
+            data: {
+              name: 'Sara',
+              email: 'sara@example.com',
+              phone: '+966500000000',
+              about: 'x',
+              language: 'ar',
+              avatar: null,
+              bank_name: null,
+              iban: null,
+              account_holder_name: null,
+              is_analyst: false,
+            },
+          },
         }),
       },
     });

@@ -15,20 +15,17 @@ describe('start-up redirect (spec §4)', () => {
     expect(decideStartupRedirect(facts({ hasToken: false, phoneMissing: true })).navigateTo).toBeNull();
   });
 
-  it.each(['/phone', '/payment/3', '/register_confirm', '/success', '/success/analysis'])(
-    'leaves %s alone',
-    (pathname) => {
-      const decision = decideStartupRedirect(
-        facts({ pathname, intendedRoute: '/payment/9', analysisPaymentFlag: true, phoneMissing: true }),
-      );
-      expect(decision).toEqual({ navigateTo: null, clearIntendedRoute: false, clearAnalysisPaymentFlag: false });
-    },
-  );
+  it.each(['/phone', '/payment/3', '/register_confirm', '/success', '/success/analysis'])('leaves %s alone', (pathname) => {
+    const decision = decideStartupRedirect(facts({ pathname, intendedRoute: '/payment/9', analysisPaymentFlag: true, phoneMissing: true }));
+    expect(decision).toEqual({ navigateTo: null, clearIntendedRoute: false, clearAnalysisPaymentFlag: false });
+  });
 
   it('first resumes a payment that was interrupted, clearing the route and the analysis flag', () => {
-    expect(
-      decideStartupRedirect(facts({ intendedRoute: '/analysis-payment/4', analysisPaymentFlag: true, phoneMissing: true })),
-    ).toEqual({ navigateTo: '/analysis-payment/4', clearIntendedRoute: true, clearAnalysisPaymentFlag: true });
+    expect(decideStartupRedirect(facts({ intendedRoute: '/analysis-payment/4', analysisPaymentFlag: true, phoneMissing: true }))).toEqual({
+      navigateTo: '/analysis-payment/4',
+      clearIntendedRoute: true,
+      clearAnalysisPaymentFlag: true,
+    });
   });
 
   it('ignores an intended route that is not a payment', () => {

@@ -21,11 +21,7 @@ const stay: StartupDecision = { navigateTo: null, clearIntendedRoute: false, cle
 /** PhoneForm, Payment, SignupConfirm and Success. */
 export function isStartupExempt(pathname: string): boolean {
   return (
-    pathname === '/phone' ||
-    pathname.startsWith('/payment/') ||
-    pathname === '/register_confirm' ||
-    pathname === '/success' ||
-    pathname.startsWith('/success/')
+    pathname === '/phone' || pathname.startsWith('/payment/') || pathname === '/register_confirm' || pathname === '/success' || pathname.startsWith('/success/')
   );
 }
 

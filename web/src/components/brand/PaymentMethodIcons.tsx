@@ -39,16 +39,7 @@ function Visa() {
   return (
     <svg direction="ltr" viewBox="0 0 56 36" width={tile.width} height={tile.height} aria-hidden="true">
       <rect width="56" height="36" rx={tile.rx} fill="#fff" stroke="#d0d5d9" />
-      <text
-        x="28"
-        y="23"
-        fontSize="13"
-        fontWeight="700"
-        fontStyle="italic"
-        fill="#1a1f71"
-        textAnchor="middle"
-        direction="ltr"
-      >
+      <text x="28" y="23" fontSize="13" fontWeight="700" fontStyle="italic" fill="#1a1f71" textAnchor="middle" direction="ltr">
         VISA
       </text>
     </svg>

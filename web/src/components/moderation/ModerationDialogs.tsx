@@ -84,7 +84,13 @@ export function ModerationDecisionDialog({
         <Button onClick={onClose} disabled={mutation.isPending}>
           {labels.cancel}
         </Button>
-        <Button variant="contained" color={kind === 'hide' ? 'warning' : 'primary'} onClick={submit} disabled={mutation.isPending} data-testid={`${testIdPrefix}-confirm`}>
+        <Button
+          variant="contained"
+          color={kind === 'hide' ? 'warning' : 'primary'}
+          onClick={submit}
+          disabled={mutation.isPending}
+          data-testid={`${testIdPrefix}-confirm`}
+        >
           {labels.confirm}
         </Button>
       </DialogActions>

@@ -64,8 +64,7 @@ export type SubscribeInput = Omit<Sent<Schemas['SubscribeRequest']>, 'method' | 
  * /api/stock-analysis/subscribe: the same fields plus the request being paid for).
  */
 export type SubscribeTarget =
-  | { path: '/api/subscribe' }
-  | { path: '/api/stock-analysis/subscribe'; extra: Pick<Sent<Schemas['AnalysisSubscribeForm']>, 'request_id'> };
+  { path: '/api/subscribe' } | { path: '/api/stock-analysis/subscribe'; extra: Pick<Sent<Schemas['AnalysisSubscribeForm']>, 'request_id'> };
 
 /** Where to pay (`redirect_url`, the provider's page); null when the same attempt was already decided. */
 export type SubscribeResult = Omit<Schemas['SubscribeView'], 'status'> & { status: PaymentStatus };

@@ -47,8 +47,7 @@ export function ModulesPage() {
     update.mutate(
       { id: module.id, enabled },
       {
-        onSuccess: () =>
-          setNotice({ severity: 'success', text: t(enabled ? 'staff.modules.turnedOn' : 'staff.modules.turnedOff', { name: nameOf(module) }) }),
+        onSuccess: () => setNotice({ severity: 'success', text: t(enabled ? 'staff.modules.turnedOn' : 'staff.modules.turnedOff', { name: nameOf(module) }) }),
         // The server words 409/422 in the user's language; network errors carry ours.
         onError: (error) => setNotice({ severity: 'error', text: error.message || t('errors.unknown') }),
       },
@@ -115,9 +114,13 @@ export function ModulesPage() {
 
   const confirm = asked && (
     <Dialog open onClose={() => setAsked(null)} aria-labelledby="module-confirm-title" data-testid="staff-module-confirm">
-      <DialogTitle id="module-confirm-title">{t(asked.enabled ? 'staff.modules.confirmOnTitle' : 'staff.modules.confirmOffTitle', { name: nameOf(asked.module) })}</DialogTitle>
+      <DialogTitle id="module-confirm-title">
+        {t(asked.enabled ? 'staff.modules.confirmOnTitle' : 'staff.modules.confirmOffTitle', { name: nameOf(asked.module) })}
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText>{t(asked.enabled ? 'staff.modules.confirmOnBody' : 'staff.modules.confirmOffBody', { name: nameOf(asked.module) })}</DialogContentText>
+        <DialogContentText>
+          {t(asked.enabled ? 'staff.modules.confirmOnBody' : 'staff.modules.confirmOffBody', { name: nameOf(asked.module) })}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => setAsked(null)} data-testid="staff-module-cancel">

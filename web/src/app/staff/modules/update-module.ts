@@ -20,9 +20,6 @@ export function useUpdateModule() {
     mutationFn: updateModule,
     // The public list hides screens of switched-off modules: refresh it with the staff list.
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffModulesQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: modulesQueryKey() }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: staffModulesQueryKey() }), queryClient.invalidateQueries({ queryKey: modulesQueryKey() })]),
   });
 }

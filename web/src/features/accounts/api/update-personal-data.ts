@@ -11,10 +11,7 @@ export interface PersonalDataInput {
 }
 
 /** Multipart, so the avatar travels with the fields; progress is reported while it uploads. */
-export async function updatePersonalData(
-  input: PersonalDataInput,
-  onProgress?: (percent: number) => void,
-): Promise<void> {
+export async function updatePersonalData(input: PersonalDataInput, onProgress?: (percent: number) => void): Promise<void> {
   const form = new FormData();
   form.append('name', input.name);
   form.append('phone', input.phone);

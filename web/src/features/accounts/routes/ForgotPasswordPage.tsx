@@ -26,8 +26,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     if (!form.validate({ email: validEmail(email) })) return;
     forgot.mutate(email.trim(), {
-      onSuccess: (result) =>
-        navigate('/forgot_password_confirmation', { state: { email: email.trim(), message: result.message } }),
+      onSuccess: (result) => navigate('/forgot_password_confirmation', { state: { email: email.trim(), message: result.message } }),
       onError: form.setServerError,
     });
   };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -76,13 +76,16 @@ export function RegisterConfirmPage() {
     );
   };
 
-  useEffect(() => {
+  const confirmLinkCode = useEffectEvent(() => {
     const linkCode = params.get('code');
     if (linkCode && email && !autoSubmitted.current) {
       autoSubmitted.current = true;
       confirm(linkCode);
     }
-    // Runs once for the link's code; later edits are submitted by the user.
+  });
+  // Runs once for the link's code; later edits are submitted by the user.
+  useEffect(() => {
+    confirmLinkCode();
   }, []);
 
   const submit = (event: FormEvent) => {

@@ -85,7 +85,13 @@ export function AccountActions({ account, isSelf, onDone }: { account: StaffAcco
         </>
       );
       confirm = (
-        <Button color="error" variant="contained" disabled={command.isPending} onClick={() => run({ action: 'disable', reason: reason.trim() })} data-testid="account-confirm">
+        <Button
+          color="error"
+          variant="contained"
+          disabled={command.isPending}
+          onClick={() => run({ action: 'disable', reason: reason.trim() })}
+          data-testid="account-confirm"
+        >
           {t('staff.account.confirm.disable.confirm')}
         </Button>
       );

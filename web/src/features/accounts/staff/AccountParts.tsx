@@ -2,28 +2,18 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { EmptyBlock, QuerySection } from '../../../components/QueryStates';
 import { SectionCard } from '../../../components/SectionCard';
+import { StaffTable } from '../../../components/StaffTable';
 import { isApiError } from '../../../lib/api-error';
 import { formatDay, formatInteger, formatMoment, formatSar } from '../../../lib/format';
-import {
-  useAccountConsents,
-  useAccountKyc,
-  useAccountPayments,
-  useAccountSubscriptions,
-  type AccountPage,
-  type StaffAccount,
-} from '../api/staff-account';
+import { useAccountConsents, useAccountKyc, useAccountPayments, useAccountSubscriptions, type AccountPage, type StaffAccount } from '../api/staff-account';
 import { useAccountLabels } from './account-labels';
 
 /**
@@ -32,13 +22,11 @@ import { useAccountLabels } from './account-labels';
  */
 function ModulePart<T>({ title, query, testId, children }: { title: string; query: UseQueryResult<T>; testId: string; children: (data: T) => ReactNode }) {
   if (isApiError(query.error) && query.error.status === 404) return null;
-  let body;
-  if (query.isPending) body = <LoadingBlock height={120} />;
-  else if (query.isError) body = <ErrorBlock error={query.error} onRetry={() => void query.refetch()} />;
-  else body = children(query.data);
   return (
     <SectionCard title={title} testId={testId} headingLevel="h2">
-      {body}
+      <QuerySection query={query} loadingHeight={120}>
+        {children}
+      </QuerySection>
     </SectionCard>
   );
 }
@@ -63,39 +51,34 @@ export function SubscriptionsPart({ id }: { id: number }) {
         subscriptions.length === 0 ? (
           <EmptyBlock text={t('staff.account.subscriptions.empty')} />
         ) : (
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('staff.account.subscriptions.name')}</TableCell>
-                  <TableCell>{t('staff.account.subscriptions.state')}</TableCell>
-                  <TableCell>{t('staff.account.subscriptions.source')}</TableCell>
-                  <TableCell>{t('staff.account.subscriptions.starts')}</TableCell>
-                  <TableCell>{t('staff.account.subscriptions.ends')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {subscriptions.map((subscription) => (
-                  <TableRow key={subscription.id} data-testid={`account-subscription-${subscription.id}`}>
-                    <TableCell component="th" scope="row">
-                      {subscription.name}
-                    </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        color={subscription.state === 'active' ? 'success' : 'default'}
-                        variant={subscription.state === 'ended' ? 'outlined' : 'filled'}
-                        label={labels.subscriptionState(subscription.state)}
-                      />
-                    </TableCell>
-                    <TableCell>{labels.subscriptionSource(subscription.source)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(subscription.starts_at, labels.language)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(subscription.ends_at, labels.language)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <StaffTable
+            columns={[
+              t('staff.account.subscriptions.name'),
+              t('staff.account.subscriptions.state'),
+              t('staff.account.subscriptions.source'),
+              t('staff.account.subscriptions.starts'),
+              t('staff.account.subscriptions.ends'),
+            ]}
+            rows={subscriptions}
+            renderRow={(subscription) => (
+              <TableRow key={subscription.id} data-testid={`account-subscription-${subscription.id}`}>
+                <TableCell component="th" scope="row">
+                  {subscription.name}
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={subscription.state === 'active' ? 'success' : 'default'}
+                    variant={subscription.state === 'ended' ? 'outlined' : 'filled'}
+                    label={labels.subscriptionState(subscription.state)}
+                  />
+                </TableCell>
+                <TableCell>{labels.subscriptionSource(subscription.source)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(subscription.starts_at, labels.language)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(subscription.ends_at, labels.language)}</TableCell>
+              </TableRow>
+            )}
+          />
         )
       }
     </ModulePart>
@@ -115,48 +98,45 @@ export function PaymentsPart({ id }: { id: number }) {
           <EmptyBlock text={t('staff.account.payments.empty')} />
         ) : (
           <>
-            <TableContainer>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('staff.account.payments.id')}</TableCell>
-                    <TableCell>{t('staff.account.payments.date')}</TableCell>
-                    <TableCell>{t('staff.account.payments.package')}</TableCell>
-                    <TableCell>{t('staff.account.payments.status')}</TableCell>
-                    <TableCell align="right">{t('staff.account.payments.total')}</TableCell>
-                    <TableCell align="right">{t('staff.account.payments.refunded')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {page.rows.map((payment) => (
-                    <TableRow key={payment.id} data-testid={`account-payment-${payment.id}`}>
-                      <TableCell>
-                        <Button
-                          size="small"
-                          component={RouterLink}
-                          to={`/staff/payments?payment=${payment.id}`}
-                          aria-label={t('staff.account.payments.open', { id: payment.id })}
-                          sx={{ minWidth: 0 }}
-                        >
-                          <bdi>{payment.id}</bdi>
-                        </Button>
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(payment.created_at, labels.language)}</TableCell>
-                      <TableCell>{labels.language === 'ar' ? payment.package_name_ar || payment.package_name_en : payment.package_name_en || payment.package_name_ar}</TableCell>
-                      <TableCell>
-                        <Chip size="small" color={paymentColour(payment.status)} label={labels.paymentStatus(payment.status)} />
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatSar(payment.total_halalas, labels.language)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {payment.refunded_halalas > 0 ? formatSar(payment.refunded_halalas, labels.language) : '—'}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <StaffTable
+              columns={[
+                t('staff.account.payments.id'),
+                t('staff.account.payments.date'),
+                t('staff.account.payments.package'),
+                t('staff.account.payments.status'),
+                { label: t('staff.account.payments.total'), align: 'right' },
+                { label: t('staff.account.payments.refunded'), align: 'right' },
+              ]}
+              rows={page.rows}
+              renderRow={(payment) => (
+                <TableRow key={payment.id} data-testid={`account-payment-${payment.id}`}>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={`/staff/payments?payment=${payment.id}`}
+                      aria-label={t('staff.account.payments.open', { id: payment.id })}
+                      sx={{ minWidth: 0 }}
+                    >
+                      <bdi>{payment.id}</bdi>
+                    </Button>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(payment.created_at, labels.language)}</TableCell>
+                  <TableCell>
+                    {labels.language === 'ar' ? payment.package_name_ar || payment.package_name_en : payment.package_name_en || payment.package_name_ar}
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" color={paymentColour(payment.status)} label={labels.paymentStatus(payment.status)} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatSar(payment.total_halalas, labels.language)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {payment.refunded_halalas > 0 ? formatSar(payment.refunded_halalas, labels.language) : '—'}
+                  </TableCell>
+                </TableRow>
+              )}
+            />
             <MoreNote page={page} />
           </>
         )
@@ -178,40 +158,30 @@ export function KycPart({ id }: { id: number }) {
           <EmptyBlock text={t('staff.account.kyc.empty')} />
         ) : (
           <>
-            <TableContainer>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('staff.account.kyc.id')}</TableCell>
-                    <TableCell>{t('staff.account.kyc.submitted')}</TableCell>
-                    <TableCell>{t('staff.account.kyc.path')}</TableCell>
-                    <TableCell>{t('staff.account.kyc.status')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {page.rows.map((row) => (
-                    <TableRow key={row.id} data-testid={`account-kyc-${row.id}`}>
-                      <TableCell>
-                        <Button
-                          size="small"
-                          component={RouterLink}
-                          to={`/staff/kyc?status=all&verification=${row.id}`}
-                          aria-label={t('staff.account.kyc.open', { id: row.id })}
-                          sx={{ minWidth: 0 }}
-                        >
-                          <bdi>{row.id}</bdi>
-                        </Button>
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(row.submitted_at, labels.language)}</TableCell>
-                      <TableCell>{labels.kycPath(row.path)}</TableCell>
-                      <TableCell>
-                        <Chip size="small" color={kycColour(row.status)} label={labels.kycStatus(row.status)} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <StaffTable
+              columns={[t('staff.account.kyc.id'), t('staff.account.kyc.submitted'), t('staff.account.kyc.path'), t('staff.account.kyc.status')]}
+              rows={page.rows}
+              renderRow={(row) => (
+                <TableRow key={row.id} data-testid={`account-kyc-${row.id}`}>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={`/staff/kyc?status=all&verification=${row.id}`}
+                      aria-label={t('staff.account.kyc.open', { id: row.id })}
+                      sx={{ minWidth: 0 }}
+                    >
+                      <bdi>{row.id}</bdi>
+                    </Button>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(row.submitted_at, labels.language)}</TableCell>
+                  <TableCell>{labels.kycPath(row.path)}</TableCell>
+                  <TableCell>
+                    <Chip size="small" color={kycColour(row.status)} label={labels.kycStatus(row.status)} />
+                  </TableCell>
+                </TableRow>
+              )}
+            />
             <MoreNote page={page} />
           </>
         )
@@ -231,38 +201,33 @@ export function ConsentsPart({ id }: { id: number }) {
           <EmptyBlock text={t('staff.account.consents.empty')} />
         ) : (
           <>
-            <TableContainer>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('staff.account.consents.document')}</TableCell>
-                    <TableCell>{t('staff.account.consents.accepted')}</TableCell>
-                    <TableCell>{t('staff.account.consents.current')}</TableCell>
-                    <TableCell>{t('staff.account.consents.acceptedAt')}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {documents.map((document) => (
-                    <TableRow key={document.key} data-testid={`account-consent-${document.key}`}>
-                      <TableCell component="th" scope="row">
-                        {document.title}
-                      </TableCell>
-                      <TableCell>{document.accepted_version ?? t('staff.account.consents.never')}</TableCell>
-                      <TableCell>{document.current_version}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(document.accepted_at, labels.language)}</TableCell>
-                      <TableCell>
-                        {document.needs_acceptance ? (
-                          <Chip size="small" color="warning" label={t('staff.account.consents.needsAcceptance')} />
-                        ) : (
-                          <Chip size="small" color="success" variant="outlined" label={t('staff.account.consents.upToDate')} />
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <StaffTable
+              columns={[
+                t('staff.account.consents.document'),
+                t('staff.account.consents.accepted'),
+                t('staff.account.consents.current'),
+                t('staff.account.consents.acceptedAt'),
+                '',
+              ]}
+              rows={documents}
+              renderRow={(document) => (
+                <TableRow key={document.key} data-testid={`account-consent-${document.key}`}>
+                  <TableCell component="th" scope="row">
+                    {document.title}
+                  </TableCell>
+                  <TableCell>{document.accepted_version ?? t('staff.account.consents.never')}</TableCell>
+                  <TableCell>{document.current_version}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(document.accepted_at, labels.language)}</TableCell>
+                  <TableCell>
+                    {document.needs_acceptance ? (
+                      <Chip size="small" color="warning" label={t('staff.account.consents.needsAcceptance')} />
+                    ) : (
+                      <Chip size="small" color="success" variant="outlined" label={t('staff.account.consents.upToDate')} />
+                    )}
+                  </TableCell>
+                </TableRow>
+              )}
+            />
             {history.length > 0 && (
               <>
                 <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
@@ -297,24 +262,16 @@ export function SessionsPart({ account }: { account: StaffAccount }) {
       {account.sessions.length === 0 ? (
         <EmptyBlock text={t('staff.account.sessions.empty')} />
       ) : (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('staff.account.sessions.started')}</TableCell>
-                <TableCell>{t('staff.account.sessions.expires')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {account.sessions.map((session) => (
-                <TableRow key={session.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(session.created_at, labels.language)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(session.expires_at, labels.language)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <StaffTable
+          columns={[t('staff.account.sessions.started'), t('staff.account.sessions.expires')]}
+          rows={account.sessions}
+          renderRow={(session) => (
+            <TableRow key={session.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(session.created_at, labels.language)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(session.expires_at, labels.language)}</TableCell>
+            </TableRow>
+          )}
+        />
       )}
     </SectionCard>
   );
@@ -331,7 +288,12 @@ export function ActionLogPart({ account }: { account: StaffAccount }) {
       ) : (
         <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
           {account.actions.map((entry, index) => {
-            const detail = entry.action === 'role' ? labels.roleChange(entry.detail) : entry.action === 'disable' && entry.detail ? t('staff.account.log.reason', { reason: entry.detail }) : entry.detail;
+            const detail =
+              entry.action === 'role'
+                ? labels.roleChange(entry.detail)
+                : entry.action === 'disable' && entry.detail
+                  ? t('staff.account.log.reason', { reason: entry.detail })
+                  : entry.detail;
             return (
               <Box
                 component="li"

@@ -3,11 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,8 +11,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StaffPage } from '../../../components/StaffPage';
-import { Pager, readPage } from '../../../components/Pager';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { readPage } from '../../../components/Pager';
+import { StaffList } from '../../../components/StaffList';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatDay, formatInteger } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -50,15 +46,7 @@ export function UsersPage() {
   return <UsersList params={params} setParams={setParams} onOpen={open} />;
 }
 
-function UsersList({
-  params,
-  setParams,
-  onOpen,
-}: {
-  params: URLSearchParams;
-  setParams: ReturnType<typeof useSearchParams>[1];
-  onOpen: (id: number) => void;
-}) {
+function UsersList({ params, setParams, onOpen }: { params: URLSearchParams; setParams: ReturnType<typeof useSearchParams>[1]; onOpen: (id: number) => void }) {
   const { t, i18n } = useTranslation('accounts');
   useDocumentTitle(t('staff.users.title'));
   const page = readPage(params.get('page'));
@@ -87,70 +75,57 @@ function UsersList({
   const roleOf = (user: StaffUser) =>
     user.role === 'subscriber' || user.role === 'analyst' || user.role === 'staff' ? t(`staff.users.roles.${user.role}`) : user.role;
 
-  let body;
-  if (users.isPending) body = <LoadingBlock height={320} />;
-  else if (users.isError) body = <ErrorBlock error={users.error} onRetry={() => void users.refetch()} />;
-  else if (users.data.users.length === 0) body = <EmptyBlock text={t('staff.users.empty')} />;
-  else
-    body = (
-      <>
+  const body = (
+    <StaffList
+      query={users}
+      rowsOf={(data) => data.users}
+      empty={t('staff.users.empty')}
+      summary={(data) => (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('staff.users.total', { total: formatInteger(users.data.total, i18n.language) })}
+          {t('staff.users.total', { total: formatInteger(data.total, i18n.language) })}
         </Typography>
-        <TableContainer>
-          <Table size="small" data-testid="staff-users">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('staff.users.name')}</TableCell>
-                <TableCell>{t('staff.users.email')}</TableCell>
-                <TableCell>{t('staff.users.role')}</TableCell>
-                <TableCell>{t('staff.users.emailVerified')}</TableCell>
-                <TableCell>{t('staff.users.phone')}</TableCell>
-                <TableCell>{t('staff.users.createdAt')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {users.data.users.map((user) => (
-                <TableRow
-                  key={user.id}
-                  hover
-                  onClick={() => onOpen(Number(user.id))}
-                  sx={{ cursor: 'pointer' }}
-                  data-testid={`staff-user-${user.id}`}
-                >
-                  <TableCell component="th" scope="row">
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                      <Button
-                        size="small"
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          onOpen(Number(user.id));
-                        }}
-                        aria-label={t('staff.users.open', { name: user.name })}
-                        sx={{ minWidth: 0, p: 0, textAlign: 'start', justifyContent: 'flex-start' }}
-                      >
-                        {user.name}
-                      </Button>
-                      {user.disabled_at && <Chip size="small" color="error" label={t('staff.users.disabled')} data-testid="staff-user-disabled" />}
-                    </Box>
-                  </TableCell>
-                  <TableCell>
-                    <bdi dir="ltr">{user.email}</bdi>
-                  </TableCell>
-                  <TableCell>{roleOf(user)}</TableCell>
-                  <TableCell>{t(user.email_verified ? 'staff.users.yes' : 'staff.users.no')}</TableCell>
-                  <TableCell>
-                    <bdi dir="ltr">{user.phone ?? '—'}</bdi>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(user.created_at, i18n.language)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <Pager page={users.data.page} perPage={users.data.perPage} total={users.data.total} onChange={(next) => update({ page: next })} />
-      </>
-    );
+      )}
+      testId="staff-users"
+      columns={[
+        t('staff.users.name'),
+        t('staff.users.email'),
+        t('staff.users.role'),
+        t('staff.users.emailVerified'),
+        t('staff.users.phone'),
+        t('staff.users.createdAt'),
+      ]}
+      renderRow={(user) => (
+        <TableRow key={user.id} hover onClick={() => onOpen(Number(user.id))} sx={{ cursor: 'pointer' }} data-testid={`staff-user-${user.id}`}>
+          <TableCell component="th" scope="row">
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                size="small"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(Number(user.id));
+                }}
+                aria-label={t('staff.users.open', { name: user.name })}
+                sx={{ minWidth: 0, p: 0, textAlign: 'start', justifyContent: 'flex-start' }}
+              >
+                {user.name}
+              </Button>
+              {user.disabled_at && <Chip size="small" color="error" label={t('staff.users.disabled')} data-testid="staff-user-disabled" />}
+            </Box>
+          </TableCell>
+          <TableCell>
+            <bdi dir="ltr">{user.email}</bdi>
+          </TableCell>
+          <TableCell>{roleOf(user)}</TableCell>
+          <TableCell>{t(user.email_verified ? 'staff.users.yes' : 'staff.users.no')}</TableCell>
+          <TableCell>
+            <bdi dir="ltr">{user.phone ?? '—'}</bdi>
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(user.created_at, i18n.language)}</TableCell>
+        </TableRow>
+      )}
+      paging={{ of: (data) => ({ page: data.page, per_page: data.perPage, total: data.total }), onChange: (next) => update({ page: next }) }}
+    />
+  );
 
   return (
     <StaffPage

@@ -9,6 +9,4 @@ function UsersTitle() {
 }
 
 /** What the accounts module adds to the staff console. */
-export const staffPages: StaffPage[] = [
-  { path: 'users', Title: UsersTitle, Icon: GroupOutlinedIcon, Page: lazy(() => import('./UsersPage')) },
-];
+export const staffPages: StaffPage[] = [{ path: 'users', Title: UsersTitle, Icon: GroupOutlinedIcon, Page: lazy(() => import('./UsersPage')) }];

@@ -15,7 +15,17 @@ beforeEach(() => localStorage.setItem(localKeys.token, 'tok'));
 afterEach(() => vi.unstubAllGlobals());
 
 function aRow(overrides: Partial<StaffUser> = {}): StaffUser {
-  return { id: 12, name: 'Omar', email: 'omar@example.com', role: 'subscriber', email_verified: true, phone: '+966500000012', created_at: '2026-01-05T09:00:00Z', disabled_at: null, ...overrides };
+  return {
+    id: 12,
+    name: 'Omar',
+    email: 'omar@example.com',
+    role: 'subscriber',
+    email_verified: true,
+    phone: '+966500000012',
+    created_at: '2026-01-05T09:00:00Z',
+    disabled_at: null,
+    ...overrides,
+  };
 }
 
 function anAccount(overrides: Partial<StaffAccount> = {}): StaffAccount {
@@ -99,27 +109,34 @@ function accountApi(start: StaffAccount = anAccount(), extra: Handlers = {}) {
     return envelope(account);
   };
   const handlers: Handlers = {
-      'GET /api/staff/users': () => page([aRow({ disabled_at: account.disabled_at ?? null, role: account.role })]),
-      'GET /api/staff/users/12': () => envelope(account),
-      'POST /api/staff/users/12/disable': ({ body }: { body: unknown }) => {
-        const reason = (body as { reason?: string }).reason ?? '';
-        if (!reason) return { status: 422, body: { message: 'The given data was invalid.', errors: { reason: ['Please write why the account is disabled: it is kept in its log'] } } };
-        return set({
-          disabled_at: '2026-11-28T10:00:00Z',
-          disabled_reason: reason,
-          sessions: [],
-          actions: [{ action: 'disable', detail: reason, staff_id: 1, staff_name: 'Nora', at: '2026-11-28T10:00:00Z' }, ...account.actions],
-        });
-      },
-      'PUT /api/staff/users/12/role': ({ body }: { body: unknown }) => {
-        const role = (body as { role: string }).role;
-        return set({ role, actions: [{ action: 'role', detail: `${account.role}→${role}`, staff_id: 1, staff_name: 'Nora', at: '2026-11-28T10:00:00Z' }, ...account.actions] });
-      },
-      'GET /api/staff/users/12/subscriptions': () => envelope([aSubscription()]),
-      'GET /api/staff/payments': () => page([aPayment()]),
-      'GET /api/staff/kyc': () => page([aKycRow()]),
-      'GET /api/staff/users/12/consents': () => envelope(someConsents()),
-      ...extra,
+    'GET /api/staff/users': () => page([aRow({ disabled_at: account.disabled_at ?? null, role: account.role })]),
+    'GET /api/staff/users/12': () => envelope(account),
+    'POST /api/staff/users/12/disable': ({ body }: { body: unknown }) => {
+      const reason = (body as { reason?: string }).reason ?? '';
+      if (!reason)
+        return {
+          status: 422,
+          body: { message: 'The given data was invalid.', errors: { reason: ['Please write why the account is disabled: it is kept in its log'] } },
+        };
+      return set({
+        disabled_at: '2026-11-28T10:00:00Z',
+        disabled_reason: reason,
+        sessions: [],
+        actions: [{ action: 'disable', detail: reason, staff_id: 1, staff_name: 'Nora', at: '2026-11-28T10:00:00Z' }, ...account.actions],
+      });
+    },
+    'PUT /api/staff/users/12/role': ({ body }: { body: unknown }) => {
+      const role = (body as { role: string }).role;
+      return set({
+        role,
+        actions: [{ action: 'role', detail: `${account.role}→${role}`, staff_id: 1, staff_name: 'Nora', at: '2026-11-28T10:00:00Z' }, ...account.actions],
+      });
+    },
+    'GET /api/staff/users/12/subscriptions': () => envelope([aSubscription()]),
+    'GET /api/staff/payments': () => page([aPayment()]),
+    'GET /api/staff/kyc': () => page([aKycRow()]),
+    'GET /api/staff/users/12/consents': () => envelope(someConsents()),
+    ...extra,
   };
   return { handlers };
 }

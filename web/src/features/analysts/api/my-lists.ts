@@ -21,9 +21,10 @@ export function useMyLists(kind: ListKind, enabled = true) {
 
 /** POST /api/rating-list/create, or /update with `list_id`: the list and its prices. */
 export async function saveList(request: ListRequest, listId: number | null): Promise<AnalystList> {
-  const body = listId === null
-    ? await api.post<ApiEnvelope<AnalystList>>('/api/rating-list/create', request)
-    : await api.post<ApiEnvelope<AnalystList>>('/api/rating-list/update', { ...request, list_id: listId });
+  const body =
+    listId === null
+      ? await api.post<ApiEnvelope<AnalystList>>('/api/rating-list/create', request)
+      : await api.post<ApiEnvelope<AnalystList>>('/api/rating-list/update', { ...request, list_id: listId });
   return body.data;
 }
 

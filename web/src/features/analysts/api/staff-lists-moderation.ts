@@ -27,7 +27,9 @@ export async function getStaffLists({ state, page, perPage }: StaffListsQuery, s
 }
 
 export function useStaffLists(query: StaffListsQuery) {
-  return useQuery(queryOptions({ queryKey: staffListsQueryKey(query), queryFn: ({ signal }) => getStaffLists(query, signal), placeholderData: keepPreviousData }));
+  return useQuery(
+    queryOptions({ queryKey: staffListsQueryKey(query), queryFn: ({ signal }) => getStaffLists(query, signal), placeholderData: keepPreviousData }),
+  );
 }
 
 const listPath = (id: number) => `/api/staff/lists/${encodeURIComponent(String(id))}`;

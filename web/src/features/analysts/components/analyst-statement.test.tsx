@@ -8,7 +8,6 @@ import { renderScreen } from '../../../test/render-app';
 import { aPayoutPayment } from '../testing/fixtures';
 import { visible } from '../../../test/visible-text';
 
-
 // Object URLs are stood in for (setup.ts restores them after the file): the CSV download makes one for its link.
 const objectUrls: Blob[] = [];
 URL.createObjectURL = (blob: Blob) => {
@@ -17,7 +16,18 @@ URL.createObjectURL = (blob: Blob) => {
 };
 URL.revokeObjectURL = () => undefined;
 
-const profile = { name: 'Khalid', email: 'k@example.com', phone: '+966500000000', about: 'x', language: 'en', avatar: null, bank_name: null, iban: null, account_holder_name: null, is_analyst: true };
+const profile = {
+  name: 'Khalid',
+  email: 'k@example.com',
+  phone: '+966500000000',
+  about: 'x',
+  language: 'en',
+  avatar: null,
+  bank_name: null,
+  iban: null,
+  account_holder_name: null,
+  is_analyst: true,
+};
 
 const statement = {
   subscribers: 2,
@@ -51,7 +61,16 @@ afterEach(async () => {
 
 const payments = [
   aPayoutPayment({ id: 3, month: '2026-11', payments_count: 4, net_halalas: 60_000, commission_halalas: 30_000, amount_halalas: 30_000, status: 'pending' }),
-  aPayoutPayment({ id: 2, month: '2026-10', payments_count: 2, net_halalas: 25_050, commission_halalas: 12_525, amount_halalas: 12_525, status: 'transferred', transferred_on: '2026-11-05' }),
+  aPayoutPayment({
+    id: 2,
+    month: '2026-10',
+    payments_count: 2,
+    net_halalas: 25_050,
+    commission_halalas: 12_525,
+    amount_halalas: 12_525,
+    status: 'transferred',
+    transferred_on: '2026-11-05',
+  }),
   aPayoutPayment({ id: 1, month: '2026-09', payments_count: 1, net_halalas: 8_000, commission_halalas: 8_000, amount_halalas: 0, status: 'nothing_due' }),
 ];
 
@@ -88,9 +107,13 @@ describe('the analyst’s financial statement', () => {
     expect(rows).toHaveLength(4);
     // Newest month first, as the server sends them.
     expect(rows[1]!).toHaveAttribute('data-testid', 'statement-payment-3');
-    const pending = within(rows[1]!).getAllByRole('cell').map((cell) => visible(cell.textContent));
+    const pending = within(rows[1]!)
+      .getAllByRole('cell')
+      .map((cell) => visible(cell.textContent));
     expect(pending).toEqual(['November 2026', '4', 'SAR 600.00', 'SAR 300.00', 'SAR 300.00', 'Pending transfer', '—']);
-    const transferred = within(rows[2]!).getAllByRole('cell').map((cell) => visible(cell.textContent));
+    const transferred = within(rows[2]!)
+      .getAllByRole('cell')
+      .map((cell) => visible(cell.textContent));
     expect(transferred).toEqual(['October 2026', '2', 'SAR 250.50', 'SAR 125.25', 'SAR 125.25', 'Transferred', 'Nov 5, 2026']);
     expect(rows[3]!).toHaveTextContent('Nothing due');
     expect(visible(rows[3]!.textContent)).toContain('SAR 0.00');

@@ -81,7 +81,8 @@ export const en = {
   },
   join: {
     title: 'Join as an analyst',
-    subtitle: 'Licensed analysts publish their lists and opinions on Eva and earn from their subscribers. Tell us about yourself: we answer within 4 to 7 days.',
+    subtitle:
+      'Licensed analysts publish their lists and opinions on Eva and earn from their subscribers. Tell us about yourself: we answer within 4 to 7 days.',
     certificateNote: 'You need at least the general securities trading certificate (CME1).',
     send: 'Send my application',
     sending: 'Sending…',
@@ -242,7 +243,8 @@ export const en = {
   },
   listsModeration: {
     title: 'Lists moderation',
-    description: 'Analysts’ lists of both kinds, newest first. A hidden list is withdrawn from investors and no longer sold, its subscribers are told, and its analyst is told why and cannot edit it or publish in it until it is shown again.',
+    description:
+      'Analysts’ lists of both kinds, newest first. A hidden list is withdrawn from investors and no longer sold, its subscribers are told, and its analyst is told why and cannot edit it or publish in it until it is shown again.',
     filter: 'Show',
     all: 'All lists',
     hidden: 'Hidden only',
@@ -261,7 +263,8 @@ export const en = {
     restore: 'Show again',
     log: 'Log',
     hideTitle: 'Hide this list',
-    hideText: 'Investors no longer see it or can buy it, and its subscribers are told it was withdrawn. The analyst is told the reason below and cannot edit the list or publish in it until it is shown again.',
+    hideText:
+      'Investors no longer see it or can buy it, and its subscribers are told it was withdrawn. The analyst is told the reason below and cannot edit the list or publish in it until it is shown again.',
     reason: 'Reason (told to the analyst)',
     confirmHide: 'Hide the list',
     restoreTitle: 'Show this list again?',

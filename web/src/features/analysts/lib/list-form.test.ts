@@ -34,7 +34,12 @@ describe('the list form', () => {
 
   it('refuses what the server would', () => {
     const checks = checkList({ ...complete, discount_percent: '100', stocks_count: '0', prices: { ...complete.prices, monthly: '0.50', annual: '12.345' } });
-    expect([checks.discount_percent, checks.stocks_count, checks['plans.monthly'], checks['plans.annual']]).toEqual(['percent', 'stocksCount', 'price', 'price']);
+    expect([checks.discount_percent, checks.stocks_count, checks['plans.monthly'], checks['plans.annual']]).toEqual([
+      'percent',
+      'stocksCount',
+      'price',
+      'price',
+    ]);
     // Never free: 50 SAR at 81% off is 9.50 SAR a month.
     const cheap = checkList({ ...complete, discount_percent: '81', prices: { ...complete.prices, monthly: '50' } });
     expect(cheap['plans.monthly']).toBe('monthTooCheap');

@@ -76,7 +76,13 @@ export function checkList(values: ListValues): Record<ListField, ListErrorKey | 
   } as Record<ListField, ListErrorKey | null>;
   for (const type of listPlanTypes) {
     const parsed = parseSar(values.prices[type]);
-    checks[`plans.${type}`] = !parsed.ok ? (parsed.error === 'empty' ? 'fillAll' : 'price') : parsed.halalas < PRICE_MIN || parsed.halalas > PRICE_MAX ? 'price' : null;
+    checks[`plans.${type}`] = !parsed.ok
+      ? parsed.error === 'empty'
+        ? 'fillAll'
+        : 'price'
+      : parsed.halalas < PRICE_MIN || parsed.halalas > PRICE_MAX
+        ? 'price'
+        : null;
   }
   // The server rounds the discount half to even on halalas; whole halalas here are close enough to warn.
   const monthly = parseSar(values.prices.monthly);

@@ -101,7 +101,16 @@ function ListRow({ list }: { list: AnalystList }) {
   const record = recordText(list, service, t, i18n.language);
   return (
     <Box
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        p: 1.5,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+      }}
       data-testid={`analyst-list-${list.id}`}
     >
       <Box sx={{ minWidth: 0 }}>
@@ -118,7 +127,12 @@ function ListRow({ list }: { list: AnalystList }) {
           </Typography>
         )}
       </Box>
-      <Button size="small" component={RouterLink} to={service === 'eva_opinions' ? `/opinions/${list.id}` : `/ratings/${list.id}`} data-testid={`analyst-list-open-${list.id}`}>
+      <Button
+        size="small"
+        component={RouterLink}
+        to={service === 'eva_opinions' ? `/opinions/${list.id}` : `/ratings/${list.id}`}
+        data-testid={`analyst-list-open-${list.id}`}
+      >
         {t('directory.open')}
       </Button>
       {list.subscribe_path && (
@@ -140,7 +154,9 @@ function recordText(list: AnalystList, service: 'eva_lists' | 'eva_opinions', t:
   const percent = (bp: number) => formatPercent(bp / 100, lang, 1);
   const rate = record.win_rate_bp === null || record.win_rate_bp === undefined ? null : percent(record.win_rate_bp);
   if (service === 'eva_opinions') {
-    return rate === null ? t('directory.recordOpinionsNoneDecided') : t('directory.recordOpinions', { rate, count: record.closed, ret: percent(record.return_bp) });
+    return rate === null
+      ? t('directory.recordOpinionsNoneDecided')
+      : t('directory.recordOpinions', { rate, count: record.closed, ret: percent(record.return_bp) });
   }
   return rate === null
     ? t('directory.recordRatingsNoneClosed', { ret: percent(record.return_bp), fall: percent(record.max_drawdown_bp) })

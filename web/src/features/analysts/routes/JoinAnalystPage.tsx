@@ -193,7 +193,12 @@ function JoinForm() {
           </Typography>
           <input ref={fileInput} type="file" accept={CERTIFICATE_ACCEPT} hidden onChange={chooseCertificate} data-testid="join-certificate" />
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-            <Button variant="outlined" color={certificateError ? 'error' : 'primary'} startIcon={<UploadFileOutlinedIcon />} onClick={() => fileInput.current?.click()}>
+            <Button
+              variant="outlined"
+              color={certificateError ? 'error' : 'primary'}
+              startIcon={<UploadFileOutlinedIcon />}
+              onClick={() => fileInput.current?.click()}
+            >
               {certificate ? t('fields.changeCertificate') : t('fields.chooseCertificate')}
             </Button>
             {certificate && (
@@ -238,7 +243,14 @@ function JoinForm() {
           </Box>
         )}
         <Box>
-          <Button type="submit" variant="contained" size="large" disabled={submit.isPending} data-testid="join-submit" sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={submit.isPending}
+            data-testid="join-submit"
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
             {submit.isPending ? t('join.sending') : t('join.send')}
           </Button>
         </Box>

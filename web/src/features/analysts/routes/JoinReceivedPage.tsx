@@ -52,7 +52,12 @@ export function JoinReceivedPage() {
       testId="analyst-application-received"
       description={
         <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Chip label={t(`states.${state}`)} color={state === 'approved' ? 'success' : state === 'rejected' ? 'default' : 'info'} data-testid="analyst-application-state" data-state={state} />
+          <Chip
+            label={t(`states.${state}`)}
+            color={state === 'approved' ? 'success' : state === 'rejected' ? 'default' : 'info'}
+            data-testid="analyst-application-state"
+            data-state={state}
+          />
           <Typography>{t(`received.${state}`)}</Typography>
           {state === 'rejected' && application.rejection_reason && (
             <Typography data-testid="analyst-application-reason">{t('received.reason', { reason: application.rejection_reason })}</Typography>

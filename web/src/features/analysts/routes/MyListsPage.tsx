@@ -41,7 +41,14 @@ export function MyListsPage() {
     return (
       <Stack spacing={2}>
         <PageHeader title={t('myLists.title')} />
-        <Alert severity="info" action={<Button component={RouterLink} to="/analysts/join">{t('join.title')}</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/analysts/join">
+              {t('join.title')}
+            </Button>
+          }
+        >
           {t('join.subtitle')}
         </Alert>
       </Stack>
@@ -128,7 +135,12 @@ function ListCard({ list, kind, onEdit }: { list: AnalystList; kind: ListKind; o
           {hidden ? (
             <Chip size="small" color="warning" label={t('myLists.hiddenChip')} data-testid="list-hidden" />
           ) : (
-            <Chip size="small" color={list.on_sale ? 'success' : 'default'} label={t(list.on_sale ? 'myLists.onSale' : 'myLists.notOnSale')} data-testid="list-on-sale" />
+            <Chip
+              size="small"
+              color={list.on_sale ? 'success' : 'default'}
+              label={t(list.on_sale ? 'myLists.onSale' : 'myLists.notOnSale')}
+              data-testid="list-on-sale"
+            />
           )}
           <Button size="small" variant="contained" component={RouterLink} to={workPath} data-testid="open-list">
             {t(kind === 'rating' ? 'myLists.openRatingList' : 'myLists.openOpinionList')}

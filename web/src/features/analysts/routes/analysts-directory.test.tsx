@@ -34,7 +34,12 @@ const analyst: AnalystProfile = {
   x_account: 'sara',
   lists: [
     aList({ id: 1, track_record: { since: '2024-01-02', return_bp: 1_842, max_drawdown_bp: -1_210, win_rate_bp: 6_250, closed: 16 } }),
-    aList({ id: 2, name: 'فرص أسبوعية', service_type: 'eva_opinions', track_record: { since: '2026-08-01', return_bp: 150, max_drawdown_bp: -700, win_rate_bp: 5_000, closed: 2 } }),
+    aList({
+      id: 2,
+      name: 'فرص أسبوعية',
+      service_type: 'eva_opinions',
+      track_record: { since: '2026-08-01', return_bp: 150, max_drawdown_bp: -700, win_rate_bp: 5_000, closed: 2 },
+    }),
   ],
 };
 

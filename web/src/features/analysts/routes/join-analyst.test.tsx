@@ -58,7 +58,8 @@ describe('join as an analyst', () => {
       },
     });
     const sent = installFakeUpload((form) => {
-      if (form.get('x_account') === '@taken') return { status: 422, body: { message: 'The given data was invalid', errors: { x_account: ['Server says no'] } } };
+      if (form.get('x_account') === '@taken')
+        return { status: 422, body: { message: 'The given data was invalid', errors: { x_account: ['Server says no'] } } };
       mine = anApplication();
       return { status: 201, body: { data: mine } };
     });
@@ -75,7 +76,14 @@ describe('join as an analyst', () => {
     }
     expect(sent).toHaveLength(0);
 
-    for (const [field, text] of [['full_name', 'Sara Q'], ['display_name', 'Sara'], ['phone', '0551234567'], ['x_account', '@taken'], ['timeframes', 'Daily'], ['about', 'Analyst']]) {
+    for (const [field, text] of [
+      ['full_name', 'Sara Q'],
+      ['display_name', 'Sara'],
+      ['phone', '0551234567'],
+      ['x_account', '@taken'],
+      ['timeframes', 'Daily'],
+      ['about', 'Analyst'],
+    ]) {
       await user.click(screen.getByTestId(`join-${field}`));
       await user.paste(text);
     }
@@ -112,7 +120,14 @@ describe('join as an analyst', () => {
     installFakeApi({
       handlers: {
         'GET /api/analyst/application': () => ({
-          body: { data: { application: anApplication({ state: 'rejected', rejection_reason: 'Unreadable certificate' }), can_apply: true, review_days_min: 4, review_days_max: 7 } },
+          body: {
+            data: {
+              application: anApplication({ state: 'rejected', rejection_reason: 'Unreadable certificate' }),
+              can_apply: true,
+              review_days_min: 4,
+              review_days_max: 7,
+            },
+          },
         }),
       },
     });

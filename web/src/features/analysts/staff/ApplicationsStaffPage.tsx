@@ -9,17 +9,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/Pager';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { StaffList } from '../../../components/StaffList';
 import { StaffPage } from '../../../components/StaffPage';
 import { useStaffListParams } from '../../../components/use-staff-list-params';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -49,37 +45,22 @@ export function ApplicationsStaffPage() {
   const state = isApplicationState(stateParam) ? stateParam : null;
   const list = useStaffApplications({ state, page, perPage: PER_PAGE });
 
-  let body;
-  if (list.isPending) body = <LoadingBlock height={320} />;
-  else if (list.isError) body = <ErrorBlock error={list.error} onRetry={() => void list.refetch()} />;
-  else if (list.data.applications.length === 0) body = <EmptyBlock text={t('staff.empty')} />;
-  else
-    body = (
-      <>
+  const body = (
+    <StaffList
+      query={list}
+      rowsOf={(data) => data.applications}
+      empty={t('staff.empty')}
+      summary={(data) => (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('staff.count', { count: list.data.total })}
+          {t('staff.count', { count: data.total })}
         </Typography>
-        <TableContainer>
-          <Table size="small" data-testid="staff-analyst-applications">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('staff.id')}</TableCell>
-                <TableCell>{t('staff.date')}</TableCell>
-                <TableCell>{t('staff.applicant')}</TableCell>
-                <TableCell>{t('staff.email')}</TableCell>
-                <TableCell>{t('staff.state')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.applications.map((row) => (
-                <ApplicationRow key={row.id} row={row} onOpen={() => update({ open: row.id })} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <Pager page={list.data.page} perPage={list.data.perPage} total={list.data.total} onChange={(next) => update({ page: next })} />
-      </>
-    );
+      )}
+      testId="staff-analyst-applications"
+      columns={[t('staff.id'), t('staff.date'), t('staff.applicant'), t('staff.email'), t('staff.state')]}
+      renderRow={(row) => <ApplicationRow key={row.id} row={row} onOpen={() => update({ open: row.id })} />}
+      paging={{ of: (data) => ({ page: data.page, per_page: data.perPage, total: data.total }), onChange: (next) => update({ page: next }) }}
+    />
+  );
 
   return (
     <StaffPage
@@ -135,7 +116,6 @@ function ApplicationRow({ row, onOpen }: { row: StaffApplicationRow; onOpen: () 
   );
 }
 
-
 function ApplicationDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, i18n } = useTranslation('analysts');
   const direction = directionOf(i18n.language as Language);
@@ -190,7 +170,13 @@ function ApplicationDialog({ id, onClose }: { id: number; onClose: () => void })
             <Button color="error" variant="outlined" onClick={() => setConfirming('reject')} disabled={decide.isPending} data-testid="staff-application-reject">
               {t('staff.detail.reject')}
             </Button>
-            <Button color="success" variant="contained" onClick={() => setConfirming('approve')} disabled={decide.isPending} data-testid="staff-application-approve">
+            <Button
+              color="success"
+              variant="contained"
+              onClick={() => setConfirming('approve')}
+              disabled={decide.isPending}
+              data-testid="staff-application-approve"
+            >
               {t('staff.detail.approve')}
             </Button>
           </>
@@ -222,11 +208,23 @@ function ApplicationDialog({ id, onClose }: { id: number; onClose: () => void })
           <DialogActions>
             <Button onClick={() => setConfirming(null)}>{t('staff.detail.cancel')}</Button>
             {confirming === 'reject' ? (
-              <Button color="error" variant="contained" disabled={decide.isPending} onClick={() => run({ kind: 'reject', reason })} data-testid="staff-reject-confirm">
+              <Button
+                color="error"
+                variant="contained"
+                disabled={decide.isPending}
+                onClick={() => run({ kind: 'reject', reason })}
+                data-testid="staff-reject-confirm"
+              >
                 {t('staff.detail.confirmReject')}
               </Button>
             ) : (
-              <Button color="success" variant="contained" disabled={decide.isPending} onClick={() => run({ kind: 'approve' })} data-testid="staff-approve-confirm">
+              <Button
+                color="success"
+                variant="contained"
+                disabled={decide.isPending}
+                onClick={() => run({ kind: 'approve' })}
+                data-testid="staff-approve-confirm"
+              >
                 {t('staff.detail.approve')}
               </Button>
             )}

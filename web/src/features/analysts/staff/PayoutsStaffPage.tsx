@@ -13,7 +13,6 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -26,8 +25,8 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField';
 import { FormAlert } from '../../../components/FormAlert';
-import { Pager, readPage } from '../../../components/Pager';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { readPage } from '../../../components/Pager';
+import { StaffList } from '../../../components/StaffList';
 import { StaffPage } from '../../../components/StaffPage';
 import { StickyActionsCell } from '../../../components/StickyActionsCell';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -96,43 +95,37 @@ export function PayoutsStaffPage() {
     close.mutate(month, { onSuccess: setClosed, onError: closeForm.setServerError });
   };
 
-  let body;
-  if (list.isPending) body = <LoadingBlock height={320} />;
-  else if (list.isError) body = <ErrorBlock error={list.error} onRetry={() => void list.refetch()} />;
-  else if (list.data.payouts.length === 0) body = <EmptyBlock text={t('staffPayouts.empty')} />;
-  else
-    body = (
-      <>
+  const body = (
+    <StaffList
+      query={list}
+      rowsOf={(data) => data.payouts}
+      empty={t('staffPayouts.empty')}
+      summary={(data) => (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('staffPayouts.count', { total: formatInteger(list.data.total, language) })}
+          {t('staffPayouts.count', { total: formatInteger(data.total, language) })}
         </Typography>
-        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }} data-testid="staff-payouts">
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox" />
-                <TableCell>{t('staffPayouts.analyst')}</TableCell>
-                <TableCell>{t('payouts.period')}</TableCell>
-                <TableCell align="right">{t('payouts.paymentsCount')}</TableCell>
-                <TableCell align="right">{t('payouts.net')}</TableCell>
-                <TableCell align="right">{t('payouts.commission')}</TableCell>
-                <TableCell align="right">{t('staffPayouts.amount')}</TableCell>
-                <TableCell>{t('payouts.status')}</TableCell>
-                <TableCell>{t('staffPayouts.bank')}</TableCell>
-                <TableCell>{t('payouts.transferredOn')}</TableCell>
-                <StickyActionsCell>{t('staffPayouts.actions')}</StickyActionsCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.payouts.map((payout) => (
-                <PayoutRow key={payout.id} payout={payout} onTransfer={() => setTransferring(payout)} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <Pager page={list.data.page} perPage={list.data.perPage} total={list.data.total} onChange={(next) => update({ page: next })} />
-      </>
-    );
+      )}
+      testId="staff-payouts"
+      containerSx={{ maxWidth: '100%', overflowX: 'auto' }}
+      tableSx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
+      columns={[
+        { padding: 'checkbox' },
+        t('staffPayouts.analyst'),
+        t('payouts.period'),
+        { label: t('payouts.paymentsCount'), align: 'right' },
+        { label: t('payouts.net'), align: 'right' },
+        { label: t('payouts.commission'), align: 'right' },
+        { label: t('staffPayouts.amount'), align: 'right' },
+        t('payouts.status'),
+        t('staffPayouts.bank'),
+        t('payouts.transferredOn'),
+        t('staffPayouts.actions'),
+      ]}
+      actionsColumn
+      renderRow={(payout) => <PayoutRow key={payout.id} payout={payout} onTransfer={() => setTransferring(payout)} />}
+      paging={{ of: (data) => ({ page: data.page, per_page: data.perPage, total: data.total }), onChange: (next) => update({ page: next }) }}
+    />
+  );
 
   return (
     <StaffPage

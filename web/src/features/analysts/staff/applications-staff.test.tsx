@@ -54,7 +54,8 @@ describe('staff: analyst applications', () => {
         'GET /api/staff/analyst-applications/7': () => ({ body: { data: detail } }),
         'POST /api/staff/analyst-applications/7/reject': ({ body }) => {
           const reason = (body as { reason: string }).reason.trim();
-          if (!reason) return { status: 422, body: { message: 'The given data was invalid', errors: { reason: ['Please write the reason for the rejection'] } } };
+          if (!reason)
+            return { status: 422, body: { message: 'The given data was invalid', errors: { reason: ['Please write the reason for the rejection'] } } };
           detail = aStaffDetail(anApplication({ state: 'rejected', rejection_reason: reason }));
           return { body: { data: detail } };
         },

@@ -26,7 +26,8 @@ describe('staff: lists moderation', () => {
         'POST /api/staff/lists/11/hide': ({ body }) => {
           posts.push(body);
           const reason = (body as { reason?: string }).reason?.trim();
-          if (!reason) return { status: 422, body: { message: 'The given data was invalid', errors: { reason: ['Please write why it is hidden: the analyst is told'] } } };
+          if (!reason)
+            return { status: 422, body: { message: 'The given data was invalid', errors: { reason: ['Please write why it is hidden: the analyst is told'] } } };
           hidden = true;
           return { body: { data: anAnalystList({ ...hiddenList, hidden_reason: reason, on_sale: false }) } };
         },
@@ -62,7 +63,9 @@ describe('staff: lists moderation', () => {
       handlers: {
         'GET /api/staff/lists': ({ url }) => {
           states.push(url.searchParams.get('state'));
-          return url.searchParams.get('state') === 'hidden' ? page([aStaffAnalystList(hiddenList)]) : page([aStaffAnalystList(hiddenList), aStaffAnalystList({ id: 21, name: 'آراء السوق', service_type: 'eva_opinions' })]);
+          return url.searchParams.get('state') === 'hidden'
+            ? page([aStaffAnalystList(hiddenList)])
+            : page([aStaffAnalystList(hiddenList), aStaffAnalystList({ id: 21, name: 'آراء السوق', service_type: 'eva_opinions' })]);
         },
         'POST /api/staff/lists/11/restore': () => {
           restored.push('11');

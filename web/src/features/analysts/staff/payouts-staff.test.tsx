@@ -49,7 +49,17 @@ describe('staff: analyst payouts', () => {
     expect(seen[0]?.get('per_page')).toBe('30');
     expect(screen.getByTestId('staff-payouts-month')).toHaveValue('2026-11');
     const text = visible(row.textContent);
-    for (const part of ['سارة المحللة', 'sara@example.com', 'November 2026', 'SAR 1,250.50', 'SAR 625.25', 'Pending transfer', 'Al Rajhi Bank', 'SA0380000000608010167519', 'Holder: Sara Alqahtani']) {
+    for (const part of [
+      'سارة المحللة',
+      'sara@example.com',
+      'November 2026',
+      'SAR 1,250.50',
+      'SAR 625.25',
+      'Pending transfer',
+      'Al Rajhi Bank',
+      'SA0380000000608010167519',
+      'Holder: Sara Alqahtani',
+    ]) {
       expect(text).toContain(part);
     }
     expect(within(row).queryByTestId('staff-payout-no-bank')).toBeNull();
@@ -62,7 +72,11 @@ describe('staff: analyst payouts', () => {
     const lines = await screen.findByTestId('staff-payout-11-lines');
     const lineRows = within(lines).getAllByRole('row');
     expect(lineRows).toHaveLength(3);
-    expect(within(lineRows[1]!).getAllByRole('cell').map((cell) => visible(cell.textContent))).toEqual(['Saudi growth', 'Eva lists', '3', 'SAR 900.00', 'SAR 450.00', 'SAR 450.00']);
+    expect(
+      within(lineRows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => visible(cell.textContent)),
+    ).toEqual(['Saudi growth', 'Eva lists', '3', 'SAR 900.00', 'SAR 450.00', 'SAR 450.00']);
     expect(visible(lineRows[2]!.textContent)).toContain('Eva opinions');
 
     await user.click(within(screen.getByTestId('staff-payouts-status')).getByRole('combobox'));

@@ -77,8 +77,26 @@ export function aStaffPayout(overrides: Partial<StaffPayout> = {}): StaffPayout 
     transferred_on: null,
     bank: { bank_name: 'Al Rajhi Bank', iban: 'SA0380000000608010167519', holder_name: 'Sara Alqahtani' },
     lines: [
-      { list_id: 7, service_type: 'eva_lists', list_name: 'Saudi growth', payments_count: 3, net_halalas: 90_000, carried_halalas: 0, commission_halalas: 45_000, amount_halalas: 45_000 },
-      { list_id: 8, service_type: 'eva_opinions', list_name: 'Weekly calls', payments_count: 2, net_halalas: 35_050, carried_halalas: 0, commission_halalas: 17_525, amount_halalas: 17_525 },
+      {
+        list_id: 7,
+        service_type: 'eva_lists',
+        list_name: 'Saudi growth',
+        payments_count: 3,
+        net_halalas: 90_000,
+        carried_halalas: 0,
+        commission_halalas: 45_000,
+        amount_halalas: 45_000,
+      },
+      {
+        list_id: 8,
+        service_type: 'eva_opinions',
+        list_name: 'Weekly calls',
+        payments_count: 2,
+        net_halalas: 35_050,
+        carried_halalas: 0,
+        commission_halalas: 17_525,
+        amount_halalas: 17_525,
+      },
     ],
     ...overrides,
   };

@@ -25,8 +25,7 @@ export function useConversations(page: number) {
 export function useConversation(chatId: string | null) {
   return useQuery({
     queryKey: chatKeys.conversation(chatId ?? ''),
-    queryFn: async ({ signal }) =>
-      (await api.get<ApiEnvelope<Conversation>>(`/api/chat/conversations/${encodeURIComponent(chatId ?? '')}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api.get<ApiEnvelope<Conversation>>(`/api/chat/conversations/${encodeURIComponent(chatId ?? '')}`, { signal })).data,
     enabled: chatId !== null,
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiUrl, commonHeaders, handleResponse } from '../../../lib/api-client';
 import { followAnswer } from '../lib/follow-answer';
@@ -35,8 +35,8 @@ export function useFollowAnswer(message: ChatMessage): { state: FollowState; rec
   const active = message.status === 'pending' || message.status === 'answering';
   const [state, setState] = useState<FollowState>('following');
   const [round, setRound] = useState(0);
-  const latest = useRef(message);
-  latest.current = message;
+  // The answer so far when following starts; a longer one later is not a reason to start again.
+  const answerSoFar = useEffectEvent(() => message.answer);
   const { id, chat_id: chatId } = message;
 
   useEffect(() => {
@@ -44,7 +44,7 @@ export function useFollowAnswer(message: ChatMessage): { state: FollowState; rec
     const controller = new AbortController();
     setState('following');
     followAnswer({
-      initialText: latest.current.answer,
+      initialText: answerSoFar(),
       open: (from, signal) => openAnswerStream(id, from, signal),
       signal: controller.signal,
       onText: (answer) => {

@@ -67,12 +67,7 @@ export function AnswerCard({ view, follow, onReconnect }: { view: AnswerView; fo
         </Box>
       )}
       {view.answer && (
-        <Typography
-          component="div"
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.8 }}
-          data-testid="chat-answer-text"
-          dir="auto"
-        >
+        <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.8 }} data-testid="chat-answer-text" dir="auto">
           {view.answer}
           {streaming && (
             <Box

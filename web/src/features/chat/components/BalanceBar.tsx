@@ -29,7 +29,11 @@ export function BalanceBar({ balance, showTrial }: { balance: ChatBalance; showT
         color={unlimited ? 'success' : balance.remaining === 0 ? 'warning' : 'default'}
         variant="outlined"
         sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
-        label={<Typography variant="body2" component="span" data-testid="chat-balance-text">{label}</Typography>}
+        label={
+          <Typography variant="body2" component="span" data-testid="chat-balance-text">
+            {label}
+          </Typography>
+        }
       />
       {showTrial && balance.trial_available && <TrialButton days={balance.trial_days} variant="text" />}
     </Box>

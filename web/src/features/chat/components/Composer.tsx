@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent, type KeyboardEvent } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -67,9 +67,12 @@ export function Composer({
   const [notice, setNotice] = useState<string | null>(null);
 
   const initialId = initialStock ? String(initialStock.id) : null;
-  useEffect(() => {
-    // Only a different stock replaces the user's choice, not a refetch of the same one.
+  const takeInitialStock = useEffectEvent(() => {
     if (initialStock) setStock(initialStock);
+  });
+  // Only a different stock replaces the user's choice, not a refetch of the same one.
+  useEffect(() => {
+    takeInitialStock();
   }, [initialId]);
 
   const values: AskValues = { stock, term, interval, compareStock, text };

@@ -55,7 +55,10 @@ export function ConversationList({ currentChatId, onPick }: { currentChatId: str
                               {conversation.last_question}
                             </Box>
                             <Box component="span" sx={{ display: 'block' }}>
-                              {[formatMomentIn(conversation.last_at, i18n.language, zoneOf(conversation.stock?.market)), t('list.count', { count: conversation.messages })]
+                              {[
+                                formatMomentIn(conversation.last_at, i18n.language, zoneOf(conversation.stock?.market)),
+                                t('list.count', { count: conversation.messages }),
+                              ]
                                 .filter(Boolean)
                                 .join(' · ')}
                             </Box>

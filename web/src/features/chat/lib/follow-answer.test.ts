@@ -53,11 +53,7 @@ describe('following an answer', () => {
   it('reconnects when the stream closes before the answer ends, and when the connection is refused', async () => {
     const first = controlledStream();
     const third = controlledStream();
-    const open = vi
-      .fn()
-      .mockResolvedValueOnce(first.response)
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(third.response);
+    const open = vi.fn().mockResolvedValueOnce(first.response).mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(third.response);
     const done = followAnswer({ initialText: '', open, signal: new AbortController().signal, onText: () => undefined, sleep: noSleep });
     first.send(sseEvent('delta', { text: 'x' }, 1));
     first.close();

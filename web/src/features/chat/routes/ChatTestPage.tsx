@@ -74,7 +74,14 @@ function TestForm({ questions }: { questions: ChatQuestions }) {
 
   return (
     <>
-      <Paper variant="outlined" component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid="chat-test-form">
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        onSubmit={(event: FormEvent) => void submit(event)}
+        sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
+        data-testid="chat-test-form"
+      >
         <Stack spacing={2}>
           <FormAlert message={errors.formError} />
           <StockField value={stock} onChange={setStock} errors={errors} testId="chat-test-stock" />
@@ -96,15 +103,11 @@ function TestForm({ questions }: { questions: ChatQuestions }) {
               </MenuItem>
             ))}
           </TextField>
-          {question?.needs_term && (
-            <TermField options={questions.terms} value={term} onChange={setTerm} errors={errors} testId="chat-test-term" />
-          )}
+          {question?.needs_term && <TermField options={questions.terms} value={term} onChange={setTerm} errors={errors} testId="chat-test-term" />}
           {question?.needs_interval && (
             <IntervalField options={questions.intervals} value={interval} onChange={setChartInterval} errors={errors} testId="chat-test-interval" />
           )}
-          {question?.needs_compare && (
-            <StockField compare value={compareStock} onChange={setCompareStock} errors={errors} testId="chat-test-compare-stock" />
-          )}
+          {question?.needs_compare && <StockField compare value={compareStock} onChange={setCompareStock} errors={errors} testId="chat-test-compare-stock" />}
           <Box>
             <Button type="submit" variant="contained" disabled={test.isPending || !question} data-testid="chat-test-submit">
               {t('test.get')}

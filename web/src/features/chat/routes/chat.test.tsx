@@ -5,18 +5,7 @@ import i18n from '../../../i18n';
 import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-app';
-import {
-  aBalance,
-  aConversation,
-  aMessage,
-  aramco,
-  aSummary,
-  controlledStream,
-  disclaimer,
-  rajhi,
-  someQuestions,
-  sseEvent,
-} from '../testing/fixtures';
+import { aBalance, aConversation, aMessage, aramco, aSummary, controlledStream, disclaimer, rajhi, someQuestions, sseEvent } from '../testing/fixtures';
 import type { ChatBalance, Conversation, ConversationSummary } from '../types';
 import { visible } from '../../../test/visible-text';
 
@@ -38,7 +27,20 @@ function chatApi({
       [`GET /api/chat/conversations/${conversation.chat_id}`]: () => ({ body: { data: conversation } }),
       'GET /api/stock/1120': () => ({ body: { data: { id: 1120, symbol: '1120', name: 'Al Rajhi Bank', market: 'TASI', history: [] } } }),
       'GET /api/stocks': ({ url }) => ({ body: { data: [url.searchParams.get('query')?.startsWith('Ar') ? aramco : rajhi] } }),
-      'POST /api/chat/plans': () => ({ body: { data: [{ id: 4, name: 'Eva Chat', plans: [{ id: 41, name: 'Monthly' }, { id: 42, name: 'Annual' }] }] } }),
+      'POST /api/chat/plans': () => ({
+        body: {
+          data: [
+            {
+              id: 4,
+              name: 'Eva Chat',
+              plans: [
+                { id: 41, name: 'Monthly' },
+                { id: 42, name: 'Annual' },
+              ],
+            },
+          ],
+        },
+      }),
       ...handlers,
     },
   });
@@ -75,7 +77,11 @@ describe('the chat page', () => {
     renderScreen('/chat/c-1');
     const answered = await screen.findByTestId('chat-message-7');
     expect(within(answered).getByTestId('chat-message-question')).toHaveTextContent('Technical analysis');
-    expect(within(answered).getByText((_, element) => element?.tagName === 'P' && visible(element.textContent).includes('Al Rajhi Bank (1120) · Daily · Short term'))).toBeInTheDocument();
+    expect(
+      within(answered).getByText(
+        (_, element) => element?.tagName === 'P' && visible(element.textContent).includes('Al Rajhi Bank (1120) · Daily · Short term'),
+      ),
+    ).toBeInTheDocument();
     expect(within(answered).getByTestId('chat-answer-text')).toHaveTextContent('The trend is up. Support at 80.');
     expect(within(answered).getByTestId('chat-answer-source')).toHaveTextContent('Automatic analysis');
     expect(within(answered).getByTestId('chat-answer-disclaimer')).toHaveTextContent(disclaimer);
@@ -172,8 +178,12 @@ describe('the chat page', () => {
   it('shows the countdown, the upgrade to the first chat plan and the trial when the server answers 999', async () => {
     const { calls, setBalance } = chatApi({
       handlers: {
-        'POST /api/chat/question': () => ({ body: { code: 999, message: 'You have used today’s questions', resets_at: aBalance().resets_at, balance: aBalance() } }),
-        'POST /api/chat/trial': () => ({ body: { data: aBalance({ kind: 'trial', daily_limit: null, remaining: null, trial_available: false, trial_ends_at: '2026-11-28T21:00:00Z' }) } }),
+        'POST /api/chat/question': () => ({
+          body: { code: 999, message: 'You have used today’s questions', resets_at: aBalance().resets_at, balance: aBalance() },
+        }),
+        'POST /api/chat/trial': () => ({
+          body: { data: aBalance({ kind: 'trial', daily_limit: null, remaining: null, trial_available: false, trial_ends_at: '2026-11-28T21:00:00Z' }) },
+        }),
       },
     });
     const user = userEvent.setup();
@@ -267,7 +277,11 @@ describe('the chat page', () => {
     await user.click(await screen.findByTestId('stock-option-1120'));
     await user.click(screen.getByTestId('chat-question-3'));
     const dialog = await screen.findByTestId('chat-compare-dialog');
-    expect(within(dialog).getByText((_, element) => element?.tagName === 'P' && visible(element.textContent) === 'Choose the stock to compare Al Rajhi Bank (1120) with.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        (_, element) => element?.tagName === 'P' && visible(element.textContent) === 'Choose the stock to compare Al Rajhi Bank (1120) with.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByTestId('chat-compare-send'));
     expect(await within(dialog).findByText('Choose the stock to compare with')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/chat/question')).toBe(false);
@@ -295,7 +309,15 @@ describe('the chat test page', () => {
     const { calls } = chatApi({
       handlers: {
         'POST /api/chat/question-test': () => ({
-          body: { data: { question: 'Support and resistance', answer: 'Support 80, resistance 95.', source: 'automatic', disclaimer, data_as_of: '2026-11-24T12:00:00Z' } },
+          body: {
+            data: {
+              question: 'Support and resistance',
+              answer: 'Support 80, resistance 95.',
+              source: 'automatic',
+              disclaimer,
+              data_as_of: '2026-11-24T12:00:00Z',
+            },
+          },
         }),
       },
     });
@@ -320,4 +342,3 @@ describe('the chat test page', () => {
     expect(calls.find((c) => c.path === '/api/chat/question-test')?.body).toEqual({ questionId: 2, stockid: 1120, term: 'long' });
   });
 });
-

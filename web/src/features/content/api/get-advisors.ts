@@ -9,7 +9,8 @@ export async function getAdvisors(signal?: AbortSignal): Promise<AdvisorView[]> 
   return Array.isArray(body.data) ? body.data : [];
 }
 
-export const advisorsQueryOptions = () => queryOptions({ queryKey: contentKeys.advisors, queryFn: ({ signal }) => getAdvisors(signal), staleTime: 10 * 60_000 });
+export const advisorsQueryOptions = () =>
+  queryOptions({ queryKey: contentKeys.advisors, queryFn: ({ signal }) => getAdvisors(signal), staleTime: 10 * 60_000 });
 
 export function useAdvisors() {
   return useQuery(advisorsQueryOptions());

@@ -9,7 +9,8 @@ export async function getTestimonials(signal?: AbortSignal): Promise<Testimonial
   return Array.isArray(body.data) ? body.data : [];
 }
 
-export const testimonialsQueryOptions = () => queryOptions({ queryKey: contentKeys.testimonials, queryFn: ({ signal }) => getTestimonials(signal), staleTime: 5 * 60_000 });
+export const testimonialsQueryOptions = () =>
+  queryOptions({ queryKey: contentKeys.testimonials, queryFn: ({ signal }) => getTestimonials(signal), staleTime: 5 * 60_000 });
 
 export function useTestimonials() {
   return useQuery(testimonialsQueryOptions());

@@ -17,7 +17,10 @@ export function useStaffAdvisors() {
 
 /** POST /api/staff/advisors (new) or PUT /api/staff/advisors/{id}: 422 per field. */
 export async function saveAdvisor({ id, form }: { id: number | null; form: AdvisorForm }): Promise<StaffAdvisorView> {
-  const body = id === null ? await api.post<ApiEnvelope<StaffAdvisorView>>('/api/staff/advisors', form) : await api.put<ApiEnvelope<StaffAdvisorView>>(`/api/staff/advisors/${id}`, form);
+  const body =
+    id === null
+      ? await api.post<ApiEnvelope<StaffAdvisorView>>('/api/staff/advisors', form)
+      : await api.put<ApiEnvelope<StaffAdvisorView>>(`/api/staff/advisors/${id}`, form);
   return body.data;
 }
 

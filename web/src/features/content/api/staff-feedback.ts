@@ -21,7 +21,10 @@ export interface StaffFeedbackPage {
 
 /** GET /api/staff/feedback?kind=&status=&page=: visitors' messages and clients' testimonials, newest first. */
 export async function getStaffFeedback(query: StaffFeedbackQuery, signal?: AbortSignal): Promise<StaffFeedbackPage> {
-  const body = await api.get<Partial<StaffFeedbackPage>>('/api/staff/feedback', { query: { kind: query.kind, status: query.status, page: query.page }, signal });
+  const body = await api.get<Partial<StaffFeedbackPage>>('/api/staff/feedback', {
+    query: { kind: query.kind, status: query.status, page: query.page },
+    signal,
+  });
   const data = Array.isArray(body.data) ? body.data : [];
   return { data, meta: body.meta ?? { page: query.page, per_page: data.length, total: data.length } };
 }

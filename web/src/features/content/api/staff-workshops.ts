@@ -17,7 +17,10 @@ export function useStaffWorkshops() {
 
 /** POST /api/staff/workshops (new) or PUT /api/staff/workshops/{id}: 422 per field. */
 export async function saveWorkshop({ id, form }: { id: number | null; form: WorkshopForm }): Promise<StaffWorkshopView> {
-  const body = id === null ? await api.post<ApiEnvelope<StaffWorkshopView>>('/api/staff/workshops', form) : await api.put<ApiEnvelope<StaffWorkshopView>>(`/api/staff/workshops/${id}`, form);
+  const body =
+    id === null
+      ? await api.post<ApiEnvelope<StaffWorkshopView>>('/api/staff/workshops', form)
+      : await api.put<ApiEnvelope<StaffWorkshopView>>(`/api/staff/workshops/${id}`, form);
   return body.data;
 }
 
@@ -31,7 +34,10 @@ function useWorkshopChange<V>(mutationFn: (variables: V) => Promise<StaffWorksho
   return useMutation({
     mutationFn,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: contentKeys.staffWorkshops }), queryClient.invalidateQueries({ queryKey: contentKeys.workshops })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentKeys.staffWorkshops }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.workshops }),
+      ]),
   });
 }
 

@@ -42,7 +42,9 @@ export function ConsentPrompt({ documentKey }: { documentKey: string }) {
   return (
     <Box sx={{ mt: 4, p: 2, border: 1, borderColor: 'warning.main', borderRadius: 2 }} data-testid="consent-prompt">
       <Typography sx={{ fontWeight: 600, mb: 1 }}>
-        {standing.accepted_version === null ? t('consent.firstTime', { version: standing.current_version }) : t('consent.changed', { version: standing.current_version, accepted: standing.accepted_version })}
+        {standing.accepted_version === null
+          ? t('consent.firstTime', { version: standing.current_version })
+          : t('consent.changed', { version: standing.current_version, accepted: standing.accepted_version })}
       </Typography>
       <FormControlLabel
         control={

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -91,7 +91,9 @@ export function RichTextEditor({ name, label, value, onChange, language, error, 
   // The last HTML handed out: a value that comes back equal is this editor's own, not a new text.
   const emitted = useRef(value);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
 
   // The editable's own attributes: its name for tests, its direction, and errors announced on it as on a text field.
   const attributes: Record<string, string> = {
@@ -128,8 +130,9 @@ export function RichTextEditor({ name, label, value, onChange, language, error, 
   }, [editor, value]);
 
   const attributesKey = JSON.stringify(attributes);
+  const applyAttributes = useEffectEvent(() => editor.setOptions({ editorProps: { attributes } }));
   useEffect(() => {
-    editor.setOptions({ editorProps: { attributes } });
+    applyAttributes();
     // Set again only when one of them changed.
   }, [editor, attributesKey]);
 
@@ -143,7 +146,10 @@ export function RichTextEditor({ name, label, value, onChange, language, error, 
           border: 1,
           borderColor: error ? 'error.main' : 'divider',
           borderRadius: 1,
-          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}` },
+          '&:focus-within': {
+            borderColor: error ? 'error.main' : 'primary.main',
+            boxShadow: (theme) => `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}`,
+          },
         }}
       >
         <Toolbar editor={editor} label={label} rtl={dir === 'rtl'} />
@@ -313,7 +319,11 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
     }
     if (asksText) {
       const words = text.trim() || href;
-      editor.chain().focus().insertContent({ type: 'text', text: words, marks: [{ type: 'link', attrs: { href } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: words, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
     }

@@ -96,7 +96,15 @@ export function SiteFeedbackForm({ defaultName = '', defaultEmail = '' }: { defa
         {/* Hidden from people and from assistive technology; robots that fill it are thanked and ignored. */}
         <Box sx={visuallyHidden} aria-hidden="true">
           <label htmlFor="feedback-website">{t('feedback.website')}</label>
-          <input id="feedback-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+          <input
+            id="feedback-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(e) => setWebsite(e.target.value)}
+          />
         </Box>
         <Box>
           <Button type="submit" variant="contained" disabled={send.isPending} data-testid="feedback-send">

@@ -3,7 +3,8 @@
  * workshops"): a message of 10 to 2,000 characters with at most two links, a valid email, a
  * rating of 1 to 5. Each returns the key of its message in the `content` namespace, or null.
  */
-export type FeedbackCheckKey = 'feedback.required' | 'feedback.emailInvalid' | 'feedback.tooShort' | 'feedback.tooLong' | 'feedback.tooManyLinks' | 'feedback.ratingRequired';
+export type FeedbackCheckKey =
+  'feedback.required' | 'feedback.emailInvalid' | 'feedback.tooShort' | 'feedback.tooLong' | 'feedback.tooManyLinks' | 'feedback.ratingRequired';
 
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 2000;

@@ -56,7 +56,8 @@ export function draftOf(workshop: StaffWorkshopView): WorkshopDraft {
   };
 }
 
-export type WorkshopCheckKey = 'staff.workshops.required' | 'staff.workshops.future' | 'staff.workshops.durationRange' | 'staff.workshops.seatsRange' | 'staff.workshops.belowBooked';
+export type WorkshopCheckKey =
+  'staff.workshops.required' | 'staff.workshops.future' | 'staff.workshops.durationRange' | 'staff.workshops.seatsRange' | 'staff.workshops.belowBooked';
 
 /**
  * The server's rules, checked first: every text in both languages, a start in the future, 15 to

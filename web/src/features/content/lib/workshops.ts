@@ -6,7 +6,9 @@ export const WORKSHOP_ZONE = 'Asia/Riyadh';
 
 /** "Tuesday, 1 December 2026" in Riyadh. */
 export function formatWorkshopDay(startsAt: string, language: string): string {
-  return new Intl.DateTimeFormat(numberLocale(language), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: WORKSHOP_ZONE }).format(new Date(startsAt));
+  return new Intl.DateTimeFormat(numberLocale(language), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: WORKSHOP_ZONE }).format(
+    new Date(startsAt),
+  );
 }
 
 /** "7:00 PM" in Riyadh. */

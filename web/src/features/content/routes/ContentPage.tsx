@@ -43,7 +43,11 @@ export function ContentPage({ contentKey, language }: { contentKey: ContentKey; 
       format={content.data.format}
       language={language}
       testId={`content-${contentKey}`}
-      meta={isDocument ? t('page.version', { version: content.data.version, date: formatDay(content.data.updated_at, language ?? i18n.language, 'long') }) : undefined}
+      meta={
+        isDocument
+          ? t('page.version', { version: content.data.version, date: formatDay(content.data.updated_at, language ?? i18n.language, 'long') })
+          : undefined
+      }
     >
       {isDocument && session.isSignedIn && <ConsentPrompt documentKey={contentKey} />}
     </ContentArticle>

@@ -43,7 +43,9 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-const stateChip: Partial<Record<BookingState, { key: 'workshops.booked' | 'workshops.full' | 'workshops.cancelled' | 'workshops.started'; color: 'success' | 'default' | 'error' }>> = {
+const stateChip: Partial<
+  Record<BookingState, { key: 'workshops.booked' | 'workshops.full' | 'workshops.cancelled' | 'workshops.started'; color: 'success' | 'default' | 'error' }>
+> = {
   booked: { key: 'workshops.booked', color: 'success' },
   full: { key: 'workshops.full', color: 'default' },
   cancelled: { key: 'workshops.cancelled', color: 'error' },

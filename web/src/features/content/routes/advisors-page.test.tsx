@@ -12,7 +12,9 @@ afterEach(async () => {
 
 describe('/advisors', () => {
   it('shows each advisor with the licence, its number and expiry', async () => {
-    installFakeApi({ handlers: { 'GET /api/get-advisors': () => ({ body: { data: [anAdvisor(), anAdvisor({ id: 2, name: 'Reem', licence_expires_on: null })] } }) } });
+    installFakeApi({
+      handlers: { 'GET /api/get-advisors': () => ({ body: { data: [anAdvisor(), anAdvisor({ id: 2, name: 'Reem', licence_expires_on: null })] } }) },
+    });
     renderScreen('/advisors');
     const card = await screen.findByTestId('advisor-1');
     expect(screen.getByRole('heading', { level: 1, name: 'Licensed advisors' })).toBeInTheDocument();

@@ -12,9 +12,25 @@ afterEach(async () => {
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 
-const terms = { key: 'terms', title: 'Terms and conditions', body: '<h2>Fees</h2><p>New <strong>fees</strong>.</p>', format: 'html', version: 3, updated_at: '2026-11-23T08:00:00Z' };
+const terms = {
+  key: 'terms',
+  title: 'Terms and conditions',
+  body: '<h2>Fees</h2><p>New <strong>fees</strong>.</p>',
+  format: 'html',
+  version: 3,
+  updated_at: '2026-11-23T08:00:00Z',
+};
 const standing = (needs: boolean) => ({
-  documents: [{ key: 'terms', title: 'Terms and conditions', current_version: 3, accepted_version: needs ? 1 : 3, accepted_at: '2026-11-23T09:00:00Z', needs_acceptance: needs }],
+  documents: [
+    {
+      key: 'terms',
+      title: 'Terms and conditions',
+      current_version: 3,
+      accepted_version: needs ? 1 : 3,
+      accepted_at: '2026-11-23T09:00:00Z',
+      needs_acceptance: needs,
+    },
+  ],
   history: [],
 });
 
@@ -69,10 +85,27 @@ async function replaceText(user: ReturnType<typeof userEvent.setup>, editable: H
 const removedMessage = 'The text holds what is not allowed and would be removed on saving: check the preview, then confirm';
 
 describe('staff content editor', () => {
-  const staffText = { key: 'terms', format: 'html', document: true, title_ar: 'الشروط', title_en: 'Terms', body_ar: '<p>قديم</p>', body_en: '<p>Old</p>', version: 2, updated_at: '2026-11-23T08:00:00Z', updated_by: null };
+  const staffText = {
+    key: 'terms',
+    format: 'html',
+    document: true,
+    title_ar: 'الشروط',
+    title_en: 'Terms',
+    body_ar: '<p>قديم</p>',
+    body_en: '<p>Old</p>',
+    version: 2,
+    updated_at: '2026-11-23T08:00:00Z',
+    updated_by: null,
+  };
 
   /** The staff contents API: the text, its versions, the server's preview (what it removes is given) and saving. */
-  function contentsApi({ removed = { ar: [] as string[], en: [] as string[] }, put }: { removed?: { ar: string[]; en: string[] }; put: (body: Record<string, unknown>) => { status?: number; body?: unknown } }) {
+  function contentsApi({
+    removed = { ar: [] as string[], en: [] as string[] },
+    put,
+  }: {
+    removed?: { ar: string[]; en: string[] };
+    put: (body: Record<string, unknown>) => { status?: number; body?: unknown };
+  }) {
     let current = { ...staffText };
     const api = installFakeApi({
       user: aUser({ role: 'staff' }),
@@ -250,8 +283,28 @@ describe('staff content editor', () => {
 describe('staff content history', () => {
   it('says, as information, that restoring a version equal to the current text saves nothing', async () => {
     localStorage.setItem(localKeys.token, 'tok');
-    const text = { key: 'terms', format: 'html', document: false, title_ar: 'الشروط', title_en: 'Terms', body_ar: '<p>قديم</p>', body_en: '<p>Old</p>', version: 2, updated_at: '2026-11-23T08:00:00Z', updated_by: null };
-    const version = (n: number) => ({ version: n, title_ar: 'الشروط', title_en: 'Terms', material: false, created_at: '2026-11-23T08:00:00Z', created_by: null, restored_from: null, changed: [] });
+    const text = {
+      key: 'terms',
+      format: 'html',
+      document: false,
+      title_ar: 'الشروط',
+      title_en: 'Terms',
+      body_ar: '<p>قديم</p>',
+      body_en: '<p>Old</p>',
+      version: 2,
+      updated_at: '2026-11-23T08:00:00Z',
+      updated_by: null,
+    };
+    const version = (n: number) => ({
+      version: n,
+      title_ar: 'الشروط',
+      title_en: 'Terms',
+      material: false,
+      created_at: '2026-11-23T08:00:00Z',
+      created_by: null,
+      restored_from: null,
+      changed: [],
+    });
     installFakeApi({
       user: aUser({ role: 'staff' }),
       handlers: {
@@ -274,7 +327,9 @@ describe('staff content history', () => {
 describe('staff FAQ editor', () => {
   it('writes answers in the rich editor and saves one with what cleaning removes only once confirmed', async () => {
     localStorage.setItem(localKeys.token, 'tok');
-    const faq = [{ id: 4, position: 1, question_ar: 'ما إيفا؟', question_en: 'What is Eva?', answer_ar: '<p>منصة</p>', answer_en: '<p>A platform</p>', hidden: false }];
+    const faq = [
+      { id: 4, position: 1, question_ar: 'ما إيفا؟', question_en: 'What is Eva?', answer_ar: '<p>منصة</p>', answer_en: '<p>A platform</p>', hidden: false },
+    ];
     const api = installFakeApi({
       user: aUser({ role: 'staff' }),
       handlers: {

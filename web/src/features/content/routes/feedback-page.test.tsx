@@ -58,7 +58,12 @@ describe('/feedbackeyjbd', () => {
     await user.type(within(form).getByLabelText('Your message'), ' site, thanks');
     await user.click(within(form).getByTestId('feedback-send'));
     expect(await within(form).findByTestId('feedback-sent')).toHaveTextContent('Thank you, your message reached us.');
-    expect(api.calls.find((c) => c.path === '/api/feedback')?.body).toEqual({ name: 'Sara', email: 'sara@example.com', message: 'Nice site, thanks', website: '' });
+    expect(api.calls.find((c) => c.path === '/api/feedback')?.body).toEqual({
+      name: 'Sara',
+      email: 'sara@example.com',
+      message: 'Nice site, thanks',
+      website: '',
+    });
   });
 
   it('shows the server’s words for a field and for throttling', async () => {

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { StaffListStates } from '../../../components/StaffList';
 import { StaffPage } from '../../../components/StaffPage';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
@@ -36,32 +36,31 @@ export function AdvisorsStaffPage() {
   const [removing, setRemoving] = useState<StaffAdvisorView | null>(null);
   const nameOf = (a: StaffAdvisorView) => (i18n.language === 'ar' ? a.name_ar : a.name_en);
 
-  let body;
-  if (advisors.isPending) body = <LoadingBlock height={320} />;
-  else if (advisors.isError) body = <ErrorBlock error={advisors.error} onRetry={() => void advisors.refetch()} />;
-  else if (advisors.data.length === 0) body = <EmptyBlock text={t('staff.advisors.empty')} />;
-  else
-    body = (
-      <List dense data-testid="staff-advisors">
-        {advisors.data.map((a) => (
-          <ListItem key={a.id} divider sx={{ opacity: a.hidden ? 0.6 : 1, flexWrap: 'wrap', gap: 1 }} data-testid={`staff-advisor-${a.id}`}>
-            <ListItemText
-              primary={nameOf(a)}
-              secondary={`${t(`advisors.licenceTypes.${a.licence_type}`)} · ${a.licence_number}${a.licence_expires_on ? ` · ${formatDay(a.licence_expires_on, i18n.language)}` : ''}`}
-            />
-            {a.hidden && <Chip size="small" label={t('staff.advisors.hiddenChip')} />}
-            <Box sx={{ display: 'flex', gap: 0.5 }}>
-              <Button size="small" onClick={() => setEditing(a)}>
-                {t('staff.advisors.edit')}
-              </Button>
-              <Button size="small" color="error" onClick={() => setRemoving(a)}>
-                {t('staff.advisors.remove')}
-              </Button>
-            </Box>
-          </ListItem>
-        ))}
-      </List>
-    );
+  const body = (
+    <StaffListStates query={advisors} rowsOf={(data) => data} empty={t('staff.advisors.empty')}>
+      {(rows) => (
+        <List dense data-testid="staff-advisors">
+          {rows.map((a) => (
+            <ListItem key={a.id} divider sx={{ opacity: a.hidden ? 0.6 : 1, flexWrap: 'wrap', gap: 1 }} data-testid={`staff-advisor-${a.id}`}>
+              <ListItemText
+                primary={nameOf(a)}
+                secondary={`${t(`advisors.licenceTypes.${a.licence_type}`)} · ${a.licence_number}${a.licence_expires_on ? ` · ${formatDay(a.licence_expires_on, i18n.language)}` : ''}`}
+              />
+              {a.hidden && <Chip size="small" label={t('staff.advisors.hiddenChip')} />}
+              <Box sx={{ display: 'flex', gap: 0.5 }}>
+                <Button size="small" onClick={() => setEditing(a)}>
+                  {t('staff.advisors.edit')}
+                </Button>
+                <Button size="small" color="error" onClick={() => setRemoving(a)}>
+                  {t('staff.advisors.remove')}
+                </Button>
+              </Box>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </StaffListStates>
+  );
 
   return (
     <StaffPage
@@ -83,7 +82,13 @@ export function AdvisorsStaffPage() {
               <DialogContent>{t('staff.advisors.removeText', { name: nameOf(removing) })}</DialogContent>
               <DialogActions>
                 <Button onClick={() => setRemoving(null)}>{t('staff.advisors.keep')}</Button>
-                <Button color="error" variant="contained" disabled={remove.isPending} onClick={() => remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })} data-testid="staff-advisor-remove-confirm">
+                <Button
+                  color="error"
+                  variant="contained"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
+                  data-testid="staff-advisor-remove-confirm"
+                >
                   {t('staff.advisors.remove')}
                 </Button>
               </DialogActions>
@@ -183,7 +188,10 @@ function AdvisorDialog({ advisor, onClose }: { advisor: StaffAdvisorView | null;
             testId="staff-advisor-expires"
           />
         </Box>
-        <FormControlLabel control={<Checkbox checked={draft.hidden} onChange={(event) => setDraft((d) => ({ ...d, hidden: event.target.checked }))} />} label={t('staff.advisors.hidden')} />
+        <FormControlLabel
+          control={<Checkbox checked={draft.hidden} onChange={(event) => setDraft((d) => ({ ...d, hidden: event.target.checked }))} />}
+          label={t('staff.advisors.hidden')}
+        />
         {save.isError && !Object.keys(isApiError(save.error) ? save.error.errors : {}).length && <Alert severity="error">{save.error.message}</Alert>}
       </DialogContent>
       <DialogActions>

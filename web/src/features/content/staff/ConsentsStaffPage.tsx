@@ -3,19 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField';
 import { StaffPage } from '../../../components/StaffPage';
-import { Pager } from '../../../components/Pager';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { StaffList } from '../../../components/StaffList';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoment } from '../../../lib/format';
@@ -72,15 +67,42 @@ function ExportForm() {
         {t('staff.consents.export')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <TextField select name="document" label={t('staff.consents.document')} value={document} onChange={(event) => setDocument(event.target.value)} sx={{ minWidth: 220 }} error={Boolean(fieldError('document'))} helperText={fieldError('document')}>
+        <TextField
+          select
+          name="document"
+          label={t('staff.consents.document')}
+          value={document}
+          onChange={(event) => setDocument(event.target.value)}
+          sx={{ minWidth: 220 }}
+          error={Boolean(fieldError('document'))}
+          helperText={fieldError('document')}
+        >
           {documentKeys.map((key) => (
             <MenuItem key={key} value={key}>
               {titleOf(key)}
             </MenuItem>
           ))}
         </TextField>
-        <DateField name="from" label={t('staff.consents.from')} value={from} onChange={setFrom} max={to || undefined} error={Boolean(fieldError('from'))} helperText={fieldError('from')} testId="consents-from" />
-        <DateField name="to" label={t('staff.consents.to')} value={to} onChange={setTo} min={from || undefined} error={Boolean(fieldError('to'))} helperText={fieldError('to')} testId="consents-to" />
+        <DateField
+          name="from"
+          label={t('staff.consents.from')}
+          value={from}
+          onChange={setFrom}
+          max={to || undefined}
+          error={Boolean(fieldError('from'))}
+          helperText={fieldError('from')}
+          testId="consents-from"
+        />
+        <DateField
+          name="to"
+          label={t('staff.consents.to')}
+          value={to}
+          onChange={setTo}
+          min={from || undefined}
+          error={Boolean(fieldError('to'))}
+          helperText={fieldError('to')}
+          testId="consents-to"
+        />
       </Box>
       {error !== null && !fieldError('document') && !fieldError('from') && !fieldError('to') && (
         <Alert severity="error">{error instanceof Error ? error.message : t('common.loadError')}</Alert>
@@ -101,7 +123,12 @@ function describe(entry: AuditEntry, t: (key: string, options?: Record<string, u
   const d = entry.details;
   const changed = Array.isArray(d.changed) ? (d.changed as string[]).join(', ') : '';
   const version = typeof d.version === 'number' ? d.version : null;
-  return [version !== null ? t('staff.audit.version', { version }) : '', d.material === true ? t('staff.history.material') : '', typeof d.restored_from === 'number' ? t('staff.history.restoredFrom', { version: d.restored_from }) : '', changed]
+  return [
+    version !== null ? t('staff.audit.version', { version }) : '',
+    d.material === true ? t('staff.history.material') : '',
+    typeof d.restored_from === 'number' ? t('staff.history.restoredFrom', { version: d.restored_from }) : '',
+    changed,
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -111,42 +138,28 @@ function AuditLog() {
   const [page, setPage] = useState(1);
   const audit = useAudit(page);
   const tr = t as unknown as (key: string, options?: Record<string, unknown>) => string;
-  let body;
-  if (audit.isPending) body = <LoadingBlock height={240} />;
-  else if (audit.isError) body = <ErrorBlock error={audit.error} onRetry={() => void audit.refetch()} />;
-  else if (audit.data.entries.length === 0) body = <EmptyBlock text={t('staff.audit.empty')} />;
-  else
-    body = (
-      <>
-        <TableContainer>
-          <Table size="small" data-testid="content-audit">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('staff.history.when')}</TableCell>
-                <TableCell>{t('staff.history.who')}</TableCell>
-                <TableCell>{t('staff.audit.action')}</TableCell>
-                <TableCell>{t('staff.audit.target')}</TableCell>
-                <TableCell>{t('staff.history.what')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {audit.data.entries.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(entry.created_at, i18n.language)}</TableCell>
-                  <TableCell>{entry.actor?.name ?? '—'}</TableCell>
-                  <TableCell>{tr(`staff.audit.actions.${entry.action.replace('.', '_')}`, { defaultValue: entry.action })}</TableCell>
-                  <TableCell>
-                    <bdi dir="ltr">{entry.target}</bdi>
-                  </TableCell>
-                  <TableCell>{describe(entry, tr)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        {audit.data.meta && <Pager page={page} perPage={audit.data.meta.per_page} total={audit.data.meta.total} onChange={setPage} />}
-      </>
-    );
+  const body = (
+    <StaffList
+      query={audit}
+      rowsOf={(data) => data.entries}
+      empty={t('staff.audit.empty')}
+      loadingHeight={240}
+      testId="content-audit"
+      columns={[t('staff.history.when'), t('staff.history.who'), t('staff.audit.action'), t('staff.audit.target'), t('staff.history.what')]}
+      renderRow={(entry) => (
+        <TableRow key={entry.id}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(entry.created_at, i18n.language)}</TableCell>
+          <TableCell>{entry.actor?.name ?? '—'}</TableCell>
+          <TableCell>{tr(`staff.audit.actions.${entry.action.replace('.', '_')}`, { defaultValue: entry.action })}</TableCell>
+          <TableCell>
+            <bdi dir="ltr">{entry.target}</bdi>
+          </TableCell>
+          <TableCell>{describe(entry, tr)}</TableCell>
+        </TableRow>
+      )}
+      paging={{ of: (data) => data.meta && { page, per_page: data.meta.per_page, total: data.meta.total }, onChange: setPage }}
+    />
+  );
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="h6" component="h2">

@@ -55,7 +55,8 @@ function EditorForm({ content, justSaved, onSaved }: { content: StaffContent; ju
   const set = (field: keyof Draft) => (value: string | boolean) => setDraft((d) => ({ ...d, [field]: value }));
   const fieldError = (field: string) => (isApiError(save.error) ? save.error.fieldError(field) : undefined);
   const unchanged = isUnchanged(save.error);
-  const formError = save.error && !unchanged && !(['title_ar', 'title_en', 'body_ar', 'body_en'] as const).some((f) => fieldError(f)) ? save.error.message : null;
+  const formError =
+    save.error && !unchanged && !(['title_ar', 'title_en', 'body_ar', 'body_en'] as const).some((f) => fieldError(f)) ? save.error.message : null;
 
   const send = async (acceptRemoved: boolean) => {
     try {

@@ -7,7 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StaffPage } from '../../../components/StaffPage';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { EmptyBlock } from '../../../components/QueryStates';
+import { StaffListStates } from '../../../components/StaffList';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStaffContents } from '../api/staff-contents';
 import { ContentEditor } from './ContentEditor';
@@ -20,34 +21,37 @@ export function ContentsPage() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('key');
 
-  let body;
-  if (contents.isPending) body = <LoadingBlock height={320} />;
-  else if (contents.isError) body = <ErrorBlock error={contents.error} onRetry={() => void contents.refetch()} />;
-  else if (contents.data.length === 0) body = <EmptyBlock text={t('staff.contents.empty')} />;
-  else
-    body = (
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' } }}>
-        <List dense disablePadding aria-label={t('staff.contents.list')} sx={{ alignSelf: 'start' }}>
-          {contents.data.map((c) => (
-            <ListItem key={c.key} disablePadding>
-              <ListItemButton selected={c.key === selected} onClick={() => setParams({ key: c.key }, { replace: true })} data-testid={`staff-content-${c.key}`}>
-                <ListItemText
-                  primary={i18n.language === 'ar' ? c.title_ar : c.title_en}
-                  secondary={
-                    <Box component="span" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
-                      <bdi dir="ltr">{c.key}</bdi>
-                      <span>· v{c.version}</span>
-                      {c.document && <Chip component="span" size="small" variant="outlined" label={t('staff.contents.document')} sx={{ height: 18 }} />}
-                    </Box>
-                  }
-                />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-        <Box sx={{ minWidth: 0 }}>{selected ? <ContentEditor contentKey={selected} /> : <EmptyBlock text={t('staff.contents.pick')} />}</Box>
-      </Box>
-    );
+  const body = (
+    <StaffListStates query={contents} rowsOf={(data) => data} empty={t('staff.contents.empty')}>
+      {(rows) => (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' } }}>
+          <List dense disablePadding aria-label={t('staff.contents.list')} sx={{ alignSelf: 'start' }}>
+            {rows.map((c) => (
+              <ListItem key={c.key} disablePadding>
+                <ListItemButton
+                  selected={c.key === selected}
+                  onClick={() => setParams({ key: c.key }, { replace: true })}
+                  data-testid={`staff-content-${c.key}`}
+                >
+                  <ListItemText
+                    primary={i18n.language === 'ar' ? c.title_ar : c.title_en}
+                    secondary={
+                      <Box component="span" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+                        <bdi dir="ltr">{c.key}</bdi>
+                        <span>· v{c.version}</span>
+                        {c.document && <Chip component="span" size="small" variant="outlined" label={t('staff.contents.document')} sx={{ height: 18 }} />}
+                      </Box>
+                    }
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+          <Box sx={{ minWidth: 0 }}>{selected ? <ContentEditor contentKey={selected} /> : <EmptyBlock text={t('staff.contents.pick')} />}</Box>
+        </Box>
+      )}
+    </StaffListStates>
+  );
 
   return (
     <StaffPage title={t('staff.contents.title')} subtitle={t('staff.contents.description')}>

@@ -21,7 +21,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StaffPage } from '../../../components/StaffPage';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { StaffListStates } from '../../../components/StaffList';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
 import { directionOf, type Language } from '../../../lib/language';
@@ -52,40 +52,42 @@ export function FaqStaffPage() {
   };
   const toggleHidden = (item: StaffFaq) => save.mutate({ id: item.id, edit: { ...item, hidden: !item.hidden } });
 
-  let body;
-  if (faq.isPending) body = <LoadingBlock height={320} />;
-  else if (faq.isError) body = <ErrorBlock error={faq.error} onRetry={() => void faq.refetch()} />;
-  else if (faq.data.length === 0) body = <EmptyBlock text={t('faq.empty')} />;
-  else
-    body = (
-      <List dense data-testid="staff-faq">
-        {faq.data.map((item, index) => (
-          <ListItem
-            key={item.id}
-            divider
-            sx={{ opacity: item.hidden ? 0.6 : 1, flexWrap: 'wrap', gap: 1 }}
-            data-testid={`staff-faq-${item.id}`}
-          >
-            <ListItemText primary={i18n.language === 'ar' ? item.question_ar : item.question_en} secondary={i18n.language === 'ar' ? item.question_en : item.question_ar} />
-            {item.hidden && <Chip size="small" label={t('staff.faq.hiddenChip')} />}
-            <Box sx={{ display: 'flex', gap: 0.5 }}>
-              <IconButton size="small" disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)} aria-label={t('staff.faq.up')}>
-                <ArrowUpwardIcon fontSize="small" />
-              </IconButton>
-              <IconButton size="small" disabled={index === faq.data.length - 1 || reorder.isPending} onClick={() => move(index, 1)} aria-label={t('staff.faq.down')}>
-                <ArrowDownwardIcon fontSize="small" />
-              </IconButton>
-              <Button size="small" onClick={() => toggleHidden(item)} disabled={save.isPending}>
-                {t(item.hidden ? 'staff.faq.show' : 'staff.faq.hide')}
-              </Button>
-              <Button size="small" onClick={() => setEditing(item)}>
-                {t('staff.faq.edit')}
-              </Button>
-            </Box>
-          </ListItem>
-        ))}
-      </List>
-    );
+  const body = (
+    <StaffListStates query={faq} rowsOf={(data) => data} empty={t('faq.empty')}>
+      {(items) => (
+        <List dense data-testid="staff-faq">
+          {items.map((item, index) => (
+            <ListItem key={item.id} divider sx={{ opacity: item.hidden ? 0.6 : 1, flexWrap: 'wrap', gap: 1 }} data-testid={`staff-faq-${item.id}`}>
+              <ListItemText
+                primary={i18n.language === 'ar' ? item.question_ar : item.question_en}
+                secondary={i18n.language === 'ar' ? item.question_en : item.question_ar}
+              />
+              {item.hidden && <Chip size="small" label={t('staff.faq.hiddenChip')} />}
+              <Box sx={{ display: 'flex', gap: 0.5 }}>
+                <IconButton size="small" disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)} aria-label={t('staff.faq.up')}>
+                  <ArrowUpwardIcon fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  disabled={index === items.length - 1 || reorder.isPending}
+                  onClick={() => move(index, 1)}
+                  aria-label={t('staff.faq.down')}
+                >
+                  <ArrowDownwardIcon fontSize="small" />
+                </IconButton>
+                <Button size="small" onClick={() => toggleHidden(item)} disabled={save.isPending}>
+                  {t(item.hidden ? 'staff.faq.show' : 'staff.faq.hide')}
+                </Button>
+                <Button size="small" onClick={() => setEditing(item)}>
+                  {t('staff.faq.edit')}
+                </Button>
+              </Box>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </StaffListStates>
+  );
 
   return (
     <StaffPage
@@ -115,7 +117,8 @@ function FaqDialog({ item, onClose }: { item: StaffFaq | null; onClose: () => vo
   const save = useSaveFaq();
   const answers = { body_ar: draft.answer_ar, body_en: draft.answer_en };
   const fieldError = (field: string) => (isApiError(save.error) ? save.error.fieldError(field) : undefined);
-  const refusedAnswers = (error: unknown) => isApiError(error) && error.status === 422 && Boolean(error.fieldError('answer_ar') || error.fieldError('answer_en'));
+  const refusedAnswers = (error: unknown) =>
+    isApiError(error) && error.status === 422 && Boolean(error.fieldError('answer_ar') || error.fieldError('answer_en'));
 
   const send = async (acceptRemoved: boolean) => {
     try {
@@ -168,7 +171,12 @@ function FaqDialog({ item, onClose }: { item: StaffFaq | null; onClose: () => vo
         {save.isError && !Object.keys(isApiError(save.error) ? save.error.errors : {}).length && <Alert severity="error">{save.error.message}</Alert>}
       </DialogContent>
       <DialogActions>
-        <Button startIcon={<VisibilityOutlinedIcon />} onClick={() => setPreviewing('preview')} data-testid="staff-faq-preview" sx={{ marginInlineEnd: 'auto' }}>
+        <Button
+          startIcon={<VisibilityOutlinedIcon />}
+          onClick={() => setPreviewing('preview')}
+          data-testid="staff-faq-preview"
+          sx={{ marginInlineEnd: 'auto' }}
+        >
           {t('staff.editor.preview')}
         </Button>
         <Button onClick={onClose}>{t('staff.history.cancel')}</Button>
@@ -180,7 +188,12 @@ function FaqDialog({ item, onClose }: { item: StaffFaq | null; onClose: () => vo
         <PreviewDialog
           bodies={answers}
           render={(language, body) => (
-            <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} lang={language} dir={directionOf(language)} data-testid={`faq-preview-${language}`}>
+            <Box
+              sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+              lang={language}
+              dir={directionOf(language)}
+              data-testid={`faq-preview-${language}`}
+            >
               <Typography sx={{ fontWeight: 600, mb: 1 }}>{draft[`question_${language}`]}</Typography>
               <RichText html={body} sx={{ color: 'text.secondary' }} />
             </Box>

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { Pager } from '../../../components/Pager';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { StaffListStates } from '../../../components/StaffList';
 import { StaffPage } from '../../../components/StaffPage';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatMoment } from '../../../lib/format';
@@ -40,53 +40,53 @@ export function FeedbackStaffPage() {
     act.mutate({ id: item.id, action });
   };
   const kindLabel = (kind: string) => (kind === 'site' || kind === 'testimonial' ? t(`staff.feedback.kinds.${kind}`) : kind);
-  const statusLabel = (status: string) => ((FEEDBACK_STATUSES as readonly string[]).includes(status) ? t(`staff.feedback.statuses.${status as FeedbackStatus}`) : status);
+  const statusLabel = (status: string) =>
+    (FEEDBACK_STATUSES as readonly string[]).includes(status) ? t(`staff.feedback.statuses.${status as FeedbackStatus}`) : status;
 
-  let body;
-  if (feedback.isPending) body = <LoadingBlock height={320} />;
-  else if (feedback.isError) body = <ErrorBlock error={feedback.error} onRetry={() => void feedback.refetch()} />;
-  else if (feedback.data.data.length === 0) body = <EmptyBlock text={t('staff.feedback.empty')} />;
-  else
-    body = (
-      <>
-        <List data-testid="staff-feedback" sx={{ opacity: feedback.isPlaceholderData ? 0.6 : 1 }}>
-          {feedback.data.data.map((item) => (
-            <ListItem key={item.id} divider data-testid={`staff-feedback-${item.id}`} sx={{ display: 'grid', gap: 1 }}>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                <Chip size="small" variant="outlined" label={kindLabel(item.kind)} />
-                <Chip size="small" color={statusColor[item.status] ?? 'default'} label={statusLabel(item.status)} data-testid="staff-feedback-status" />
-                {item.rating != null && <Rating value={item.rating} readOnly size="small" aria-label={t('feedback.stars', { count: item.rating })} />}
-                <Typography variant="body2" color="text.secondary">
-                  {item.name} · <bdi dir="ltr">{item.email}</bdi> · {formatMoment(item.created_at, i18n.language)}
-                </Typography>
-              </Box>
-              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{item.message}</Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                {item.kind === 'testimonial' && item.status !== 'approved' && (
-                  <Button size="small" variant="contained" onClick={() => run(item, 'approve')} disabled={act.isPending}>
-                    {t('staff.feedback.approve')}
+  const body = (
+    <StaffListStates query={feedback} rowsOf={(data) => data.data} empty={t('staff.feedback.empty')}>
+      {(items, data) => (
+        <>
+          <List data-testid="staff-feedback" sx={{ opacity: feedback.isPlaceholderData ? 0.6 : 1 }}>
+            {items.map((item) => (
+              <ListItem key={item.id} divider data-testid={`staff-feedback-${item.id}`} sx={{ display: 'grid', gap: 1 }}>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                  <Chip size="small" variant="outlined" label={kindLabel(item.kind)} />
+                  <Chip size="small" color={statusColor[item.status] ?? 'default'} label={statusLabel(item.status)} data-testid="staff-feedback-status" />
+                  {item.rating != null && <Rating value={item.rating} readOnly size="small" aria-label={t('feedback.stars', { count: item.rating })} />}
+                  <Typography variant="body2" color="text.secondary">
+                    {item.name} · <bdi dir="ltr">{item.email}</bdi> · {formatMoment(item.created_at, i18n.language)}
+                  </Typography>
+                </Box>
+                <Typography sx={{ whiteSpace: 'pre-wrap' }}>{item.message}</Typography>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                  {item.kind === 'testimonial' && item.status !== 'approved' && (
+                    <Button size="small" variant="contained" onClick={() => run(item, 'approve')} disabled={act.isPending}>
+                      {t('staff.feedback.approve')}
+                    </Button>
+                  )}
+                  {item.kind === 'testimonial' && item.status !== 'rejected' && (
+                    <Button size="small" onClick={() => run(item, 'reject')} disabled={act.isPending}>
+                      {t('staff.feedback.reject')}
+                    </Button>
+                  )}
+                  {item.status === 'new' && (
+                    <Button size="small" onClick={() => run(item, 'read')} disabled={act.isPending}>
+                      {t('staff.feedback.markRead')}
+                    </Button>
+                  )}
+                  <Button size="small" color="error" onClick={() => run(item, 'delete')} disabled={act.isPending}>
+                    {t('staff.feedback.remove')}
                   </Button>
-                )}
-                {item.kind === 'testimonial' && item.status !== 'rejected' && (
-                  <Button size="small" onClick={() => run(item, 'reject')} disabled={act.isPending}>
-                    {t('staff.feedback.reject')}
-                  </Button>
-                )}
-                {item.status === 'new' && (
-                  <Button size="small" onClick={() => run(item, 'read')} disabled={act.isPending}>
-                    {t('staff.feedback.markRead')}
-                  </Button>
-                )}
-                <Button size="small" color="error" onClick={() => run(item, 'delete')} disabled={act.isPending}>
-                  {t('staff.feedback.remove')}
-                </Button>
-              </Box>
-            </ListItem>
-          ))}
-        </List>
-        <Pager page={query.page} perPage={feedback.data.meta.per_page} total={feedback.data.meta.total} onChange={(page) => setQuery({ ...query, page })} />
-      </>
-    );
+                </Box>
+              </ListItem>
+            ))}
+          </List>
+          <Pager page={query.page} perPage={data.meta.per_page} total={data.meta.total} onChange={(page) => setQuery({ ...query, page })} />
+        </>
+      )}
+    </StaffListStates>
+  );
 
   return (
     <StaffPage

@@ -46,7 +46,11 @@ export function PreviewDialog({ bodies, render, confirm, onClose }: PreviewDialo
               const removed = preview.data[`removed_${language}`];
               if (removed.length === 0) return null;
               return (
-                <Box key={language} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mb: 0.5 }} data-testid={`preview-removed-${language}`}>
+                <Box
+                  key={language}
+                  sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mb: 0.5 }}
+                  data-testid={`preview-removed-${language}`}
+                >
                   <span>{t(language === 'ar' ? 'staff.editor.removedAr' : 'staff.editor.removedEn')}</span>
                   {removed.map((item) => (
                     <Chip key={item} size="small" variant="outlined" label={<bdi dir="ltr">{item}</bdi>} sx={{ fontFamily: 'monospace' }} />
@@ -72,7 +76,15 @@ export function PreviewDialog({ bodies, render, confirm, onClose }: PreviewDialo
     );
 
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth dir={directionOf(i18n.language as Language)} aria-labelledby="content-preview-title" data-testid="content-preview">
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="lg"
+      fullWidth
+      dir={directionOf(i18n.language as Language)}
+      aria-labelledby="content-preview-title"
+      data-testid="content-preview"
+    >
       <DialogTitle id="content-preview-title">{t('staff.editor.previewTitle')}</DialogTitle>
       <DialogContent>
         {confirm?.error && (
@@ -85,7 +97,13 @@ export function PreviewDialog({ bodies, render, confirm, onClose }: PreviewDialo
       <DialogActions>
         <Button onClick={onClose}>{t('staff.editor.previewClose')}</Button>
         {confirm && (
-          <Button variant="contained" color="warning" disabled={confirm.pending || !preview.isSuccess} onClick={confirm.onConfirm} data-testid="preview-save-anyway">
+          <Button
+            variant="contained"
+            color="warning"
+            disabled={confirm.pending || !preview.isSuccess}
+            onClick={confirm.onConfirm}
+            data-testid="preview-save-anyway"
+          >
             {t('staff.editor.saveAnyway')}
           </Button>
         )}

@@ -61,7 +61,9 @@ export function VersionHistory({ content }: { content: StaffContent }) {
                   <TableCell>
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                       {v.material && <Chip size="small" color="warning" label={t('staff.history.material')} />}
-                      {v.restored_from !== null && <Chip size="small" variant="outlined" label={t('staff.history.restoredFrom', { version: v.restored_from })} />}
+                      {v.restored_from !== null && (
+                        <Chip size="small" variant="outlined" label={t('staff.history.restoredFrom', { version: v.restored_from })} />
+                      )}
                       {v.changed.map((field) => (
                         <Chip key={field} size="small" variant="outlined" label={t(`staff.history.fields.${field as 'title_ar'}`)} />
                       ))}
@@ -134,7 +136,10 @@ function RestoreDialog({ content, version, onClose }: { content: StaffContent; v
       <DialogContent>
         <Typography sx={{ mb: 1 }}>{t('staff.history.restoreHint', { version, next: content.version + 1 })}</Typography>
         {content.document && (
-          <FormControlLabel control={<Checkbox checked={material} onChange={(event) => setMaterial(event.target.checked)} />} label={t('staff.editor.material')} />
+          <FormControlLabel
+            control={<Checkbox checked={material} onChange={(event) => setMaterial(event.target.checked)} />}
+            label={t('staff.editor.material')}
+          />
         )}
         {restore.isError &&
           (isUnchanged(restore.error) ? (

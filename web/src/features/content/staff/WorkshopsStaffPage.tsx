@@ -101,10 +101,18 @@ export function WorkshopsStaffPage() {
           {cancelling && (
             <Dialog open onClose={() => setCancelling(null)} dir={directionOf(language as Language)}>
               <DialogTitle>{t('staff.workshops.cancelTitle')}</DialogTitle>
-              <DialogContent>{t('staff.workshops.cancelText', { title: language === 'ar' ? cancelling.title_ar : cancelling.title_en, count: cancelling.booked })}</DialogContent>
+              <DialogContent>
+                {t('staff.workshops.cancelText', { title: language === 'ar' ? cancelling.title_ar : cancelling.title_en, count: cancelling.booked })}
+              </DialogContent>
               <DialogActions>
                 <Button onClick={() => setCancelling(null)}>{t('staff.workshops.keep')}</Button>
-                <Button color="error" variant="contained" disabled={cancel.isPending} onClick={() => cancel.mutate(cancelling.id, { onSuccess: () => setCancelling(null) })} data-testid="staff-workshop-cancel-confirm">
+                <Button
+                  color="error"
+                  variant="contained"
+                  disabled={cancel.isPending}
+                  onClick={() => cancel.mutate(cancelling.id, { onSuccess: () => setCancelling(null) })}
+                  data-testid="staff-workshop-cancel-confirm"
+                >
                   {t('staff.workshops.cancel')}
                 </Button>
               </DialogActions>

@@ -43,7 +43,12 @@ describe('/staff/advisors', () => {
     await user.click(await screen.findByRole('option', { name: 'Portfolio manager' }));
     await user.click(within(dialog).getByTestId('staff-advisor-save'));
     await waitFor(() => expect(within(screen.getByTestId('staff-advisor-1')).getByText('Hidden')).toBeInTheDocument());
-    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ hidden: true, name_en: 'Khalid Al-Harbi', licence_type: 'portfolio_manager', licence_expires_on: '2027-06-30' });
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      hidden: true,
+      name_en: 'Khalid Al-Harbi',
+      licence_type: 'portfolio_manager',
+      licence_expires_on: '2027-06-30',
+    });
 
     await user.click(within(screen.getByTestId('staff-advisor-2')).getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByTestId('staff-advisor-remove-confirm'));

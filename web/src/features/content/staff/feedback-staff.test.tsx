@@ -36,7 +36,12 @@ describe('/staff/feedback', () => {
     expect(testimonial).toHaveTextContent('noura@example.com');
     // A visitor's message is read or deleted, never approved.
     expect(within(screen.getByTestId('staff-feedback-2')).queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(vi.mocked(fetch).mock.calls.map(([u]) => String(u)).find((u) => u.includes('/api/staff/feedback'))).toContain('status=new');
+    expect(
+      vi
+        .mocked(fetch)
+        .mock.calls.map(([u]) => String(u))
+        .find((u) => u.includes('/api/staff/feedback')),
+    ).toContain('status=new');
 
     await userEvent.setup().click(within(testimonial).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByTestId('staff-feedback-1')).toBeNull());

@@ -8,8 +8,7 @@ export async function getKycValues(signal?: AbortSignal): Promise<KycValues> {
   return (await api.get<ApiEnvelope<KycValues>>('/api/kycValues', { signal })).data;
 }
 
-export const kycValuesQueryOptions = () =>
-  queryOptions({ queryKey: kycKeys.values, queryFn: ({ signal }) => getKycValues(signal), staleTime: 60 * 60_000 });
+export const kycValuesQueryOptions = () => queryOptions({ queryKey: kycKeys.values, queryFn: ({ signal }) => getKycValues(signal), staleTime: 60 * 60_000 });
 
 export function useKycValues() {
   return useQuery(kycValuesQueryOptions());

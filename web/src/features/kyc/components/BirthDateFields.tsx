@@ -54,7 +54,11 @@ export function BirthDateFields({ values, onChange, problem }: BirthDateFieldsPr
           ))}
         </ToggleButtonGroup>
       </Box>
-      <Box role="group" aria-labelledby="kyc-birth-date-label" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        role="group"
+        aria-labelledby="kyc-birth-date-label"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}
+      >
         <NativeSelect
           name="birth_year"
           label={t('form.year')}

@@ -99,7 +99,14 @@ export function ForeignKycForm({ kycValues }: { kycValues: KycValues }) {
         )}
         <Box>
           <FormAlert message={summary ? say(summary) : errors.formError} />
-          <Button type="submit" variant="contained" size="large" disabled={send.isPending} data-testid="kyc-foreign-submit" sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={send.isPending}
+            data-testid="kyc-foreign-submit"
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
             {send.isPending ? t('nonSaudi.sending') : t('nonSaudi.submit')}
           </Button>
         </Box>

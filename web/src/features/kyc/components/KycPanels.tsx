@@ -38,7 +38,8 @@ export function VerifiedPanel({ view }: { view: KycView }) {
       </Typography>,
     );
   }
-  if (view.nationality) details.push(<Typography key="nationality">{t('status.nationality', { name: nationalityName(view.nationality, i18n.language) })}</Typography>);
+  if (view.nationality)
+    details.push(<Typography key="nationality">{t('status.nationality', { name: nationalityName(view.nationality, i18n.language) })}</Typography>);
   return (
     <MessagePage
       icon={<VerifiedUserOutlinedIcon />}

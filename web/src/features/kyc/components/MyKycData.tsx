@@ -23,7 +23,13 @@ export function MyKycData({ view }: { view: KycView }) {
   const failed = exportData.error ?? passport.error;
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="kyc-my-data-title" sx={{ p: { xs: 2.5, md: 3 }, maxWidth: 560, width: '100%', mx: 'auto' }} data-testid="kyc-my-data">
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="kyc-my-data-title"
+      sx={{ p: { xs: 2.5, md: 3 }, maxWidth: 560, width: '100%', mx: 'auto' }}
+      data-testid="kyc-my-data"
+    >
       <Typography id="kyc-my-data-title" variant="h6" component="h2" gutterBottom>
         {t('myData.title')}
       </Typography>

@@ -78,7 +78,12 @@ export function NafathStep({ started, onCompleted, onBack }: NafathStepProps) {
               <Typography>{t('nafath.waiting')}</Typography>
             </Stack>
             <Typography color="text.secondary" data-testid="kyc-nafath-countdown">
-              <Trans i18nKey="nafath.timeLeft" ns="kyc" values={{ time: formatCountdown(secondsLeft(check.expires_at, now)) }} components={{ time: <bdi dir="ltr" /> }} />
+              <Trans
+                i18nKey="nafath.timeLeft"
+                ns="kyc"
+                values={{ time: formatCountdown(secondsLeft(check.expires_at, now)) }}
+                components={{ time: <bdi dir="ltr" /> }}
+              />
             </Typography>
           </Stack>
         )}

@@ -33,7 +33,13 @@ export function PassportField({ file, onChoose, error }: PassportFieldProps) {
       </Typography>
       <input ref={input} type="file" accept={PASSPORT_ACCEPT} hidden onChange={choose} aria-labelledby="kyc-passport-label" data-testid="kyc-passport" />
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Button variant="outlined" color={error ? 'error' : 'primary'} startIcon={<UploadFileOutlinedIcon />} onClick={() => input.current?.click()} sx={{ flexShrink: 0 }}>
+        <Button
+          variant="outlined"
+          color={error ? 'error' : 'primary'}
+          startIcon={<UploadFileOutlinedIcon />}
+          onClick={() => input.current?.click()}
+          sx={{ flexShrink: 0 }}
+        >
           {file ? t('nonSaudi.changePassport') : t('nonSaudi.choosePassport')}
         </Button>
         {file && (

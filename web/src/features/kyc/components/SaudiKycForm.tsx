@@ -105,7 +105,9 @@ export function SaudiKycForm({ kycValues, values, onChange, problem, message, pe
                   checked={values.acknowledgement}
                   sx={{ mt: -1 }}
                   onChange={(event) => onChange({ ...values, acknowledgement: event.target.checked }, ['acknowledgement'])}
-                  slotProps={{ input: { 'aria-describedby': ackProblem ? 'kyc-acknowledgement-error' : undefined, 'data-testid': 'kyc-acknowledgement' } as object }}
+                  slotProps={{
+                    input: { 'aria-describedby': ackProblem ? 'kyc-acknowledgement-error' : undefined, 'data-testid': 'kyc-acknowledgement' } as object,
+                  }}
                 />
               }
               label={acknowledgement}

@@ -15,8 +15,8 @@ export function kycScreenOf(view: Pick<KycView, 'status'>): KycScreen {
     case 'awaiting_agreement':
       return 'awaitingAgreement';
     case 'none':
-    // Deleted data: verify again from the start (the page says when it was deleted).
     case 'erased':
+      // Erased: the data was deleted; verify again from the start (the page says when it was deleted).
       return 'form';
   }
 }

@@ -27,8 +27,7 @@ const complete: SaudiFormValues = {
   acknowledgement: true,
 };
 
-const problemsOf = (values: SaudiFormValues) =>
-  Object.fromEntries(Object.entries(checkSaudiForm(values)).filter(([, problem]) => problem !== null));
+const problemsOf = (values: SaudiFormValues) => Object.fromEntries(Object.entries(checkSaudiForm(values)).filter(([, problem]) => problem !== null));
 
 describe('the Saudi form', () => {
   it('marks every empty field, each unanswered question and the acknowledgement', () => {

@@ -87,7 +87,14 @@ function AgreementForm({ view, agree }: { view: KycView; agree: Agreement }) {
         </FormControl>
         <Box sx={{ mt: 2 }}>
           <FormAlert message={formError} />
-          <Button type="submit" variant="contained" size="large" disabled={agree.isPending || !readable} data-testid="kyc-agree-submit" sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={agree.isPending || !readable}
+            data-testid="kyc-agree-submit"
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
             {agree.isPending ? t('agreement.sending') : t('agreement.submit')}
           </Button>
         </Box>

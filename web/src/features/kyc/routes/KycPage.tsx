@@ -29,7 +29,14 @@ function KycStart({ view }: { view: KycView }) {
       <PageHeader title={t('screens.kyc')} subtitle={t('wizard.subtitle')} />
       <ErasedNote view={view} />
       <Box>
-        <Button component={RouterLink} to={kycNonKsaPath} variant="outlined" startIcon={<PublicOutlinedIcon />} data-testid="kyc-non-ksa-link" sx={{ textAlign: 'start' }}>
+        <Button
+          component={RouterLink}
+          to={kycNonKsaPath}
+          variant="outlined"
+          startIcon={<PublicOutlinedIcon />}
+          data-testid="kyc-non-ksa-link"
+          sx={{ textAlign: 'start' }}
+        >
           {t('wizard.nonSaudi')}
         </Button>
       </Box>

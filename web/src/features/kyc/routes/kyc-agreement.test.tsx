@@ -12,7 +12,14 @@ import type { KycView } from '../types';
 
 const location = () => screen.getByTestId('location').textContent;
 
-const disclosure = { key: 'risk-disclosure', title: 'Risk disclosure', body: '<p>Shares can fall as well as rise.</p>', format: 'html', version: 4, updated_at: '2026-11-01T00:00:00Z' };
+const disclosure = {
+  key: 'risk-disclosure',
+  title: 'Risk disclosure',
+  body: '<p>Shares can fall as well as rise.</p>',
+  format: 'html',
+  version: 4,
+  updated_at: '2026-11-01T00:00:00Z',
+};
 
 beforeEach(() => {
   localStorage.setItem(localKeys.token, 'tok');

@@ -68,7 +68,11 @@ describe('/kyc-non-ksa', () => {
     renderScreen('/kyc-non-ksa');
     expect(await screen.findByRole('heading', { level: 1, name: 'Identity verification (non-Saudi)' })).toBeInTheDocument();
     const nationality = await screen.findByTestId('kyc-nationality');
-    expect(within(nationality).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'Egypt', 'United Kingdom', 'United States']);
+    expect(
+      within(nationality)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Egypt', 'United Kingdom', 'United States']);
     expect(screen.getByLabelText(/^Nationality/)).toBe(nationality);
     expect(screen.getByTestId('kyc-saudi-link')).toHaveAttribute('href', '/kyc');
 
@@ -102,7 +106,8 @@ describe('/kyc-non-ksa', () => {
   it('sends the request with the photo and says it was received', async () => {
     const answer = foreignApi();
     const sent = installFakeUpload((form) => {
-      if (form.get('name') === 'Bad') return { status: 422, body: { message: 'The given data was invalid', errors: { passport: ['The passport photo is too small to read'] } } };
+      if (form.get('name') === 'Bad')
+        return { status: 422, body: { message: 'The given data was invalid', errors: { passport: ['The passport photo is too small to read'] } } };
       const view = aKycView({ status: 'in_review', path: 'foreign', nationality: 'GB', submitted_at: '2026-11-26T10:00:00Z' });
       answer(view);
       return { status: 201, body: { data: view } };

@@ -40,7 +40,14 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByTestId('kyc-birth_year'), '1990');
   await user.selectOptions(screen.getByTestId('kyc-birth_month'), '1');
   await user.selectOptions(screen.getByTestId('kyc-birth_day'), '8');
-  for (const [field, code] of [['bank', 'rajhi'], ['social_status', 'married'], ['net_savings', '50k_200k'], ['family_members', '3_5'], ['annual_income', '60k_120k'], ['investment_objective', 'balanced']]) {
+  for (const [field, code] of [
+    ['bank', 'rajhi'],
+    ['social_status', 'married'],
+    ['net_savings', '50k_200k'],
+    ['family_members', '3_5'],
+    ['annual_income', '60k_120k'],
+    ['investment_objective', 'balanced'],
+  ]) {
     await user.selectOptions(screen.getByTestId(`kyc-${field}`), code!);
   }
   for (let i = 0; i < 6; i += 1) await user.click(within(screen.getByTestId(`kyc-risk-question-${i}`)).getByRole('radio', { name: i === 2 ? 'No' : 'Yes' }));
@@ -88,7 +95,18 @@ describe('/kyc', () => {
         mine = anAwaitingView();
         return { status: 201, body: { data: mine } };
       },
-      'GET /api/contents/risk-disclosure': () => ({ body: { data: { key: 'risk-disclosure', title: 'Risk disclosure', body: '<p>Shares can fall.</p>', format: 'html', version: 1, updated_at: '2026-11-01T00:00:00Z' } } }),
+      'GET /api/contents/risk-disclosure': () => ({
+        body: {
+          data: {
+            key: 'risk-disclosure',
+            title: 'Risk disclosure',
+            body: '<p>Shares can fall.</p>',
+            format: 'html',
+            version: 1,
+            updated_at: '2026-11-01T00:00:00Z',
+          },
+        },
+      }),
     });
     renderScreen('/kyc');
     const user = userEvent.setup();
@@ -157,7 +175,10 @@ describe('/kyc', () => {
     kycApi(aKycView(), {
       'POST /api/call_ap_web': () => ({
         status: 409,
-        body: { message: 'This identity number is registered to another account', errors: { identity_number: ['This identity number is registered to another account'] } },
+        body: {
+          message: 'This identity number is registered to another account',
+          errors: { identity_number: ['This identity number is registered to another account'] },
+        },
       }),
     });
     renderScreen('/kyc');

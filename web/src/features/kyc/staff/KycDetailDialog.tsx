@@ -30,7 +30,6 @@ import { PassportImage } from './PassportImage';
 import { StatusChip } from './StatusChip';
 import { Fact, Facts } from '../../../components/Facts';
 
-
 const isChoiceField = (field: string): field is ChoiceField => (choiceFields as readonly string[]).includes(field);
 
 /** One verification for staff: everything it holds, and for a request in review, the decision. */
@@ -88,7 +87,14 @@ export function KycDetailDialog({ id, onClose }: { id: number; onClose: () => vo
         <Button onClick={onClose}>{t('staff.detail.close')}</Button>
       </DialogActions>
       {row && (
-        <Dialog open={confirming !== null} onClose={() => setConfirming(null)} dir={direction} fullWidth maxWidth="sm" aria-labelledby="staff-kyc-decision-title">
+        <Dialog
+          open={confirming !== null}
+          onClose={() => setConfirming(null)}
+          dir={direction}
+          fullWidth
+          maxWidth="sm"
+          aria-labelledby="staff-kyc-decision-title"
+        >
           <DialogTitle id="staff-kyc-decision-title">{confirming === 'reject' ? t('staff.detail.reject') : t('staff.detail.approve')}</DialogTitle>
           <DialogContent>
             {confirming === 'reject' ? (
@@ -117,7 +123,13 @@ export function KycDetailDialog({ id, onClose }: { id: number; onClose: () => vo
                 {t('staff.detail.confirmReject')}
               </Button>
             ) : (
-              <Button color="success" variant="contained" disabled={deciding} onClick={() => approve.mutate(undefined, done)} data-testid="staff-kyc-approve-confirm">
+              <Button
+                color="success"
+                variant="contained"
+                disabled={deciding}
+                onClick={() => approve.mutate(undefined, done)}
+                data-testid="staff-kyc-approve-confirm"
+              >
                 {t('staff.detail.approve')}
               </Button>
             )}
@@ -167,7 +179,9 @@ function KycDetailBody({ detail }: { detail: StaffKycDetail }) {
         {detail.full_name && <Fact label={t('staff.detail.fullName')}>{detail.full_name}</Fact>}
         {row.nationality && <Fact label={t('staff.nationality')}>{nationalityName(row.nationality, language)}</Fact>}
         {profile && <Fact label={t('staff.detail.riskProfile')}>{t(`profile.names.${profile}`)}</Fact>}
-        {typeof detail.risk_score === 'number' && <Fact label={t('staff.detail.riskScore')}>{t('profile.score', { score: detail.risk_score, max: RISK_SCORE_MAX })}</Fact>}
+        {typeof detail.risk_score === 'number' && (
+          <Fact label={t('staff.detail.riskScore')}>{t('profile.score', { score: detail.risk_score, max: RISK_SCORE_MAX })}</Fact>
+        )}
         {detail.profiled_at && <Fact label={t('staff.detail.profiledAt')}>{formatMoment(detail.profiled_at, language)}</Fact>}
         {detail.agreed_at && <Fact label={t('staff.detail.agreedAt')}>{formatMoment(detail.agreed_at, language)}</Fact>}
         {detail.reviewed_at && <Fact label={t('staff.detail.reviewedAt')}>{formatMoment(detail.reviewed_at, language)}</Fact>}

@@ -20,7 +20,11 @@ export function KycReadings({ readings }: { readings: StaffReading[] }) {
   return (
     <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }} data-testid="staff-kyc-readings">
       {readings.map((reading, index) => (
-        <Box component="li" key={`${reading.at}-${reading.staff_id}-${reading.what}-${index}`} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25 }}>
+        <Box
+          component="li"
+          key={`${reading.at}-${reading.staff_id}-${reading.what}-${index}`}
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25 }}
+        >
           <Typography variant="body2" component="bdi" dir="ltr">
             {reading.staff_email}
           </Typography>

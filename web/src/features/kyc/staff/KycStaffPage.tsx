@@ -1,16 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/FilterSelect';
-import { Pager } from '../../../components/Pager';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { StaffList } from '../../../components/StaffList';
 import { StaffPage } from '../../../components/StaffPage';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStaffListParams } from '../../../components/use-staff-list-params';
@@ -32,38 +27,22 @@ export function KycStaffPage() {
   const status = statusFromParam(filter);
   const list = useStaffKyc({ status, page, perPage: PER_PAGE });
 
-  let body;
-  if (list.isPending) body = <LoadingBlock height={320} />;
-  else if (list.isError) body = <ErrorBlock error={list.error} onRetry={() => void list.refetch()} />;
-  else if (list.data.rows.length === 0) body = <EmptyBlock text={t('staff.empty')} />;
-  else
-    body = (
-      <>
+  const body = (
+    <StaffList
+      query={list}
+      rowsOf={(data) => data.rows}
+      empty={t('staff.empty')}
+      summary={(data) => (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('staff.count', { count: list.data.total })}
+          {t('staff.count', { count: data.total })}
         </Typography>
-        <TableContainer>
-          <Table size="small" data-testid="staff-kyc-list">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('staff.id')}</TableCell>
-                <TableCell>{t('staff.submitted')}</TableCell>
-                <TableCell>{t('staff.user')}</TableCell>
-                <TableCell>{t('staff.path')}</TableCell>
-                <TableCell>{t('staff.nationality')}</TableCell>
-                <TableCell>{t('staff.status')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.rows.map((row) => (
-                <KycRow key={row.id} row={row} onOpen={() => update({ open: row.id })} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <Pager page={list.data.page} perPage={list.data.perPage} total={list.data.total} onChange={(next) => update({ page: next })} />
-      </>
-    );
+      )}
+      testId="staff-kyc-list"
+      columns={[t('staff.id'), t('staff.submitted'), t('staff.user'), t('staff.path'), t('staff.nationality'), t('staff.status')]}
+      renderRow={(row) => <KycRow key={row.id} row={row} onOpen={() => update({ open: row.id })} />}
+      paging={{ of: (data) => ({ page: data.page, per_page: data.perPage, total: data.total }), onChange: (next) => update({ page: next }) }}
+    />
+  );
 
   return (
     <StaffPage

@@ -14,5 +14,7 @@ const colours: Record<KycStatus, 'default' | 'info' | 'success' | 'warning'> = {
 export function StatusChip({ status, testId }: { status: string; testId?: string }) {
   const { t } = useTranslation('kyc');
   const known = isKycStatus(status) ? status : null;
-  return <Chip size="small" color={known ? colours[known] : 'default'} label={known ? t(`statuses.${known}`) : status} data-testid={testId} data-status={status} />;
+  return (
+    <Chip size="small" color={known ? colours[known] : 'default'} label={known ? t(`statuses.${known}`) : status} data-testid={testId} data-status={status} />
+  );
 }

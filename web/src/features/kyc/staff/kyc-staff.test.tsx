@@ -106,7 +106,11 @@ describe('staff: KYC reviews', () => {
         'GET /api/staff/kyc/7/passport': passport,
         'POST /api/staff/kyc/7/reject': ({ body }) => {
           const reason = (body as { reason: string }).reason.trim();
-          if (!reason) return { status: 422, body: { message: 'Please give the reason for the rejection', errors: { reason: ['Please give the reason for the rejection'] } } };
+          if (!reason)
+            return {
+              status: 422,
+              body: { message: 'Please give the reason for the rejection', errors: { reason: ['Please give the reason for the rejection'] } },
+            };
           detail = aStaffDetail({ row: aStaffRow({ status: 'rejected' }), reject_reason: reason });
           return { body: { data: detail } };
         },

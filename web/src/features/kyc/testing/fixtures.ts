@@ -10,10 +10,17 @@ export function someKycValues(overrides: Partial<KycValues> = {}): KycValues {
     net_savings: [choice('under_50k', 'أقل من 50,000 ريال', 'Under SAR 50,000'), choice('50k_200k', 'من 50,000 إلى 200,000 ريال', 'SAR 50,000 – 200,000')],
     family_members: [choice('1_2', 'من 1 إلى 2', '1 – 2'), choice('3_5', 'من 3 إلى 5', '3 – 5')],
     annual_incomes: [choice('under_60k', 'أقل من 60,000 ريال', 'Under SAR 60,000'), choice('60k_120k', 'من 60,000 إلى 120,000 ريال', 'SAR 60,000 – 120,000')],
-    investment_objectives: [choice('capital_preservation', 'المحافظة على رأس المال', 'Preserving capital'), choice('balanced', 'نمو متوازن مع دخل', 'Balanced growth and income')],
+    investment_objectives: [
+      choice('capital_preservation', 'المحافظة على رأس المال', 'Preserving capital'),
+      choice('balanced', 'نمو متوازن مع دخل', 'Balanced growth and income'),
+    ],
     risk_questions: [
       choice('loss', 'هل تدرك أن قيمة الأسهم قد تنخفض؟', 'Do you understand that shares can fall in value?'),
-      choice('past_performance', 'هل تدرك أن الأداء السابق لا يضمن النتائج المستقبلية؟', 'Do you understand that past performance does not guarantee future results?'),
+      choice(
+        'past_performance',
+        'هل تدرك أن الأداء السابق لا يضمن النتائج المستقبلية؟',
+        'Do you understand that past performance does not guarantee future results?',
+      ),
       choice('experience', 'هل سبق لك الاستثمار في الأسهم؟', 'Have you invested in shares before?'),
       choice('own_decision', 'هل تدرك أن قرار الاستثمار مسؤوليتك؟', 'Do you understand that the investment decision is yours?'),
       choice('horizon', 'هل يمكنك إبقاء هذا الاستثمار أكثر من سنة؟', 'Can you keep this investment for more than a year?'),
@@ -151,7 +158,15 @@ export function aStaffDetail(overrides: Partial<StaffKycDetail> = {}): StaffKycD
 /** A Saudi record awaiting agreement, with its answers named. */
 export function aSaudiStaffDetail(): StaffKycDetail {
   return aStaffDetail({
-    row: aStaffRow({ id: 8, path: 'saudi', status: 'awaiting_agreement', nationality: null, risk_profile: 'moderate', user_name: 'Sara', user_email: 'sara@example.com' }),
+    row: aStaffRow({
+      id: 8,
+      path: 'saudi',
+      status: 'awaiting_agreement',
+      nationality: null,
+      risk_profile: 'moderate',
+      user_name: 'Sara',
+      user_email: 'sara@example.com',
+    }),
     identity_number: '1023456789',
     birth_date: '1990-01-08',
     birth_calendar: 'hijri',

@@ -26,13 +26,7 @@ const endpoint: Record<HighLowKind, string> = {
   historical: '/api/at-high-low-stocks',
 };
 
-export async function getHighLowStocks(
-  kind: HighLowKind,
-  year: number,
-  week: number,
-  marketId: number | null,
-  signal?: AbortSignal,
-): Promise<HighLowWeek> {
+export async function getHighLowStocks(kind: HighLowKind, year: number, week: number, marketId: number | null, signal?: AbortSignal): Promise<HighLowWeek> {
   const body = await api.get<ApiEnvelope<HighLowWeek>>(`${endpoint[kind]}/${year}/${week}`, {
     query: { market_id: marketId },
     signal,
@@ -40,7 +34,8 @@ export async function getHighLowStocks(
   return { ...body.data, highs: body.data.highs ?? [], lows: body.data.lows ?? [] };
 }
 
-export const highLowStocksQueryKey = (kind: HighLowKind, year: number, week: number, marketId: number | null) => ['market', 'high-low', kind, year, week, marketId] as const;
+export const highLowStocksQueryKey = (kind: HighLowKind, year: number, week: number, marketId: number | null) =>
+  ['market', 'high-low', kind, year, week, marketId] as const;
 
 export const highLowStocksQueryOptions = (kind: HighLowKind, year: number, week: number, marketId: number | null) =>
   queryOptions({

@@ -9,8 +9,7 @@ export async function getMarkets(): Promise<Market[]> {
 
 export const marketsQueryKey = () => ['market', 'markets'] as const;
 
-export const marketsQueryOptions = () =>
-  queryOptions({ queryKey: marketsQueryKey(), queryFn: getMarkets, staleTime: 10 * MARKET_STALE_MS });
+export const marketsQueryOptions = () => queryOptions({ queryKey: marketsQueryKey(), queryFn: getMarkets, staleTime: 10 * MARKET_STALE_MS });
 
 export function useMarkets() {
   return useQuery(marketsQueryOptions());

@@ -11,12 +11,7 @@ export interface StocksAboveAverages {
   above_sma200_percent: number;
 }
 
-export async function getStocksByMa(
-  year: number,
-  marketId: number,
-  interval: 'daily' | 'weekly',
-  signal?: AbortSignal,
-): Promise<StocksAboveAverages[]> {
+export async function getStocksByMa(year: number, marketId: number, interval: 'daily' | 'weekly', signal?: AbortSignal): Promise<StocksAboveAverages[]> {
   const body = await api.get<ApiEnvelope<StocksAboveAverages[]>>('/api/stocks-by-ma', {
     query: { year, market_id: marketId, interval },
     signal,
@@ -24,7 +19,8 @@ export async function getStocksByMa(
   return Array.isArray(body.data) ? body.data : [];
 }
 
-export const stocksByMaQueryKey = (year: number, marketId: number, interval: 'daily' | 'weekly') => ['market', 'stocks-by-ma', year, marketId, interval] as const;
+export const stocksByMaQueryKey = (year: number, marketId: number, interval: 'daily' | 'weekly') =>
+  ['market', 'stocks-by-ma', year, marketId, interval] as const;
 
 export const stocksByMaQueryOptions = (year: number, marketId: number, interval: 'daily' | 'weekly') =>
   queryOptions({

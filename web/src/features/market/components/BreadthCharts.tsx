@@ -78,7 +78,13 @@ export function BreadthCharts({ year, marketId }: { year: number; marketId: numb
         </Typography>
         {block(
           highsLows,
-          <TimeSeriesChart series={highsLowsSeries} label={t('technical.highsLowsChart')} height={260} valueFormatter={countFormatter} testId="breadth-highs-lows-chart" />,
+          <TimeSeriesChart
+            series={highsLowsSeries}
+            label={t('technical.highsLowsChart')}
+            height={260}
+            valueFormatter={countFormatter}
+            testId="breadth-highs-lows-chart"
+          />,
         )}
       </Box>
       <Box>

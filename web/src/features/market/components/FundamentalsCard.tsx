@@ -32,7 +32,11 @@ export function FundamentalsCard({ fundamentals, language }: { fundamentals: Sto
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4 }}>
         {rows.map(([id, label, value]) => (
-          <Box key={id} data-testid={`fundamental-${id}`} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <Box
+            key={id}
+            data-testid={`fundamental-${id}`}
+            sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', justifyContent: 'space-between', gap: 2 }}
+          >
             <Typography variant="body2" color="text.secondary">
               {label}
             </Typography>

@@ -97,10 +97,18 @@ function SectorBox({ tile, language }: { tile: Tile<HeatmapSector>; language: st
       {header > 0 && (
         <Box
           title={`${sector.name} ${change}`}
-          sx={{ height: header, px: 0.5, color: '#eceff1', fontSize: 11, lineHeight: `${header}px`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          sx={{
+            height: header,
+            px: 0.5,
+            color: '#eceff1',
+            fontSize: 11,
+            lineHeight: `${header}px`,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
         >
-          {sector.name}{' '}
-          <bdi dir="ltr">{change}</bdi>
+          {sector.name} <bdi dir="ltr">{change}</bdi>
         </Box>
       )}
       <Box sx={{ position: 'absolute', insetInlineStart: GAP_PX / 2, top: header, insetInlineEnd: 0, bottom: 0 }}>
@@ -139,10 +147,23 @@ function HeatLegend({ language }: { language: string }) {
  */
 export function HeatmapTable({ sectors, caption, language }: { sectors: readonly HeatmapSector[]; caption: string; language: string }) {
   const { t } = useTranslation('market');
-  const shown = { position: 'static', width: 'auto', height: 'auto', margin: 0, mt: 2, overflow: 'visible', whiteSpace: 'normal', clip: 'auto', clipPath: 'none' } as const;
+  const shown = {
+    position: 'static',
+    width: 'auto',
+    height: 'auto',
+    margin: 0,
+    mt: 2,
+    overflow: 'visible',
+    whiteSpace: 'normal',
+    clip: 'auto',
+    clipPath: 'none',
+  } as const;
   return (
     <Box sx={{ ...visuallyHidden, '&:focus-within': shown }} data-testid="heatmap-table">
-      <Box component="table" sx={{ borderCollapse: 'collapse', '& th, & td': { textAlign: 'start', px: 1, py: 0.5 }, '& a': { display: 'inline-block', minHeight: 24 } }}>
+      <Box
+        component="table"
+        sx={{ borderCollapse: 'collapse', '& th, & td': { textAlign: 'start', px: 1, py: 0.5 }, '& a': { display: 'inline-block', minHeight: 24 } }}
+      >
         <caption>{caption}</caption>
         <thead>
           <tr>

@@ -28,9 +28,7 @@ export function MonthlyReturnsTable({ rows }: { rows: IndexReturns[] }) {
       <Table size="small" sx={{ minWidth: 900, '& td, & th': { px: 0.75 } }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 }}>
-              {t('indexPerformance.index')}
-            </TableCell>
+            <TableCell sx={{ position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 }}>{t('indexPerformance.index')}</TableCell>
             {MONTHS.map((month) => (
               <TableCell key={month} align="center">
                 {monthName(month, i18n.language)}

@@ -47,14 +47,20 @@ describe('market heatmap', () => {
   it('reads to a screen reader as a table: each stock a row with its page, sector and change', async () => {
     renderHeatmap();
     const table = await screen.findByRole('table', { name: 'Main Market (TASI): each stock’s day’s change, by sector' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Stock', 'Sector', 'Day’s change']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     const first = rows[0] as HTMLElement;
     expect(within(first).getByRole('rowheader')).toHaveTextContent('Al Rajhi Bank (1120)');
     expect(within(first).getByRole('link', { name: 'Al Rajhi Bank (1120)' })).toHaveAttribute('href', '/stock/8');
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Banks', '+1.25%']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Banks', '+1.25%']);
     expect(within(rows[2] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Saudi Aramco (2222)');
   });
 

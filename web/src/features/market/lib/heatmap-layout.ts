@@ -72,7 +72,14 @@ export function squarify<T>(items: readonly T[], valueOf: (item: T) => number | 
 
   for (const entry of queue) {
     const side = Math.min(free.width, free.height);
-    if (row.length === 0 || worstRatio([...row.map((e) => e.area), entry.area], side) <= worstRatio(row.map((e) => e.area), side)) {
+    if (
+      row.length === 0 ||
+      worstRatio([...row.map((e) => e.area), entry.area], side) <=
+        worstRatio(
+          row.map((e) => e.area),
+          side,
+        )
+    ) {
       row.push(entry);
     } else {
       placeRow();
@@ -101,7 +108,11 @@ function channels(hex: string): number[] {
 function mix(from: string, to: string, t: number): string {
   const target = channels(to);
   return `#${channels(from)
-    .map((c, i) => Math.round(c + (target[i]! - c) * t).toString(16).padStart(2, '0'))
+    .map((c, i) =>
+      Math.round(c + (target[i]! - c) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 

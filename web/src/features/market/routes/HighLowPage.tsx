@@ -50,7 +50,12 @@ function HighLowList({ title, entries, direction, testId }: { title: string; ent
   const rows = groupByStock(entries);
   const Icon = direction === 'up' ? TrendingUpIcon : TrendingDownIcon;
   return (
-    <SectionCard title={title} testId={testId} headingLevel="h2" actions={<Chip size="small" label={rows.length} color={direction === 'up' ? 'success' : 'error'} />}>
+    <SectionCard
+      title={title}
+      testId={testId}
+      headingLevel="h2"
+      actions={<Chip size="small" label={rows.length} color={direction === 'up' ? 'success' : 'error'} />}
+    >
       {rows.length === 0 ? (
         <EmptyBlock text={t('highLow.none')} />
       ) : (
@@ -121,11 +126,7 @@ export function HighLowPage({ kind }: { kind: HighLowKind }) {
 
   return (
     <Stack spacing={3} data-testid={kind === 'weekly' ? 'weekly-high-low-page' : 'historical-high-low-page'}>
-      <PageHeader
-        title={title}
-        subtitle={t(kind === 'weekly' ? 'highLow.weeklySubtitle' : 'highLow.historicalSubtitle')}
-        badge={<DemoBadge show={demo} />}
-      />
+      <PageHeader title={title} subtitle={t(kind === 'weekly' ? 'highLow.weeklySubtitle' : 'highLow.historicalSubtitle')} badge={<DemoBadge show={demo} />} />
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -141,12 +142,7 @@ export function HighLowPage({ kind }: { kind: HighLowKind }) {
               {t('highLow.range', { from: formatDay(range.from, i18n.language), to: formatDay(range.to, i18n.language) })}
             </Typography>
           </Box>
-          <IconButton
-            onClick={() => go(next)}
-            disabled={isAfter(next, current)}
-            aria-label={t('highLow.nextWeek')}
-            data-testid="next-week"
-          >
+          <IconButton onClick={() => go(next)} disabled={isAfter(next, current)} aria-label={t('highLow.nextWeek')} data-testid="next-week">
             <NavigateNextIcon sx={mirror} />
           </IconButton>
           {(week.year !== current.year || week.week !== current.week) && (
@@ -183,18 +179,8 @@ export function HighLowPage({ kind }: { kind: HighLowKind }) {
         <ErrorBlock error={data.error} onRetry={() => void data.refetch()} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}>
-          <HighLowList
-            title={t(kind === 'weekly' ? 'highLow.highs' : 'highLow.allTimeHighs')}
-            entries={data.data.highs}
-            direction="up"
-            testId="highs-list"
-          />
-          <HighLowList
-            title={t(kind === 'weekly' ? 'highLow.lows' : 'highLow.allTimeLows')}
-            entries={data.data.lows}
-            direction="down"
-            testId="lows-list"
-          />
+          <HighLowList title={t(kind === 'weekly' ? 'highLow.highs' : 'highLow.allTimeHighs')} entries={data.data.highs} direction="up" testId="highs-list" />
+          <HighLowList title={t(kind === 'weekly' ? 'highLow.lows' : 'highLow.allTimeLows')} entries={data.data.lows} direction="down" testId="lows-list" />
         </Box>
       )}
     </Stack>

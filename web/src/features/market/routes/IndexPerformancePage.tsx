@@ -94,11 +94,7 @@ export function IndexPerformancePage() {
         <BreadthCard marketId={MARKET_IDS.NOMU} />
       </Box>
 
-      <SectionCard
-        title={t('heatmap.title')}
-        subtitle={t('heatmap.hint')}
-        actions={<MarketToggle value={heatmapMarket} onChange={setHeatmapMarket} />}
-      >
+      <SectionCard title={t('heatmap.title')} subtitle={t('heatmap.hint')} actions={<MarketToggle value={heatmapMarket} onChange={setHeatmapMarket} />}>
         <MarketHeatmap marketId={heatmapMarket} marketName={t(`markets.${marketCodeOf(heatmapMarket) ?? 'TASI'}`)} />
       </SectionCard>
 

@@ -20,7 +20,10 @@ import { formatDay } from '../../../lib/format';
 function ReadingCard({ reading }: { reading: MarketReading }) {
   const { t, i18n } = useTranslation('market');
   const code = marketCodeOf(reading.market_id);
-  const paragraphs = reading.body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = reading.body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return (
     <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 3 } }} data-testid="market-reading">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>

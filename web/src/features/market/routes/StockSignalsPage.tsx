@@ -140,7 +140,12 @@ export function StockSignalsPage() {
           {signals.data.items.map((signal) => (
             <SignalCard key={signal.id} signal={signal} />
           ))}
-          <Pager page={page} perPage={signals.data.perPage} total={signals.data.total} onChange={(next) => update({ page: next === 1 ? null : String(next) })} />
+          <Pager
+            page={page}
+            perPage={signals.data.perPage}
+            total={signals.data.total}
+            onChange={(next) => update({ page: next === 1 ? null : String(next) })}
+          />
           {!isSignedIn && (
             <Box sx={{ textAlign: 'center', pt: 1 }}>
               <Button variant="contained" onClick={signIn}>

@@ -39,14 +39,7 @@ function readKind(value: string | null): TechnicalEventKind | null {
 function DirectionChip({ event }: { event: TechnicalEvent }) {
   const { t } = useTranslation('market');
   const bullish = event.direction === 'bullish';
-  return (
-    <Chip
-      size="small"
-      label={t(bullish ? 'technical.bullish' : 'technical.bearish')}
-      color={bullish ? 'success' : 'error'}
-      variant="outlined"
-    />
-  );
+  return <Chip size="small" label={t(bullish ? 'technical.bullish' : 'technical.bearish')} color={bullish ? 'success' : 'error'} variant="outlined" />;
 }
 
 /** Phones: one stacked card per event instead of a table too wide for the screen. */
@@ -141,7 +134,7 @@ export function TechnicalAnalysisPage() {
             {narrow ? (
               <EventCards events={events.data.items} />
             ) : (
-            <Box sx={{ overflowX: 'auto' }}>
+              <Box sx={{ overflowX: 'auto' }}>
                 <Table size="small" data-testid="events-table" sx={{ minWidth: 560, '& td, & th': { px: 1 } }}>
                   <TableHead>
                     <TableRow>
@@ -173,7 +166,12 @@ export function TechnicalAnalysisPage() {
                 </Table>
               </Box>
             )}
-            <Pager page={page} perPage={events.data.perPage} total={events.data.total} onChange={(next) => update({ page: next === 1 ? null : String(next) })} />
+            <Pager
+              page={page}
+              perPage={events.data.perPage}
+              total={events.data.total}
+              onChange={(next) => update({ page: next === 1 ? null : String(next) })}
+            />
           </Box>
         )}
       </SectionCard>

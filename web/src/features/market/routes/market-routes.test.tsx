@@ -16,16 +16,42 @@ afterEach(async () => {
 });
 
 const quote = {
-  price: 68.84, previous_close: 69.27, change: -0.43, change_percent: -0.62, open: 69.26, high: 69.28, low: 68.25,
-  volume: 1436740, quoted_at: '2026-11-19T12:00:00Z', delay_minutes: 15, source: 'demo',
+  price: 68.84,
+  previous_close: 69.27,
+  change: -0.43,
+  change_percent: -0.62,
+  open: 69.26,
+  high: 69.28,
+  low: 68.25,
+  volume: 1436740,
+  quoted_at: '2026-11-19T12:00:00Z',
+  delay_minutes: 15,
+  source: 'demo',
 };
 
 function aStock(overrides: Record<string, unknown> = {}) {
   return {
-    id: 8, symbol: '1120', name: 'Al Rajhi Bank', name_ar: 'الراجحي', name_en: 'Al Rajhi Bank',
-    market: { id: 1, code: 'TASI', name: 'Main Market (TASI)', name_ar: 'السوق الرئيسية', name_en: 'Main Market (TASI)', currency: 'SAR', timezone: 'Asia/Riyadh' },
-    sector: { id: 1, name: 'Banks' }, shariah_compliant: null, shares_outstanding: 38915829, market_cap: 2678965668,
-    quote, demo: true, interval: 'daily',
+    id: 8,
+    symbol: '1120',
+    name: 'Al Rajhi Bank',
+    name_ar: 'الراجحي',
+    name_en: 'Al Rajhi Bank',
+    market: {
+      id: 1,
+      code: 'TASI',
+      name: 'Main Market (TASI)',
+      name_ar: 'السوق الرئيسية',
+      name_en: 'Main Market (TASI)',
+      currency: 'SAR',
+      timezone: 'Asia/Riyadh',
+    },
+    sector: { id: 1, name: 'Banks' },
+    shariah_compliant: null,
+    shares_outstanding: 38915829,
+    market_cap: 2678965668,
+    quote,
+    demo: true,
+    interval: 'daily',
     // The server's range over a year of daily bars: wider than the two bars drawn here.
     range_52w: { low: 61.5, high: 74.2 },
     fundamentals: null,
@@ -73,8 +99,16 @@ describe('market routes', () => {
 
   it('shows the newest year’s ratios with their year, and says when they are demo figures', async () => {
     const fundamentals = {
-      period_end: '2025-12-31', months: 12, demo: true, revenue_growth: 14.06, earnings_growth: -3.5, net_margin: 57.53,
-      pe: 13.11, pb: null, dividend_yield: 3.2, payout: 41.9,
+      period_end: '2025-12-31',
+      months: 12,
+      demo: true,
+      revenue_growth: 14.06,
+      earnings_growth: -3.5,
+      net_margin: 57.53,
+      pe: 13.11,
+      pb: null,
+      dividend_yield: 3.2,
+      payout: 41.9,
     };
     installFakeApi({
       handlers: {

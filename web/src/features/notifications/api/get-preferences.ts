@@ -9,8 +9,7 @@ export async function getPreferences(signal?: AbortSignal): Promise<PreferenceVi
   return Array.isArray(body.data) ? body.data : [];
 }
 
-export const preferencesQueryOptions = () =>
-  queryOptions({ queryKey: notificationKeys.preferences, queryFn: ({ signal }) => getPreferences(signal) });
+export const preferencesQueryOptions = () => queryOptions({ queryKey: notificationKeys.preferences, queryFn: ({ signal }) => getPreferences(signal) });
 
 export function usePreferences() {
   return useQuery(preferencesQueryOptions());

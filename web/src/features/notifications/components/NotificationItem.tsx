@@ -13,7 +13,17 @@ import { formatSince } from '../lib/relative-time';
 import type { NotificationView } from '../types';
 
 /** Read by screen readers only. */
-const srOnly = { position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap', border: 0 } as const;
+const srOnly = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /**
  * One notice of the feed, leading to its details. Unread ones have a dot, a bold title and a
@@ -42,7 +52,13 @@ export function NotificationItem({
         unread && (
           <Tooltip title={t('feed.markRead')}>
             <span>
-              <IconButton edge="end" onClick={() => onMarkRead(notice.id)} disabled={marking} aria-label={t('feed.markRead')} data-testid={`mark-read-${notice.id}`}>
+              <IconButton
+                edge="end"
+                onClick={() => onMarkRead(notice.id)}
+                disabled={marking}
+                aria-label={t('feed.markRead')}
+                data-testid={`mark-read-${notice.id}`}
+              >
                 <DoneIcon />
               </IconButton>
             </span>
@@ -70,7 +86,14 @@ export function NotificationItem({
           >
             {notice.body}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="time" dateTime={notice.created_at} title={formatMoment(notice.created_at, i18n.language)} sx={{ display: 'block', mt: 0.5 }}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="time"
+            dateTime={notice.created_at}
+            title={formatMoment(notice.created_at, i18n.language)}
+            sx={{ display: 'block', mt: 0.5 }}
+          >
             {formatSince(notice.created_at, now, i18n.language)}
           </Typography>
         </Box>

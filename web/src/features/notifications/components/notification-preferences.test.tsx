@@ -10,7 +10,18 @@ import type { PreferenceChoice, PreferenceView } from '../types';
 
 type Handlers = NonNullable<Parameters<typeof installFakeApi>[0]>['handlers'];
 
-const profile = { name: 'Sara', email: 'sara@example.com', phone: '+966500000000', about: '', language: 'ar', avatar: null, bank_name: null, iban: null, account_holder_name: null, is_analyst: false };
+const profile = {
+  name: 'Sara',
+  email: 'sara@example.com',
+  phone: '+966500000000',
+  about: '',
+  language: 'ar',
+  avatar: null,
+  bank_name: null,
+  iban: null,
+  account_holder_name: null,
+  is_analyst: false,
+};
 
 beforeEach(() => {
   localStorage.setItem(localKeys.token, 'tok');
@@ -105,7 +116,14 @@ describe('the profile’s notification settings', () => {
   });
 
   it('shows the server’s message and puts the switch back when saving fails', async () => {
-    preferencesApi({ handlers: { 'PUT /api/notification-preferences': () => ({ status: 422, body: { message: 'Unknown kind of notification', errors: { kind: ['Unknown kind of notification'] } } }) } });
+    preferencesApi({
+      handlers: {
+        'PUT /api/notification-preferences': () => ({
+          status: 422,
+          body: { message: 'Unknown kind of notification', errors: { kind: ['Unknown kind of notification'] } },
+        }),
+      },
+    });
     renderScreen('/my_profile');
     const user = userEvent.setup();
     const inApp = await screen.findByRole('switch', { name: 'New rating in a list you follow: in the app' });

@@ -21,7 +21,11 @@ describe('the feed', () => {
   it('marks the chosen notices read and leaves the others', () => {
     const feed = feedOf(aPage(someNotices(2, 2), 'c1'), aPage(someNotices(1, 0)));
     const after = markedRead(feed, (n) => n.id !== 1);
-    expect(feedItems(after).map((n) => [n.id, n.read])).toEqual([[2, true], [1, false], [0, true]]);
+    expect(feedItems(after).map((n) => [n.id, n.read])).toEqual([
+      [2, true],
+      [1, false],
+      [0, true],
+    ]);
     expect(after?.pageParams).toEqual(feed.pageParams);
     expect(markedRead(undefined, () => true)).toBeUndefined();
   });
@@ -29,6 +33,9 @@ describe('the feed', () => {
   it('takes the server’s newer copy of one notice', () => {
     const feed = feedOf(aPage(someNotices(2, 2)));
     const [, second] = someNotices(2, 2, { read: true });
-    expect(feedItems(withNotice(feed, second!)).map((n) => [n.id, n.read])).toEqual([[2, false], [1, true]]);
+    expect(feedItems(withNotice(feed, second!)).map((n) => [n.id, n.read])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
   });
 });

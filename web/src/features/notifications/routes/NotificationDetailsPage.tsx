@@ -72,7 +72,14 @@ export function NotificationDetailsPage() {
           {body}
         </Typography>
         {link && (
-          <Button variant="contained" component={RouterLink} to={link} endIcon={<ArrowForwardIcon sx={mirror} />} sx={{ mt: 3 }} data-testid="notification-link">
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={link}
+            endIcon={<ArrowForwardIcon sx={mirror} />}
+            sx={{ mt: 3 }}
+            data-testid="notification-link"
+          >
             {t('details.open')}
           </Button>
         )}

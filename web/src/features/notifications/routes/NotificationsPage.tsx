@@ -45,7 +45,13 @@ export function NotificationsPage() {
       // divider item is a separator, which screen readers would count as an entry).
       <List disablePadding data-testid="notification-list" sx={{ '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
         {items.map((notice) => (
-          <NotificationItem key={notice.id} notice={notice} now={now} onMarkRead={(id) => markOne.mutate(id)} marking={markOne.isPending && markOne.variables === notice.id} />
+          <NotificationItem
+            key={notice.id}
+            notice={notice}
+            now={now}
+            onMarkRead={(id) => markOne.mutate(id)}
+            marking={markOne.isPending && markOne.variables === notice.id}
+          />
         ))}
       </List>
     );
@@ -66,9 +72,7 @@ export function NotificationsPage() {
           {markAll.isPending ? t('feed.markingAllRead') : t('feed.markAllRead')}
         </Button>
       </PageHeader>
-      <Box aria-live="polite">
-        {markAll.isSuccess && !anyUnread && <FormAlert severity="success" message={t('feed.allMarked')} />}
-      </Box>
+      <Box aria-live="polite">{markAll.isSuccess && !anyUnread && <FormAlert severity="success" message={t('feed.allMarked')} />}</Box>
       <FormAlert message={markAll.error?.message ?? markOne.error?.message ?? null} />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {content}

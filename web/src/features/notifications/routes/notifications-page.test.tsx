@@ -93,7 +93,9 @@ describe('/notification', () => {
     const user = userEvent.setup();
     await user.click(screen.getByTestId('load-more'));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
-    const ids = within(list).getAllByRole('listitem').map((item) => item.getAttribute('data-testid'));
+    const ids = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('data-testid'));
     expect(ids[0]).toBe('notification-40');
     expect(ids.at(-1)).toBe('notification-16');
     expect(new Set(ids).size).toBe(25);
@@ -102,7 +104,10 @@ describe('/notification', () => {
 
     const requests = api.calls.filter((call) => call.path === '/api/notifications');
     expect(requests).toHaveLength(2);
-    const urls = vi.mocked(fetch).mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/api/notifications'));
+    const urls = vi
+      .mocked(fetch)
+      .mock.calls.map(([url]) => String(url))
+      .filter((url) => url.includes('/api/notifications'));
     expect(urls[0]).not.toContain('cursor=');
     expect(urls[1]).toContain('cursor=cursor-2');
   });
@@ -130,12 +135,15 @@ describe('/notification', () => {
 
   it('marks one notice read in place', async () => {
     const notices = [aNotice({ id: 2 }), aNotice({ id: 1 })];
-    const api = feedApi({ '': aPage(notices) }, {
-      'POST /api/notifications/2/read': () => {
-        notices[0]!.read = true;
-        return { body: { data: notices[0] } };
+    const api = feedApi(
+      { '': aPage(notices) },
+      {
+        'POST /api/notifications/2/read': () => {
+          notices[0]!.read = true;
+          return { body: { data: notices[0] } };
+        },
       },
-    });
+    );
     renderScreen('/notification');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('mark-read-2'));
@@ -164,9 +172,12 @@ describe('/notification', () => {
 
   it('shows a failure with a way to try again', async () => {
     let fail = true;
-    feedApi({}, {
-      'GET /api/notifications': () => (fail ? { status: 500, body: { message: 'The notifications could not be read now' } } : { body: aPage([aNotice()]) }),
-    });
+    feedApi(
+      {},
+      {
+        'GET /api/notifications': () => (fail ? { status: 500, body: { message: 'The notifications could not be read now' } } : { body: aPage([aNotice()]) }),
+      },
+    );
     renderScreen('/notification');
     const error = await screen.findByTestId('query-error');
     expect(error).toHaveTextContent('The notifications could not be read now');
@@ -178,7 +189,11 @@ describe('/notification', () => {
 
   it('speaks Arabic', async () => {
     const now = Date.now();
-    const recent: NotificationView = aNotice({ title: 'تم التحقق من هويتك', body: 'اكتمل التحقق من هويتك.', created_at: new Date(now - 5 * 60_000).toISOString() });
+    const recent: NotificationView = aNotice({
+      title: 'تم التحقق من هويتك',
+      body: 'اكتمل التحقق من هويتك.',
+      created_at: new Date(now - 5 * 60_000).toISOString(),
+    });
     feedApi({ '': aPage([recent], 'next') });
     await i18n.changeLanguage('ar');
     renderScreen('/notification', { language: 'ar' });

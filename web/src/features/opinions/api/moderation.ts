@@ -27,7 +27,9 @@ export async function getStaffOpinions({ state, page, perPage }: StaffOpinionsQu
 }
 
 export function useStaffOpinions(query: StaffOpinionsQuery) {
-  return useQuery(queryOptions({ queryKey: [...staffKey, 'queue', query], queryFn: ({ signal }) => getStaffOpinions(query, signal), placeholderData: keepPreviousData }));
+  return useQuery(
+    queryOptions({ queryKey: [...staffKey, 'queue', query], queryFn: ({ signal }) => getStaffOpinions(query, signal), placeholderData: keepPreviousData }),
+  );
 }
 
 const opinionPath = (id: number) => `/api/staff/opinions/${encodeURIComponent(String(id))}`;

@@ -104,7 +104,11 @@ export function CommentsPanel({ opinionId }: { opinionId: number }) {
       <QuerySection query={comments} loadingHeight={120}>
         {(data) => {
           const all = data.pages.flatMap((page) => page.comments);
-          return all.length === 0 ? <EmptyBlock text={t('comments.none')} /> : all.map((comment) => <CommentItem key={comment.id} comment={comment} opinionId={opinionId} />);
+          return all.length === 0 ? (
+            <EmptyBlock text={t('comments.none')} />
+          ) : (
+            all.map((comment) => <CommentItem key={comment.id} comment={comment} opinionId={opinionId} />)
+          );
         }}
       </QuerySection>
       {comments.hasNextPage && (

@@ -19,7 +19,15 @@ const statusColor: Record<OpinionStatus, 'default' | 'success' | 'error'> = { pe
 export function StatusChip({ opinion }: { opinion: Opinion }) {
   const { t } = useTranslation('opinions');
   const status = opinion.status as OpinionStatus;
-  return <Chip size="small" color={statusColor[status] ?? 'default'} label={t(`status.${status}`)} data-testid={`opinion-status-${opinion.id}`} data-status={status} />;
+  return (
+    <Chip
+      size="small"
+      color={statusColor[status] ?? 'default'}
+      label={t(`status.${status}`)}
+      data-testid={`opinion-status-${opinion.id}`}
+      data-status={status}
+    />
+  );
 }
 
 /** An opinion Eva's staff hid: its analyst (and staff) see it with the reason; readers never get it. */
@@ -78,15 +86,28 @@ export function OpinionCard({ opinion, canFavourite, onEdit }: { opinion: Opinio
         <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
           <StatusChip opinion={opinion} />
           {canFavourite && (
-            <FavouriteButton favorite={opinion.favorite} disabled={favourite.isPending} onToggle={() => favourite.mutate(opinion.id)} testId={`favourite-opinion-${opinion.id}`} />
+            <FavouriteButton
+              favorite={opinion.favorite}
+              disabled={favourite.isPending}
+              onToggle={() => favourite.mutate(opinion.id)}
+              testId={`favourite-opinion-${opinion.id}`}
+            />
           )}
         </Box>
       </Box>
       <HiddenNotice opinion={opinion} />
       <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
         <Chip size="small" variant="outlined" label={t(`operation.${opinion.operation_type as 'stocks' | 'options'}`)} />
-        <Chip size="small" color={opinion.order_type === 'buy' || opinion.order_type === 'call' ? 'success' : 'error'} label={t(`order.${opinion.order_type as 'buy' | 'sell' | 'call' | 'put'}`)} />
-        <Chip size="small" variant="outlined" label={`${t('opinion.duration')}: ${t(`durationType.${opinion.duration_type as 'short' | 'medium' | 'long'}`)}`} />
+        <Chip
+          size="small"
+          color={opinion.order_type === 'buy' || opinion.order_type === 'call' ? 'success' : 'error'}
+          label={t(`order.${opinion.order_type as 'buy' | 'sell' | 'call' | 'put'}`)}
+        />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={`${t('opinion.duration')}: ${t(`durationType.${opinion.duration_type as 'short' | 'medium' | 'long'}`)}`}
+        />
         <Chip size="small" variant="outlined" label={`${t('opinion.analysis')}: ${t(`analysisType.${opinion.analysis_type as 'technical' | 'financial'}`)}`} />
         {opinion.image_count > 0 && <Chip size="small" variant="outlined" label={t('opinion.images', { count: opinion.image_count })} />}
       </Box>

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { ListCardGrid } from '../../../components/lists/ListCardGrid';
 import { EmptyBlock, QuerySection } from '../../../components/QueryStates';
 import { SectionCard } from '../../../components/SectionCard';
 import { useFavouriteOpinionLists } from '../api/lists';
@@ -21,11 +21,11 @@ export function OpinionFavourites() {
             data.length === 0 ? (
               <EmptyBlock text={t('favourites.noLists')} />
             ) : (
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+              <ListCardGrid variant="section">
                 {data.map((list) => (
                   <OpinionListCard key={list.id} list={list} canFavourite />
                 ))}
-              </Box>
+              </ListCardGrid>
             )
           }
         </QuerySection>

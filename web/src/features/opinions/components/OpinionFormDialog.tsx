@@ -101,7 +101,12 @@ export function OpinionFormDialog({
     }
   };
 
-  const priceField = (field: OpinionFormField, key: 'entryPrice' | 'targetPrice' | 'stopLoss' | 'strikePrice' | 'optionPrice', label: string, hint?: ReactNode) => (
+  const priceField = (
+    field: OpinionFormField,
+    key: 'entryPrice' | 'targetPrice' | 'stopLoss' | 'strikePrice' | 'optionPrice',
+    label: string,
+    hint?: ReactNode,
+  ) => (
     <TextField
       label={label}
       value={values[key]}
@@ -111,7 +116,13 @@ export function OpinionFormDialog({
       slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-testid': `opinion-${field}` } }}
     />
   );
-  const selectField = <T extends string>(field: OpinionFormField, key: 'orderType' | 'durationType' | 'analysisType' | 'stopType', label: string, options: readonly T[], labelOf: (option: T) => string) => (
+  const selectField = <T extends string>(
+    field: OpinionFormField,
+    key: 'orderType' | 'durationType' | 'analysisType' | 'stopType',
+    label: string,
+    options: readonly T[],
+    labelOf: (option: T) => string,
+  ) => (
     <TextField
       select
       label={label}
@@ -192,7 +203,12 @@ export function OpinionFormDialog({
               {selectField('duration_type', 'durationType', t('form.duration'), durationTypes, (o) => t(`durationType.${o}`))}
               {selectField('analysis_type', 'analysisType', t('form.analysis'), analysisTypes, (o) => t(`analysisType.${o}`))}
               {priceField('entry_price', 'entryPrice', t('form.entry'))}
-              {priceField('target_price', 'targetPrice', t('form.target'), change === null ? undefined : t('form.changeHint', { percent: formatPercent(change / 100, lang, 2) }))}
+              {priceField(
+                'target_price',
+                'targetPrice',
+                t('form.target'),
+                change === null ? undefined : t('form.changeHint', { percent: formatPercent(change / 100, lang, 2) }),
+              )}
               {priceField('stop_loss', 'stopLoss', t('form.stop'))}
               {dateField('duration_date', 'durationDate', t('form.durationDate'))}
               {options && priceField('strike_price', 'strikePrice', t('form.strike'))}

@@ -139,7 +139,8 @@ export const en = {
   },
   moderation: {
     title: 'Opinions moderation',
-    description: 'Recent publications, newest first. A hidden opinion is withdrawn from its readers (they are told it was withdrawn), its analyst is told why, and its record still counts it.',
+    description:
+      'Recent publications, newest first. A hidden opinion is withdrawn from its readers (they are told it was withdrawn), its analyst is told why, and its record still counts it.',
     filter: 'Show',
     all: 'All publications',
     hidden: 'Hidden only',

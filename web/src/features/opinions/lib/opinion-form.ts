@@ -49,17 +49,7 @@ export type OpinionFormField = (typeof opinionFormFields)[number];
 
 /** The spec's words (§5) and the date rules. */
 export type OpinionFormError =
-  | 'fillAll'
-  | 'checkAll'
-  | 'images'
-  | 'targetBelow'
-  | 'targetAbove'
-  | 'stopAbove'
-  | 'stopBelow'
-  | 'changeSmall'
-  | 'datePast'
-  | 'dateFar'
-  | 'expiration';
+  'fillAll' | 'checkAll' | 'images' | 'targetBelow' | 'targetAbove' | 'stopAbove' | 'stopBelow' | 'changeSmall' | 'datePast' | 'dateFar' | 'expiration';
 
 export const emptyOpinionForm: OpinionFormValues = {
   operationType: 'stocks',

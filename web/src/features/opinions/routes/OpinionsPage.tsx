@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,18 +7,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FavouriteButton } from '../../../components/FavouriteButton';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmptyBlock, QuerySection } from '../../../components/QueryStates';
+import { ListSubscribeBanner } from '../../../components/lists/ListSubscribeBanner';
+import { SuggestedLists } from '../../../components/lists/ListCardGrid';
 import { SectionCard } from '../../../components/SectionCard';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useMarketName } from '../../../components/use-market-name';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-context';
-import { useListCheckout } from '../../../shared-api/list-checkout';
 import { useFavouriteOpinionList, useOpinionList, useOpinionLists } from '../api/lists';
 import { useOpinions } from '../api/opinions';
 import { OpinionCard } from '../components/OpinionCard';
@@ -58,7 +58,12 @@ function ListView({ list }: { list: OpinionList }) {
     <Stack spacing={3} data-testid="opinions-page" data-list-id={list.id}>
       <PageHeader title={list.name} subtitle={`${t('list.analyst', { name: list.analyst_name })} · ${marketName(list.market_id)}`}>
         {isSignedIn && !isOwner && (
-          <FavouriteButton favorite={list.favorite} disabled={favourite.isPending} onToggle={() => favourite.mutate(list.id)} testId="favourite-this-opinion-list" />
+          <FavouriteButton
+            favorite={list.favorite}
+            disabled={favourite.isPending}
+            onToggle={() => favourite.mutate(list.id)}
+            testId="favourite-this-opinion-list"
+          />
         )}
         {isOwner && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ opinion: null })} data-testid="new-opinion">
@@ -71,7 +76,7 @@ function ListView({ list }: { list: OpinionList }) {
         <StatsSummary stats={list.stats} />
       </SectionCard>
       {list.subscribed ? <OpinionsSection list={list} isOwner={isOwner} onEdit={(opinion) => setDialog({ opinion })} /> : <SubscribeBanner listId={list.id} />}
-      <SuggestedLists list={list} />
+      <SuggestedOpinionLists list={list} />
       {dialog && (
         <OpinionFormDialog
           listId={list.id}
@@ -89,21 +94,14 @@ function ListView({ list }: { list: OpinionList }) {
 function SubscribeBanner({ listId }: { listId: number }) {
   const { t } = useTranslation('opinions');
   const { isSignedIn } = useSession();
-  const checkout = useListCheckout('opinion', listId, isSignedIn);
   return (
-    <Alert
-      severity="info"
-      data-testid="opinion-list-subscribe"
-      action={
-        checkout.data ? (
-          <Button color="inherit" size="small" component={RouterLink} to={checkout.data}>
-            {t('list.subscribe')}
-          </Button>
-        ) : undefined
-      }
-    >
-      {t('list.subscribeHint')}
-    </Alert>
+    <ListSubscribeBanner
+      listType="opinion"
+      listId={listId}
+      enabled={isSignedIn}
+      testId="opinion-list-subscribe"
+      labels={{ hint: t('list.subscribeHint'), subscribe: t('list.subscribe') }}
+    />
   );
 }
 
@@ -156,20 +154,18 @@ function OpinionsSection({ list, isOwner, onEdit }: { list: OpinionList; isOwner
   );
 }
 
-function SuggestedLists({ list }: { list: OpinionList }) {
+function SuggestedOpinionLists({ list }: { list: OpinionList }) {
   const { t } = useTranslation('opinions');
   const { isSignedIn, isAnalyst } = useSession();
   const lists = useOpinionLists({ search: '', marketId: list.market_id }, isSignedIn);
   const others = (lists.data ?? []).filter((l) => l.id !== list.id).slice(0, 3);
-  if (others.length === 0) return null;
   return (
-    <SectionCard title={t('list.suggested')} testId="suggested-opinion-lists">
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        {others.map((other) => (
-          <OpinionListCard key={other.id} list={other} canFavourite={isSignedIn && !isAnalyst} />
-        ))}
-      </Box>
-    </SectionCard>
+    <SuggestedLists
+      title={t('list.suggested')}
+      testId="suggested-opinion-lists"
+      lists={others}
+      renderCard={(other) => <OpinionListCard key={other.id} list={other} canFavourite={isSignedIn && !isAnalyst} />}
+    />
   );
 }
 

@@ -21,10 +21,28 @@ function listApi(list: OpinionList, opinions: Opinion[], extra: Parameters<typeo
     handlers: {
       'GET /api/opinion-lists-single': () => ({ body: { data: list } }),
       'GET /api/opinion-lists-single-guest': () => ({ body: { data: list } }),
-      'GET /api/opinion-lists': () => ({ body: { data: [list, anOpinionList({ id: 6, name: 'Options desk', stats: someStats({ resolved: 0, succeeded: 0, success_rate_percent: null }) })] } }),
+      'GET /api/opinion-lists': () => ({
+        body: { data: [list, anOpinionList({ id: 6, name: 'Options desk', stats: someStats({ resolved: 0, succeeded: 0, success_rate_percent: null }) })] },
+      }),
       'GET /api/opinion-lists-guest': () => ({ body: { data: [list] } }),
       'GET /api/opinions': () => ({ body: { data: opinions, meta: { page: 1, per_page: 20, total: opinions.length } } }),
-      'GET /api/stocks/latest-price': () => ({ body: { data: { price: 100, previous_close: 99, change: 1, change_percent: 1.01, open: 99, high: 101, low: 98, volume: 1000, quoted_at: '2026-11-24T12:00:00Z', delay_minutes: 15, source: 'csv' } } }),
+      'GET /api/stocks/latest-price': () => ({
+        body: {
+          data: {
+            price: 100,
+            previous_close: 99,
+            change: 1,
+            change_percent: 1.01,
+            open: 99,
+            high: 101,
+            low: 98,
+            volume: 1000,
+            quoted_at: '2026-11-24T12:00:00Z',
+            delay_minutes: 15,
+            source: 'csv',
+          },
+        },
+      }),
       'POST /api/plans': () => ({ body: { data: { plans: [{ plan_type: 'monthly', checkout_path: '/payment/21' }] } } }),
       ...extra.handlers,
     },
@@ -118,7 +136,11 @@ describe('an opinions list', () => {
     expect(within(form).getByText('Stop loss is greater than current price')).toBeInTheDocument();
     await user.clear(within(form).getByTestId('opinion-stop_loss'));
     await user.type(within(form).getByTestId('opinion-stop_loss'), '95');
-    for (const [field, option] of [['stop_type', 'day'], ['duration_type', 'short'], ['analysis_type', 'technical']] as const) {
+    for (const [field, option] of [
+      ['stop_type', 'day'],
+      ['duration_type', 'short'],
+      ['analysis_type', 'technical'],
+    ] as const) {
       await choose(user, form, field, option);
     }
     await user.type(within(form).getByTestId('opinion-entry_price'), '100');

@@ -41,7 +41,14 @@ export function ModerationStaffPage() {
       <StaffList
         query={queue}
         rowsOf={(data) => data.opinions}
-        columns={[t('moderation.published'), t('moderation.stock'), t('moderation.list'), t('moderation.analyst'), t('moderation.status'), t('moderation.actions')]}
+        columns={[
+          t('moderation.published'),
+          t('moderation.stock'),
+          t('moderation.list'),
+          t('moderation.analyst'),
+          t('moderation.status'),
+          t('moderation.actions'),
+        ]}
         actionsColumn
         renderRow={(row) => <OpinionRow key={row.opinion.id} row={row} onAct={(kind) => setDialog({ kind, row })} />}
         empty={t('moderation.empty')}
@@ -157,7 +164,13 @@ function LogDialog({ row, onClose }: { row: StaffOpinion; onClose: () => void })
       title={t('moderation.logTitle')}
       log={useModerationLog(row.opinion.id)}
       language={i18n.language}
-      labels={{ empty: t('moderation.logEmpty'), hide: t('moderation.actionHide'), restore: t('moderation.actionRestore'), by: (name) => t('moderation.by', { name }), close: t('moderation.cancel') }}
+      labels={{
+        empty: t('moderation.logEmpty'),
+        hide: t('moderation.actionHide'),
+        restore: t('moderation.actionRestore'),
+        by: (name) => t('moderation.by', { name }),
+        close: t('moderation.cancel'),
+      }}
       testIdPrefix="staff-opinion"
       onClose={onClose}
     />

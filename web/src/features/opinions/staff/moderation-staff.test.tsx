@@ -8,7 +8,11 @@ import { anOpinion } from '../testing/fixtures';
 import type { StaffOpinion } from '../types';
 
 const staff = aUser({ role: 'staff' });
-const row = (overrides: Partial<StaffOpinion['opinion']> = {}): StaffOpinion => ({ opinion: anOpinion(overrides), list_name: 'آراء السوق', analyst_name: 'سارة المحللة' });
+const row = (overrides: Partial<StaffOpinion['opinion']> = {}): StaffOpinion => ({
+  opinion: anOpinion(overrides),
+  list_name: 'آراء السوق',
+  analyst_name: 'سارة المحللة',
+});
 const page = (rows: StaffOpinion[]) => ({ body: { data: rows, meta: { page: 1, per_page: 20, total: rows.length } } });
 
 beforeEach(() => localStorage.setItem(localKeys.token, 'tok'));
@@ -23,7 +27,8 @@ describe('staff: opinions moderation', () => {
         'POST /api/staff/opinions/31/hide': ({ body }) => {
           posts.push(body);
           const reason = (body as { reason?: string }).reason?.trim();
-          if (!reason) return { status: 422, body: { message: 'The given data was invalid', errors: { reason: ['Please write why it is hidden: the analyst is told'] } } };
+          if (!reason)
+            return { status: 422, body: { message: 'The given data was invalid', errors: { reason: ['Please write why it is hidden: the analyst is told'] } } };
           return { body: { data: anOpinion({ hidden_at: '2026-11-28T08:00:00Z', hidden_reason: reason }) } };
         },
       },

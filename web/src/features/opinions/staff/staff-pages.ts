@@ -9,4 +9,6 @@ function ModerationTitle() {
 }
 
 /** What the opinions module adds to the staff console: moderating analysts' opinions. */
-export const staffPages: StaffPage[] = [{ path: 'opinions-moderation', Title: ModerationTitle, Icon: GavelOutlinedIcon, Page: lazy(() => import('./ModerationStaffPage')) }];
+export const staffPages: StaffPage[] = [
+  { path: 'opinions-moderation', Title: ModerationTitle, Icon: GavelOutlinedIcon, Page: lazy(() => import('./ModerationStaffPage')) },
+];

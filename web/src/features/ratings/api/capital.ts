@@ -7,7 +7,12 @@ export function useSetCapital() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { listId: number; capital: string }) =>
-      (await api.post<ApiEnvelope<{ rating_list_id: number; capital: number }>>('/api/rating-lists/capital', { rating_list_id: input.listId, capital: input.capital })).data,
+      (
+        await api.post<ApiEnvelope<{ rating_list_id: number; capital: number }>>('/api/rating-lists/capital', {
+          rating_list_id: input.listId,
+          capital: input.capital,
+        })
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [RATINGS_KEY] }),
   });
 }

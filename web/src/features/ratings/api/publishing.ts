@@ -36,7 +36,8 @@ export function useUpdateRating() {
 
 /** POST /api/ratings-sell (all) or /api/ratings-partial-sell (a percentage), with the exit reason. */
 export function useSellRating() {
-  return useListChange(async ({ request, partial }: { request: SellRequest; partial: boolean }) =>
-    (await api.post<ApiEnvelope<Rating>>(partial ? '/api/ratings-partial-sell' : '/api/ratings-sell', request)).data,
+  return useListChange(
+    async ({ request, partial }: { request: SellRequest; partial: boolean }) =>
+      (await api.post<ApiEnvelope<Rating>>(partial ? '/api/ratings-partial-sell' : '/api/ratings-sell', request)).data,
   );
 }

@@ -24,7 +24,11 @@ export function CapitalCard({ listId }: { listId: number }) {
     }
     await setCapital.mutateAsync({ listId, capital: decimal }).catch(() => undefined);
   };
-  const serverError = setCapital.error ? (isApiError(setCapital.error) ? (setCapital.error.fieldError('capital') ?? setCapital.error.message) : t('errors.unknown', { ns: 'translation' })) : null;
+  const serverError = setCapital.error
+    ? isApiError(setCapital.error)
+      ? (setCapital.error.fieldError('capital') ?? setCapital.error.message)
+      : t('errors.unknown', { ns: 'translation' })
+    : null;
   return (
     <SectionCard title={t('capital.title')} subtitle={t('capital.hint')} testId="rating-capital">
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>

@@ -67,7 +67,12 @@ export function CommentThread({
   };
   return (
     <Stack spacing={2}>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}
+      >
         <TextField
           fullWidth
           multiline

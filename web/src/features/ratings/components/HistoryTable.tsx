@@ -33,7 +33,15 @@ export function HistoryTable({ entries, showStock, rowTestId }: { entries: Histo
         return part.text;
     }
   };
-  const columns: ('seq' | 'time' | 'entry' | 'stock' | 'detail' | 'cash' | 'hash')[] = ['seq', 'time', 'entry', ...(showStock ? (['stock'] as const) : []), 'detail', 'cash', 'hash'];
+  const columns: ('seq' | 'time' | 'entry' | 'stock' | 'detail' | 'cash' | 'hash')[] = [
+    'seq',
+    'time',
+    'entry',
+    ...(showStock ? (['stock'] as const) : []),
+    'detail',
+    'cash',
+    'hash',
+  ];
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" sx={{ minWidth: showStock ? 960 : 760 }}>
@@ -51,7 +59,9 @@ export function HistoryTable({ entries, showStock, rowTestId }: { entries: Histo
             const action = actionOf(entry);
             return (
               <TableRow key={entry.seq} data-testid={rowTestId(entry)} data-type={entry.type}>
-                <TableCell><bdi dir="ltr">{entry.seq}</bdi></TableCell>
+                <TableCell>
+                  <bdi dir="ltr">{entry.seq}</bdi>
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(entry.time, lang)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{action ? t(`history.actions.${action}`) : entry.type}</TableCell>
                 {showStock && (
@@ -66,9 +76,13 @@ export function HistoryTable({ entries, showStock, rowTestId }: { entries: Histo
                   </TableCell>
                 )}
                 <TableCell sx={{ minWidth: 220 }}>{detailsOf(entry).map(say).join(' · ')}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi dir="ltr">{formatPrice(entry.cash, lang)}</bdi></TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <bdi dir="ltr">{formatPrice(entry.cash, lang)}</bdi>
+                </TableCell>
                 <TableCell>
-                  <code title={entry.hash} dir="ltr">{entry.hash.slice(0, 10)}</code>
+                  <code title={entry.hash} dir="ltr">
+                    {entry.hash.slice(0, 10)}
+                  </code>
                 </TableCell>
               </TableRow>
             );

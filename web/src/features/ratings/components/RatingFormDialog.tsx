@@ -82,7 +82,12 @@ export function RatingFormDialog({
     }
   };
 
-  const title = mode === 'new' ? t('form.newTitle') : mode === 'increase' ? t('form.increaseTitle', { symbol: rating?.symbol }) : t('form.editTitle', { symbol: rating?.symbol });
+  const title =
+    mode === 'new'
+      ? t('form.newTitle')
+      : mode === 'increase'
+        ? t('form.increaseTitle', { symbol: rating?.symbol })
+        : t('form.editTitle', { symbol: rating?.symbol });
   const buying = mode !== 'edit';
   return (
     <Dialog open onClose={sending ? undefined : onClose} fullWidth maxWidth="sm">

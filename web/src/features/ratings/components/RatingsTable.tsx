@@ -44,7 +44,17 @@ const columnOrder = {
   favorite: true,
 } as const;
 
-const simpleColumns: Column[] = ['stock', 'entry_price', 'today_price', 'change_percent', 'entry_percentage', 'current_percentage', 'quantity_for_capital', 'order_status', 'favorite'];
+const simpleColumns: Column[] = [
+  'stock',
+  'entry_price',
+  'today_price',
+  'change_percent',
+  'entry_percentage',
+  'current_percentage',
+  'quantity_for_capital',
+  'order_status',
+  'favorite',
+];
 
 function columnsOf(variant: TableVariant, withActions: boolean, withFavourite: boolean): Column[] {
   const base = variant === 'full' ? (Object.keys(columnOrder) as Column[]) : simpleColumns;
@@ -83,7 +93,14 @@ export function RatingsTable({
         return (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <StockCell id={rating.listing_id} symbol={rating.symbol} name={rating.company} />
-            <IconButton size="small" component={RouterLink} to={`/rating-details/${rating.id}`} aria-label={t('actions.details')} title={t('actions.details')} data-testid={`rating-details-link-${rating.id}`}>
+            <IconButton
+              size="small"
+              component={RouterLink}
+              to={`/rating-details/${rating.id}`}
+              aria-label={t('actions.details')}
+              title={t('actions.details')}
+              data-testid={`rating-details-link-${rating.id}`}
+            >
               <ChatBubbleOutlineIcon sx={{ fontSize: 16 }} />
             </IconButton>
           </Box>
@@ -101,7 +118,11 @@ export function RatingsTable({
       case 'specified_entry_price':
         return <bdi dir="ltr">{formatPrice(rating.specified_entry_price, lang)}</bdi>;
       case 'today_price':
-        return <bdi dir="ltr" data-testid={`rating-today-price-${rating.id}`}>{formatPrice(rating.today_price, lang)}</bdi>;
+        return (
+          <bdi dir="ltr" data-testid={`rating-today-price-${rating.id}`}>
+            {formatPrice(rating.today_price, lang)}
+          </bdi>
+        );
       case 'change_percent':
         return <ChangeText percent={rating.change_percent ?? null} />;
       case 'market_cap':
@@ -120,8 +141,14 @@ export function RatingsTable({
         return (
           <Chip
             size="small"
-            color={rating.waiting_for === 'next_price' || rating.order_status === 'ordered' ? 'warning' : rating.order_status === 'open' ? 'success' : 'default'}
-            label={rating.waiting_for === 'next_price' ? t('waitingForNextPrice') : t(`orderStatus.${rating.order_status as 'open'}`, { defaultValue: rating.order_status })}
+            color={
+              rating.waiting_for === 'next_price' || rating.order_status === 'ordered' ? 'warning' : rating.order_status === 'open' ? 'success' : 'default'
+            }
+            label={
+              rating.waiting_for === 'next_price'
+                ? t('waitingForNextPrice')
+                : t(`orderStatus.${rating.order_status as 'open'}`, { defaultValue: rating.order_status })
+            }
             data-testid={`rating-status-${rating.id}`}
             data-state={rating.order_status}
           />
@@ -131,13 +158,19 @@ export function RatingsTable({
       case 'current_percentage':
         return <bdi dir="ltr">{formatPercent(rating.current_percentage, lang, 2)}</bdi>;
       case 'share_count':
-        return <bdi dir="ltr" data-testid={`rating-shares-${rating.id}`}>{formatInteger(rating.share_count, lang)}</bdi>;
+        return (
+          <bdi dir="ltr" data-testid={`rating-shares-${rating.id}`}>
+            {formatInteger(rating.share_count, lang)}
+          </bdi>
+        );
       case 'quantity_basis':
         return <bdi dir="ltr">{formatInteger(rating.quantity_basis, lang)}</bdi>;
       case 'quantity_for_capital':
         return <bdi dir="ltr">{formatInteger(rating.quantity_for_capital, lang)}</bdi>;
       case 'favorite':
-        return onFavourite ? <FavouriteButton favorite={rating.favorite} onToggle={() => onFavourite(rating)} testId={`favourite-rating-${rating.id}`} /> : null;
+        return onFavourite ? (
+          <FavouriteButton favorite={rating.favorite} onToggle={() => onFavourite(rating)} testId={`favourite-rating-${rating.id}`} />
+        ) : null;
       case 'actions':
         return actions?.(rating) ?? null;
     }

@@ -13,7 +13,15 @@ import type { StockPerformance } from '../types';
 export function StockResultsTable({ stocks }: { stocks: StockPerformance[] }) {
   const { t, i18n } = useTranslation('ratings');
   const lang = i18n.language;
-  const headers = [t('columns.stock'), t('profile.invested'), t('columns.realized'), t('profile.unrealized'), t('profile.dividends'), t('profile.return'), t('columns.order_status')];
+  const headers = [
+    t('columns.stock'),
+    t('profile.invested'),
+    t('columns.realized'),
+    t('profile.unrealized'),
+    t('profile.dividends'),
+    t('profile.return'),
+    t('columns.order_status'),
+  ];
   return (
     // It scrolls: a keyboard user focuses it to scroll with the arrows.
     <TableContainer tabIndex={0} role="region" aria-label={t('list.profile')} sx={{ overflowX: 'auto', maxHeight: 440 }} data-testid="rating-stock-results">
@@ -33,11 +41,21 @@ export function StockResultsTable({ stocks }: { stocks: StockPerformance[] }) {
               <TableCell>
                 <bdi dir="ltr">{s.symbol}</bdi> · {s.company}
               </TableCell>
-              <TableCell><bdi dir="ltr">{formatPrice(s.invested, lang)}</bdi></TableCell>
-              <TableCell><ChangeText value={s.realized} showArrow={false} /></TableCell>
-              <TableCell><ChangeText value={s.unrealized} showArrow={false} /></TableCell>
-              <TableCell><bdi dir="ltr">{formatPrice(s.dividends, lang)}</bdi></TableCell>
-              <TableCell><ChangeText percent={s.return_percent ?? null} /></TableCell>
+              <TableCell>
+                <bdi dir="ltr">{formatPrice(s.invested, lang)}</bdi>
+              </TableCell>
+              <TableCell>
+                <ChangeText value={s.realized} showArrow={false} />
+              </TableCell>
+              <TableCell>
+                <ChangeText value={s.unrealized} showArrow={false} />
+              </TableCell>
+              <TableCell>
+                <bdi dir="ltr">{formatPrice(s.dividends, lang)}</bdi>
+              </TableCell>
+              <TableCell>
+                <ChangeText percent={s.return_percent ?? null} />
+              </TableCell>
               <TableCell>{t(`orderStatus.${s.state as 'open'}`, { defaultValue: s.state })}</TableCell>
             </TableRow>
           ))}

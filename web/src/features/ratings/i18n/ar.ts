@@ -193,7 +193,16 @@ export const ar = {
     kinds: { market: 'سوق', limit: 'محدد' },
     sides: { buy: 'شراء', sell: 'بيع' },
     states: { open: 'بانتظار التنفيذ', filled: 'منفذ', cancelled: 'ملغى' },
-    columns: { date: 'تاريخ الأمر', stock: 'السهم', side: 'الاتجاه', kind: 'النوع', shares: 'الأسهم', price: 'السعر', state: 'الحالة', filled: 'تاريخ التنفيذ' },
+    columns: {
+      date: 'تاريخ الأمر',
+      stock: 'السهم',
+      side: 'الاتجاه',
+      kind: 'النوع',
+      shares: 'الأسهم',
+      price: 'السعر',
+      state: 'الحالة',
+      filled: 'تاريخ التنفيذ',
+    },
   },
   history: {
     title: 'سجل العمليات',

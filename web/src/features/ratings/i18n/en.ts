@@ -150,7 +150,7 @@ export const en = {
       percent: 'Please enter an entry percentage between 0.01 and 100',
       price: 'Please enter a valid price above zero',
       images: 'Cannot select more than 3 images',
-      overCash: 'The entry percentages and the cash must total 100%: this is more than the list\'s available cash',
+      overCash: "The entry percentages and the cash must total 100%: this is more than the list's available cash",
     },
   },
   sell: {

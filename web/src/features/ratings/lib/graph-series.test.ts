@@ -12,7 +12,10 @@ describe('graph lines', () => {
       ],
     });
     expect(lines.map((l) => l.code)).toEqual(['list', 'TASI', 'TASI_EW']);
-    expect(lines[0]!.points).toEqual([{ time: '2026-11-01', value: 100_000 }, { time: '2026-11-02', value: 101_500 }]);
+    expect(lines[0]!.points).toEqual([
+      { time: '2026-11-01', value: 100_000 },
+      { time: '2026-11-02', value: 101_500 },
+    ]);
     expect(lines[2]!.points).toEqual([{ time: '2026-11-02', value: 100_000 }]);
   });
 

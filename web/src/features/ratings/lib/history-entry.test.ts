@@ -8,12 +8,18 @@ function anEntry(overrides: Partial<HistoryEntry>): HistoryEntry {
 
 describe('a history entry', () => {
   it('says a fill’s shares and price', () => {
-    expect(detailsOf(anEntry({ shares: 125, fill_price: 80 }))).toEqual([{ key: 'shares', shares: 125 }, { key: 'at', price: 80 }]);
+    expect(detailsOf(anEntry({ shares: 125, fill_price: 80 }))).toEqual([
+      { key: 'shares', shares: 125 },
+      { key: 'at', price: 80 },
+    ]);
   });
 
   it('says a waiting limit order’s price', () => {
     const entry = anEntry({ action: 'order_placed', order_kind: 'limit', shares: 40, limit_price: 76 });
-    expect(detailsOf(entry)).toEqual([{ key: 'shares', shares: 40 }, { key: 'limit', price: 76 }]);
+    expect(detailsOf(entry)).toEqual([
+      { key: 'shares', shares: 40 },
+      { key: 'limit', price: 76 },
+    ]);
   });
 
   it('says a partial sale’s result and reason', () => {

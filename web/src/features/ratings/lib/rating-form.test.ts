@@ -3,7 +3,14 @@ import { hundredthsOf, readDecimal } from '../../../lib/decimal-text';
 import { checkRatingForm, emptyRatingForm, toNewRating, toRatingUpdate, type RatingFormValues } from './rating-form';
 import { checkSellForm, emptySellForm, toSellRequest } from './sell-form';
 
-const filled: RatingFormValues = { stockId: 2222, orderType: 'market', entryPrice: '', entryPercentage: '10', additionalInfo: 'Breakout above 30', imageCount: 0 };
+const filled: RatingFormValues = {
+  stockId: 2222,
+  orderType: 'market',
+  entryPrice: '',
+  entryPercentage: '10',
+  additionalInfo: 'Breakout above 30',
+  imageCount: 0,
+};
 const context = { cashHundredths: 2_500, existingImages: 0 };
 const errorsOf = (result: Record<string, string | null>) => Object.fromEntries(Object.entries(result).filter(([, v]) => v !== null));
 

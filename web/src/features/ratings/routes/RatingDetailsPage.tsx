@@ -65,11 +65,11 @@ function DetailsView({ details }: { details: RatingDetails }) {
             </KeyFigure>
           ))}
         </Box>
-        {rating.additional_info && (
-          <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{rating.additional_info}</Typography>
-        )}
+        {rating.additional_info && <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{rating.additional_info}</Typography>}
         {rating.exit_reason && (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>{t('history.detail.reason', { reason: rating.exit_reason })}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {t('history.detail.reason', { reason: rating.exit_reason })}
+          </Typography>
         )}
       </SectionCard>
       {rating.images.length > 0 && (

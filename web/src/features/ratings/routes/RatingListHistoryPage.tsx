@@ -66,7 +66,11 @@ export function RatingListHistoryPage() {
 
   return (
     <Stack spacing={3} data-testid="rating-history-page">
-      <PageHeader title={t('history.title')} subtitle={list.data ? t('history.subtitle', { name: list.data.name }) : undefined} badge={<VerifyBadge listId={listId} />}>
+      <PageHeader
+        title={t('history.title')}
+        subtitle={list.data ? t('history.subtitle', { name: list.data.name }) : undefined}
+        badge={<VerifyBadge listId={listId} />}
+      >
         <Button variant="outlined" component={RouterLink} to={links.ratings(listId)}>
           {t('history.back')}
         </Button>
@@ -96,7 +100,13 @@ export function RatingListHistoryPage() {
               placeholder={t('history.search')}
               slotProps={{
                 htmlInput: { 'aria-label': t('history.search'), 'data-testid': 'history-search' },
-                input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
               }}
             />
           </Box>
@@ -110,7 +120,11 @@ export function RatingListHistoryPage() {
           <EmptyBlock text={t('history.none')} />
         ) : (
           <>
-            <HistoryTable entries={history.data.slice((page - 1) * HISTORY_PAGE, page * HISTORY_PAGE)} showStock rowTestId={(entry) => `history-entry-${entry.seq}`} />
+            <HistoryTable
+              entries={history.data.slice((page - 1) * HISTORY_PAGE, page * HISTORY_PAGE)}
+              showStock
+              rowTestId={(entry) => `history-entry-${entry.seq}`}
+            />
             <Pager page={page} perPage={HISTORY_PAGE} total={history.data.length} onChange={setPage} />
           </>
         )}

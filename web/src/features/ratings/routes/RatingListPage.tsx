@@ -16,12 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { ListSubscribeBanner } from '../../../components/lists/ListSubscribeBanner';
+import { SuggestedLists } from '../../../components/lists/ListCardGrid';
 import { SectionCard } from '../../../components/SectionCard';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
 import { formatPercent } from '../../../lib/format';
 import { useSession } from '../../../lib/session-context';
-import { useListCheckout } from '../../../shared-api/list-checkout';
 import { useOrders } from '../api/orders';
 import { useStockPerformance } from '../api/performance';
 import { useFavouriteList, useRatingList, useRatingLists } from '../api/rating-lists';
@@ -75,7 +76,11 @@ function ListView({ list }: { list: RatingList }) {
 
   return (
     <Stack spacing={3} data-testid="rating-list-page" data-list-id={list.id}>
-      <PageHeader title={list.name} subtitle={`${t('list.analyst', { name: list.analyst_name })} · ${market(list.market_id)}`} badge={<VerifyBadge listId={list.id} />}>
+      <PageHeader
+        title={list.name}
+        subtitle={`${t('list.analyst', { name: list.analyst_name })} · ${market(list.market_id)}`}
+        badge={<VerifyBadge listId={list.id} />}
+      >
         {isSignedIn && (
           <FavouriteButton favorite={list.favorite} disabled={favourite.isPending} onToggle={() => favourite.mutate(list.id)} testId="favourite-this-list" />
         )}
@@ -106,11 +111,20 @@ function ListView({ list }: { list: RatingList }) {
       <RatingsSection list={list} isOwner={isOwner} onAction={(action, rating) => setDialog({ action, rating })} />
       {list.subscribed && <HoldingsSections listId={list.id} />}
       {list.subscribed && isSignedIn && !isOwner && <CapitalCard listId={list.id} />}
-      <SuggestedLists list={list} />
+      <SuggestedRatingLists list={list} />
 
-      {dialog?.action === 'new' && <RatingFormDialog mode="new" listId={list.id} rating={null} cashPercentage={list.available_cash_percentage} onClose={close} onDone={done} />}
+      {dialog?.action === 'new' && (
+        <RatingFormDialog mode="new" listId={list.id} rating={null} cashPercentage={list.available_cash_percentage} onClose={close} onDone={done} />
+      )}
       {dialog && dialog.action !== 'new' && (dialog.action === 'increase' || dialog.action === 'edit') && (
-        <RatingFormDialog mode={dialog.action} listId={list.id} rating={dialog.rating} cashPercentage={list.available_cash_percentage} onClose={close} onDone={done} />
+        <RatingFormDialog
+          mode={dialog.action}
+          listId={list.id}
+          rating={dialog.rating}
+          cashPercentage={list.available_cash_percentage}
+          onClose={close}
+          onDone={done}
+        />
       )}
       {dialog && dialog.action !== 'new' && (dialog.action === 'sell' || dialog.action === 'partialSell') && (
         <SellDialog rating={dialog.rating} partial={dialog.action === 'partialSell'} onClose={close} onDone={done} />
@@ -123,21 +137,14 @@ function ListView({ list }: { list: RatingList }) {
 
 function SubscribeBanner({ listId }: { listId: number }) {
   const { t } = useTranslation('ratings');
-  const checkout = useListCheckout('rating', listId, true);
   return (
-    <Alert
-      severity="info"
-      data-testid="rating-list-subscribe"
-      action={
-        checkout.data ? (
-          <Button color="inherit" size="small" component={RouterLink} to={checkout.data}>
-            {t('list.subscribe')}
-          </Button>
-        ) : undefined
-      }
-    >
-      {t('list.subscribeHint')}
-    </Alert>
+    <ListSubscribeBanner
+      listType="rating"
+      listId={listId}
+      enabled
+      testId="rating-list-subscribe"
+      labels={{ hint: t('list.subscribeHint'), subscribe: t('list.subscribe') }}
+    />
   );
 }
 
@@ -171,19 +178,43 @@ function RatingsSection({ list, isOwner, onAction }: { list: RatingList; isOwner
       actions={
         <>
           <ToggleButtonGroup size="small" exclusive value={variant} onChange={(_e, value: TableVariant | null) => value && setParam('table', value)}>
-            <ToggleButton value="full" data-testid="table-full">{t('list.full')}</ToggleButton>
-            <ToggleButton value="simple" data-testid="table-simple">{t('list.simple')}</ToggleButton>
+            <ToggleButton value="full" data-testid="table-full">
+              {t('list.full')}
+            </ToggleButton>
+            <ToggleButton value="simple" data-testid="table-simple">
+              {t('list.simple')}
+            </ToggleButton>
           </ToggleButtonGroup>
           {holdings && (
-            <TextField select size="small" label={t('list.status')} value={status} onChange={(e) => setParam('status', e.target.value)} sx={{ width: 170 }} data-testid="ratings-status">
+            <TextField
+              select
+              size="small"
+              label={t('list.status')}
+              value={status}
+              onChange={(e) => setParam('status', e.target.value)}
+              sx={{ width: 170 }}
+              data-testid="ratings-status"
+            >
               {ratingStatuses.map((s) => (
-                <MenuItem key={s} value={s}>{t(`statuses.${s}`)}</MenuItem>
+                <MenuItem key={s} value={s}>
+                  {t(`statuses.${s}`)}
+                </MenuItem>
               ))}
             </TextField>
           )}
-          <TextField select size="small" label={t('list.sort')} value={sort} onChange={(e) => setParam('sort', e.target.value)} sx={{ width: 210 }} data-testid="ratings-sort">
+          <TextField
+            select
+            size="small"
+            label={t('list.sort')}
+            value={sort}
+            onChange={(e) => setParam('sort', e.target.value)}
+            sx={{ width: 210 }}
+            data-testid="ratings-sort"
+          >
             {ratingSorts.map((s) => (
-              <MenuItem key={s} value={s}>{t(`sorts.${s}`)}</MenuItem>
+              <MenuItem key={s} value={s}>
+                {t(`sorts.${s}`)}
+              </MenuItem>
             ))}
           </TextField>
         </>
@@ -226,29 +257,43 @@ function HoldingsSections({ listId }: { listId: number }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
       <SectionCard title={t('list.profile')} testId="rating-list-profile">
-        {stocks.isPending ? <LoadingBlock height={160} /> : stocks.isError ? <ErrorBlock error={stocks.error} /> : stocks.data.length === 0 ? <EmptyBlock text={t('list.noProfile')} /> : <StockResultsTable stocks={stocks.data} />}
+        {stocks.isPending ? (
+          <LoadingBlock height={160} />
+        ) : stocks.isError ? (
+          <ErrorBlock error={stocks.error} />
+        ) : stocks.data.length === 0 ? (
+          <EmptyBlock text={t('list.noProfile')} />
+        ) : (
+          <StockResultsTable stocks={stocks.data} />
+        )}
       </SectionCard>
       <SectionCard title={t('list.orders')} testId="rating-list-orders">
-        {orders.isPending ? <LoadingBlock height={160} /> : orders.isError ? <ErrorBlock error={orders.error} /> : orders.data.length === 0 ? <EmptyBlock text={t('list.noOrders')} /> : <OrdersTable orders={orders.data} />}
+        {orders.isPending ? (
+          <LoadingBlock height={160} />
+        ) : orders.isError ? (
+          <ErrorBlock error={orders.error} />
+        ) : orders.data.length === 0 ? (
+          <EmptyBlock text={t('list.noOrders')} />
+        ) : (
+          <OrdersTable orders={orders.data} />
+        )}
       </SectionCard>
     </Box>
   );
 }
 
-function SuggestedLists({ list }: { list: RatingList }) {
+function SuggestedRatingLists({ list }: { list: RatingList }) {
   const { t } = useTranslation('ratings');
   const { isSignedIn, isAnalyst } = useSession();
   const lists = useRatingLists({ search: '', marketId: list.market_id }, isSignedIn);
   const others = (lists.data ?? []).filter((l) => l.id !== list.id).slice(0, 3);
-  if (others.length === 0) return null;
   return (
-    <SectionCard title={t('list.suggested')} testId="suggested-lists">
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        {others.map((other) => (
-          <ListCard key={other.id} list={other} canFavourite={isSignedIn && !isAnalyst} />
-        ))}
-      </Box>
-    </SectionCard>
+    <SuggestedLists
+      title={t('list.suggested')}
+      testId="suggested-lists"
+      lists={others}
+      renderCard={(other) => <ListCard key={other.id} list={other} canFavourite={isSignedIn && !isAnalyst} />}
+    />
   );
 }
 

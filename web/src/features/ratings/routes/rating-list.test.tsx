@@ -71,7 +71,10 @@ describe('an Eva list', () => {
     listApi(aRatingList(), [], {
       handlers: {
         // The server answers in the language the request announces.
-        'GET /api/rating-lists-single': () => ({ status: 404, body: { message: i18n.language === 'ar' ? 'سحب فريق إيفا هذه القائمة' : 'Eva withdrew this list' } }),
+        'GET /api/rating-lists-single': () => ({
+          status: 404,
+          body: { message: i18n.language === 'ar' ? 'سحب فريق إيفا هذه القائمة' : 'Eva withdrew this list' },
+        }),
       },
     });
     const view = renderScreen('/ratings/7');

@@ -9,11 +9,44 @@ import type { HistoryEntry, RatingComment } from '../types';
 
 const hash = (c: string) => c.repeat(64);
 const sale: HistoryEntry = {
-  seq: 4, type: 'sell', action: 'filled', time: '2026-11-24T09:00:00Z', rating_id: 101, symbol: '2222', company: 'Saudi Aramco',
-  shares: 180, fill_price: 28.1, profit: 108, sell_status: 'partial', exit_reason: 'Took profit', cash: 45_000, prev_hash: hash('c'), hash: hash('d'),
+  seq: 4,
+  type: 'sell',
+  action: 'filled',
+  time: '2026-11-24T09:00:00Z',
+  rating_id: 101,
+  symbol: '2222',
+  company: 'Saudi Aramco',
+  shares: 180,
+  fill_price: 28.1,
+  profit: 108,
+  sell_status: 'partial',
+  exit_reason: 'Took profit',
+  cash: 45_000,
+  prev_hash: hash('c'),
+  hash: hash('d'),
 };
-const buy: HistoryEntry = { seq: 3, type: 'buy', action: 'filled', time: '2026-11-20T09:00:00Z', rating_id: 101, symbol: '2222', company: 'Saudi Aramco', shares: 363, fill_price: 27.5, cash: 40_000, prev_hash: hash('b'), hash: hash('c') };
-const aComment = (id: number, comment: string, byAnalyst = false): RatingComment => ({ id, comment, author_name: byAnalyst ? 'سارة المحللة' : 'Reader', by_analyst: byAnalyst, created_at: '2026-11-24T10:00:00Z', rating_id: 101 });
+const buy: HistoryEntry = {
+  seq: 3,
+  type: 'buy',
+  action: 'filled',
+  time: '2026-11-20T09:00:00Z',
+  rating_id: 101,
+  symbol: '2222',
+  company: 'Saudi Aramco',
+  shares: 363,
+  fill_price: 27.5,
+  cash: 40_000,
+  prev_hash: hash('b'),
+  hash: hash('c'),
+};
+const aComment = (id: number, comment: string, byAnalyst = false): RatingComment => ({
+  id,
+  comment,
+  author_name: byAnalyst ? 'سارة المحللة' : 'Reader',
+  by_analyst: byAnalyst,
+  created_at: '2026-11-24T10:00:00Z',
+  rating_id: 101,
+});
 
 beforeEach(() => {
   localStorage.setItem(localKeys.token, 'tok');
@@ -29,7 +62,9 @@ describe('a list’s record', () => {
       handlers: {
         'GET /api/rating-lists-single': () => ({ body: { data: aRatingList() } }),
         'GET /api/rating/logs': ({ url }) => ({ body: { data: url.searchParams.get('type') === 'sell' ? [sale] : [sale, buy] } }),
-        'GET /api/rating-lists/7/verify': () => ({ body: { data: { rating_list_id: 7, entries: 4, head_hash: hash('d'), checked_at: '2026-11-24T10:00:00Z', broken_at: null } } }),
+        'GET /api/rating-lists/7/verify': () => ({
+          body: { data: { rating_list_id: 7, entries: 4, head_hash: hash('d'), checked_at: '2026-11-24T10:00:00Z', broken_at: null } },
+        }),
       },
     });
     const user = userEvent.setup();
@@ -51,7 +86,9 @@ describe('a list’s record', () => {
       handlers: {
         'GET /api/rating-lists-single': () => ({ body: { data: aRatingList() } }),
         'GET /api/rating/logs': () => ({ body: { data: [buy] } }),
-        'GET /api/rating-lists/7/verify': () => ({ body: { data: { rating_list_id: 7, entries: 4, head_hash: hash('d'), checked_at: '2026-11-24T10:00:00Z', broken_at: 2, reason: 'hash' } } }),
+        'GET /api/rating-lists/7/verify': () => ({
+          body: { data: { rating_list_id: 7, entries: 4, head_hash: hash('d'), checked_at: '2026-11-24T10:00:00Z', broken_at: 2, reason: 'hash' } },
+        }),
       },
     });
     renderScreen('/rating-list-history/7');
@@ -92,7 +129,9 @@ describe('a rating’s details', () => {
   it('shows the rating, its own history and comments, and posts a comment on it', async () => {
     const { calls } = installFakeApi({
       handlers: {
-        'GET /api/rating-details/101': () => ({ body: { data: { rating: aRating(), list_name: 'نمو السعودية', analyst_id: 40, comments_count: 1, history: [sale, buy] } } }),
+        'GET /api/rating-details/101': () => ({
+          body: { data: { rating: aRating(), list_name: 'نمو السعودية', analyst_id: 40, comments_count: 1, history: [sale, buy] } },
+        }),
         'GET /api/rating-details-comments/7/101': () => ({ body: { data: [aComment(5, 'Why now?')], meta: { page: 1, per_page: 20, total: 1 } } }),
         'POST /api/rating-comment': () => ({ status: 201, body: { message: 'ok' } }),
       },

@@ -77,5 +77,9 @@ export function aPerformance(overrides: Partial<Performance> = {}): Performance 
 export const aGraph = (points = 0): Graph => ({
   rating_list_id: 7,
   benchmarks: ['TASI'],
-  points: Array.from({ length: points }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, value: 100_000 + i * 100, benchmarks: [100_000 + i * 50] })),
+  points: Array.from({ length: points }, (_, i) => ({
+    date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    value: 100_000 + i * 100,
+    benchmarks: [100_000 + i * 50],
+  })),
 });

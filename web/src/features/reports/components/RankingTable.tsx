@@ -50,7 +50,12 @@ export function RankingTable({ rows, strategy, withReports }: { rows: RankingRow
               {withReports && (
                 <TableCell>
                   <Tooltip title={t('rankings.openReport', { name: row.name })}>
-                    <IconButton component={RouterLink} to={reportPath(row.stock_id, strategy)} aria-label={t('rankings.openReport', { name: row.name })} size="small">
+                    <IconButton
+                      component={RouterLink}
+                      to={reportPath(row.stock_id, strategy)}
+                      aria-label={t('rankings.openReport', { name: row.name })}
+                      size="small"
+                    >
                       <AssessmentOutlinedIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>

@@ -81,7 +81,15 @@ export function StrategyDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} dir={directionOf(i18n.language as Language)} fullWidth maxWidth="sm" aria-labelledby="strategy-dialog-title" data-testid="strategy-dialog">
+    <Dialog
+      open={open}
+      onClose={close}
+      dir={directionOf(i18n.language as Language)}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="strategy-dialog-title"
+      data-testid="strategy-dialog"
+    >
       <DialogTitle id="strategy-dialog-title">{t('questionnaire.title')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <FormAlert message={update.error?.message ?? null} />
@@ -105,7 +113,10 @@ export function StrategyDialog({
               </FormControl>
             ))}
             <Typography variant="body2" color="text.secondary" data-testid="questionnaire-progress">
-              {t('questionnaire.progress', { answered: formatInteger(answeredCount(questions, answers), i18n.language), total: formatInteger(questions.length, i18n.language) })}
+              {t('questionnaire.progress', {
+                answered: formatInteger(answeredCount(questions, answers), i18n.language),
+                total: formatInteger(questions.length, i18n.language),
+              })}
             </Typography>
           </>
         ) : (
@@ -121,7 +132,12 @@ export function StrategyDialog({
                 {rankPoints(suggestion.points).map((entry) => (
                   <Box key={entry.strategy} sx={{ display: 'grid', gridTemplateColumns: '9rem 1fr auto', gap: 1, alignItems: 'center' }}>
                     <Typography variant="body2">{nameOf(entry.strategy)}</Typography>
-                    <LinearProgress variant="determinate" value={pointsShare(suggestion.points, entry.strategy)} aria-label={nameOf(entry.strategy)} sx={{ height: 6, borderRadius: 3 }} />
+                    <LinearProgress
+                      variant="determinate"
+                      value={pointsShare(suggestion.points, entry.strategy)}
+                      aria-label={nameOf(entry.strategy)}
+                      sx={{ height: 6, borderRadius: 3 }}
+                    />
                     <Typography variant="body2" color="text.secondary">
                       {t('questionnaire.points', { count: entry.points })}
                     </Typography>

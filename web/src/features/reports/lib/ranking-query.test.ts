@@ -10,7 +10,12 @@ describe('the ranking in the address', () => {
       shariah: true,
       page: 2,
     });
-    expect(readRankingQuery(new URLSearchParams('strategy=nope&market=9&page=-1'), 'growth')).toEqual({ strategy: 'growth', marketId: 1, shariah: false, page: 1 });
+    expect(readRankingQuery(new URLSearchParams('strategy=nope&market=9&page=-1'), 'growth')).toEqual({
+      strategy: 'growth',
+      marketId: 1,
+      shariah: false,
+      page: 1,
+    });
   });
 
   it('writes them back without the defaults', () => {

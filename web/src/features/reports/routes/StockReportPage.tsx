@@ -46,7 +46,11 @@ function FactorRow({ factor }: { factor: FactorView }) {
           <Typography variant="caption" color="text.secondary">
             {t('report.percentile')}
           </Typography>
-          <ScoreBar valueX100={factor.percentile_x100} text={formatScore(factor.percentile_x100, language)} label={t('report.percentileValue', { value: formatPercent(factor.percentile_x100 / 100, language, 0) })} />
+          <ScoreBar
+            valueX100={factor.percentile_x100}
+            text={formatScore(factor.percentile_x100, language)}
+            label={t('report.percentileValue', { value: formatPercent(factor.percentile_x100 / 100, language, 0) })}
+          />
         </Box>
         {weighed ? (
           <>
@@ -54,13 +58,17 @@ function FactorRow({ factor }: { factor: FactorView }) {
               <Typography variant="caption" color="text.secondary" component="div">
                 {t('report.weight')}
               </Typography>
-              <bdi dir="ltr" data-testid="factor-weight">{formatPercent(factor.weight, language, 0)}</bdi>
+              <bdi dir="ltr" data-testid="factor-weight">
+                {formatPercent(factor.weight, language, 0)}
+              </bdi>
             </Box>
             <Box>
               <Typography variant="caption" color="text.secondary" component="div">
                 {t('report.contribution')}
               </Typography>
-              <bdi dir="ltr" data-testid="factor-contribution">{formatContribution(factor.contribution_x100, language)}</bdi>
+              <bdi dir="ltr" data-testid="factor-contribution">
+                {formatContribution(factor.contribution_x100, language)}
+              </bdi>
             </Box>
           </>
         ) : (
@@ -78,33 +86,33 @@ function ReportSummary({ report }: { report: StockReport }) {
   const { t, i18n } = useTranslation('reports');
   const language = i18n.language;
   return (
-      <Paper variant="outlined" sx={{ p: 2 }} data-testid="report-summary">
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, gap: 2, alignItems: 'center' }}>
-          <Box data-testid="report-score">
-            <Typography variant="overline" color="text.secondary">
-              {t('report.score')}
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="report-summary">
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, gap: 2, alignItems: 'center' }}>
+        <Box data-testid="report-score">
+          <Typography variant="overline" color="text.secondary">
+            {t('report.score')}
+          </Typography>
+          <Typography variant="h3" component="p" sx={{ fontWeight: 700 }}>
+            <bdi dir="ltr">{formatScore(report.score_x100, language)}</bdi>{' '}
+            <Typography component="span" color="text.secondary">
+              {t('report.of100')}
             </Typography>
-            <Typography variant="h3" component="p" sx={{ fontWeight: 700 }}>
-              <bdi dir="ltr">{formatScore(report.score_x100, language)}</bdi>{' '}
-              <Typography component="span" color="text.secondary">
-                {t('report.of100')}
-              </Typography>
-            </Typography>
-            <ScoreBar valueX100={report.score_x100} text="" label={t('report.score')} />
-          </Box>
-          <KeyFigure label={t('report.rank')} testId="report-rank">
-            {t('report.rankOf', { rank: formatInteger(report.rank, language), ranked: formatInteger(report.ranked, language) })}
-          </KeyFigure>
-          <Box>
-            <Typography variant="body2" color="text.secondary">
-              {t('report.asOf', { date: formatDay(report.as_of, language) })}
-            </Typography>
-            <Box sx={{ mt: 1 }}>
-              <ShariahBadge compliant={report.shariah_compliant} />
-            </Box>
+          </Typography>
+          <ScoreBar valueX100={report.score_x100} text="" label={t('report.score')} />
+        </Box>
+        <KeyFigure label={t('report.rank')} testId="report-rank">
+          {t('report.rankOf', { rank: formatInteger(report.rank, language), ranked: formatInteger(report.ranked, language) })}
+        </KeyFigure>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('report.asOf', { date: formatDay(report.as_of, language) })}
+          </Typography>
+          <Box sx={{ mt: 1 }}>
+            <ShariahBadge compliant={report.shariah_compliant} />
           </Box>
         </Box>
-      </Paper>
+      </Box>
+    </Paper>
   );
 }
 
@@ -170,7 +178,10 @@ export function StockReportPage() {
             ))}
           </TextField>
         )}
-        <Button component={RouterLink} to={`${reportsPaths.rankings}?${rankingSearch({ strategy: strategy ?? 'growth', marketId: 1, shariah: false, page: 1 })}`}>
+        <Button
+          component={RouterLink}
+          to={`${reportsPaths.rankings}?${rankingSearch({ strategy: strategy ?? 'growth', marketId: 1, shariah: false, page: 1 })}`}
+        >
           {t('report.backToRankings')}
         </Button>
         {shown && (

@@ -50,7 +50,10 @@ describe('/reports as a guest', () => {
     await user.click(screen.getByTestId('strategy-tab-value'));
     await user.click(within(screen.getByTestId('ranking-shariah')).getByRole('switch'));
     await waitFor(() => expect(location()).toBe('/reports?strategy=value&shariah=1'));
-    const urls = vi.mocked(fetch).mock.calls.map(([url]) => String(url)).filter((url) => url.includes('guest/stocks/rankings'));
+    const urls = vi
+      .mocked(fetch)
+      .mock.calls.map(([url]) => String(url))
+      .filter((url) => url.includes('guest/stocks/rankings'));
     expect(urls.at(-1)).toContain('strategy=value');
     expect(urls.at(-1)).toContain('market_id=1');
     expect(urls.at(-1)).toContain('shariah=1');
@@ -71,7 +74,13 @@ describe('Shariah verdicts in the ranking', () => {
     const [compliant, notCompliant, unassessed] = someRankingRows(3);
     reportsApi({
       'GET /api/evareport/guest/stocks/rankings': () => ({
-        body: { data: [{ ...compliant, shariah_compliant: true }, { ...notCompliant, shariah_compliant: false }, { ...unassessed, shariah_compliant: null }] },
+        body: {
+          data: [
+            { ...compliant, shariah_compliant: true },
+            { ...notCompliant, shariah_compliant: false },
+            { ...unassessed, shariah_compliant: null },
+          ],
+        },
       }),
     });
     renderScreen('/reports');
@@ -130,7 +139,17 @@ describe('/reports signed in', () => {
       'POST /api/evareport/assistance/update-strategy': ({ body }) => {
         const choice = body as { strategy?: string; answers?: Record<string, string> };
         if (choice.answers)
-          return { body: { data: { strategy: anAssistance().strategies[1], points: [{ strategy: 'growth', points: 3 }, { strategy: 'value', points: 6 }] } } };
+          return {
+            body: {
+              data: {
+                strategy: anAssistance().strategies[1],
+                points: [
+                  { strategy: 'growth', points: 3 },
+                  { strategy: 'value', points: 6 },
+                ],
+              },
+            },
+          };
         return { body: { data: { strategy: anAssistance().strategies.find((s) => s.id === choice.strategy), points: [] } } };
       },
     });

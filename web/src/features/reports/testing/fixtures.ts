@@ -8,7 +8,13 @@ export function aRankingRow(overrides: Partial<RankingRow> = {}): RankingRow {
 /** `count` rows from `firstRank` down, each a point less than the one before. */
 export function someRankingRows(count: number, firstRank = 1): RankingRow[] {
   return Array.from({ length: count }, (_, i) =>
-    aRankingRow({ rank: firstRank + i, stock_id: 100 + firstRank + i, symbol: String(1000 + firstRank + i), name: `Stock ${firstRank + i}`, score_x100: 9000 - (firstRank + i) * 100 }),
+    aRankingRow({
+      rank: firstRank + i,
+      stock_id: 100 + firstRank + i,
+      symbol: String(1000 + firstRank + i),
+      name: `Stock ${firstRank + i}`,
+      score_x100: 9000 - (firstRank + i) * 100,
+    }),
   );
 }
 
@@ -73,9 +79,33 @@ export function aStockReport(overrides: Partial<StockReport> = {}): StockReport 
     as_of: '2026-11-25',
     factors: [
       aFactor(),
-      aFactor({ factor: 'return6m', name: '6-month return', value: -450, percentile_x100: 4000, weight: 30, contribution_x100: 1200, explanation: 'The price change over six months' }),
-      aFactor({ factor: 'trend', name: 'Trend', value: 65, percentile_x100: 9000, weight: 30, contribution_x100: 2700, explanation: 'Above its averages, RSI in a healthy band' }),
-      aFactor({ factor: 'volatility', name: 'Volatility', value: 2200, percentile_x100: 5000, weight: 0, contribution_x100: 0, explanation: 'How much the price moves in a year' }),
+      aFactor({
+        factor: 'return6m',
+        name: '6-month return',
+        value: -450,
+        percentile_x100: 4000,
+        weight: 30,
+        contribution_x100: 1200,
+        explanation: 'The price change over six months',
+      }),
+      aFactor({
+        factor: 'trend',
+        name: 'Trend',
+        value: 65,
+        percentile_x100: 9000,
+        weight: 30,
+        contribution_x100: 2700,
+        explanation: 'Above its averages, RSI in a healthy band',
+      }),
+      aFactor({
+        factor: 'volatility',
+        name: 'Volatility',
+        value: 2200,
+        percentile_x100: 5000,
+        weight: 0,
+        contribution_x100: 0,
+        explanation: 'How much the price moves in a year',
+      }),
     ],
     ...overrides,
   };

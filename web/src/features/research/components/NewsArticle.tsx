@@ -63,12 +63,25 @@ export function NewsArticle({ article, headingLevel = 'h2' }: { article: NewsVie
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {hasMore && (
-          <Button size="small" onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls={open ? bodyId : undefined} data-testid="news-read-more">
+          <Button
+            size="small"
+            onClick={() => setOpen((value) => !value)}
+            aria-expanded={open}
+            aria-controls={open ? bodyId : undefined}
+            data-testid="news-read-more"
+          >
             {open ? t('news.readLess') : t('news.readMore')}
           </Button>
         )}
         {link && (
-          <Link href={link} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} data-testid="news-original">
+          <Link
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="body2"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            data-testid="news-original"
+          >
             {t('news.original')}
             <OpenInNewIcon fontSize="inherit" aria-hidden />
             <Box component="span" sx={visuallyHidden}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { renderTextLayer, type PDFDocumentProxy } from '../lib/pdf-document';
 import { pdfTextLayerStyles } from '../lib/pdf-text-layer-styles';
@@ -30,6 +30,9 @@ export function PdfPageCanvas({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState<unknown>(null);
+  // onFitScale and onRendered are the reader's setters; a new function must not redraw the page.
+  const fitted = useEffectEvent((fit: number) => onFitScale(fit));
+  const rendered = useEffectEvent((page: number) => onRendered?.(page));
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -44,7 +47,7 @@ export function PdfPageCanvas({
         if (cancelled) return;
         const natural = page.getViewport({ scale: 1 });
         const fit = fitScale(availableWidth, natural.width);
-        onFitScale(fit);
+        fitted(fit);
         const scale = scaleOf(zoom, fit);
         const density = window.devicePixelRatio || 1;
         const viewport = page.getViewport({ scale: scale * density });
@@ -61,7 +64,7 @@ export function PdfPageCanvas({
           cancelText = text.cancel;
           await text.promise;
         }
-        if (!cancelled) onRendered?.(pageNumber);
+        if (!cancelled) rendered(pageNumber);
       })
       .catch((error: unknown) => {
         // A cancelled drawing is not a failure: a newer one has taken its place.
@@ -73,7 +76,6 @@ export function PdfPageCanvas({
       cancelRender?.();
       cancelText?.();
     };
-    // onFitScale and onRendered are the reader's setters; a new function must not redraw the page.
   }, [document, pageNumber, zoom, availableWidth]);
 
   return (

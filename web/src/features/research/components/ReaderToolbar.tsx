@@ -20,7 +20,19 @@ import { formatInteger } from '../../../lib/format';
 import { pageOfInput } from '../lib/reader-state';
 import { visuallyHidden } from '@mui/utils';
 
-function ToolButton({ label, onClick, disabled, testId, children }: { label: string; onClick: () => void; disabled?: boolean; testId: string; children: ReactNode }) {
+function ToolButton({
+  label,
+  onClick,
+  disabled,
+  testId,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <Tooltip title={label}>
       <span>
@@ -80,7 +92,17 @@ export function ReaderToolbar({
       variant="outlined"
       role="toolbar"
       aria-label={t('reader.toolbar')}
-      sx={{ position: { xs: 'static', md: 'sticky' }, top: { md: 64 }, zIndex: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1, py: 0.5 }}
+      sx={{
+        position: { xs: 'static', md: 'sticky' },
+        top: { md: 64 },
+        zIndex: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        px: 1,
+        py: 0.5,
+      }}
       data-testid="reader-toolbar"
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -96,7 +118,9 @@ export function ReaderToolbar({
           }}
           size="small"
           sx={{ width: 64 }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('reader.pageNumber'), style: { textAlign: 'center' }, 'data-testid': 'reader-page-input' } }}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', 'aria-label': t('reader.pageNumber'), style: { textAlign: 'center' }, 'data-testid': 'reader-page-input' },
+          }}
         />
         <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }} aria-hidden>
           {t('reader.of', { total: formatInteger(pageCount, i18n.language) })}
@@ -113,7 +137,12 @@ export function ReaderToolbar({
         <ToolButton label={t('reader.zoomOut')} onClick={onZoomOut} disabled={!canZoomOut} testId="reader-zoom-out">
           <ZoomOutIcon />
         </ToolButton>
-        <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'center' }} data-testid="reader-zoom" aria-label={t('reader.zoom', { percent: zoomPercent })}>
+        <Typography
+          variant="body2"
+          sx={{ minWidth: 48, textAlign: 'center' }}
+          data-testid="reader-zoom"
+          aria-label={t('reader.zoom', { percent: zoomPercent })}
+        >
           <bdi>{zoomPercent}%</bdi>
         </Typography>
         <ToolButton label={t('reader.zoomIn')} onClick={onZoomIn} disabled={!canZoomIn} testId="reader-zoom-in">

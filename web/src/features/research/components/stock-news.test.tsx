@@ -13,9 +13,29 @@ afterEach(async () => {
 
 /** The market module's answer for a stock page (no bars: the chart is not what is tested here). */
 const aStock = () => ({
-  id: 8, symbol: '1120', name: 'Al Rajhi Bank', name_ar: 'مصرف الراجحي', name_en: 'Al Rajhi Bank',
-  market: { id: 1, code: 'TASI', name: 'Main Market (TASI)', name_ar: 'السوق الرئيسية', name_en: 'Main Market (TASI)', currency: 'SAR', timezone: 'Asia/Riyadh' },
-  sector: null, shariah_compliant: null, shares_outstanding: null, market_cap: null, quote: null, range_52w: null, demo: false, interval: 'daily', history: [],
+  id: 8,
+  symbol: '1120',
+  name: 'Al Rajhi Bank',
+  name_ar: 'مصرف الراجحي',
+  name_en: 'Al Rajhi Bank',
+  market: {
+    id: 1,
+    code: 'TASI',
+    name: 'Main Market (TASI)',
+    name_ar: 'السوق الرئيسية',
+    name_en: 'Main Market (TASI)',
+    currency: 'SAR',
+    timezone: 'Asia/Riyadh',
+  },
+  sector: null,
+  shariah_compliant: null,
+  shares_outstanding: null,
+  market_cap: null,
+  quote: null,
+  range_52w: null,
+  demo: false,
+  interval: 'daily',
+  history: [],
 });
 
 function stockApi(modules = allModules) {

@@ -19,7 +19,14 @@ describe('the article form', () => {
 
   it('sends what was typed, trimmed, with the time in Riyadh and empty optional fields as null', () => {
     const values = { ...blankNews('ar'), title: ' عنوان ', body: ' نص ', summary: '  ', link: ' https://x.example/a ', published_at: '2026-11-26T10:00' };
-    expect(newsFormOf(values)).toEqual({ language: 'ar', title: 'عنوان', summary: null, body: 'نص', link: 'https://x.example/a', published_at: '2026-11-26T10:00:00+03:00' });
+    expect(newsFormOf(values)).toEqual({
+      language: 'ar',
+      title: 'عنوان',
+      summary: null,
+      body: 'نص',
+      link: 'https://x.example/a',
+      published_at: '2026-11-26T10:00:00+03:00',
+    });
     expect(newsFormOf({ ...values, published_at: '', link: '' })).toMatchObject({ link: null, published_at: null });
   });
 

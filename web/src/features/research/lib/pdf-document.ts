@@ -4,7 +4,15 @@
  * under /pdfjs/ (build/pdfjs-assets.ts), so the reader works wherever the app is served. Only the
  * reader imports this module, so pdf.js loads with the reader and never with other screens.
  */
-import { getDocument, GlobalWorkerOptions, TextLayer, type PageViewport, type PDFDocumentLoadingTask, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
+import {
+  getDocument,
+  GlobalWorkerOptions,
+  TextLayer,
+  type PageViewport,
+  type PDFDocumentLoadingTask,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+} from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 GlobalWorkerOptions.workerSrc = workerUrl;

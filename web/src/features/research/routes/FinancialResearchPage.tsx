@@ -77,7 +77,12 @@ export function FinancialResearchPage() {
             <ResearchCard key={row.id} research={row} />
           ))}
         </Box>
-        <Pager page={research.data.meta.page} perPage={research.data.meta.per_page} total={research.data.meta.total} onChange={(next) => show({ page: next })} />
+        <Pager
+          page={research.data.meta.page}
+          perPage={research.data.meta.per_page}
+          total={research.data.meta.total}
+          onChange={(next) => show({ page: next })}
+        />
       </>
     );
 
@@ -85,7 +90,13 @@ export function FinancialResearchPage() {
     <Stack spacing={{ xs: 2, md: 3 }} data-testid="financial-research-page">
       <PageHeader title={t('screens.financialResearch')} subtitle={t('list.subtitle')} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={scope} onChange={(_event, next: ResearchScope) => show({ scope: next })} aria-label={t('list.scope')} variant="scrollable" allowScrollButtonsMobile>
+        <Tabs
+          value={scope}
+          onChange={(_event, next: ResearchScope) => show({ scope: next })}
+          aria-label={t('list.scope')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
           <Tab value="all" label={t('list.all')} data-testid="research-tab-all" />
           <Tab value="weekly" label={t('list.weekly')} data-testid="research-tab-weekly" />
         </Tabs>

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useEffectEvent, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -41,13 +41,19 @@ export function NewsPage() {
   // What is typed is searched once typing pauses; the address then follows.
   const [typed, setTyped] = useState(query.search);
   const debounced = useDebouncedValue(typed, SEARCH_DELAY_MS);
+  // Only a pause in typing searches; the address changing by itself (back, a link) does not.
+  const searchTyped = useEffectEvent((text: string) => {
+    if (text.trim() !== query.search) change({ search: text });
+  });
   useEffect(() => {
-    if (debounced.trim() !== query.search) change({ search: debounced });
-    // Only a pause in typing searches; the address changing by itself (back, a link) does not.
+    searchTyped(debounced);
   }, [debounced]);
   // Going back to another search shows its words in the box.
+  const showSearch = useEffectEvent((search: string) => {
+    if (search !== typed.trim()) setTyped(search);
+  });
   useEffect(() => {
-    if (query.search !== typed.trim()) setTyped(query.search);
+    showSearch(query.search);
   }, [query.search]);
 
   const dateError = isApiError(news.error) ? news.error.fieldError('date') : undefined;
@@ -58,7 +64,11 @@ export function NewsPage() {
   else if (dateError && !news.data) content = <EmptyBlock text={t('news.noMatch')} hint={dateError} />;
   else if (news.isError && !news.data) content = <ErrorBlock error={news.error} onRetry={() => void news.refetch()} />;
   else if (!news.data || news.data.rows.length === 0)
-    content = isFiltered(query) ? <EmptyBlock text={t('news.noMatch')} hint={t('news.noMatchHint')} /> : <EmptyBlock text={t('news.empty')} hint={t('news.emptyHint')} />;
+    content = isFiltered(query) ? (
+      <EmptyBlock text={t('news.noMatch')} hint={t('news.noMatchHint')} />
+    ) : (
+      <EmptyBlock text={t('news.empty')} hint={t('news.emptyHint')} />
+    );
   else
     content = (
       <>
@@ -92,7 +102,13 @@ export function NewsPage() {
           sx={{ flex: '1 1 260px' }}
           slotProps={{
             htmlInput: { maxLength: SEARCH_MAX_LENGTH, 'data-testid': 'news-search' },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
           }}
         />
         <DateField

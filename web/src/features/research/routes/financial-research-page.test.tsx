@@ -45,7 +45,11 @@ describe('/financial-research', () => {
     expect(within(card).getByRole('link', { name: 'Read in English' })).toHaveAttribute('href', '/financial-research/5/en');
 
     const arabicOnly = screen.getByTestId('research-6');
-    expect(within(arabicOnly).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/financial-research/6/ar']);
+    expect(
+      within(arabicOnly)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/financial-research/6/ar']);
     expect(within(arabicOnly).queryByTestId('research-summary')).toBeNull();
     expect(screen.queryByTestId('research-sign-in-hint')).toBeNull();
   });

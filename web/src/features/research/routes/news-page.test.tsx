@@ -52,7 +52,11 @@ describe('/news', () => {
     renderScreen('/news');
     const list = await screen.findByTestId('news-list');
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
-    expect(within(list).getAllByRole('article').map((article) => article.getAttribute('data-testid'))).toEqual(['news-1', 'news-2']);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('data-testid')),
+    ).toEqual(['news-1', 'news-2']);
     expect(asked[0]?.toString()).toBe('page=1&per_page=20');
 
     const own = screen.getByTestId('news-1');

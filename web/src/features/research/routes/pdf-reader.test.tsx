@@ -40,7 +40,12 @@ function fakePdf(pageCount = 3) {
   return { drawn, opened, destroyed };
 }
 
-function readerApi(research = aResearch(), pdf: () => { status?: number; body?: unknown; response?: Response } = () => ({ response: new Response(PDF_BYTES, { headers: { 'Content-Type': 'application/pdf' } }) })) {
+function readerApi(
+  research = aResearch(),
+  pdf: () => { status?: number; body?: unknown; response?: Response } = () => ({
+    response: new Response(PDF_BYTES, { headers: { 'Content-Type': 'application/pdf' } }),
+  }),
+) {
   return installFakeApi({
     handlers: {
       'GET /api/financial-research': ({ url }) => ({ body: aPageOf(Number(url.searchParams.get('id')) === research.id ? [research] : []) }),

@@ -66,14 +66,29 @@ export function NewsFormDialog({ article, onClose, onSaved }: { article: NewsVie
           sx={{ display: 'grid', gap: 2, pt: 1 }}
         >
           <FormAlert message={errors.formError} />
-          <TextField select label={t('staff.news.language')} value={values.language} onChange={set('language')} helperText={errors.fieldError('language')} {...field('language')} sx={{ maxWidth: 240 }}>
+          <TextField
+            select
+            label={t('staff.news.language')}
+            value={values.language}
+            onChange={set('language')}
+            helperText={errors.fieldError('language')}
+            {...field('language')}
+            sx={{ maxWidth: 240 }}
+          >
             {researchLanguages.map((language) => (
               <MenuItem key={language} value={language}>
                 {t(`languages.${language}`)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label={t('staff.news.headline')} value={values.title} onChange={set('title')} required helperText={errors.fieldError('title')} {...field('title', textDir)} />
+          <TextField
+            label={t('staff.news.headline')}
+            value={values.title}
+            onChange={set('title')}
+            required
+            helperText={errors.fieldError('title')}
+            {...field('title', textDir)}
+          />
           <TextField
             label={t('staff.news.summary')}
             value={values.summary}
@@ -83,8 +98,24 @@ export function NewsFormDialog({ article, onClose, onSaved }: { article: NewsVie
             helperText={errors.fieldError('summary') ?? t('staff.news.summaryHint')}
             {...field('summary', textDir)}
           />
-          <TextField label={t('staff.news.body')} value={values.body} onChange={set('body')} required multiline minRows={6} helperText={errors.fieldError('body')} {...field('body', textDir)} />
-          <TextField label={t('staff.news.link')} value={values.link} onChange={set('link')} type="url" helperText={errors.fieldError('link')} {...field('link', 'ltr')} />
+          <TextField
+            label={t('staff.news.body')}
+            value={values.body}
+            onChange={set('body')}
+            required
+            multiline
+            minRows={6}
+            helperText={errors.fieldError('body')}
+            {...field('body', textDir)}
+          />
+          <TextField
+            label={t('staff.news.link')}
+            value={values.link}
+            onChange={set('link')}
+            type="url"
+            helperText={errors.fieldError('link')}
+            {...field('link', 'ltr')}
+          />
           <TextField
             label={t('staff.publishedAt')}
             value={values.published_at}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
@@ -29,9 +29,12 @@ export function NewsStaffPage() {
   const news = useNews({ page, search, date: '' });
   const [typed, setTyped] = useState(search);
   const debounced = useDebouncedValue(typed, 400);
+  // Only a pause in typing searches.
+  const searchTyped = useEffectEvent((text: string) => {
+    if (text.trim() !== search) update({ filter: text.trim() });
+  });
   useEffect(() => {
-    if (debounced.trim() !== search) update({ filter: debounced.trim() });
-    // Only a pause in typing searches.
+    searchTyped(debounced);
   }, [debounced]);
   const [editing, setEditing] = useState<NewsView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<NewsView | null>(null);

@@ -76,7 +76,14 @@ export function ResearchUploadDialog({ onClose, onSaved }: { onClose: () => void
   );
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth dir={directionOf(i18n.language as Language)} aria-labelledby="research-form-title">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      maxWidth="md"
+      fullWidth
+      dir={directionOf(i18n.language as Language)}
+      aria-labelledby="research-form-title"
+    >
       <DialogTitle id="research-form-title">{t('staff.research.addTitle')}</DialogTitle>
       <DialogContent>
         <Box
@@ -96,8 +103,22 @@ export function ResearchUploadDialog({ onClose, onSaved }: { onClose: () => void
           {text('title_en', t('staff.research.titleEn'), 'en')}
           {text('summary_ar', t('staff.research.summaryAr'), 'ar', true)}
           {text('summary_en', t('staff.research.summaryEn'), 'en', true)}
-          <PdfFileField name="file_ar" label={t('staff.research.fileAr')} file={values.file_ar} error={errors.fieldError('file_ar')} disabled={busy} onChange={setFile('file_ar')} />
-          <PdfFileField name="file_en" label={t('staff.research.fileEn')} file={values.file_en} error={errors.fieldError('file_en')} disabled={busy} onChange={setFile('file_en')} />
+          <PdfFileField
+            name="file_ar"
+            label={t('staff.research.fileAr')}
+            file={values.file_ar}
+            error={errors.fieldError('file_ar')}
+            disabled={busy}
+            onChange={setFile('file_ar')}
+          />
+          <PdfFileField
+            name="file_en"
+            label={t('staff.research.fileEn')}
+            file={values.file_en}
+            error={errors.fieldError('file_en')}
+            disabled={busy}
+            onChange={setFile('file_en')}
+          />
           <TextField
             name="published_at"
             type="datetime-local"

@@ -62,18 +62,26 @@ describe('staff: news', () => {
         'GET /api/news': () => ({ body: aPageOf(rows) }),
         'POST /api/staff/news': ({ body }) => {
           const form = body as Record<string, unknown>;
-          if (form.link === 'https://bad.example') return { status: 422, body: { message: 'The given data was invalid.', errors: { link: ['The link could not be read'] } } };
+          if (form.link === 'https://bad.example')
+            return { status: 422, body: { message: 'The given data was invalid.', errors: { link: ['The link could not be read'] } } };
           const created = anArticle({ id: 90, title: String(form.title), body: String(form.body) });
           rows.unshift(created);
           return { status: 201, body: { data: created } };
         },
         'PUT /api/staff/news/2': ({ body }) => {
           const updated = { ...rows.find((row) => row.id === 2)!, title: String((body as Record<string, unknown>).title) };
-          rows.splice(rows.findIndex((row) => row.id === 2), 1, updated);
+          rows.splice(
+            rows.findIndex((row) => row.id === 2),
+            1,
+            updated,
+          );
           return { body: { data: updated } };
         },
         'DELETE /api/staff/news/1': () => {
-          rows.splice(rows.findIndex((row) => row.id === 1), 1);
+          rows.splice(
+            rows.findIndex((row) => row.id === 1),
+            1,
+          );
           return { response: new Response(null, { status: 204 }) };
         },
       },
@@ -147,7 +155,11 @@ describe('staff: news', () => {
     await user.click(within(dialog).getByTestId('news-form-save'));
     expect(await screen.findByTestId('staff-news-notice')).toHaveTextContent('The article is corrected.');
     expect(await screen.findByText('أرامكو')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ language: 'ar', link: 'https://news.example.com/aramco', published_at: '2026-11-26T00:30:00+03:00' });
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      language: 'ar',
+      link: 'https://news.example.com/aramco',
+      published_at: '2026-11-26T00:30:00+03:00',
+    });
   });
 
   it('withdraws an article after asking', async () => {
@@ -229,7 +241,11 @@ describe('staff: research', () => {
     let attempt = 0;
     const sent = installFakeUpload(() => {
       attempt += 1;
-      if (attempt === 1) return { status: 422, body: { message: 'The given data was invalid.', errors: { file_en: ['The PDF could not be opened; check that it is not damaged'] } } };
+      if (attempt === 1)
+        return {
+          status: 422,
+          body: { message: 'The given data was invalid.', errors: { file_en: ['The PDF could not be opened; check that it is not damaged'] } },
+        };
       rows.push(aResearch({ id: 9, title: 'Cement: demand returns', title_en: 'Cement: demand returns', title_ar: 'الأسمنت: عودة الطلب' }));
       return { status: 201, body: { data: rows[0] } };
     });

@@ -90,7 +90,12 @@ export function AnalysisRequestForm({ data, known }: { data: PackageTypes; known
   };
 
   const problem = errors.fieldError;
-  const textField = (key: 'fullName' | 'email' | 'phone', field: string, label: string, extra: { type?: string; inputMode?: 'email' | 'tel'; maxLength?: number; autoComplete: string; dir?: 'ltr' }) => (
+  const textField = (
+    key: 'fullName' | 'email' | 'phone',
+    field: string,
+    label: string,
+    extra: { type?: string; inputMode?: 'email' | 'tel'; maxLength?: number; autoComplete: string; dir?: 'ltr' },
+  ) => (
     <TextField
       label={label}
       value={values[key]}
@@ -152,7 +157,15 @@ export function AnalysisRequestForm({ data, known }: { data: PackageTypes; known
                   key={type.key}
                   value={type.key}
                   data-testid={`analysis-type-${type.key}`}
-                  sx={{ alignItems: 'flex-start', marginInlineEnd: 0, border: 1, borderColor: values.analysisType === type.key ? 'primary.main' : 'divider', borderRadius: 2, p: 1, m: 0 }}
+                  sx={{
+                    alignItems: 'flex-start',
+                    marginInlineEnd: 0,
+                    border: 1,
+                    borderColor: values.analysisType === type.key ? 'primary.main' : 'divider',
+                    borderRadius: 2,
+                    p: 1,
+                    m: 0,
+                  }}
                   control={<Radio sx={{ mt: -0.5 }} />}
                   label={
                     <Box sx={{ minWidth: 0 }}>

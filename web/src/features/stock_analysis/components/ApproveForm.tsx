@@ -59,7 +59,12 @@ export function ApproveForm({ request }: { request: AnalysisRequestView }) {
           const text = commentaries[document.id] ?? '';
           const problem = errors.fieldError(field);
           return (
-            <Paper key={document.id} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5, minWidth: 0 }} data-testid={`review-document-${document.id}`}>
+            <Paper
+              key={document.id}
+              variant="outlined"
+              sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5, minWidth: 0 }}
+              data-testid={`review-document-${document.id}`}
+            >
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
                 <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                   (<bdi dir="ltr">{document.symbol}</bdi>) <bdi>{document.name}</bdi>
@@ -85,7 +90,14 @@ export function ApproveForm({ request }: { request: AnalysisRequestView }) {
         })}
         <Box>
           <FormAlert message={errors.formError} />
-          <Button type="submit" variant="contained" startIcon={<TaskAltIcon />} disabled={approve.isPending} data-testid={`approve-${request.id}`} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<TaskAltIcon />}
+            disabled={approve.isPending}
+            data-testid={`approve-${request.id}`}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
             {approve.isPending ? t('reviews.approving') : t('reviews.approve')}
           </Button>
         </Box>

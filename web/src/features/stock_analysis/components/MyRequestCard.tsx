@@ -24,7 +24,12 @@ export function MyRequestCard({ request }: { request: AnalysisRequestView }) {
   const payment = paymentPathOf(request);
   const downloads = request.documents.filter(isDownloadable);
   return (
-    <Paper variant="outlined" component="article" sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'grid', gap: 1.5, minWidth: 0 }} data-testid={`my-request-${request.id}`}>
+    <Paper
+      variant="outlined"
+      component="article"
+      sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'grid', gap: 1.5, minWidth: 0 }}
+      data-testid={`my-request-${request.id}`}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
@@ -65,7 +70,12 @@ export function MyRequestCard({ request }: { request: AnalysisRequestView }) {
             </Button>
           )}
           {downloads.map((document) => (
-            <DownloadDocumentButton key={document.id} document={document} label={t('documents.download', { symbol: document.symbol || document.name })} variant="contained" />
+            <DownloadDocumentButton
+              key={document.id}
+              document={document}
+              label={t('documents.download', { symbol: document.symbol || document.name })}
+              variant="contained"
+            />
           ))}
         </Box>
       )}

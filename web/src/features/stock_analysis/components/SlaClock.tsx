@@ -7,7 +7,13 @@ import { clockMessage, readClock, slaFlags } from '../lib/sla-clock';
 import type { AnalysisRequestView } from '../types';
 import { useNow } from './use-now';
 
-const colourOf = { notStarted: 'text.secondary', left: 'text.primary', overdue: 'error.main', deliveredOnTime: 'success.main', deliveredLate: 'warning.dark' } as const;
+const colourOf = {
+  notStarted: 'text.secondary',
+  left: 'text.primary',
+  overdue: 'error.main',
+  deliveredOnTime: 'success.main',
+  deliveredLate: 'warning.dark',
+} as const;
 
 /**
  * The 72-hour clock of a request: time left until due, how late, or how it was delivered. With
@@ -26,7 +32,11 @@ export function SlaClock({ request, flags = false, testId }: { request: Analysis
   const shown = flags ? slaFlags(request) : null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} data-testid={testId}>
-      <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: colourOf[reading.kind], fontWeight: 600 }} data-clock={reading.kind}>
+      <Typography
+        variant="body2"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: colourOf[reading.kind], fontWeight: 600 }}
+        data-clock={reading.kind}
+      >
         <ScheduleIcon sx={{ fontSize: 18 }} aria-hidden="true" />
         {text}
       </Typography>

@@ -65,7 +65,11 @@ export function StockEntryFields({
           value={entry.owns}
           onChange={(event) => onChange({ owns: event.target.value as Owns }, field('owns_stock'))}
         >
-          <FormControlLabel value="yes" control={<Radio slotProps={{ input: { 'data-testid': `stock-${index}-owns-yes` } as object }} />} label={t('form.yes')} />
+          <FormControlLabel
+            value="yes"
+            control={<Radio slotProps={{ input: { 'data-testid': `stock-${index}-owns-yes` } as object }} />}
+            label={t('form.yes')}
+          />
           <FormControlLabel value="no" control={<Radio slotProps={{ input: { 'data-testid': `stock-${index}-owns-no` } as object }} />} label={t('form.no')} />
         </RadioGroup>
         {ownsProblem && <FormHelperText>{ownsProblem}</FormHelperText>}

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
-import {
-  checkRequestForm,
-  emptyRequestForm,
-  leadingProblem,
-  readQuantity,
-  requestFormFields,
-  toRequestBody,
-  type RequestFormValues,
-} from './request-form';
+import { checkRequestForm, emptyRequestForm, leadingProblem, readQuantity, requestFormFields, toRequestBody, type RequestFormValues } from './request-form';
 
 const aramco = { id: 2222, symbol: '2222', name: 'Saudi Aramco' };
 const rajhi = { id: 1120, symbol: '1120', name: 'Al Rajhi Bank' };
@@ -45,9 +37,19 @@ describe('the analysis request form', () => {
     expect(form.stocks).toHaveLength(3);
     expect([form.fullName, form.email, form.phone, form.terms]).toEqual(['Sara', 'sara@example.com', '', false]);
     expect(requestFormFields(1)).toEqual([
-      'full_name', 'email', 'phone', 'analysis_type', 'package_id', 'stocks',
-      'stocks[0].stock_id', 'stocks[0].owns_stock', 'stocks[0].average_price', 'stocks[0].quantity', 'stocks[0].portfolio_percentage',
-      'extra_info', 'terms',
+      'full_name',
+      'email',
+      'phone',
+      'analysis_type',
+      'package_id',
+      'stocks',
+      'stocks[0].stock_id',
+      'stocks[0].owns_stock',
+      'stocks[0].average_price',
+      'stocks[0].quantity',
+      'stocks[0].portfolio_percentage',
+      'extra_info',
+      'terms',
     ]);
   });
 

@@ -25,18 +25,31 @@ describe('the 72-hour clock', () => {
 
   it('says whether a delivered request came on time, the server’s verdict first', () => {
     const delivered = { status: 'delivered' as const, delivered_at: '2026-11-27T12:00:00Z' };
-    expect(readClock(aRequest({ ...delivered, sla: { state: 'delivered_on_time', hours_left: null, reminded_at: null, escalated_at: null } }), 0)).toEqual({ kind: 'deliveredOnTime' });
-    expect(readClock(aRequest({ ...delivered, sla: { state: 'delivered_late', hours_left: null, reminded_at: null, escalated_at: null } }), 0)).toEqual({ kind: 'deliveredLate' });
+    expect(readClock(aRequest({ ...delivered, sla: { state: 'delivered_on_time', hours_left: null, reminded_at: null, escalated_at: null } }), 0)).toEqual({
+      kind: 'deliveredOnTime',
+    });
+    expect(readClock(aRequest({ ...delivered, sla: { state: 'delivered_late', hours_left: null, reminded_at: null, escalated_at: null } }), 0)).toEqual({
+      kind: 'deliveredLate',
+    });
     // Without a verdict: delivery against due.
-    expect(readClock(aRequest({ ...delivered, sla: { state: 'on_track', hours_left: null, reminded_at: null, escalated_at: null } }), 0)).toEqual({ kind: 'deliveredLate' });
-    expect(readClock(aRequest({ ...delivered, delivered_at: '2026-11-26T12:00:00Z', sla: { state: 'on_track', hours_left: null, reminded_at: null, escalated_at: null } }), 0)).toEqual({
+    expect(readClock(aRequest({ ...delivered, sla: { state: 'on_track', hours_left: null, reminded_at: null, escalated_at: null } }), 0)).toEqual({
+      kind: 'deliveredLate',
+    });
+    expect(
+      readClock(
+        aRequest({ ...delivered, delivered_at: '2026-11-26T12:00:00Z', sla: { state: 'on_track', hours_left: null, reminded_at: null, escalated_at: null } }),
+        0,
+      ),
+    ).toEqual({
       kind: 'deliveredOnTime',
     });
   });
 
   it('flags a reminder, an escalation and a breach', () => {
     expect(slaFlags(aRequest())).toEqual({ reminded: false, escalated: false, breached: false });
-    expect(slaFlags(aRequest({ sla: { state: 'escalated', hours_left: 5, reminded_at: '2026-11-26T10:00:00Z', escalated_at: '2026-11-27T04:00:00Z' } }))).toEqual({
+    expect(
+      slaFlags(aRequest({ sla: { state: 'escalated', hours_left: 5, reminded_at: '2026-11-26T10:00:00Z', escalated_at: '2026-11-27T04:00:00Z' } })),
+    ).toEqual({
       reminded: true,
       escalated: true,
       breached: false,

@@ -38,14 +38,29 @@ describe('/stock-analyze', () => {
       id: 6,
       name: 'Five stocks',
       stocks_count: 5,
-      plans: [anAnalysisPlan({ id: 33, package_id: 6, price: { list_halalas: 200_000, discount_halalas: 25_000, credit_halalas: 0, total_halalas: 175_000, vat_halalas: 22_826, net_halalas: 152_174, vat_rate_percent: 15 } })],
+      plans: [
+        anAnalysisPlan({
+          id: 33,
+          package_id: 6,
+          price: {
+            list_halalas: 200_000,
+            discount_halalas: 25_000,
+            credit_halalas: 0,
+            total_halalas: 175_000,
+            vat_halalas: 22_826,
+            net_halalas: 152_174,
+            vat_rate_percent: 15,
+          },
+        }),
+      ],
     });
     installFakeApi({ handlers: { 'GET /api/stock-analysis/packages': () => ({ body: { data: [anAnalysisPackage(), discounted] } }) } });
     renderScreen('/stock-analyze');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Analyse a stock' })).toBeInTheDocument();
     expect(screen.getByText(/one PDF document per stock within 72 hours of payment/)).toBeInTheDocument();
-    for (const kind of ['Financial analysis', 'Technical analysis', 'Comprehensive analysis']) expect(screen.getByRole('heading', { name: kind })).toBeInTheDocument();
+    for (const kind of ['Financial analysis', 'Technical analysis', 'Comprehensive analysis'])
+      expect(screen.getByRole('heading', { name: kind })).toBeInTheDocument();
 
     const two = await screen.findByTestId('analysis-package-5');
     expect(within(two).getByTestId('analysis-package-stocks')).toHaveTextContent('Stocks analysed: 2');
@@ -102,7 +117,10 @@ describe('/stock-analyze-form', () => {
     renderScreen('/stock-analyze-form');
     const choose = await screen.findByTestId('choose-package');
     expect(within(choose).getByRole('heading', { name: 'Choose a package' })).toBeInTheDocument();
-    expect(await within(choose).findByRole('link', { name: 'Request an analysis with the Two stocks package' })).toHaveAttribute('href', '/stock-analyze-form/5');
+    expect(await within(choose).findByRole('link', { name: 'Request an analysis with the Two stocks package' })).toHaveAttribute(
+      'href',
+      '/stock-analyze-form/5',
+    );
   });
 
   it('says when the package does not exist', async () => {
@@ -181,7 +199,10 @@ describe('/stock-analyze-form', () => {
     formApi({
       'POST /api/stock-analysis/create': () => ({
         status: 422,
-        body: { message: 'Please choose a stock from the list', errors: { 'stocks[1].stock_id': ['Please choose a stock from the list'], phone: ['The phone number is not valid'] } },
+        body: {
+          message: 'Please choose a stock from the list',
+          errors: { 'stocks[1].stock_id': ['Please choose a stock from the list'], phone: ['The phone number is not valid'] },
+        },
       }),
     });
     renderScreen('/stock-analyze-form/5');

@@ -138,13 +138,24 @@ describe('/analysis/reviews', () => {
 
   it('shows the server’s 422 on its document and its 409 and 403 messages', async () => {
     const answers = [
-      { status: 422, body: { message: 'Please add your view to every document', errors: { 'documents[1].commentary': ['Please add your view to every document'] } } },
+      {
+        status: 422,
+        body: { message: 'Please add your view to every document', errors: { 'documents[1].commentary': ['Please add your view to every document'] } },
+      },
       { status: 409, body: { message: 'This request is not waiting for review' } },
       { status: 403, body: { message: 'This action is not allowed.' } },
     ];
-    reviewsApi([aRequest({ id: 9, documents: [aDocument({ commentary: 'Kept from before.' }), aDocument({ id: 42, symbol: '1120', name: 'Al Rajhi Bank', commentary: 'Draft view.' })] })], {
-      'POST /api/stock-analysis/reviews/9/approve': () => answers.shift(),
-    });
+    reviewsApi(
+      [
+        aRequest({
+          id: 9,
+          documents: [aDocument({ commentary: 'Kept from before.' }), aDocument({ id: 42, symbol: '1120', name: 'Al Rajhi Bank', commentary: 'Draft view.' })],
+        }),
+      ],
+      {
+        'POST /api/stock-analysis/reviews/9/approve': () => answers.shift(),
+      },
+    );
     renderScreen('/analysis/reviews');
     const form = await screen.findByTestId('approve-form-9');
     expect(screen.getByTestId('commentary-41')).toHaveValue('Kept from before.');

@@ -40,7 +40,11 @@ export function SlaStaffPage() {
           <Stack spacing={2.5} data-testid="staff-sla">
             <Box
               data-testid="sla-counts"
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(7, minmax(0, 1fr))' } }}
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(7, minmax(0, 1fr))' },
+              }}
             >
               {countKeys.map((key) => (
                 <KeyFigure key={key} label={t(`staff.counts.${key}`)} testId={`sla-count-${key}`} variant="h6">

@@ -96,7 +96,11 @@ describe('staff: stock analysis SLA', () => {
     await waitFor(() => expect(entry).toHaveTextContent('Stock analysis SLA'));
     on.unmount();
 
-    installFakeApi({ user: staff, modules: allModules.filter((id) => id !== 'stock_analysis'), handlers: { 'GET /api/staff/modules': () => ({ body: { data: [] } }) } });
+    installFakeApi({
+      user: staff,
+      modules: allModules.filter((id) => id !== 'stock_analysis'),
+      handlers: { 'GET /api/staff/modules': () => ({ body: { data: [] } }) },
+    });
     renderScreen('/staff/modules');
     expect(await screen.findByRole('heading', { level: 1, name: 'Modules' })).toBeInTheDocument();
     expect(screen.getByTestId('staff-nav-modules')).toBeInTheDocument();

@@ -10,8 +10,7 @@ export async function getCheckout(planId: number): Promise<Checkout> {
 
 export const checkoutQueryKey = (planId: number) => ['subscriptions', 'checkout', planId] as const;
 
-export const checkoutQueryOptions = (planId: number) =>
-  queryOptions({ queryKey: checkoutQueryKey(planId), queryFn: () => getCheckout(planId) });
+export const checkoutQueryOptions = (planId: number) => queryOptions({ queryKey: checkoutQueryKey(planId), queryFn: () => getCheckout(planId) });
 
 export function useCheckout(planId: number | null) {
   return useQuery({

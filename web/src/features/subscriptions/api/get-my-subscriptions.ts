@@ -10,8 +10,7 @@ export async function getMySubscriptions(): Promise<MySubscriptions> {
 
 export const mySubscriptionsQueryKey = () => ['subscriptions', 'mine'] as const;
 
-export const mySubscriptionsQueryOptions = () =>
-  queryOptions({ queryKey: mySubscriptionsQueryKey(), queryFn: getMySubscriptions, staleTime: 0 });
+export const mySubscriptionsQueryOptions = () => queryOptions({ queryKey: mySubscriptionsQueryKey(), queryFn: getMySubscriptions, staleTime: 0 });
 
 export function useMySubscriptions() {
   return useQuery(mySubscriptionsQueryOptions());

@@ -10,8 +10,7 @@ export async function getAllPackages(): Promise<Package[]> {
 
 export const allPackagesQueryKey = () => ['subscriptions', 'packages', 'all'] as const;
 
-export const allPackagesQueryOptions = () =>
-  queryOptions({ queryKey: allPackagesQueryKey(), queryFn: getAllPackages, staleTime: 5 * 60_000 });
+export const allPackagesQueryOptions = () => queryOptions({ queryKey: allPackagesQueryKey(), queryFn: getAllPackages, staleTime: 5 * 60_000 });
 
 export function useAllPackages() {
   return useQuery(allPackagesQueryOptions());

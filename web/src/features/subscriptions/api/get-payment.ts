@@ -15,8 +15,7 @@ export async function getPayment(id: number): Promise<Payment> {
 
 export const paymentQueryKey = (id: number) => ['subscriptions', 'payment', id] as const;
 
-export const paymentQueryOptions = (id: number) =>
-  queryOptions({ queryKey: paymentQueryKey(id), queryFn: () => getPayment(id), staleTime: 0 });
+export const paymentQueryOptions = (id: number) => queryOptions({ queryKey: paymentQueryKey(id), queryFn: () => getPayment(id), staleTime: 0 });
 
 /** Not decided yet: the provider has not told the server how it ended. */
 export function isAwaitingConfirmation(status: PaymentStatus | undefined): boolean {
@@ -34,8 +33,6 @@ export function usePayment(id: number | null, options: { poll?: boolean } = {}) 
     ...paymentQueryOptions(id ?? 0),
     enabled: id !== null,
     refetchInterval: (query) =>
-      options.poll && isAwaitingConfirmation(query.state.data?.status) && !pollingGaveUp(query.state)
-        ? PAYMENT_POLL_INTERVAL_MS
-        : false,
+      options.poll && isAwaitingConfirmation(query.state.data?.status) && !pollingGaveUp(query.state) ? PAYMENT_POLL_INTERVAL_MS : false,
   });
 }

@@ -84,11 +84,7 @@ export function CouponField({
         </Button>
       </Box>
       {applied && (
-        <Box
-          role="status"
-          data-testid="coupon-applied"
-          sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, color: 'success.main' }}
-        >
+        <Box role="status" data-testid="coupon-applied" sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, color: 'success.main' }}>
           <CheckCircleOutlineIcon fontSize="small" aria-hidden="true" />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {t('checkout.coupon.applied', { code: applied.code })}

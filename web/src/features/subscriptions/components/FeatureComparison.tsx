@@ -45,11 +45,7 @@ export function FeatureComparison({ packages }: { packages: Package[] }) {
             </Typography>
             <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
               {featureKinds.map((feature) => (
-                <Box
-                  component="li"
-                  key={feature}
-                  sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, py: 0.5 }}
-                >
+                <Box component="li" key={feature} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, py: 0.5 }}>
                   <Typography variant="body2" color={grants(pkg, feature) ? 'text.primary' : 'text.secondary'}>
                     {t(`compare.features.${feature}`)}
                   </Typography>

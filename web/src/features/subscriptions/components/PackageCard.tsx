@@ -62,12 +62,7 @@ function PlanChoice({ pkg, plan }: { pkg: Package; plan: Plan }) {
           </Typography>
         )}
       </Box>
-      <Button
-        variant="contained"
-        component={RouterLink}
-        to={plan.checkout_path}
-        aria-label={t('plans.subscribeTo', { package: pkg.name, plan: plan.name })}
-      >
+      <Button variant="contained" component={RouterLink} to={plan.checkout_path} aria-label={t('plans.subscribeTo', { package: pkg.name, plan: plan.name })}>
         {t('plans.subscribe')}
       </Button>
     </Box>
@@ -110,11 +105,7 @@ export function PackageCard({ pkg }: { pkg: Package }) {
           {t('plans.stocks', { count: pkg.stocks_count })}
         </Typography>
       )}
-      <Box
-        component="ul"
-        aria-label={t('plans.choices', { name: pkg.name })}
-        sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1, mt: 'auto' }}
-      >
+      <Box component="ul" aria-label={t('plans.choices', { name: pkg.name })} sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1, mt: 'auto' }}>
         {pkg.plans.map((plan) => (
           <PlanChoice key={plan.id} pkg={pkg} plan={plan} />
         ))}

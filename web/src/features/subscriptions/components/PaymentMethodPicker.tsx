@@ -42,11 +42,7 @@ function InstalmentList({ instalments }: { instalments: Instalment[] }) {
       </Typography>
       <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {instalments.map((instalment, index) => (
-          <Box
-            component="li"
-            key={`${instalment.due_on}-${index}`}
-            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25, maxWidth: 360 }}
-          >
+          <Box component="li" key={`${instalment.due_on}-${index}`} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25, maxWidth: 360 }}>
             <Typography variant="body2" color="text.secondary">
               {index === 0 ? t('checkout.bnpl.today') : formatDay(instalment.due_on, i18n.language)}
             </Typography>
@@ -137,4 +133,3 @@ export function PaymentMethodPicker({
     </FormControl>
   );
 }
-

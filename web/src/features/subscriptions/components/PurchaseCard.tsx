@@ -18,7 +18,12 @@ const DOCUMENTS_PATH = '/analysis/my-documents';
 export function PurchaseCard({ purchase }: { purchase: Subscription }) {
   const { t, i18n } = useTranslation('subscriptions');
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }} data-testid={`purchase-${purchase.id}`} aria-labelledby={`purchase-${purchase.id}-name`}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}
+      data-testid={`purchase-${purchase.id}`}
+      aria-labelledby={`purchase-${purchase.id}-name`}
+    >
       <Typography variant="h6" component="h3" id={`purchase-${purchase.id}-name`}>
         {purchase.name}
       </Typography>

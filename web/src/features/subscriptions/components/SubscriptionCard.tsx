@@ -81,7 +81,13 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           data-testid="subscription-state"
           data-state={state}
         />
-        <Chip size="small" variant="outlined" color={sourceColors[subscription.source]} label={t(`mine.source.${subscription.source}`)} data-testid="subscription-source" />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={sourceColors[subscription.source]}
+          label={t(`mine.source.${subscription.source}`)}
+          data-testid="subscription-source"
+        />
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25 }}>
         <Typography component="dt" variant="body2" color="text.secondary">

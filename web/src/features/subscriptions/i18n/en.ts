@@ -221,7 +221,8 @@ export const en = {
       stocksCount: 'Stocks analysed',
       onSale: 'On sale',
       durationsTitle: 'Durations and prices',
-      durationsHint: 'Prices in SAR, VAT included, before the package discount. Leave a new duration empty not to sell it; switch a duration off to stop selling it.',
+      durationsHint:
+        'Prices in SAR, VAT included, before the package discount. Leave a new duration empty not to sell it; switch a duration off to stop selling it.',
       price: '{{duration}} price (SAR)',
       sell: 'Sell {{duration}}',
       notSold: 'Not sold yet',
@@ -350,7 +351,8 @@ export const en = {
         },
         refund: 'Refund',
         partlyRefunded: '{{amount}} of the payment is refunded; what it bought stays active.',
-        confirmPartText: '{{amount}} of this payment goes back to {{email}} through {{provider}}, and what it bought stays active. A payment is refunded once; this cannot be undone.',
+        confirmPartText:
+          '{{amount}} of this payment goes back to {{email}} through {{provider}}, and what it bought stays active. A payment is refunded once; this cannot be undone.',
         amount: 'Amount to refund (SAR)',
         amountHelp: 'The whole payment is {{max}}; enter less to refund part of it.',
         amountInvalid: 'Enter an amount above zero and no more than {{max}}.',

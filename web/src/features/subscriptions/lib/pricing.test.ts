@@ -5,10 +5,25 @@ import { bnplState, discountPercent, monthlyEquivalentHalalas } from './pricing'
 const price = (list: number, discount: number): Price => {
   const total = list - discount;
   const vat = Math.round((total * 15) / 115);
-  return { list_halalas: list, discount_halalas: discount, total_halalas: total, vat_halalas: vat, net_halalas: total - vat, vat_rate_percent: 15, credit_halalas: 0 };
+  return {
+    list_halalas: list,
+    discount_halalas: discount,
+    total_halalas: total,
+    vat_halalas: vat,
+    net_halalas: total - vat,
+    vat_rate_percent: 15,
+    credit_halalas: 0,
+  };
 };
 const plan = (plan_type: Plan['plan_type'], p: Price): Plan => ({
-  id: 1, package_id: 1, plan_type, duration_days: 30, name: plan_type, price: p, bonus_reports_days: 0, checkout_path: '/payment/1',
+  id: 1,
+  package_id: 1,
+  plan_type,
+  duration_days: 30,
+  name: plan_type,
+  price: p,
+  bonus_reports_days: 0,
+  checkout_path: '/payment/1',
 });
 
 describe('plan arithmetic', () => {

@@ -349,11 +349,7 @@ function CheckoutForm({ kind, data, target }: { kind: CheckoutKind; data: Checko
               />
             }
             label={
-              <Trans
-                i18nKey="checkout.terms"
-                ns="subscriptions"
-                components={{ terms: <Link component={RouterLink} to="/payment-terms" target="_blank" /> }}
-              />
+              <Trans i18nKey="checkout.terms" ns="subscriptions" components={{ terms: <Link component={RouterLink} to="/payment-terms" target="_blank" /> }} />
             }
           />
           {termsError && <FormHelperText id="terms-error">{termsError}</FormHelperText>}
@@ -363,11 +359,7 @@ function CheckoutForm({ kind, data, target }: { kind: CheckoutKind; data: Checko
           <Button type="submit" variant="contained" size="large" fullWidth disabled={leaving} data-testid="pay-button">
             {leaving ? t('checkout.paying') : t('checkout.pay', { amount: formatSar(price.total_halalas, i18n.language) })}
           </Button>
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            sx={{ mt: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5 }}
-          >
+          <Typography variant="caption" color="text.secondary" sx={{ mt: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5 }}>
             <LockOutlinedIcon sx={{ fontSize: 14 }} aria-hidden="true" />
             {t('checkout.secure')}
           </Typography>

@@ -170,7 +170,12 @@ function PaymentOutcome({ type, paymentId }: { type: SuccessType; paymentId: num
         }
         actions={
           <>
-            <Button variant="contained" startIcon={<ReplayIcon />} component={RouterLink} to={data.checkout_path.startsWith('/') && !data.checkout_path.startsWith('//') ? data.checkout_path : `/payment/${data.plan_id}`}>
+            <Button
+              variant="contained"
+              startIcon={<ReplayIcon />}
+              component={RouterLink}
+              to={data.checkout_path.startsWith('/') && !data.checkout_path.startsWith('//') ? data.checkout_path : `/payment/${data.plan_id}`}
+            >
               {t('success.failed.tryAgain')}
             </Button>
             <Button variant="outlined" component={RouterLink} to="/">

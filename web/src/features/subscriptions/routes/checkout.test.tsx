@@ -10,7 +10,6 @@ import { aCheckout, aCouponResult, aPackage, aPayment, bnplOfferFor, methodsFor,
 import type { Checkout, CouponResult, SubscribeInput } from '../types';
 import { visible } from '../../../test/visible-text';
 
-
 const couponPrice = priceOf(138_000, 34_500); // SAR 1,035.00
 
 function installCheckoutApi(
@@ -177,7 +176,11 @@ describe('checkout', () => {
     const bnpl = bnplOfferFor(aCheckout().plan.price.total_halalas, limits);
     // The coupon is checked a day later: the server's schedule for SAR 1,035.00 starts that day.
     const couponBnpl = bnplOfferFor(couponPrice.total_halalas, limits, '2026-01-11');
-    installCheckoutApi(aCheckout({ methods: methodsFor(bnpl), bnpl }), {}, { code: 'EVA10', price: couponPrice, methods: methodsFor(couponBnpl), bnpl: couponBnpl });
+    installCheckoutApi(
+      aCheckout({ methods: methodsFor(bnpl), bnpl }),
+      {},
+      { code: 'EVA10', price: couponPrice, methods: methodsFor(couponBnpl), bnpl: couponBnpl },
+    );
     renderScreen('/payment/12');
     await screen.findByTestId('checkout-form');
     const payLater = () => screen.getByRole('radio', { name: 'Buy now, pay later in 4 instalments' });
@@ -193,12 +196,11 @@ describe('checkout', () => {
     expect(payLater()).toBeEnabled();
     // The server's schedule for the discounted total, as it sent it (its dates, its amounts).
     const schedule = screen.getByTestId('bnpl-schedule');
-    expect(within(schedule).getAllByRole('listitem').map((item) => visible(item.textContent))).toEqual([
-      'TodaySAR 258.75',
-      'Feb 11, 2026SAR 258.75',
-      'Mar 11, 2026SAR 258.75',
-      'Apr 11, 2026SAR 258.75',
-    ]);
+    expect(
+      within(schedule)
+        .getAllByRole('listitem')
+        .map((item) => visible(item.textContent)),
+    ).toEqual(['TodaySAR 258.75', 'Feb 11, 2026SAR 258.75', 'Mar 11, 2026SAR 258.75', 'Apr 11, 2026SAR 258.75']);
 
     // Removing the coupon brings back the plan's own offer, and drops a choice it does not allow.
     await user.click(payLater());
@@ -238,12 +240,11 @@ describe('checkout', () => {
     installCheckoutApi();
     renderScreen('/payment/12');
     const schedule = await screen.findByTestId('bnpl-schedule');
-    expect(within(schedule).getAllByRole('listitem').map((item) => visible(item.textContent))).toEqual([
-      'TodaySAR 287.50',
-      'Feb 10, 2026SAR 287.50',
-      'Mar 10, 2026SAR 287.50',
-      'Apr 10, 2026SAR 287.50',
-    ]);
+    expect(
+      within(schedule)
+        .getAllByRole('listitem')
+        .map((item) => visible(item.textContent)),
+    ).toEqual(['TodaySAR 287.50', 'Feb 10, 2026SAR 287.50', 'Mar 10, 2026SAR 287.50', 'Apr 10, 2026SAR 287.50']);
     expect(screen.getByRole('radio', { name: 'Buy now, pay later in 4 instalments' })).toBeEnabled();
   });
 
@@ -416,7 +417,10 @@ describe('checkout of a stock analysis', () => {
     const leave = vi.spyOn(browser, 'leaveFor').mockImplementation(() => undefined);
     const api = installCheckoutApi(analysisCheckout, {
       handlers: {
-        'POST /api/stock-analysis/subscribe': () => ({ status: 201, body: { data: { payment_id: 74, status: 'initiated', redirect_url: 'https://pay.example/74' } } }),
+        'POST /api/stock-analysis/subscribe': () => ({
+          status: 201,
+          body: { data: { payment_id: 74, status: 'initiated', redirect_url: 'https://pay.example/74' } },
+        }),
       },
     });
     renderScreen('/analysis-payment/12?request=9');
@@ -437,7 +441,10 @@ describe('checkout of a stock analysis', () => {
   it('shows the server’s refusal of a request already paid', async () => {
     installCheckoutApi(analysisCheckout, {
       handlers: {
-        'POST /api/stock-analysis/subscribe': () => ({ status: 422, body: { message: 'This request is paid already', errors: { request_id: ['This request is paid already'] } } }),
+        'POST /api/stock-analysis/subscribe': () => ({
+          status: 422,
+          body: { message: 'This request is paid already', errors: { request_id: ['This request is paid already'] } },
+        }),
       },
     });
     renderScreen('/analysis-payment/12?request=9');

@@ -6,7 +6,6 @@ import { renderScreen } from '../../../test/render-app';
 import { aPackage, aPayment, aPlan, aSubscription, priceOf } from '../testing/fixtures';
 import { visible } from '../../../test/visible-text';
 
-
 beforeEach(() => {
   localStorage.setItem(localKeys.token, 'tok');
 });
@@ -30,7 +29,17 @@ describe('subscription plans', () => {
     name: 'Research reports',
     features: ['Weekly research'],
     grants: ['reports'],
-    plans: [aPlan({ id: 31, package_id: 3, plan_type: 'quarterly', duration_days: 90, name: 'Quarterly', price: priceOf(30_000), checkout_path: '/reports-payment/31' })],
+    plans: [
+      aPlan({
+        id: 31,
+        package_id: 3,
+        plan_type: 'quarterly',
+        duration_days: 90,
+        name: 'Quarterly',
+        price: priceOf(30_000),
+        checkout_path: '/reports-payment/31',
+      }),
+    ],
   });
 
   it('shows each package with its features and plans: VAT-inclusive price, monthly equivalent, discount, and where to pay', async () => {
@@ -63,7 +72,11 @@ describe('subscription plans', () => {
     installFakeApi({ handlers: { 'GET /api/all-packages': () => ({ body: { data: [aPackage(), chat, reports] } }) } });
     renderScreen('/subscription');
     const table = await screen.findByTestId('compare-table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Feature', 'Eva Pro', 'Eva Chat', 'Research reports']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Feature', 'Eva Pro', 'Eva Chat', 'Research reports']);
     const granted = (feature: string) =>
       Array.from(within(table).getByTestId(`compare-${feature}`).querySelectorAll('[data-granted]')).map((icon) => icon.getAttribute('data-granted'));
     expect(granted('ai_chat')).toEqual(['yes', 'yes', 'no']);
@@ -85,18 +98,37 @@ describe('my subscriptions', () => {
               has_subscription: true,
               active: [
                 aSubscription(),
-                aSubscription({ id: 2, name: 'Research reports', source: 'bonus', renew_plan_id: null, renew_path: null, invoice: null, ends_at: '2026-12-25T12:00:00Z' }),
+                aSubscription({
+                  id: 2,
+                  name: 'Research reports',
+                  source: 'bonus',
+                  renew_plan_id: null,
+                  renew_path: null,
+                  invoice: null,
+                  ends_at: '2026-12-25T12:00:00Z',
+                }),
                 // A renewal paid ahead: it waits for the current period to end.
                 aSubscription({ id: 5, active: false, invoice: null, starts_at: '2027-01-01T00:00:00Z', ends_at: '2028-01-01T00:00:00Z' }),
               ],
               expired: [
                 aSubscription({
-                  id: 3, name: 'Eva Chat', active: false, source: 'trial', renew_plan_id: 21, renew_path: '/chat-payment/21', invoice: null,
-                  starts_at: '2026-01-01T00:00:00Z', ends_at: '2026-01-08T00:00:00Z',
+                  id: 3,
+                  name: 'Eva Chat',
+                  active: false,
+                  source: 'trial',
+                  renew_plan_id: 21,
+                  renew_path: '/chat-payment/21',
+                  invoice: null,
+                  starts_at: '2026-01-01T00:00:00Z',
+                  ends_at: '2026-01-08T00:00:00Z',
                 }),
                 // Refunded: its invoice and the credit note against it.
                 aSubscription({
-                  id: 4, name: 'Old bundle', active: false, renew_plan_id: null, renew_path: null,
+                  id: 4,
+                  name: 'Old bundle',
+                  active: false,
+                  renew_plan_id: null,
+                  renew_path: null,
                   credit_note: { id: 2, number: 'CN-2026-000002', url: '/api/credit-notes/2/pdf' },
                 }),
                 // An older server: a plan to renew, no route for it.
@@ -158,10 +190,17 @@ describe('my subscriptions', () => {
 
   it('lists a one-time purchase apart: bought on its day, its invoice and its documents, never a renewal', async () => {
     const analysis = aSubscription({
-      id: 9, name: 'One stock analysis', product: 'stock_analysis', renew_plan_id: null, renew_path: null,
-      starts_at: '2026-11-26T22:30:00Z', ends_at: '2027-11-26T22:30:00Z',
+      id: 9,
+      name: 'One stock analysis',
+      product: 'stock_analysis',
+      renew_plan_id: null,
+      renew_path: null,
+      starts_at: '2026-11-26T22:30:00Z',
+      ends_at: '2027-11-26T22:30:00Z',
     });
-    installFakeApi({ handlers: { 'GET /api/v2/subscriptions': () => ({ body: { data: { has_subscription: false, active: [], expired: [], purchases: [analysis] } } }) } });
+    installFakeApi({
+      handlers: { 'GET /api/v2/subscriptions': () => ({ body: { data: { has_subscription: false, active: [], expired: [], purchases: [analysis] } } }) },
+    });
     renderScreen('/my_subscriptions');
     const purchases = await screen.findByTestId('subscriptions-purchases');
     const card = within(purchases).getByTestId('purchase-9');

@@ -307,7 +307,12 @@ function CouponDialog({ coupon, onClose, onSaved }: { coupon: StaffCoupon | null
                       value={product}
                       checked={draft.products.includes(product)}
                       onChange={(event) =>
-                        set('products', event.target.checked ? allProducts.filter((p) => p === product || draft.products.includes(p)) : draft.products.filter((p) => p !== product))
+                        set(
+                          'products',
+                          event.target.checked
+                            ? allProducts.filter((p) => p === product || draft.products.includes(p))
+                            : draft.products.filter((p) => p !== product),
+                        )
                       }
                     />
                   }
@@ -317,7 +322,10 @@ function CouponDialog({ coupon, onClose, onSaved }: { coupon: StaffCoupon | null
             </FormGroup>
             <FormHelperText sx={{ mx: 0 }}>{fieldError('products') ?? t('staff.coupons.productsHint')}</FormHelperText>
           </FormControl>
-          <FormControlLabel control={<Switch checked={draft.active} onChange={(event) => set('active', event.target.checked)} />} label={t('staff.coupons.activeField')} />
+          <FormControlLabel
+            control={<Switch checked={draft.active} onChange={(event) => set('active', event.target.checked)} />}
+            label={t('staff.coupons.activeField')}
+          />
           {save.isError && !serverNamesAField && (
             <Alert severity="error" role="alert">
               {save.error.message}

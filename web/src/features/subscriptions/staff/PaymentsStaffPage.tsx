@@ -9,19 +9,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { StaffPage } from '../../../components/StaffPage';
 import { useStaffListParams } from '../../../components/use-staff-list-params';
-import { Pager } from '../../../components/Pager';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { StaffList } from '../../../components/StaffList';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
 import { formatInteger, formatMoment, formatSar } from '../../../lib/format';
@@ -47,41 +43,32 @@ export function PaymentsStaffPage() {
   const status = isPaymentStatus(statusParam) ? statusParam : null;
   const payments = useStaffPayments({ status, page, perPage: PER_PAGE });
 
-  let body;
-  if (payments.isPending) body = <LoadingBlock height={320} />;
-  else if (payments.isError) body = <ErrorBlock error={payments.error} onRetry={() => void payments.refetch()} />;
-  else if (payments.data.payments.length === 0) body = <EmptyBlock text={t('staff.payments.empty')} />;
-  else
-    body = (
-      <>
+  const body = (
+    <StaffList
+      query={payments}
+      rowsOf={(data) => data.payments}
+      empty={t('staff.payments.empty')}
+      summary={(data) => (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('staff.payments.count', { total: formatInteger(payments.data.total, i18n.language) })}
+          {t('staff.payments.count', { total: formatInteger(data.total, i18n.language) })}
         </Typography>
-        <TableContainer>
-          <Table size="small" data-testid="staff-payments">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('staff.payments.id')}</TableCell>
-                <TableCell>{t('staff.payments.date')}</TableCell>
-                <TableCell>{t('staff.payments.buyer')}</TableCell>
-                <TableCell>{t('staff.payments.package')}</TableCell>
-                <TableCell>{t('staff.payments.plan')}</TableCell>
-                <TableCell>{t('staff.payments.method')}</TableCell>
-                <TableCell>{t('staff.payments.status')}</TableCell>
-                <TableCell align="right">{t('staff.payments.total')}</TableCell>
-                <TableCell align="right">{t('staff.payments.vat')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {payments.data.payments.map((payment) => (
-                <PaymentRow key={payment.id} payment={payment} onOpen={() => update({ open: payment.id })} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <Pager page={payments.data.page} perPage={payments.data.perPage} total={payments.data.total} onChange={(next) => update({ page: next })} />
-      </>
-    );
+      )}
+      testId="staff-payments"
+      columns={[
+        t('staff.payments.id'),
+        t('staff.payments.date'),
+        t('staff.payments.buyer'),
+        t('staff.payments.package'),
+        t('staff.payments.plan'),
+        t('staff.payments.method'),
+        t('staff.payments.status'),
+        { label: t('staff.payments.total'), align: 'right' },
+        { label: t('staff.payments.vat'), align: 'right' },
+      ]}
+      renderRow={(payment) => <PaymentRow key={payment.id} payment={payment} onOpen={() => update({ open: payment.id })} />}
+      paging={{ of: (data) => ({ page: data.page, per_page: data.perPage, total: data.total }), onChange: (next) => update({ page: next }) }}
+    />
+  );
 
   return (
     <StaffPage
@@ -229,7 +216,14 @@ function RefundDialog({ payment, refund, onClose }: { payment: StaffPayment; ref
     refund.mutate({ id: payment.id, reason, amountHalalas: whole ? undefined : halalas }, { onSuccess: onClose });
   };
   return (
-    <Dialog open onClose={refund.isPending ? undefined : onClose} dir={directionOf(i18n.language as Language)} aria-labelledby="staff-refund-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open
+      onClose={refund.isPending ? undefined : onClose}
+      dir={directionOf(i18n.language as Language)}
+      aria-labelledby="staff-refund-title"
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id="staff-refund-title">{t('staff.payments.detail.confirmTitle')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>
@@ -377,7 +371,11 @@ function PaymentDetailBody({ detail }: { detail: StaffPaymentDetail }) {
               data-testid="staff-payment-transition"
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                {move.from_status ? <StatusChip status={move.from_status} /> : <Chip size="small" variant="outlined" label={t('staff.payments.detail.created')} />}
+                {move.from_status ? (
+                  <StatusChip status={move.from_status} />
+                ) : (
+                  <Chip size="small" variant="outlined" label={t('staff.payments.detail.created')} />
+                )}
                 <span aria-hidden="true">{arrow}</span>
                 <StatusChip status={move.to_status} />
                 <Typography variant="body2" color="text.secondary" component="span">

@@ -15,18 +15,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { StaffPage } from '../../../components/StaffPage';
 import { StickyActionsCell } from '../../../components/StickyActionsCell';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/QueryStates';
+import { EmptyBlock, QuerySection } from '../../../components/QueryStates';
+import { StaffTable } from '../../../components/StaffTable';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
 import { directionOf, type Language } from '../../../lib/language';
@@ -45,32 +42,33 @@ export function PlansStaffPage() {
   const [editing, setEditing] = useState<StaffPackage | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  let body;
-  if (packages.isPending) body = <LoadingBlock height={320} />;
-  else if (packages.isError) body = <ErrorBlock error={packages.error} onRetry={() => void packages.refetch()} />;
-  else {
-    const own = packages.data.filter((p) => isStaffProduct(p.product));
-    const analysts = packages.data.filter((p) => !isStaffProduct(p.product));
-    body = (
-      <Box sx={{ display: 'grid', gap: 3 }}>
-        {notice && (
-          <Alert severity="success" onClose={() => setNotice(null)} data-testid="staff-plans-notice">
-            {notice}
-          </Alert>
-        )}
-        {own.length === 0 ? <EmptyBlock text={t('staff.plans.empty')} /> : <PackagesTable packages={own} onEdit={setEditing} testId="staff-packages" />}
-        {analysts.length > 0 && (
-          <Box sx={{ display: 'grid', gap: 1 }} data-testid="staff-analyst-lists">
-            <Typography variant="h6" component="h2">
-              {t('staff.plans.analystLists')}
-            </Typography>
-            <Alert severity="info">{t('staff.plans.analystNote')}</Alert>
-            <PackagesTable packages={analysts} testId="staff-analyst-packages" />
+  const body = (
+    <QuerySection query={packages} loadingHeight={320}>
+      {(data) => {
+        const own = data.filter((p) => isStaffProduct(p.product));
+        const analysts = data.filter((p) => !isStaffProduct(p.product));
+        return (
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            {notice && (
+              <Alert severity="success" onClose={() => setNotice(null)} data-testid="staff-plans-notice">
+                {notice}
+              </Alert>
+            )}
+            {own.length === 0 ? <EmptyBlock text={t('staff.plans.empty')} /> : <PackagesTable packages={own} onEdit={setEditing} testId="staff-packages" />}
+            {analysts.length > 0 && (
+              <Box sx={{ display: 'grid', gap: 1 }} data-testid="staff-analyst-lists">
+                <Typography variant="h6" component="h2">
+                  {t('staff.plans.analystLists')}
+                </Typography>
+                <Alert severity="info">{t('staff.plans.analystNote')}</Alert>
+                <PackagesTable packages={analysts} testId="staff-analyst-packages" />
+              </Box>
+            )}
           </Box>
-        )}
-      </Box>
-    );
-  }
+        );
+      }}
+    </QuerySection>
+  );
 
   return (
     <StaffPage
@@ -106,79 +104,76 @@ function PackagesTable({ packages, onEdit, testId }: { packages: StaffPackage[];
   const { t } = useTranslation('subscriptions');
   const labels = useStaffLabels();
   return (
-    <TableContainer>
-      <Table size="small" data-testid={testId}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('staff.plans.package')}</TableCell>
-            <TableCell>{t('staff.plans.product')}</TableCell>
-            <TableCell>{t('staff.plans.grants')}</TableCell>
-            <TableCell>{t('staff.plans.plans')}</TableCell>
-            <TableCell>{t('staff.plans.status')}</TableCell>
-            {onEdit && <StickyActionsCell />}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {packages.map((pkg) => (
-            <TableRow key={pkg.id} data-testid={`staff-package-${pkg.id}`} sx={{ opacity: pkg.active ? 1 : 0.7 }}>
-              <TableCell component="th" scope="row">
-                <Typography variant="body2" sx={{ fontWeight: 600 }} lang="ar" dir="rtl">
-                  {pkg.name_ar}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" lang="en" dir="ltr">
-                  {pkg.name_en}
-                </Typography>
-              </TableCell>
-              <TableCell>{labels.product(pkg.product)}</TableCell>
-              <TableCell>
-                {pkg.grants.length === 0 ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {t('staff.plans.nothing')}
-                  </Typography>
-                ) : (
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                    {pkg.grants.map((grant) => (
-                      <Chip key={grant} size="small" variant="outlined" label={labels.grant(grant)} />
-                    ))}
+    <StaffTable
+      columns={[
+        t('staff.plans.package'),
+        t('staff.plans.product'),
+        t('staff.plans.grants'),
+        t('staff.plans.plans'),
+        t('staff.plans.status'),
+        ...(onEdit ? [''] : []),
+      ]}
+      actionsColumn={Boolean(onEdit)}
+      rows={packages}
+      testId={testId}
+      renderRow={(pkg) => (
+        <TableRow key={pkg.id} data-testid={`staff-package-${pkg.id}`} sx={{ opacity: pkg.active ? 1 : 0.7 }}>
+          <TableCell component="th" scope="row">
+            <Typography variant="body2" sx={{ fontWeight: 600 }} lang="ar" dir="rtl">
+              {pkg.name_ar}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" lang="en" dir="ltr">
+              {pkg.name_en}
+            </Typography>
+          </TableCell>
+          <TableCell>{labels.product(pkg.product)}</TableCell>
+          <TableCell>
+            {pkg.grants.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('staff.plans.nothing')}
+              </Typography>
+            ) : (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                {pkg.grants.map((grant) => (
+                  <Chip key={grant} size="small" variant="outlined" label={labels.grant(grant)} />
+                ))}
+              </Box>
+            )}
+          </TableCell>
+          <TableCell>
+            {pkg.plans.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('staff.plans.noPlans')}
+              </Typography>
+            ) : (
+              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.25 }}>
+                {pkg.plans.map((plan) => (
+                  <Box
+                    component="li"
+                    key={plan.id}
+                    data-testid={`staff-plan-${plan.id}`}
+                    sx={{ whiteSpace: 'nowrap', color: plan.active ? 'text.primary' : 'text.disabled' }}
+                  >
+                    {labels.duration(plan.plan_type)}: <Money halalas={plan.price_halalas} />
+                    {!plan.active && ` (${t('staff.plans.offSale')})`}
                   </Box>
-                )}
-              </TableCell>
-              <TableCell>
-                {pkg.plans.length === 0 ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {t('staff.plans.noPlans')}
-                  </Typography>
-                ) : (
-                  <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.25 }}>
-                    {pkg.plans.map((plan) => (
-                      <Box
-                        component="li"
-                        key={plan.id}
-                        data-testid={`staff-plan-${plan.id}`}
-                        sx={{ whiteSpace: 'nowrap', color: plan.active ? 'text.primary' : 'text.disabled' }}
-                      >
-                        {labels.duration(plan.plan_type)}: <Money halalas={plan.price_halalas} />
-                        {!plan.active && ` (${t('staff.plans.offSale')})`}
-                      </Box>
-                    ))}
-                  </Box>
-                )}
-              </TableCell>
-              <TableCell>
-                <Chip size="small" color={pkg.active ? 'success' : 'default'} label={t(pkg.active ? 'staff.common.active' : 'staff.common.inactive')} />
-              </TableCell>
-              {onEdit && (
-                <StickyActionsCell align="right">
-                  <Button size="small" onClick={() => onEdit(pkg)} aria-label={t('staff.plans.editName', { name: labels.localName(pkg) })}>
-                    {t('staff.common.edit')}
-                  </Button>
-                </StickyActionsCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+                ))}
+              </Box>
+            )}
+          </TableCell>
+          <TableCell>
+            <Chip size="small" color={pkg.active ? 'success' : 'default'} label={t(pkg.active ? 'staff.common.active' : 'staff.common.inactive')} />
+          </TableCell>
+          {onEdit && (
+            <StickyActionsCell align="right">
+              <Button size="small" onClick={() => onEdit(pkg)} aria-label={t('staff.plans.editName', { name: labels.localName(pkg) })}>
+                {t('staff.common.edit')}
+              </Button>
+            </StickyActionsCell>
+          )}
+        </TableRow>
+      )}
+    />
   );
 }
 
@@ -238,7 +233,20 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 /** The fields the server may name in a 422, shown under themselves. */
-const serverFields = ['product', 'name_ar', 'name_en', 'description_ar', 'description_en', 'features_ar', 'features_en', 'grants', 'discount_percent', 'sort', 'stocks_count', 'plans'] as const;
+const serverFields = [
+  'product',
+  'name_ar',
+  'name_en',
+  'description_ar',
+  'description_en',
+  'features_ar',
+  'features_en',
+  'grants',
+  'discount_percent',
+  'sort',
+  'stocks_count',
+  'plans',
+] as const;
 
 function PackageDialog({ pkg, onClose, onSaved }: { pkg: StaffPackage | null; onClose: () => void; onSaved: (name: string) => void }) {
   const { t, i18n } = useTranslation('subscriptions');
@@ -327,7 +335,9 @@ function PackageDialog({ pkg, onClose, onSaved }: { pkg: StaffPackage | null; on
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth dir={directionOf(i18n.language as Language)} aria-labelledby="staff-package-dialog-title">
       <Box component="form" onSubmit={submit} noValidate data-testid="staff-package-form">
-        <DialogTitle id="staff-package-dialog-title">{pkg ? t('staff.plans.editTitle', { name: labels.localName(pkg) }) : t('staff.plans.addTitle')}</DialogTitle>
+        <DialogTitle id="staff-package-dialog-title">
+          {pkg ? t('staff.plans.editTitle', { name: labels.localName(pkg) }) : t('staff.plans.addTitle')}
+        </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 3 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, pt: 1 }}>
             <TextField
@@ -379,7 +389,10 @@ function PackageDialog({ pkg, onClose, onSaved }: { pkg: StaffPackage | null; on
                 sx={{ width: 200 }}
               />
             )}
-            <FormControlLabel control={<Switch checked={draft.active} onChange={(event) => set('active', event.target.checked)} />} label={t('staff.plans.onSale')} />
+            <FormControlLabel
+              control={<Switch checked={draft.active} onChange={(event) => set('active', event.target.checked)} />}
+              label={t('staff.plans.onSale')}
+            />
           </Box>
 
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>

@@ -18,7 +18,20 @@ const planTypes: readonly PlanType[] = [...timePlanTypes, 'one_off'];
 const paymentProviders = ['moyasar', 'tabby', 'sandbox'] as const;
 
 /** The server's own words for a payment's moves, and their keys under staff.payments.detail.details. */
-const knownDetails: Record<string, 'hostedPageOpened' | 'captured' | 'cancelledByBuyer' | 'refundedAtProvider' | 'refundedByStaff' | 'partlyRefundedByStaff' | 'checkout' | 'expiryRun' | 'invoiceFailed' | 'providerCouldNotStart' | undefined> = {
+const knownDetails: Record<
+  string,
+  | 'hostedPageOpened'
+  | 'captured'
+  | 'cancelledByBuyer'
+  | 'refundedAtProvider'
+  | 'refundedByStaff'
+  | 'partlyRefundedByStaff'
+  | 'checkout'
+  | 'expiryRun'
+  | 'invoiceFailed'
+  | 'providerCouldNotStart'
+  | undefined
+> = {
   'hosted page opened': 'hostedPageOpened',
   captured: 'captured',
   'cancelled by the buyer': 'cancelledByBuyer',

@@ -10,7 +10,6 @@ import { aStaffCoupon, aStaffPackage, aStaffPayment, aStaffPaymentDetail, aStaff
 import type { StaffPackage, StaffPackageInput, StaffPaymentDetail } from '../types';
 import { visible } from '../../../test/visible-text';
 
-
 const staff = aUser({ role: 'staff' });
 
 /** Puts text into a field the way pasting does: one change instead of a render per keystroke. */
@@ -128,7 +127,13 @@ describe('staff: plans and prices', () => {
       user: staff,
       handlers: {
         'GET /api/staff/packages': () => ({ body: { data: [aStaffPackage()] } }),
-        'PUT /api/staff/packages/1': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { name_en: ['The name is required.'], plans: ['A price is from SAR 1.00 to SAR 1,000,000.00.'] } } }),
+        'PUT /api/staff/packages/1': () => ({
+          status: 422,
+          body: {
+            message: 'The given data was invalid.',
+            errors: { name_en: ['The name is required.'], plans: ['A price is from SAR 1.00 to SAR 1,000,000.00.'] },
+          },
+        }),
       },
     });
     renderScreen('/staff/plans');
@@ -148,7 +153,10 @@ describe('staff: plans and prices', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Name · English')).toHaveAccessibleDescription('The name is required.'));
     expect(within(dialog).getByTestId('staff-package-plans')).toHaveTextContent('A price is from SAR 1.00 to SAR 1,000,000.00.');
-    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ name_en: '', plans: expect.arrayContaining([{ plan_type: 'annual', price_halalas: 50, active: true }]) });
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      name_en: '',
+      plans: expect.arrayContaining([{ plan_type: 'annual', price_halalas: 50, active: true }]),
+    });
     // The messages sit under their fields, not in a general alert.
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -160,7 +168,23 @@ describe('staff: coupons', () => {
       user: staff,
       handlers: {
         'GET /api/staff/coupons': () => ({
-          body: { data: [aStaffCoupon(), aStaffCoupon({ id: 5, code: 'SAVE50', kind: 'fixed', value: 5_000, starts_at: null, ends_at: null, max_redemptions: null, per_user_limit: null, products: [], redeemed: 3 })] },
+          body: {
+            data: [
+              aStaffCoupon(),
+              aStaffCoupon({
+                id: 5,
+                code: 'SAVE50',
+                kind: 'fixed',
+                value: 5_000,
+                starts_at: null,
+                ends_at: null,
+                max_redemptions: null,
+                per_user_limit: null,
+                products: [],
+                redeemed: 3,
+              }),
+            ],
+          },
         }),
       },
     });
@@ -183,7 +207,10 @@ describe('staff: coupons', () => {
       user: staff,
       handlers: {
         'GET /api/staff/coupons': () => ({ body: { data: [aStaffCoupon()] } }),
-        'POST /api/staff/coupons': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { code: ['This code is already in use.'] } } }),
+        'POST /api/staff/coupons': () => ({
+          status: 422,
+          body: { message: 'The given data was invalid.', errors: { code: ['This code is already in use.'] } },
+        }),
       },
     });
     renderScreen('/staff/coupons');
@@ -226,12 +253,18 @@ describe('staff: payments', () => {
       refund_reason: reason,
       refundable_halalas: 0,
     },
-    transitions: [...detail.transitions, { from_status: 'paid', to_status: 'refunded', actor: 'staff:1', actor_name: 'Huda Al-Otaibi', detail: 'refunded by staff', at: '2026-01-12T09:00:00Z' }],
+    transitions: [
+      ...detail.transitions,
+      { from_status: 'paid', to_status: 'refunded', actor: 'staff:1', actor_name: 'Huda Al-Otaibi', detail: 'refunded by staff', at: '2026-01-12T09:00:00Z' },
+    ],
     invoice: detail.invoice,
     credit_note: { id: 3, number: 'CN-2026-000003', url: '/api/credit-notes/3/pdf' },
   });
 
-  const reasonRequired = { status: 422, body: { message: 'Invalid data', errors: { reason: ['Please write why it is refunded: it is kept with the payment'] } } };
+  const reasonRequired = {
+    status: 422,
+    body: { message: 'Invalid data', errors: { reason: ['Please write why it is refunded: it is kept with the payment'] } },
+  };
 
   function installPaymentsApi(refund: () => { status?: number; body?: unknown }) {
     const searches: string[] = [];
@@ -320,7 +353,11 @@ describe('staff: payments', () => {
     await user.click(within(asking).getByTestId('staff-refund-confirm'));
 
     await waitFor(() => expect(within(dialog).getByTestId('staff-payment-status')).toHaveTextContent('Refunded'));
-    expect(api.calls.filter((call) => call.method === 'POST').at(-1)).toEqual({ method: 'POST', path: '/api/staff/payments/7/refund', body: { reason: 'Customer asked' } });
+    expect(api.calls.filter((call) => call.method === 'POST').at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/staff/payments/7/refund',
+      body: { reason: 'Customer asked' },
+    });
     expect(within(dialog).getByTestId('staff-payment-refunded')).toHaveTextContent('The payment is refunded.');
     expect(within(dialog).getAllByTestId('staff-payment-transition')).toHaveLength(4);
     expect(within(dialog).getAllByTestId('staff-payment-transition')[3]).toHaveTextContent('Staff: Huda Al-Otaibi · Refunded by staff');
@@ -380,7 +417,13 @@ describe('staff: payments', () => {
   it('shows the failure reason of a failed payment, in Arabic with Arabic dates', async () => {
     await i18n.changeLanguage('ar');
     const failed = aStaffPayment({ status: 'failed', failure_reason: 'رُفضت البطاقة', paid_at: null });
-    installFakeApi({ user: staff, handlers: { 'GET /api/staff/payments/7': () => ({ body: { data: { payment: failed, transitions: [] } } }), 'GET /api/staff/payments': () => ({ body: { data: [failed], meta: { page: 1, per_page: 30, total: 1 } } }) } });
+    installFakeApi({
+      user: staff,
+      handlers: {
+        'GET /api/staff/payments/7': () => ({ body: { data: { payment: failed, transitions: [] } } }),
+        'GET /api/staff/payments': () => ({ body: { data: [failed], meta: { page: 1, per_page: 30, total: 1 } } }),
+      },
+    });
     renderScreen('/staff/payments?payment=7', { language: 'ar' });
     const dialog = await screen.findByRole('dialog', { name: /عملية الدفع 7/ });
     expect(await within(dialog).findByTestId('staff-payment-failure')).toHaveTextContent('سبب الفشل: رُفضت البطاقة');

@@ -246,7 +246,14 @@ export function aStaffPaymentDetail(payment: StaffPayment = aStaffPayment()): St
   return {
     payment,
     transitions: [
-      { from_status: null, to_status: 'initiated', actor: `user:${payment.user_id}`, actor_name: 'Sara Al-Harbi', detail: 'checkout', at: '2026-01-10T10:00:00Z' },
+      {
+        from_status: null,
+        to_status: 'initiated',
+        actor: `user:${payment.user_id}`,
+        actor_name: 'Sara Al-Harbi',
+        detail: 'checkout',
+        at: '2026-01-10T10:00:00Z',
+      },
       { from_status: 'initiated', to_status: 'pending', actor: 'provider:moyasar', actor_name: null, detail: 'hosted page opened', at: '2026-01-10T10:00:20Z' },
       { from_status: 'pending', to_status: 'paid', actor: 'webhook:moyasar', actor_name: null, detail: 'captured', at: '2026-01-10T10:01:00Z' },
     ],

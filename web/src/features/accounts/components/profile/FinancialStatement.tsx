@@ -8,11 +8,5 @@ import { EmptyState } from '../../../../components/EmptyState';
  */
 export function FinancialStatement() {
   const { t } = useTranslation('accounts');
-  return (
-    <EmptyState
-      icon={<ReceiptLongOutlinedIcon />}
-      title={t('profile.statement.emptyTitle')}
-      description={t('profile.statement.emptyDescription')}
-    />
-  );
+  return <EmptyState icon={<ReceiptLongOutlinedIcon />} title={t('profile.statement.emptyTitle')} description={t('profile.statement.emptyDescription')} />;
 }

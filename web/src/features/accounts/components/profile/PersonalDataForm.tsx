@@ -35,9 +35,12 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
   const fileInput = useRef<HTMLInputElement>(null);
 
   // The preview is a blob URL: release it when replaced or when leaving.
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const chooseAvatar = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -94,7 +97,14 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
           )}
         </Box>
       </Stack>
-      <TextField label={t('fields.name')} name="name" value={values.name} onChange={change('name')} error={Boolean(form.fieldError('name'))} helperText={form.fieldError('name')} />
+      <TextField
+        label={t('fields.name')}
+        name="name"
+        value={values.name}
+        onChange={change('name')}
+        error={Boolean(form.fieldError('name'))}
+        helperText={form.fieldError('name')}
+      />
       <TextField label={t('fields.email')} name="email" value={profile.email} disabled slotProps={{ htmlInput: { dir: 'ltr' } }} />
       <TextField
         label={t('fields.phone')}
