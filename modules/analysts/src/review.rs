@@ -6,9 +6,10 @@
 use chrono::Utc;
 use platform::auth::{Role, change_role};
 use platform::events::AnalystApproved;
+use platform::lifecycle::{self, Actor};
 use platform::{ApiError, ApiResult, AppContext};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 
 use crate::emails;
 use crate::entities::{application_transitions, applications};
@@ -24,27 +25,16 @@ pub mod state {
     pub const ALL: [&str; 4] = [SUBMITTED, UNDER_REVIEW, APPROVED, REJECTED];
 }
 
-/// Keeps one move.
+/// Keeps one move of an application.
 pub async fn record(
     db: &impl ConnectionTrait,
     application_id: i64,
     from: Option<&str>,
     to: &str,
-    actor: &str,
+    actor: &Actor,
     detail: &str,
 ) -> Result<(), DbErr> {
-    application_transitions::ActiveModel {
-        application_id: Set(application_id),
-        from_state: Set(from.map(str::to_owned)),
-        to_state: Set(to.to_owned()),
-        actor: Set(actor.to_owned()),
-        detail: Set(detail.to_owned()),
-        at: Set(Utc::now()),
-        ..Default::default()
-    }
-    .insert(db)
-    .await?;
-    Ok(())
+    lifecycle::record::<application_transitions::Entity>(db, application_id, from, to, actor, detail).await
 }
 
 /// What staff decide.
@@ -106,7 +96,7 @@ pub async fn decide(ctx: &AppContext, id: i64, staff_id: i64, decision: Decision
         return Err(ApiError::conflict(APPLICATION_MOVED));
     }
     let detail = if let Decision::Reject { reason } = decision { reason } else { "" };
-    record(&txn, id, Some(current.state.as_str()), to, &format!("staff:{staff_id}"), detail).await?;
+    record(&txn, id, Some(current.state.as_str()), to, &Actor::Staff(staff_id), detail).await?;
     if matches!(decision, Decision::Approve) {
         // Staff who applied keep their role; a subscriber becomes an analyst.
         change_role(&txn, current.user_id, Role::Subscriber, Role::Analyst).await?;

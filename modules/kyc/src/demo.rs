@@ -56,7 +56,8 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
     }
     .insert(&txn)
     .await?;
-    state::record(&txn, record.id, None, state::VERIFIED, "demo", "seeded as verified through the sandbox").await?;
+    state::record(&txn, record.id, None, state::VERIFIED, &platform::lifecycle::Actor::Seed, "seeded as verified through the sandbox")
+        .await?;
     txn.commit().await?;
     Ok(())
 }

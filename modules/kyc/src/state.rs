@@ -5,9 +5,10 @@
 
 use chrono::Utc;
 use platform::events::KycDecided;
+use platform::lifecycle::{self, Actor};
 use platform::{ApiError, ApiResult, AppContext, Message};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 
 use crate::entities::{kyc_records, kyc_transitions};
 
@@ -22,27 +23,16 @@ pub const ALL: [&str; 5] = [AWAITING_AGREEMENT, IN_REVIEW, VERIFIED, REJECTED, E
 pub const SAUDI: &str = "saudi";
 pub const FOREIGN: &str = "foreign";
 
-/// Keeps one move.
+/// Keeps one move of a verification.
 pub async fn record(
     db: &impl ConnectionTrait,
     record_id: i64,
     from: Option<&str>,
     to: &str,
-    actor: &str,
+    actor: &Actor,
     detail: &str,
 ) -> Result<(), DbErr> {
-    kyc_transitions::ActiveModel {
-        record_id: Set(record_id),
-        from_status: Set(from.map(str::to_owned)),
-        to_status: Set(to.to_owned()),
-        actor: Set(actor.to_owned()),
-        detail: Set(detail.to_owned()),
-        at: Set(Utc::now()),
-        ..Default::default()
-    }
-    .insert(db)
-    .await?;
-    Ok(())
+    lifecycle::record::<kyc_transitions::Entity>(db, record_id, from, to, actor, detail).await
 }
 
 /// Why a user may not send a form now: verified already, or a review is open.
@@ -60,7 +50,7 @@ pub async fn advance(
     ctx: &AppContext,
     current: &kyc_records::Model,
     to: &str,
-    actor: &str,
+    actor: &Actor,
     detail: &str,
     extra: impl FnOnce(sea_orm::UpdateMany<kyc_records::Entity>) -> sea_orm::UpdateMany<kyc_records::Entity>,
     moved: Message,

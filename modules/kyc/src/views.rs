@@ -126,7 +126,7 @@ pub struct KycTransitionView {
 
 impl From<kyc_transitions::Model> for KycTransitionView {
     fn from(t: kyc_transitions::Model) -> Self {
-        Self { from_status: t.from_status, to_status: t.to_status, actor: t.actor, detail: t.detail, at: t.at }
+        Self { from_status: t.from_state, to_status: t.to_state, actor: t.actor, detail: t.detail, at: t.at }
     }
 }
 

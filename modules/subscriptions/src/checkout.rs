@@ -2,9 +2,11 @@
 //! never asked for), holds the coupon, records the payment and hands it to the provider that
 //! takes the chosen method. One attempt key per attempt: the same key again is the same payment.
 
+use platform::ports::PaymentStatus;
 use std::sync::Arc;
 
 use chrono::Utc;
+use platform::lifecycle::Actor;
 use platform::{ApiError, AppContext, Message};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DbErr, EntityTrait, QueryFilter, SqlErr};
 
@@ -13,7 +15,7 @@ use crate::coupons;
 use crate::entities::{coupons as coupon_rows, packages, payments, plans};
 use crate::messages::{METHOD_UNAVAILABLE, PROVIDER_UNAVAILABLE};
 use crate::money::Price;
-use crate::payment_state::{self, status};
+use crate::payment_state;
 use crate::providers::{Buyer, Charge, Method, PaymentProvider, ProviderError, Providers};
 use crate::settlement::apply_outcome;
 
@@ -85,7 +87,7 @@ pub async fn begin(ctx: &AppContext, providers: &Providers, attempt: Attempt<'_>
         idempotency_key: Set(attempt.key.to_owned()),
         provider: Set(provider.id().to_owned()),
         method: Set(attempt.method.code().to_owned()),
-        status: Set(status::INITIATED.to_owned()),
+        status: Set(PaymentStatus::Initiated),
         list_halalas: Set(price.list_halalas),
         discount_halalas: Set(price.discount_halalas),
         total_halalas: Set(price.total_halalas),
@@ -114,7 +116,7 @@ pub async fn begin(ctx: &AppContext, providers: &Providers, attempt: Attempt<'_>
         }
         Err(e) => return Err(e.into()),
     };
-    payment_state::record(&txn, payment.id, None, status::INITIATED, &format!("user:{}", attempt.user_id), "checkout").await?;
+    payment_state::record(&txn, payment.id, None, PaymentStatus::Initiated, &Actor::User(attempt.user_id), "checkout").await?;
     txn.commit().await?;
 
     open_page(ctx, &provider, &payment, attempt.method, attempt.buyer.clone()).await?;
@@ -155,12 +157,12 @@ async fn open_page(
             Ok(())
         }
         Err(ProviderError::Declined(reason)) => {
-            apply_outcome(ctx, payment, &crate::providers::Outcome::Failed(reason), &format!("provider:{}", provider.id())).await?;
+            apply_outcome(ctx, payment, &crate::providers::Outcome::Failed(reason), &Actor::Provider(provider.id().to_owned())).await?;
             Err(refused("method", crate::messages::BNPL_REJECTED))
         }
         Err(e) => {
             tracing::warn!(error = %e, payment = payment.id, "the payment provider could not start a payment");
-            apply_outcome(ctx, payment, &crate::providers::Outcome::Failed("provider_unavailable".into()), "system").await?;
+            apply_outcome(ctx, payment, &crate::providers::Outcome::Failed("provider_unavailable".into()), &Actor::System).await?;
             Err(ApiError::new(actix_web::http::StatusCode::SERVICE_UNAVAILABLE, PROVIDER_UNAVAILABLE))
         }
     }
@@ -171,7 +173,7 @@ async fn open_page(
 /// and nothing else ever will. This request opens it, so the buyer can pay; answers the payment
 /// as it now stands.
 pub async fn resume(ctx: &AppContext, providers: &Providers, payment: payments::Model, buyer: Buyer) -> Result<payments::Model, ApiError> {
-    if payment.status != status::INITIATED || payment.provider_ref.is_some() {
+    if payment.status != PaymentStatus::Initiated || payment.provider_ref.is_some() {
         return Ok(payment);
     }
     let provider = providers.by_id(&payment.provider).ok_or_else(|| refused("method", METHOD_UNAVAILABLE))?;

@@ -5,11 +5,12 @@
 use chrono::Utc;
 use platform::AppContext;
 use platform::ports::DemoSale;
+use platform::ports::PaymentStatus;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DbErr, EntityTrait, QueryFilter};
 
 use crate::entities::{payments, plans};
 use crate::money::Price;
-use crate::payment_state::{record, status};
+use crate::payment_state::record;
 use crate::periods::period;
 
 pub async fn record_sale(ctx: &AppContext, package: crate::entities::packages::Model, sale: &DemoSale) -> Result<bool, DbErr> {
@@ -41,7 +42,7 @@ pub async fn record_sale(ctx: &AppContext, package: crate::entities::packages::M
         idempotency_key: Set(key),
         provider: Set("sandbox".into()),
         method: Set("mada".into()),
-        status: Set(status::PAID.into()),
+        status: Set(PaymentStatus::Paid),
         list_halalas: Set(price.list_halalas),
         discount_halalas: Set(price.discount_halalas),
         total_halalas: Set(price.total_halalas),
@@ -60,7 +61,7 @@ pub async fn record_sale(ctx: &AppContext, package: crate::entities::packages::M
     }
     .insert(&txn)
     .await?;
-    record(&txn, payment.id, None, status::PAID, "demo", "demo data").await?;
+    record(&txn, payment.id, None, PaymentStatus::Paid, &platform::lifecycle::Actor::Seed, "demo data").await?;
     let days = plan.duration_days.unwrap_or(30);
     let started = period(&payment, &package, "paid", sale.paid_at, days).insert(&txn).await?;
     let mut paid: payments::ActiveModel = payment.into();

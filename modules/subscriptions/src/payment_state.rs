@@ -4,53 +4,33 @@
 //! follows a move (periods, coupons, invoices) is `settlement`'s.
 
 use chrono::Utc;
+use platform::lifecycle::{self, Actor};
+use platform::ports::PaymentStatus;
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter};
 
 use crate::entities::{payment_transitions, payments};
 
-pub mod status {
-    pub const INITIATED: &str = "initiated";
-    pub const PENDING: &str = "pending";
-    pub const PAID: &str = "paid";
-    pub const FAILED: &str = "failed";
-    pub const CANCELLED: &str = "cancelled";
-    pub const REFUNDED: &str = "refunded";
-    /// States a payment can still leave for an outcome.
-    pub const OPEN: [&str; 2] = [INITIATED, PENDING];
-}
-
-/// Keeps one transition.
+/// Keeps one move of a payment.
 pub async fn record(
     db: &impl ConnectionTrait,
     payment_id: i64,
-    from: Option<&str>,
-    to: &str,
-    actor: &str,
+    from: Option<PaymentStatus>,
+    to: PaymentStatus,
+    actor: &Actor,
     detail: &str,
 ) -> Result<(), DbErr> {
-    payment_transitions::ActiveModel {
-        payment_id: Set(payment_id),
-        from_status: Set(from.map(str::to_owned)),
-        to_status: Set(to.to_owned()),
-        actor: Set(actor.to_owned()),
-        detail: Set(detail.to_owned()),
-        at: Set(Utc::now()),
-        ..Default::default()
-    }
-    .insert(db)
-    .await?;
-    Ok(())
+    lifecycle::record::<payment_transitions::Entity>(db, payment_id, from.map(PaymentStatus::as_str), to.as_str(), actor, detail).await
 }
 
 /// Moves `payment` from one of `from` to `to`; false when another caller moved it first.
 pub(crate) async fn transition(
     db: &impl ConnectionTrait,
     payment: &payments::Model,
-    from: &[&str],
-    to: &str,
+    from: &[PaymentStatus],
+    to: PaymentStatus,
     failure_reason: Option<&str>,
-    actor: &str,
+    actor: &Actor,
     detail: &str,
 ) -> Result<bool, DbErr> {
     let now = Utc::now();
@@ -59,7 +39,7 @@ pub(crate) async fn transition(
         .col_expr(payments::Column::UpdatedAt, Expr::value(now))
         .filter(payments::Column::Id.eq(payment.id))
         .filter(payments::Column::Status.is_in(from.iter().copied()));
-    if to == status::PAID {
+    if to == PaymentStatus::Paid {
         update = update.col_expr(payments::Column::PaidAt, Expr::value(now));
     }
     if let Some(reason) = failure_reason {
@@ -68,8 +48,8 @@ pub(crate) async fn transition(
     let moved = update.exec(db).await?.rows_affected == 1;
     if moved {
         // Counted when the row moves; a transaction rolled back after this over-counts once.
-        platform::metrics::payment_outcome(&payment.provider, to);
-        let previous = from.iter().find(|s| **s == payment.status).copied().or(Some(payment.status.as_str()));
+        platform::metrics::payment_outcome(&payment.provider, to.as_str());
+        let previous = from.iter().find(|s| **s == payment.status).copied().or(Some(payment.status));
         record(db, payment.id, previous, to, actor, detail).await?;
     }
     Ok(moved)
@@ -97,10 +77,10 @@ pub async fn mark_pending(
         transition(
             &txn,
             payment,
-            &[status::INITIATED],
-            status::PENDING,
+            &[PaymentStatus::Initiated],
+            PaymentStatus::Pending,
             None,
-            &format!("provider:{}", payment.provider),
+            &Actor::Provider(payment.provider.clone()),
             "hosted page opened",
         )
         .await?;

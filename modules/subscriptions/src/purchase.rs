@@ -5,6 +5,7 @@
 
 use chrono::Utc;
 use platform::entities::users;
+use platform::ports::PaymentStatus;
 use platform::ports::{CheckoutRequest, CheckoutStarted, Feature, documents};
 use platform::validation::Validator;
 use platform::{ApiError, ApiResult, AppContext, messages};
@@ -15,7 +16,6 @@ use crate::checkout::{Attempt, Begun, begin, resume};
 use crate::coupons::usable;
 use crate::entities::payments;
 use crate::messages::{INVALID_ATTEMPT_KEY, PLAN_UNAVAILABLE, SELECT_PAYMENT_METHOD};
-use crate::payment_state::status;
 use crate::providers::Providers;
 use crate::providers::{Buyer, Method};
 
@@ -27,7 +27,7 @@ fn valid_key(key: &str) -> bool {
 /// most two seconds.
 async fn settled(ctx: &AppContext, mut payment: payments::Model) -> ApiResult<payments::Model> {
     for _ in 0..20 {
-        if payment.status != status::INITIATED {
+        if payment.status != PaymentStatus::Initiated {
             break;
         }
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
@@ -81,7 +81,7 @@ pub async fn purchase(
             // stopped before opening it, this one does.
             let p = settled(ctx, p).await?;
             let p = resume(ctx, &providers, p, buyer).await?;
-            let open = status::OPEN.contains(&p.status.as_str());
+            let open = p.status.is_open();
             CheckoutStarted { payment_id: p.id, status: p.status, redirect_url: if open { p.redirect_url } else { None }, created: false }
         }
     })

@@ -9,6 +9,8 @@
 
 use chrono::{DateTime, Utc};
 use platform::events::{PaymentRefunded, SubscriptionEnded};
+use platform::lifecycle::Actor;
+use platform::ports::PaymentStatus;
 use platform::{ApiError, AppContext};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
@@ -16,7 +18,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 use crate::entities::{payments, subscriptions};
 use crate::invoices::credit_notes;
 use crate::messages::{ALREADY_REFUNDED, NOT_REFUNDABLE, PROVIDER_UNAVAILABLE, REFUND_AMOUNT_INVALID, REFUND_REFUSED};
-use crate::payment_state::{record, status, transition};
+use crate::payment_state::{record, transition};
 use crate::providers::ProviderError;
 use crate::providers::Providers;
 
@@ -35,7 +37,7 @@ pub async fn refund(
     request: RefundRequest<'_>,
 ) -> Result<payments::Model, ApiError> {
     let payment = payments::Entity::find_by_id(payment_id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    if payment.status != status::PAID {
+    if payment.status != PaymentStatus::Paid {
         return Err(ApiError::conflict(NOT_REFUNDABLE));
     }
     if payment.refunded_halalas > 0 {
@@ -63,14 +65,14 @@ pub async fn refund(
             }
         });
     }
-    let actor = format!("staff:{staff_id}");
+    let actor = Actor::Staff(staff_id);
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
     if amount == payment.total_halalas {
-        if transition(&txn, &payment, &[status::PAID], status::REFUNDED, None, &actor, "refunded by staff").await? {
+        if transition(&txn, &payment, &[PaymentStatus::Paid], PaymentStatus::Refunded, None, &actor, "refunded by staff").await? {
             settle(ctx, &txn, &payment, Utc::now()).await?;
         }
     } else {
-        record(&txn, payment.id, Some(status::PAID), status::PAID, &actor, "partly refunded by staff").await?;
+        record(&txn, payment.id, Some(PaymentStatus::Paid), PaymentStatus::Paid, &actor, "partly refunded by staff").await?;
         stage_refunded(ctx, &txn, &payment, amount, true).await?;
     }
     txn.commit().await?;
@@ -90,7 +92,7 @@ async fn reserve(db: &impl ConnectionTrait, payment: &payments::Model, amount: i
         .col_expr(payments::Column::RefundedAt, Expr::value(now))
         .col_expr(payments::Column::UpdatedAt, Expr::value(now))
         .filter(payments::Column::Id.eq(payment.id))
-        .filter(payments::Column::Status.eq(status::PAID))
+        .filter(payments::Column::Status.eq(PaymentStatus::Paid))
         .filter(payments::Column::RefundedHalalas.eq(0))
         .exec(db)
         .await?;
@@ -104,7 +106,7 @@ async fn release(db: &impl ConnectionTrait, payment: &payments::Model) -> Result
         .col_expr(payments::Column::RefundReason, Expr::value(Option::<String>::None))
         .col_expr(payments::Column::RefundedAt, Expr::value(Option::<DateTime<Utc>>::None))
         .filter(payments::Column::Id.eq(payment.id))
-        .filter(payments::Column::Status.eq(status::PAID))
+        .filter(payments::Column::Status.eq(PaymentStatus::Paid))
         .exec(db)
         .await?;
     Ok(())

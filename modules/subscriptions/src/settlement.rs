@@ -7,12 +7,14 @@
 use chrono::Utc;
 use platform::AppContext;
 use platform::events::{PaymentCaptured, PaymentFailed, SubscriptionStarted};
+use platform::lifecycle::Actor;
+use platform::ports::PaymentStatus;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter};
 
 use crate::coupons;
 use crate::entities::payments;
-use crate::payment_state::{status, transition};
+use crate::payment_state::transition;
 use crate::periods::start_subscriptions;
 use crate::providers::Outcome;
 
@@ -22,7 +24,7 @@ pub async fn apply_outcome(
     ctx: &AppContext,
     payment: &payments::Model,
     outcome: &crate::providers::Outcome,
-    actor: &str,
+    actor: &Actor,
 ) -> Result<payments::Model, DbErr> {
     let db = &ctx.db;
     let txn = platform::write_txn::begin_write(db).await?;
@@ -31,7 +33,7 @@ pub async fn apply_outcome(
     match outcome {
         Outcome::Pending => {}
         Outcome::Paid => {
-            if transition(&txn, payment, &status::OPEN, status::PAID, None, actor, "captured").await? {
+            if transition(&txn, payment, &PaymentStatus::OPEN, PaymentStatus::Paid, None, actor, "captured").await? {
                 started = start_subscriptions(&txn, payment).await?;
                 if let Some(main) = started.first() {
                     payments::Entity::update_many()
@@ -43,17 +45,25 @@ pub async fn apply_outcome(
             }
         }
         Outcome::Failed(reason) => {
-            failed = transition(&txn, payment, &status::OPEN, status::FAILED, Some(reason), actor, reason).await?;
+            failed = transition(&txn, payment, &PaymentStatus::OPEN, PaymentStatus::Failed, Some(reason), actor, reason).await?;
         }
         Outcome::Cancelled => {
-            failed =
-                transition(&txn, payment, &status::OPEN, status::CANCELLED, Some("cancelled"), actor, "cancelled by the buyer").await?;
+            failed = transition(
+                &txn,
+                payment,
+                &PaymentStatus::OPEN,
+                PaymentStatus::Cancelled,
+                Some("cancelled"),
+                actor,
+                "cancelled by the buyer",
+            )
+            .await?;
         }
         // After a partial refund by staff a gateway may call the payment refunded: that is the
         // same refund (a payment is refunded once), not the rest of it.
         Outcome::Refunded if payment.refunded_halalas > 0 => {}
         Outcome::Refunded => {
-            if transition(&txn, payment, &[status::PAID], status::REFUNDED, None, actor, "refunded at the provider").await? {
+            if transition(&txn, payment, &[PaymentStatus::Paid], PaymentStatus::Refunded, None, actor, "refunded at the provider").await? {
                 crate::refunds::settle(ctx, &txn, payment, Utc::now()).await?;
             }
         }
@@ -106,13 +116,13 @@ pub async fn apply_outcome(
     // (a replayed capture finds it; one that failed before is issued now). Failing to issue it
     // is logged: the payment stands.
     if matches!(outcome, Outcome::Paid)
-        && now.status == status::PAID
+        && now.status == PaymentStatus::Paid
         && let Err(e) = crate::invoices::issue(ctx, &now).await
     {
         tracing::error!(error = %e, payment = now.id, "could not issue the invoice");
     }
     // A refund the provider reported is documented by a credit note, once (a replay finds it).
-    if matches!(outcome, Outcome::Refunded) && now.status == status::REFUNDED {
+    if matches!(outcome, Outcome::Refunded) && now.status == PaymentStatus::Refunded {
         crate::invoices::credit_notes::issue_after_refund(ctx, &now, crate::invoices::credit_notes::reason::REFUNDED_AT_PROVIDER).await;
     }
     Ok(now)

@@ -2,6 +2,7 @@
 
 use chrono::{DateTime, Utc};
 use platform::Lang;
+use platform::ports::PaymentStatus;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -14,7 +15,7 @@ use crate::money::{Price, VAT_RATE_PERCENT};
 pub struct PaymentView {
     pub id: i64,
     /// initiated, pending, paid, failed, cancelled or refunded.
-    pub status: String,
+    pub status: PaymentStatus,
     pub plan_id: i64,
     pub package_id: i64,
     pub product: String,
@@ -47,10 +48,10 @@ pub fn failure_text(code: &str, lang: Lang) -> String {
 impl PaymentView {
     pub fn of(p: &payments::Model, package: Option<&packages::Model>, lang: Lang) -> Self {
         let package_name = package.map(|k| if lang == Lang::Ar { k.name_ar.clone() } else { k.name_en.clone() }).unwrap_or_default();
-        let open = crate::payment_state::status::OPEN.contains(&p.status.as_str());
+        let open = p.status.is_open();
         Self {
             id: p.id,
-            status: p.status.clone(),
+            status: p.status,
             plan_id: p.plan_id,
             package_id: p.package_id,
             product: p.product.clone(),

@@ -14,6 +14,7 @@ pub mod form_value;
 pub mod http;
 pub mod i18n;
 pub mod jobs;
+pub mod lifecycle;
 pub mod mail;
 pub mod messages;
 pub mod metrics;

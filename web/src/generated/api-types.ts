@@ -5025,7 +5025,7 @@ export interface components {
             payment_id: number;
             /** @description The provider's hosted page: the browser goes there to pay. */
             redirect_url?: string | null;
-            status: string;
+            status: components["schemas"]["PaymentStatus"];
         };
         CheckoutView: {
             bnpl: components["schemas"]["BnplOffer"];
@@ -6436,6 +6436,12 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /**
+         * @description Where a payment stands: initiated → pending → paid | failed | cancelled, and refunded. Stored as
+         *     its text in `subscriptions_payments.status`.
+         * @enum {string}
+         */
+        PaymentStatus: "initiated" | "pending" | "paid" | "failed" | "cancelled" | "refunded";
         PaymentView: {
             /** @description The web checkout route of this plan (`/payment/…`, `/chat-payment/…`, …), to try again. */
             checkout_path: string;
@@ -6460,7 +6466,7 @@ export interface components {
             /** @description The provider's page to finish paying on, while the payment is open. */
             redirect_url?: string | null;
             /** @description initiated, pending, paid, failed, cancelled or refunded. */
-            status: string;
+            status: components["schemas"]["PaymentStatus"];
         };
         /** @description One list's part of a payout. */
         PayoutLineView: {
@@ -7557,7 +7563,7 @@ export interface components {
              * @description What went back (VAT included): 0, part of the total, or all of it.
              */
             refunded_halalas: number;
-            status: string;
+            status: components["schemas"]["PaymentStatus"];
             /** Format: int64 */
             total_halalas: number;
             user_email: string;
@@ -7855,7 +7861,7 @@ export interface components {
             payment_id: number;
             /** @description The provider's hosted page: the browser goes there to pay. */
             redirect_url?: string | null;
-            status: string;
+            status: components["schemas"]["PaymentStatus"];
         };
         SubscriptionsSummary: {
             active: components["schemas"]["SubscriptionView"][];

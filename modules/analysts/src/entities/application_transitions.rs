@@ -20,3 +20,7 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl platform::lifecycle::TransitionLog for Entity {
+    const SUBJECT: &'static str = "application_id";
+}

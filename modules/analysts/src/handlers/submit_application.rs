@@ -72,7 +72,7 @@ pub async fn submit_application(
     let key = form.certificate.new_key();
     ctx.storage.put(&key, &form.certificate.bytes).await.map_err(ApiError::internal)?;
     let now = Utc::now();
-    let actor = format!("user:{}", user.id());
+    let actor = platform::lifecycle::Actor::User(user.id());
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let inserted = applications::ActiveModel {
         user_id: Set(user.id()),

@@ -7,8 +7,8 @@ pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
     pub record_id: i64,
-    pub from_status: Option<String>,
-    pub to_status: String,
+    pub from_state: Option<String>,
+    pub to_state: String,
     /// `user:5`, `staff:3` or `provider`.
     pub actor: String,
     /// The rejection reason, or what changed; empty otherwise.
@@ -20,3 +20,7 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl platform::lifecycle::TransitionLog for Entity {
+    const SUBJECT: &'static str = "record_id";
+}

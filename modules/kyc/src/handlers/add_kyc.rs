@@ -241,7 +241,7 @@ pub async fn add_kyc(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json
         saved.id,
         from.as_deref(),
         state::AWAITING_AGREEMENT,
-        &format!("user:{uid}"),
+        &platform::lifecycle::Actor::User(uid),
         &format!("profile {}", profile.code()),
     )
     .await?;

@@ -153,7 +153,7 @@ pub async fn add_kyc_foreign(user: SignedIn, ctx: web::Data<AppContext>, payload
     let kept = async {
         let txn = platform::write_txn::begin_write(&ctx.db).await?;
         let saved: kyc_records::Model = row.save(&txn).await?.try_into_model()?;
-        state::record(&txn, saved.id, from.as_deref(), state::IN_REVIEW, &format!("user:{uid}"), "").await?;
+        state::record(&txn, saved.id, from.as_deref(), state::IN_REVIEW, &platform::lifecycle::Actor::User(uid), "").await?;
         txn.commit().await?;
         Ok::<_, sea_orm::DbErr>(saved)
     }

@@ -103,8 +103,15 @@ pub async fn erase_my_kyc(user: SignedIn, ctx: web::Data<AppContext>) -> ApiResu
     row.updated_at = Set(now);
     let erased = row.update(&txn).await?;
     kyc_identity_checks::Entity::delete_many().filter(kyc_identity_checks::Column::UserId.eq(user.id())).exec(&txn).await?;
-    state::record(&txn, erased.id, Some(from.as_str()), state::ERASED, &format!("user:{}", user.id()), "the user deleted their KYC data")
-        .await?;
+    state::record(
+        &txn,
+        erased.id,
+        Some(from.as_str()),
+        state::ERASED,
+        &platform::lifecycle::Actor::User(user.id()),
+        "the user deleted their KYC data",
+    )
+    .await?;
     txn.commit().await?;
     if let Some(key) = photo
         && let Err(e) = ctx.storage.delete(&key).await

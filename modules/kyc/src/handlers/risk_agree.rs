@@ -45,7 +45,7 @@ pub async fn risk_agree(
         &ctx,
         &current,
         state::VERIFIED,
-        &format!("user:{}", user.id()),
+        &platform::lifecycle::Actor::User(user.id()),
         "risk agreement accepted",
         |u| u.col_expr(kyc_records::Column::AgreedAt, Expr::value(now)),
         FORM_FIRST,

@@ -34,7 +34,7 @@ pub async fn staff_approve(staff: Staff, ctx: web::Data<AppContext>, id: web::Pa
         &ctx,
         &current,
         state::VERIFIED,
-        &format!("staff:{}", staff.id()),
+        &platform::lifecycle::Actor::Staff(staff.id()),
         "",
         |u| u.col_expr(Column::ReviewedBy, Expr::value(staff.id())).col_expr(Column::ReviewedAt, Expr::value(now)),
         ALREADY_DECIDED,
@@ -74,7 +74,7 @@ pub async fn staff_reject(
         &ctx,
         &current,
         state::REJECTED,
-        &format!("staff:{}", staff.id()),
+        &platform::lifecycle::Actor::Staff(staff.id()),
         &reason,
         move |u| {
             u.col_expr(Column::ReviewedBy, Expr::value(staff.id()))

@@ -7,8 +7,8 @@ pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
     pub payment_id: i64,
-    pub from_status: Option<String>,
-    pub to_status: String,
+    pub from_state: Option<String>,
+    pub to_state: String,
     /// `user:5`, `provider:sandbox`, `webhook:moyasar`, `staff:3`, `system`.
     pub actor: String,
     pub detail: String,
@@ -19,3 +19,7 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl platform::lifecycle::TransitionLog for Entity {
+    const SUBJECT: &'static str = "payment_id";
+}

@@ -1,3 +1,4 @@
+use platform::ports::PaymentStatus;
 use sea_orm::entity::prelude::*;
 
 /// One attempt to pay for a plan. What was bought and its price are copied here, so later
@@ -20,7 +21,7 @@ pub struct Model {
     pub idempotency_key: String,
     pub provider: String,
     pub method: String,
-    pub status: String,
+    pub status: PaymentStatus,
     pub list_halalas: i64,
     pub discount_halalas: i64,
     pub total_halalas: i64,

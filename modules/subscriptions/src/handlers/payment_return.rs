@@ -1,5 +1,6 @@
 use actix_web::http::header;
 use actix_web::{HttpResponse, get, web};
+use platform::ports::PaymentStatus;
 use platform::{ApiError, ApiResult, AppContext};
 use sea_orm::EntityTrait;
 use subtle::ConstantTimeEq;
@@ -7,7 +8,6 @@ use subtle::ConstantTimeEq;
 use crate::catalogue::checkout_path;
 use crate::checkout::success_path;
 use crate::entities::{packages, payments};
-use crate::payment_state::status;
 use crate::providers::Providers;
 use crate::settlement::apply_outcome;
 
@@ -45,16 +45,18 @@ async fn come_back(ctx: &AppContext, payment: payments::Model) -> ApiResult<Http
     let mut now = payment.clone();
     if let (Some(provider), Some(reference)) = (providers.by_id(&payment.provider), payment.provider_ref.as_deref()) {
         match provider.outcome(reference, payment.total_halalas).await {
-            Ok(outcome) => now = apply_outcome(ctx, &payment, &outcome, &format!("provider:{}", provider.id())).await?,
+            Ok(outcome) => {
+                now = apply_outcome(ctx, &payment, &outcome, &platform::lifecycle::Actor::Provider(provider.id().to_owned())).await?
+            }
             Err(e) => tracing::warn!(error = %e, payment = payment.id, "could not ask the provider about a returning payment"),
         }
     }
-    let location = if now.status == status::PAID {
+    let location = if now.status == PaymentStatus::Paid {
         success_path(&now.product, now.id)
     } else {
         let package = packages::Entity::find_by_id(now.package_id).one(&ctx.db).await?;
         let back = package.map_or_else(|| format!("/payment/{}", now.plan_id), |p| checkout_path(&p, now.plan_id));
-        format!("{back}?payment={}&status={}", now.id, if now.status == status::PENDING { "pending" } else { "failed" })
+        format!("{back}?payment={}&status={}", now.id, if now.status == PaymentStatus::Pending { "pending" } else { "failed" })
     };
     Ok(HttpResponse::SeeOther().insert_header((header::LOCATION, location)).finish())
 }

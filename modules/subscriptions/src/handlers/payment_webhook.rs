@@ -47,6 +47,6 @@ pub async fn payment_webhook(
         return Ok(ApiResponse::ok(WebhookAnswer { status: "ignored".into() }));
     };
     let outcome = provider.outcome(&reference, payment.total_halalas).await.map_err(ApiError::internal)?;
-    let now = apply_outcome(&ctx, &payment, &outcome, &format!("webhook:{}", provider.id())).await?;
-    Ok(ApiResponse::ok(WebhookAnswer { status: now.status }))
+    let now = apply_outcome(&ctx, &payment, &outcome, &platform::lifecycle::Actor::Webhook(provider.id().to_owned())).await?;
+    Ok(ApiResponse::ok(WebhookAnswer { status: now.status.to_string() }))
 }

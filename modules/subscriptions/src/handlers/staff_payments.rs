@@ -1,5 +1,6 @@
 //! Staff see payments with every move they made, and refund paid ones.
 
+use platform::ports::PaymentStatus;
 use std::collections::HashMap;
 
 use actix_web::{get, post, web};
@@ -15,7 +16,6 @@ use utoipa::{IntoParams, ToSchema};
 use crate::entities::{packages, payment_transitions, payments};
 use crate::invoices::credit_notes;
 use crate::messages::REFUND_REASON_REQUIRED;
-use crate::payment_state::status;
 use crate::providers::Providers;
 use crate::refunds::{RefundRequest, refund};
 use crate::views::{CreditNoteLink, InvoiceLink};
@@ -35,7 +35,7 @@ pub struct StaffPaymentView {
     pub provider: String,
     pub provider_ref: Option<String>,
     pub method: String,
-    pub status: String,
+    pub status: PaymentStatus,
     pub list_halalas: i64,
     pub discount_halalas: i64,
     pub total_halalas: i64,
@@ -77,7 +77,7 @@ pub struct StaffPaymentDetail {
 }
 
 fn view(p: payments::Model, email: Option<&String>, package: Option<&packages::Model>) -> StaffPaymentView {
-    let refundable = if p.status == status::PAID && p.refunded_halalas == 0 { p.total_halalas } else { 0 };
+    let refundable = if p.status == PaymentStatus::Paid && p.refunded_halalas == 0 { p.total_halalas } else { 0 };
     StaffPaymentView {
         id: p.id,
         user_id: p.user_id,
@@ -168,7 +168,7 @@ async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffPaymentDetail> {
         .order_by_asc(payment_transitions::Column::Id)
         .all(&ctx.db)
         .await?;
-    let person = |actor: &str| actor.strip_prefix("user:").or_else(|| actor.strip_prefix("staff:")).and_then(|id| id.parse::<i64>().ok());
+    let person = |actor: &str| platform::lifecycle::Actor::parse(actor).and_then(|a| a.person());
     let people: Vec<i64> = rows.iter().filter_map(|t| person(&t.actor)).collect();
     let names: HashMap<i64, String> =
         users::Entity::find().filter(users::Column::Id.is_in(people)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u.name)).collect();
@@ -176,8 +176,8 @@ async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffPaymentDetail> {
         .into_iter()
         .map(|t| TransitionView {
             actor_name: person(&t.actor).and_then(|id| names.get(&id).cloned()),
-            from_status: t.from_status,
-            to_status: t.to_status,
+            from_status: t.from_state,
+            to_status: t.to_state,
             actor: t.actor,
             detail: t.detail,
             at: t.at,
@@ -186,7 +186,7 @@ async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffPaymentDetail> {
     let invoice = crate::invoices::of_payment(&ctx.db, id).await?.as_ref().map(InvoiceLink::of);
     let mut credit_note = credit_notes::of_payment(&ctx.db, id).await?;
     // A refund whose credit note could not be issued then is issued now.
-    if credit_note.is_none() && invoice.is_some() && (payment.status == status::REFUNDED || payment.refunded_halalas > 0) {
+    if credit_note.is_none() && invoice.is_some() && (payment.status == PaymentStatus::Refunded || payment.refunded_halalas > 0) {
         let refunded_by = transitions.iter().rev().find(|t| t.detail.contains("refunded")).map_or("", |t| t.actor.as_str());
         credit_notes::issue_after_refund(ctx, &payment, credit_notes::reason_of(refunded_by)).await;
         credit_note = credit_notes::of_payment(&ctx.db, id).await?;

@@ -1,6 +1,6 @@
 use actix_web::{HttpRequest, post, web};
 use platform::auth::SignedIn;
-use platform::ports::CheckoutRequest;
+use platform::ports::{CheckoutRequest, PaymentStatus};
 use platform::throttle::client_ip;
 use platform::{ApiResponse, ApiResult, AppContext};
 use serde::{Deserialize, Serialize};
@@ -23,7 +23,7 @@ pub struct SubscribeRequest {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SubscribeView {
     pub payment_id: i64,
-    pub status: String,
+    pub status: PaymentStatus,
     /// The provider's hosted page: the browser goes there to pay.
     pub redirect_url: Option<String>,
 }

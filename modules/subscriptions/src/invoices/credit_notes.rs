@@ -6,6 +6,7 @@
 //! it is next asked for; a note that could not be issued at all is issued when the provider's
 //! report is replayed or staff next open the payment.
 
+use platform::ports::PaymentStatus;
 use platform::{AppContext, Message};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter};
@@ -14,7 +15,6 @@ use super::document::{self, Document};
 use super::sequence::Sequence;
 use super::{pdf, stamp};
 use crate::entities::{credit_notes, invoices, payments};
-use crate::payment_state::status;
 use crate::settings::SubscriptionsSettings;
 
 /// Credit notes count `CN-YEAR-NNNNNN`, apart from invoices.
@@ -137,7 +137,7 @@ pub async fn store_document(ctx: &AppContext, note: credit_notes::Model, payment
 /// found again after; none for a payment without an invoice (nothing to credit). Safe to call
 /// concurrently and again after a failure.
 pub async fn issue(ctx: &AppContext, payment: &payments::Model, why: &str) -> anyhow::Result<Option<credit_notes::Model>> {
-    if payment.status != status::REFUNDED && payment.refunded_halalas == 0 {
+    if payment.status != PaymentStatus::Refunded && payment.refunded_halalas == 0 {
         anyhow::bail!("payment {} is {} and nothing of it was refunded: it has no credit note", payment.id, payment.status);
     }
     let Some(invoice) = super::of_payment(&ctx.db, payment.id).await? else {
@@ -153,7 +153,8 @@ pub async fn issue(ctx: &AppContext, payment: &payments::Model, why: &str) -> an
 /// Issues the credit note after a refund was committed; a failure is logged (the refund stands,
 /// and the PDF is rendered when it is first asked for).
 pub async fn issue_after_refund(ctx: &AppContext, payment: &payments::Model, why: &str) {
-    let why = if why == reason::REFUNDED_BY_STAFF && payment.status == status::PAID { reason::PARTLY_REFUNDED_BY_STAFF } else { why };
+    let why =
+        if why == reason::REFUNDED_BY_STAFF && payment.status == PaymentStatus::Paid { reason::PARTLY_REFUNDED_BY_STAFF } else { why };
     if let Err(e) = issue(ctx, payment, why).await {
         tracing::error!(error = %e, payment = payment.id, "could not issue the credit note");
     }
@@ -178,7 +179,7 @@ mod tests {
             idempotency_key: String::new(),
             provider: "sandbox".into(),
             method: "mada".into(),
-            status: status::PAID.into(),
+            status: PaymentStatus::Paid,
             list_halalas: total,
             discount_halalas: 0,
             total_halalas: total,

@@ -14,11 +14,11 @@ pub mod zatca;
 
 use anyhow::bail;
 use platform::AppContext;
+use platform::ports::PaymentStatus;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::entities::{invoices, payments};
-use crate::payment_state::status;
 use crate::settings::SubscriptionsSettings;
 use document::Document;
 use sequence::Sequence;
@@ -47,7 +47,7 @@ async fn numbered(ctx: &AppContext, payment: &payments::Model) -> anyhow::Result
     if let Some(existing) = of_payment(&ctx.db, payment.id).await? {
         return Ok(existing);
     }
-    if payment.status != status::PAID && payment.status != status::REFUNDED {
+    if payment.status != PaymentStatus::Paid && payment.status != PaymentStatus::Refunded {
         bail!("payment {} is {}: only a paid payment has an invoice", payment.id, payment.status);
     }
     let settings: SubscriptionsSettings = ctx.settings.module_config("subscriptions")?;

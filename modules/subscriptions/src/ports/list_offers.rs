@@ -5,6 +5,7 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use platform::AppContext;
+use platform::ports::PaymentStatus;
 use platform::ports::{
     DemoSale, LIST_MAX_DISCOUNT_PERCENT, LIST_MIN_MONTHLY_HALALAS, ListEarning, ListKind, ListOffer, ListOffers, ListSubscription,
     PortError, Sale, after_discount,
@@ -13,7 +14,6 @@ use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnectio
 
 use crate::catalogue::{PLAN_TYPES, products};
 use crate::entities::{packages, payments, plans, subscriptions};
-use crate::payment_state::status;
 
 pub struct SubscriptionListOffers {
     pub db: DatabaseConnection,
@@ -193,7 +193,7 @@ impl ListOffers for SubscriptionListOffers {
     async fn earnings(&self, analyst_id: i64, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<Vec<ListEarning>, PortError> {
         let rows = payments::Entity::find()
             .filter(payments::Column::OwnerId.eq(analyst_id))
-            .filter(payments::Column::Status.is_in([status::PAID, status::REFUNDED]))
+            .filter(payments::Column::Status.is_in([PaymentStatus::Paid, PaymentStatus::Refunded]))
             .filter(payments::Column::PaidAt.gte(from))
             .filter(payments::Column::PaidAt.lt(to))
             .order_by_asc(payments::Column::PaidAt)

@@ -65,8 +65,7 @@ async fn moyasar_webhooks_need_the_secret_apply_once_and_never_grant_a_wrong_amo
     assert_eq!(c, format!("/success/payment?payment={id}"));
     assert_eq!(count(&app, &format!("SELECT COUNT(*) FROM subscriptions_subscriptions WHERE payment_id = {id}")).await, 1);
     assert_eq!(
-        count(&app, &format!("SELECT COUNT(*) FROM subscriptions_payment_transitions WHERE payment_id = {id} AND to_status = 'paid'"))
-            .await,
+        count(&app, &format!("SELECT COUNT(*) FROM subscriptions_payment_transitions WHERE payment_id = {id} AND to_state = 'paid'")).await,
         1
     );
 

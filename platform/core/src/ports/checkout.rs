@@ -4,6 +4,7 @@
 //! providers and consents stay in one place.
 
 use async_trait::async_trait;
+use sea_orm::entity::prelude::{DeriveActiveEnum, EnumIter, StringLen};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -23,11 +24,61 @@ pub struct CheckoutRequest {
     pub accept_terms: Option<bool>,
 }
 
+/// Where a payment stands: initiated → pending → paid | failed | cancelled, and refunded. Stored as
+/// its text in `subscriptions_payments.status`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+#[serde(rename_all = "snake_case")]
+pub enum PaymentStatus {
+    /// Recorded, before the provider's page opened.
+    #[sea_orm(string_value = "initiated")]
+    Initiated,
+    /// The provider's page is open: the buyer is paying.
+    #[sea_orm(string_value = "pending")]
+    Pending,
+    #[sea_orm(string_value = "paid")]
+    Paid,
+    #[sea_orm(string_value = "failed")]
+    Failed,
+    /// The buyer left the provider's page.
+    #[sea_orm(string_value = "cancelled")]
+    Cancelled,
+    #[sea_orm(string_value = "refunded")]
+    Refunded,
+}
+
+impl PaymentStatus {
+    /// States a payment can still leave for an outcome.
+    pub const OPEN: [PaymentStatus; 2] = [PaymentStatus::Initiated, PaymentStatus::Pending];
+
+    pub fn is_open(self) -> bool {
+        Self::OPEN.contains(&self)
+    }
+
+    /// As stored, and as its log of moves keeps it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PaymentStatus::Initiated => "initiated",
+            PaymentStatus::Pending => "pending",
+            PaymentStatus::Paid => "paid",
+            PaymentStatus::Failed => "failed",
+            PaymentStatus::Cancelled => "cancelled",
+            PaymentStatus::Refunded => "refunded",
+        }
+    }
+}
+
+impl std::fmt::Display for PaymentStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// A payment started (or found again by its attempt key).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct CheckoutStarted {
     pub payment_id: i64,
-    pub status: String,
+    pub status: PaymentStatus,
     /// The provider's hosted page: the browser goes there to pay.
     pub redirect_url: Option<String>,
     /// False when the attempt key had already started this payment.

@@ -22,7 +22,7 @@ use std::sync::Arc;
 
 pub use analyst_lists::{AnalystList, AnalystLists};
 pub use bank_accounts::{BankAccount, BankAccounts};
-pub use checkout::{Checkout, CheckoutRequest, CheckoutStarted};
+pub use checkout::{Checkout, CheckoutRequest, CheckoutStarted, PaymentStatus};
 pub use consents::{Acceptance, CONSENT_NEEDED, ConsentStatus, Consents, documents};
 pub use entitlements::{Entitlements, Feature, Grants, NothingGranted};
 pub use identity::{Identity, KycState};

@@ -363,7 +363,7 @@ impl Chaos {
             .await?;
         let invoices = self.number(&format!("SELECT count(*) FROM subscriptions_invoices WHERE payment_id IN ({list})")).await?;
         let moves = self
-            .number(&format!("SELECT count(*) FROM subscriptions_payment_transitions WHERE payment_id IN ({list}) AND to_status = 'paid'"))
+            .number(&format!("SELECT count(*) FROM subscriptions_payment_transitions WHERE payment_id IN ({list}) AND to_state = 'paid'"))
             .await?;
         ensure!(
             (paid, periods, distinct_periods, invoices, moves) == (n, n, n, n, n),

@@ -3,9 +3,9 @@
  * (`src/generated/api-types.ts`, regenerated with `npm run gen:api`): a change on the server
  * breaks the type check here rather than the screens at run time.
  *
- * The document types enumerations as plain strings; where the screens branch on one (plan
- * types, payment states, where a subscription came from) it is narrowed to the values the
- * server documents. Optional fields (`?: … | null`) are the server's `Option`s: it always sends
+ * Where the server types a state as an enumeration (payment states, methods) the union comes
+ * from the document; where it still sends a plain string (plan types, where a subscription came
+ * from) it is narrowed here to the values the server documents. Optional fields (`?: … | null`) are the server's `Option`s: it always sends
  * them, as null when empty, but the code treats a missing one like null.
  *
  * Money is integer halalas (1 SAR = 100 halalas); prices are VAT-inclusive.
@@ -18,7 +18,7 @@ export type PlanType = 'monthly' | 'quarterly' | 'biannual' | 'annual' | 'one_of
 export type ProductKind = 'platform' | 'reports' | 'stock_analysis' | 'rating_list' | 'opinion_list';
 export type FeatureKind = 'ai_chat' | 'signals' | 'technical_analysis' | 'reports';
 export type PaymentMethod = Schemas['Method'];
-export type PaymentStatus = 'initiated' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+export type PaymentStatus = Schemas['PaymentStatus'];
 export type SubscriptionSource = 'paid' | 'bonus' | 'trial';
 
 /** One price, broken down: list, discount (package and coupon), total, the VAT inside it, net. */
@@ -67,10 +67,10 @@ export type SubscribeTarget =
   { path: '/api/subscribe' } | { path: '/api/stock-analysis/subscribe'; extra: Pick<Sent<Schemas['AnalysisSubscribeForm']>, 'request_id'> };
 
 /** Where to pay (`redirect_url`, the provider's page); null when the same attempt was already decided. */
-export type SubscribeResult = Omit<Schemas['SubscribeView'], 'status'> & { status: PaymentStatus };
+export type SubscribeResult = Schemas['SubscribeView'];
 
 /** GET /api/payments/{id} (own payments only): with the package's and the plan's names. */
-export type Payment = Omit<Schemas['PaymentView'], 'status'> & { status: PaymentStatus };
+export type Payment = Schemas['PaymentView'];
 
 export type Invoice = Schemas['InvoiceLink'];
 
@@ -131,7 +131,7 @@ export type StaffCouponInput = {
 } & { kind: CouponKind };
 
 /** A payment as staff list it, with its amounts in halalas. */
-export type StaffPayment = Omit<Schemas['StaffPaymentView'], 'status'> & { status: PaymentStatus };
+export type StaffPayment = Schemas['StaffPaymentView'];
 
 /** A move of a payment from one state to the next, and who made it (`user:ID`, `staff:ID`, `provider:NAME`…). */
 export type PaymentTransition = Schemas['TransitionView'];
