@@ -16,7 +16,7 @@ use crate::payouts::transfer::mark_transferred;
 const DEMO_SUBSCRIBER: &str = "subscriber@eva.demo";
 const DEMO_STAFF: &str = "staff@eva.demo";
 use crate::lists::{self, CheckedList};
-use crate::review::state;
+use crate::review::ApplicationState;
 
 struct DemoList {
     name: &'static str,
@@ -122,7 +122,7 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
         let Some(user) = users::Entity::find().filter(users::Column::Email.eq(demo.email)).one(&ctx.db).await? else { continue };
         let approved = applications::Entity::find()
             .filter(applications::Column::UserId.eq(user.id))
-            .filter(applications::Column::State.eq(state::APPROVED))
+            .filter(applications::Column::State.eq(ApplicationState::Approved))
             .count(&ctx.db)
             .await?;
         if approved == 0 {
@@ -134,7 +134,7 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
             applications::ActiveModel {
                 user_id: Set(user.id),
                 open_user_id: Set(None),
-                state: Set(state::APPROVED.into()),
+                state: Set(ApplicationState::Approved),
                 full_name: Set(demo.full_name.into()),
                 display_name: Set(demo.display_name.into()),
                 phone: Set(user.phone.clone().unwrap_or_default()),

@@ -9,7 +9,7 @@ use sea_orm::EntityTrait;
 
 use crate::entities::applications;
 use crate::messages::{APPROVED_SUBJECT, REJECTED_SUBJECT};
-use crate::review::state;
+use crate::review::ApplicationState;
 
 #[derive(Template)]
 #[template(path = "email/analyst_decision.html")]
@@ -36,7 +36,7 @@ struct DecisionText<'a> {
 pub async fn send_decision(ctx: &AppContext, application: &applications::Model) -> anyhow::Result<()> {
     let Some(user) = users::Entity::find_by_id(application.user_id).one(&ctx.db).await? else { return Ok(()) };
     let lang = Lang::from_code(&user.language).unwrap_or_default();
-    let approved = application.state == state::APPROVED;
+    let approved = application.state == ApplicationState::Approved;
     let subject = if approved { APPROVED_SUBJECT } else { REJECTED_SUBJECT }.text(lang);
     let reason = application.rejection_reason.as_deref().unwrap_or_default();
     let base = ctx.settings.public_url.trim_end_matches('/');

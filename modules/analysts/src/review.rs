@@ -15,25 +15,36 @@ use crate::emails;
 use crate::entities::{application_transitions, applications};
 use crate::messages::APPLICATION_MOVED;
 
-pub mod state {
-    pub const SUBMITTED: &str = "submitted";
-    pub const UNDER_REVIEW: &str = "under_review";
-    pub const APPROVED: &str = "approved";
-    pub const REJECTED: &str = "rejected";
+platform::life_states! {
+    /// Where an application stands.
+    pub enum ApplicationState {
+        Submitted = "submitted",
+        UnderReview = "under_review",
+        Approved = "approved",
+        /// With a reason; the user may apply again.
+        Rejected = "rejected",
+    }
+}
+
+impl ApplicationState {
     /// States awaiting a decision: the user may not apply again while one is open.
-    pub const OPEN: [&str; 2] = [SUBMITTED, UNDER_REVIEW];
-    pub const ALL: [&str; 4] = [SUBMITTED, UNDER_REVIEW, APPROVED, REJECTED];
+    pub const OPEN: [ApplicationState; 2] = [ApplicationState::Submitted, ApplicationState::UnderReview];
+
+    pub fn is_open(self) -> bool {
+        Self::OPEN.contains(&self)
+    }
 }
 
 /// Keeps one move of an application.
 pub async fn record(
     db: &impl ConnectionTrait,
     application_id: i64,
-    from: Option<&str>,
-    to: &str,
+    from: Option<ApplicationState>,
+    to: ApplicationState,
     actor: &Actor,
     detail: &str,
 ) -> Result<(), DbErr> {
+    let (from, to) = (from.map(ApplicationState::as_str), to.as_str());
     lifecycle::record::<application_transitions::Entity>(db, application_id, from, to, actor, detail).await
 }
 
@@ -46,18 +57,18 @@ pub enum Decision<'a> {
 }
 
 impl Decision<'_> {
-    fn target(&self) -> &'static str {
+    fn target(&self) -> ApplicationState {
         match self {
-            Decision::StartReview => state::UNDER_REVIEW,
-            Decision::Approve => state::APPROVED,
-            Decision::Reject { .. } => state::REJECTED,
+            Decision::StartReview => ApplicationState::UnderReview,
+            Decision::Approve => ApplicationState::Approved,
+            Decision::Reject { .. } => ApplicationState::Rejected,
         }
     }
 
-    fn allowed_from(&self) -> &'static [&'static str] {
+    fn allowed_from(&self) -> &'static [ApplicationState] {
         match self {
-            Decision::StartReview => &[state::SUBMITTED],
-            Decision::Approve | Decision::Reject { .. } => &state::OPEN,
+            Decision::StartReview => &[ApplicationState::Submitted],
+            Decision::Approve | Decision::Reject { .. } => &ApplicationState::OPEN,
         }
     }
 }
@@ -70,7 +81,7 @@ async fn find(db: &impl ConnectionTrait, id: i64) -> ApiResult<applications::Mod
 /// state it may leave that way (someone else decided first).
 pub async fn decide(ctx: &AppContext, id: i64, staff_id: i64, decision: Decision<'_>) -> ApiResult<applications::Model> {
     let current = find(&ctx.db, id).await?;
-    if !decision.allowed_from().contains(&current.state.as_str()) {
+    if !decision.allowed_from().contains(&current.state) {
         return Err(ApiError::conflict(APPLICATION_MOVED));
     }
     let to = decision.target();
@@ -82,7 +93,7 @@ pub async fn decide(ctx: &AppContext, id: i64, staff_id: i64, decision: Decision
         .col_expr(applications::Column::State, Expr::value(to))
         .col_expr(applications::Column::UpdatedAt, Expr::value(now))
         .filter(applications::Column::Id.eq(id))
-        .filter(applications::Column::State.eq(current.state.as_str()));
+        .filter(applications::Column::State.eq(current.state));
     if !matches!(decision, Decision::StartReview) {
         update = update
             .col_expr(applications::Column::OpenUserId, Expr::value(Option::<i64>::None))
@@ -96,7 +107,7 @@ pub async fn decide(ctx: &AppContext, id: i64, staff_id: i64, decision: Decision
         return Err(ApiError::conflict(APPLICATION_MOVED));
     }
     let detail = if let Decision::Reject { reason } = decision { reason } else { "" };
-    record(&txn, id, Some(current.state.as_str()), to, &Actor::Staff(staff_id), detail).await?;
+    record(&txn, id, Some(current.state), to, &Actor::Staff(staff_id), detail).await?;
     if matches!(decision, Decision::Approve) {
         // Staff who applied keep their role; a subscriber becomes an analyst.
         change_role(&txn, current.user_id, Role::Subscriber, Role::Analyst).await?;
@@ -113,4 +124,16 @@ pub async fn decide(ctx: &AppContext, id: i64, staff_id: i64, decision: Decision
         tracing::error!(error = %e, application = id, "could not queue the decision email");
     }
     Ok(decided)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ApplicationState;
+
+    #[test]
+    fn an_application_state_is_sent_as_it_is_stored() {
+        for s in ApplicationState::ALL {
+            assert_eq!(serde_json::to_value(s).ok(), Some(serde_json::Value::from(s.as_str())));
+        }
+    }
 }

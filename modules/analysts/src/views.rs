@@ -1,5 +1,6 @@
 //! What the web app reads about applications.
 
+use crate::review::ApplicationState;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -13,8 +14,7 @@ pub const REVIEW_DAYS_MAX: u8 = 7;
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ApplicationView {
     pub id: i64,
-    /// submitted, under_review, approved or rejected.
-    pub state: String,
+    pub state: ApplicationState,
     pub full_name: String,
     pub display_name: String,
     pub phone: String,
@@ -74,7 +74,7 @@ pub struct StaffApplicationRow {
     pub id: i64,
     pub user_id: i64,
     pub user_email: String,
-    pub state: String,
+    pub state: ApplicationState,
     pub full_name: String,
     pub display_name: String,
     pub markets: String,

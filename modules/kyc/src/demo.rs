@@ -1,6 +1,7 @@
 //! Demo data: the demo subscriber has passed KYC on the Saudi path (as through the sandbox), so
 //! the demo's subscriptions work as they would for a verified client.
 
+use crate::state::KycStatus;
 use chrono::{NaiveDate, Utc};
 use platform::AppContext;
 use platform::entities::users;
@@ -39,7 +40,7 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
     let record = kyc_records::ActiveModel {
         user_id: Set(uid),
         path: Set(state::SAUDI.into()),
-        status: Set(state::VERIFIED.into()),
+        status: Set(KycStatus::Verified),
         identity_hash: Set(Some(vault.lookup_hash(DEMO_IDENTITY))),
         identity_sealed: Set(Some(vault.seal(&purpose::identity(uid), DEMO_IDENTITY)?)),
         birth_date_sealed: Set(Some(vault.seal(&purpose::birth_date(uid), &birth.to_string())?)),
@@ -56,7 +57,7 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
     }
     .insert(&txn)
     .await?;
-    state::record(&txn, record.id, None, state::VERIFIED, &platform::lifecycle::Actor::Seed, "seeded as verified through the sandbox")
+    state::record(&txn, record.id, None, KycStatus::Verified, &platform::lifecycle::Actor::Seed, "seeded as verified through the sandbox")
         .await?;
     txn.commit().await?;
     Ok(())

@@ -41,6 +41,7 @@ use crate::vault::Vault;
 
 pub use demo::DEMO_IDENTITY;
 pub use provider::sandbox::REJECTED_NUMBER as SANDBOX_REJECTED_NUMBER;
+pub use state::KycStatus;
 
 pub struct KycModule;
 

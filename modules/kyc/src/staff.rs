@@ -22,7 +22,7 @@ pub fn row(r: &kyc_records::Model, user: Option<&users::Model>) -> StaffKycRow {
         user_email: user.map(|u| u.email.clone()).unwrap_or_default(),
         user_name: user.map(|u| u.name.clone()).unwrap_or_default(),
         path: r.path.clone(),
-        status: r.status.clone(),
+        status: r.status,
         nationality: r.nationality.clone(),
         risk_profile: r.risk_profile.as_deref().and_then(RiskProfile::from_code),
         submitted_at: r.created_at,

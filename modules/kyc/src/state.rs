@@ -12,13 +12,21 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 
 use crate::entities::{kyc_records, kyc_transitions};
 
-pub const AWAITING_AGREEMENT: &str = "awaiting_agreement";
-pub const IN_REVIEW: &str = "in_review";
-pub const VERIFIED: &str = "verified";
-pub const REJECTED: &str = "rejected";
-/// The user deleted their data: the row and its moves stay, without anything personal.
-pub const ERASED: &str = "erased";
-pub const ALL: [&str; 5] = [AWAITING_AGREEMENT, IN_REVIEW, VERIFIED, REJECTED, ERASED];
+platform::life_states! {
+    /// Where a verification stands.
+    pub enum KycStatus {
+        /// Never started: what a user without a record sees; no record is stored so.
+        None = "none",
+        /// The Saudi form is in, with a confirmed identity: the risk agreement comes next.
+        AwaitingAgreement = "awaiting_agreement",
+        /// The non-Saudi form is in: staff review it.
+        InReview = "in_review",
+        Verified = "verified",
+        Rejected = "rejected",
+        /// The user deleted their data: the row and its moves stay, without anything personal.
+        Erased = "erased",
+    }
+}
 
 pub const SAUDI: &str = "saudi";
 pub const FOREIGN: &str = "foreign";
@@ -27,19 +35,19 @@ pub const FOREIGN: &str = "foreign";
 pub async fn record(
     db: &impl ConnectionTrait,
     record_id: i64,
-    from: Option<&str>,
-    to: &str,
+    from: Option<KycStatus>,
+    to: KycStatus,
     actor: &Actor,
     detail: &str,
 ) -> Result<(), DbErr> {
-    lifecycle::record::<kyc_transitions::Entity>(db, record_id, from, to, actor, detail).await
+    lifecycle::record::<kyc_transitions::Entity>(db, record_id, from.map(KycStatus::as_str), to.as_str(), actor, detail).await
 }
 
 /// Why a user may not send a form now: verified already, or a review is open.
 pub fn refuse_new_form(current: Option<&kyc_records::Model>) -> Option<Message> {
-    match current.map(|r| r.status.as_str()) {
-        Some(VERIFIED) => Some(crate::messages::ALREADY_VERIFIED),
-        Some(IN_REVIEW) => Some(crate::messages::IN_REVIEW),
+    match current.map(|r| r.status) {
+        Some(KycStatus::Verified) => Some(crate::messages::ALREADY_VERIFIED),
+        Some(KycStatus::InReview) => Some(crate::messages::IN_REVIEW),
         _ => None,
     }
 }
@@ -49,7 +57,7 @@ pub fn refuse_new_form(current: Option<&kyc_records::Model>) -> Option<Message> 
 pub async fn advance(
     ctx: &AppContext,
     current: &kyc_records::Model,
-    to: &str,
+    to: KycStatus,
     actor: &Actor,
     detail: &str,
     extra: impl FnOnce(sea_orm::UpdateMany<kyc_records::Entity>) -> sea_orm::UpdateMany<kyc_records::Entity>,
@@ -61,14 +69,14 @@ pub async fn advance(
         .col_expr(kyc_records::Column::Status, Expr::value(to))
         .col_expr(kyc_records::Column::UpdatedAt, Expr::value(now))
         .filter(kyc_records::Column::Id.eq(current.id))
-        .filter(kyc_records::Column::Status.eq(current.status.as_str()));
-    let update = if to == VERIFIED { update.col_expr(kyc_records::Column::VerifiedAt, Expr::value(now)) } else { update };
+        .filter(kyc_records::Column::Status.eq(current.status));
+    let update = if to == KycStatus::Verified { update.col_expr(kyc_records::Column::VerifiedAt, Expr::value(now)) } else { update };
     if extra(update).exec(&txn).await?.rows_affected != 1 {
         return Err(ApiError::conflict(moved));
     }
-    record(&txn, current.id, Some(current.status.as_str()), to, actor, detail).await?;
-    if to == VERIFIED || to == REJECTED {
-        ctx.stage_events(&txn, &[KycDecided { user_id: current.user_id, approved: to == VERIFIED }]).await?;
+    record(&txn, current.id, Some(current.status), to, actor, detail).await?;
+    if to == KycStatus::Verified || to == KycStatus::Rejected {
+        ctx.stage_events(&txn, &[KycDecided { user_id: current.user_id, approved: to == KycStatus::Verified }]).await?;
     }
     txn.commit().await?;
     ctx.relay_events().await;
@@ -77,4 +85,16 @@ pub async fn advance(
 
 pub async fn of_user(db: &impl ConnectionTrait, user_id: i64) -> Result<Option<kyc_records::Model>, DbErr> {
     kyc_records::Entity::find().filter(kyc_records::Column::UserId.eq(user_id)).one(db).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::KycStatus;
+
+    #[test]
+    fn a_kyc_status_is_sent_as_it_is_stored() {
+        for s in KycStatus::ALL {
+            assert_eq!(serde_json::to_value(s).ok(), Some(serde_json::Value::from(s.as_str())));
+        }
+    }
 }

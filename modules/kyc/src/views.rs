@@ -1,5 +1,6 @@
 //! What the KYC API answers.
 
+use crate::state::KycStatus;
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -14,7 +15,7 @@ use crate::vault::Vault;
 pub struct KycView {
     /// none (never started), awaiting_agreement, in_review, verified, rejected or erased (the user
     /// deleted their data; they may verify again).
-    pub status: String,
+    pub status: KycStatus,
     /// saudi or foreign, once a form was sent.
     pub path: Option<String>,
     /// The identity number's last four digits.
@@ -36,7 +37,7 @@ pub struct KycView {
 impl KycView {
     pub fn none() -> Self {
         Self {
-            status: "none".into(),
+            status: KycStatus::None,
             path: None,
             identity_masked: None,
             nationality: None,
@@ -53,7 +54,7 @@ impl KycView {
 
     pub fn of(r: &kyc_records::Model, vault: &Vault) -> Self {
         Self {
-            status: r.status.clone(),
+            status: r.status,
             path: Some(r.path.clone()),
             identity_masked: crate::personal::identity_number(r, vault).map(|n| masked(&n)),
             nationality: r.nationality.clone(),
@@ -64,7 +65,7 @@ impl KycView {
             verified_at: r.verified_at,
             reject_reason: r.reject_reason.clone(),
             submitted_at: Some(r.created_at),
-            erased_at: (r.status == crate::state::ERASED).then_some(r.updated_at),
+            erased_at: (r.status == KycStatus::Erased).then_some(r.updated_at),
         }
     }
 }
@@ -96,7 +97,7 @@ pub struct StaffKycRow {
     pub user_email: String,
     pub user_name: String,
     pub path: String,
-    pub status: String,
+    pub status: KycStatus,
     pub nationality: Option<String>,
     pub risk_profile: Option<RiskProfile>,
     pub submitted_at: DateTime<Utc>,
@@ -169,7 +170,7 @@ pub struct KycReadingView {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct KycExport {
     pub exported_at: DateTime<Utc>,
-    pub status: String,
+    pub status: KycStatus,
     pub path: String,
     pub identity_number: Option<String>,
     pub birth_date: Option<NaiveDate>,

@@ -4755,6 +4755,11 @@ export interface components {
             /** @description "@handle", "handle" or the profile's link. */
             x_account: string;
         };
+        /**
+         * @description Where an application stands.
+         * @enum {string}
+         */
+        ApplicationState: "submitted" | "under_review" | "approved" | "rejected";
         ApplicationTransitionView: {
             /** @description user:ID or staff:ID. */
             actor: string;
@@ -4784,8 +4789,7 @@ export interface components {
             phone: string;
             /** @description Why staff rejected it; set only when rejected. */
             rejection_reason?: string | null;
-            /** @description submitted, under_review, approved or rejected. */
-            state: string;
+            state: components["schemas"]["ApplicationState"];
             timeframes: string;
             /** @description day, week or month. */
             trader_type: string;
@@ -5704,7 +5708,7 @@ export interface components {
             risk_profile?: null | components["schemas"]["RiskProfile"];
             /** Format: int32 */
             risk_score?: number | null;
-            status: string;
+            status: components["schemas"]["KycStatus"];
             /** Format: date-time */
             submitted_at: string;
             transitions: components["schemas"]["KycTransitionView"][];
@@ -5720,6 +5724,11 @@ export interface components {
             staff_id: number;
             what: string;
         };
+        /**
+         * @description Where a verification stands.
+         * @enum {string}
+         */
+        KycStatus: "none" | "awaiting_agreement" | "in_review" | "verified" | "rejected" | "erased";
         /** @description One move of a verification. */
         KycTransitionView: {
             actor: string;
@@ -5772,7 +5781,7 @@ export interface components {
              * @description none (never started), awaiting_agreement, in_review, verified, rejected or erased (the user
              *     deleted their data; they may verify again).
              */
-            status: string;
+            status: components["schemas"]["KycStatus"];
             /** Format: date-time */
             submitted_at?: string | null;
             /** Format: date-time */
@@ -6437,8 +6446,8 @@ export interface components {
             total: number;
         };
         /**
-         * @description Where a payment stands: initiated → pending → paid | failed | cancelled, and refunded. Stored as
-         *     its text in `subscriptions_payments.status`.
+         * @description Where a payment stands: initiated → pending → paid | failed | cancelled, and refunded.
+         *     Stored as its text in `subscriptions_payments.status`.
          * @enum {string}
          */
         PaymentStatus: "initiated" | "pending" | "paid" | "failed" | "cancelled" | "refunded";
@@ -7336,7 +7345,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             markets: string;
-            state: string;
+            state: components["schemas"]["ApplicationState"];
             user_email: string;
             /** Format: int64 */
             user_id: number;
@@ -7453,7 +7462,7 @@ export interface components {
             nationality?: string | null;
             path: string;
             risk_profile?: null | components["schemas"]["RiskProfile"];
-            status: string;
+            status: components["schemas"]["KycStatus"];
             /** Format: date-time */
             submitted_at: string;
             /** Format: date-time */

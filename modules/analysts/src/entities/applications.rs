@@ -10,7 +10,7 @@ pub struct Model {
     /// The user's id while open (submitted or under review), NULL once decided; unique.
     pub open_user_id: Option<i64>,
     /// submitted, under_review, approved or rejected.
-    pub state: String,
+    pub state: crate::review::ApplicationState,
     pub full_name: String,
     pub display_name: String,
     /// E.164.

@@ -4,7 +4,6 @@ use platform::{ApiResponse, ApiResult, AppContext};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::entities::applications;
-use crate::review::state;
 use crate::views::{ApplicationView, MyApplicationView, REVIEW_DAYS_MAX, REVIEW_DAYS_MIN};
 
 /// The signed-in user's latest application and whether they may apply now.
@@ -16,7 +15,7 @@ pub async fn get_my_application(ctx: web::Data<AppContext>, user: SignedIn) -> A
         .order_by_desc(applications::Column::Id)
         .one(&ctx.db)
         .await?;
-    let open = latest.as_ref().is_some_and(|a| state::OPEN.contains(&a.state.as_str()));
+    let open = latest.as_ref().is_some_and(|a| a.state.is_open());
     Ok(ApiResponse::ok(MyApplicationView {
         can_apply: user.role() == Role::Subscriber && !open,
         application: latest.map(ApplicationView::from),

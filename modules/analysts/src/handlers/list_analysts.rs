@@ -13,7 +13,7 @@ use utoipa::ToSchema;
 
 use crate::entities::applications;
 use crate::lists::{self, AnalystListView};
-use crate::review::state;
+use crate::review::ApplicationState;
 
 /// An approved analyst as investors see them (`/analysts`).
 #[derive(Debug, Serialize, ToSchema)]
@@ -46,7 +46,7 @@ pub async fn list_analysts(
     // Users who are analysts now: staff who applied keep their role and are not listed.
     let analysts = Query::select().column(users::Column::Id).from(users::Entity).and_where(users::Column::Role.eq("analyst")).to_owned();
     let paginator = applications::Entity::find()
-        .filter(applications::Column::State.eq(state::APPROVED))
+        .filter(applications::Column::State.eq(ApplicationState::Approved))
         .filter(applications::Column::UserId.in_subquery(analysts))
         .order_by_desc(applications::Column::DecidedAt)
         .order_by_desc(applications::Column::Id)

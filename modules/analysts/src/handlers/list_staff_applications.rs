@@ -10,7 +10,7 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use crate::entities::applications;
-use crate::review::state;
+use crate::review::ApplicationState;
 use crate::views::StaffApplicationRow;
 
 const PER_PAGE: u64 = 30;
@@ -35,16 +35,16 @@ pub async fn list_staff_applications(
     filter: web::Query<ApplicationFilter>,
 ) -> ApiResult<Paginated<StaffApplicationRow>> {
     let mut query = applications::Entity::find();
-    let wanted = filter.state.as_deref().filter(|s| !s.is_empty());
+    let wanted = match filter.state.as_deref().filter(|s| !s.is_empty()) {
+        None => None,
+        Some(text) => Some(ApplicationState::parse(text).ok_or_else(|| ApiError::field("state", messages::FIELD_UNKNOWN_VALUE))?),
+    };
     if let Some(wanted) = wanted {
-        if !state::ALL.contains(&wanted) {
-            return Err(ApiError::field("state", messages::FIELD_UNKNOWN_VALUE));
-        }
         query = query.filter(applications::Column::State.eq(wanted));
     }
     let total = query.clone().count(&ctx.db).await?;
     // Waiting applications are answered in the order they came.
-    query = if wanted.is_some_and(|w| state::OPEN.contains(&w)) {
+    query = if wanted.is_some_and(ApplicationState::is_open) {
         query.order_by_asc(applications::Column::Id)
     } else {
         query.order_by_desc(applications::Column::Id)

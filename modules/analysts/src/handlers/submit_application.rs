@@ -12,7 +12,7 @@ use crate::entities::applications;
 use crate::form::check;
 use crate::messages::{ALREADY_ANALYST, APPLICATION_OPEN};
 use crate::multipart::read_form;
-use crate::review::{record, state};
+use crate::review::{ApplicationState, record};
 use crate::views::ApplicationView;
 
 /// The multipart form of `POST /api/analyst` (spec §3 "Analyst application").
@@ -77,7 +77,7 @@ pub async fn submit_application(
     let inserted = applications::ActiveModel {
         user_id: Set(user.id()),
         open_user_id: Set(Some(user.id())),
-        state: Set(state::SUBMITTED.to_owned()),
+        state: Set(ApplicationState::Submitted),
         full_name: Set(form.full_name),
         display_name: Set(form.display_name),
         phone: Set(form.phone),
@@ -99,7 +99,7 @@ pub async fn submit_application(
     .await;
     // The application and its first move are kept together.
     let kept = match inserted {
-        Ok(a) => record(&txn, a.id, None, state::SUBMITTED, &actor, "").await.map(|()| a),
+        Ok(a) => record(&txn, a.id, None, ApplicationState::Submitted, &actor, "").await.map(|()| a),
         Err(e) => Err(e),
     };
     let application = match kept {

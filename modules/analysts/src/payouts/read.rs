@@ -10,7 +10,7 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use super::status;
 use super::views::{PayoutLineView, StaffPayoutView, recorded_account};
 use crate::entities::{applications, payout_lines, payouts};
-use crate::review::state;
+use crate::review::ApplicationState;
 
 /// The lines of `payouts`, by payout id.
 pub async fn lines_of(ctx: &AppContext, of: &[payouts::Model]) -> Result<HashMap<i64, Vec<PayoutLineView>>, ApiError> {
@@ -46,7 +46,7 @@ pub async fn for_staff(ctx: &AppContext, rows: Vec<payouts::Model>) -> Result<Ve
     let mut names: HashMap<i64, String> = HashMap::new();
     for a in applications::Entity::find()
         .filter(applications::Column::UserId.is_in(analyst_ids))
-        .filter(applications::Column::State.eq(state::APPROVED))
+        .filter(applications::Column::State.eq(ApplicationState::Approved))
         .order_by_asc(applications::Column::Id)
         .all(&ctx.db)
         .await?

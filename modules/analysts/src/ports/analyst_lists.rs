@@ -11,7 +11,7 @@ use sea_orm::{ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilt
 
 use crate::entities::{applications, lists};
 use crate::lists::{kind_code, kind_of, of_analyst};
-use crate::review::state;
+use crate::review::ApplicationState;
 
 pub struct AnalystListsPort {
     pub db: DatabaseConnection,
@@ -78,7 +78,7 @@ impl AnalystLists for AnalystListsPort {
             let named = Query::select()
                 .column(applications::Column::UserId)
                 .from(applications::Entity)
-                .and_where(applications::Column::State.eq(state::APPROVED))
+                .and_where(applications::Column::State.eq(ApplicationState::Approved))
                 .and_where(lower((applications::Entity, applications::Column::DisplayName)).like(pattern.clone()))
                 .to_owned();
             query = query.filter(
@@ -94,7 +94,7 @@ impl AnalystLists for AnalystListsPort {
     async fn display_names(&self, analyst_ids: &[i64]) -> Result<HashMap<i64, String>, PortError> {
         let rows = applications::Entity::find()
             .filter(applications::Column::UserId.is_in(analyst_ids.iter().copied()))
-            .filter(applications::Column::State.eq(state::APPROVED))
+            .filter(applications::Column::State.eq(ApplicationState::Approved))
             .order_by_asc(applications::Column::Id)
             .all(&self.db)
             .await

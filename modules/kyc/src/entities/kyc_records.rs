@@ -1,3 +1,4 @@
+use crate::state::KycStatus;
 use sea_orm::entity::prelude::*;
 
 /// A user's verification: one row per user, its personal data sealed (see `vault`).
@@ -11,7 +12,7 @@ pub struct Model {
     /// saudi or foreign.
     pub path: String,
     /// See `state`.
-    pub status: String,
+    pub status: KycStatus,
     /// Keyed hash of the identity number (Saudi path); unique.
     pub identity_hash: Option<String>,
     pub identity_sealed: Option<String>,

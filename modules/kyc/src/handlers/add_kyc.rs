@@ -1,3 +1,4 @@
+use crate::state::KycStatus;
 use actix_web::{post, web};
 use chrono::Utc;
 use platform::auth::SignedIn;
@@ -201,13 +202,13 @@ pub async fn add_kyc(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json
     let answers_json = serde_json::to_string(&form.answers).map_err(ApiError::internal)?;
     let uid = user.id();
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
-    let from = current.as_ref().map(|r| r.status.clone());
+    let from = current.as_ref().map(|r| r.status);
     let mut row = match current {
         Some(r) => r.into_active_model(),
         None => kyc_records::ActiveModel { user_id: Set(uid), created_at: Set(now), ..Default::default() },
     };
     row.path = Set(state::SAUDI.to_owned());
-    row.status = Set(state::AWAITING_AGREEMENT.to_owned());
+    row.status = Set(KycStatus::AwaitingAgreement);
     row.identity_hash = Set(Some(hash));
     row.identity_sealed = Set(Some(vault.seal(&purpose::identity(uid), &form.number)?));
     row.birth_date_sealed = Set(Some(vault.seal(&purpose::birth_date(uid), &form.birth.to_string())?));
@@ -239,8 +240,8 @@ pub async fn add_kyc(user: SignedIn, ctx: web::Data<AppContext>, body: web::Json
     state::record(
         &txn,
         saved.id,
-        from.as_deref(),
-        state::AWAITING_AGREEMENT,
+        from,
+        KycStatus::AwaitingAgreement,
         &platform::lifecycle::Actor::User(uid),
         &format!("profile {}", profile.code()),
     )

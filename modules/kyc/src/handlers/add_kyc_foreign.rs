@@ -1,3 +1,4 @@
+use crate::state::KycStatus;
 use actix_multipart::Multipart;
 use actix_web::{post, web};
 use chrono::Utc;
@@ -126,13 +127,13 @@ pub async fn add_kyc_foreign(user: SignedIn, ctx: web::Data<AppContext>, payload
     ctx.storage.put(&key, &vault.seal_bytes(&purpose::passport(uid), &photo)?).await.map_err(ApiError::internal)?;
     let now = Utc::now();
     let old_photo = current.as_ref().and_then(|r| r.passport_key.clone());
-    let from = current.as_ref().map(|r| r.status.clone());
+    let from = current.as_ref().map(|r| r.status);
     let mut row = match current {
         Some(r) => r.into_active_model(),
         None => kyc_records::ActiveModel { user_id: Set(uid), created_at: Set(now), ..Default::default() },
     };
     row.path = Set(state::FOREIGN.to_owned());
-    row.status = Set(state::IN_REVIEW.to_owned());
+    row.status = Set(KycStatus::InReview);
     row.identity_hash = Set(None);
     row.identity_sealed = Set(None);
     row.birth_date_sealed = Set(None);
@@ -153,7 +154,7 @@ pub async fn add_kyc_foreign(user: SignedIn, ctx: web::Data<AppContext>, payload
     let kept = async {
         let txn = platform::write_txn::begin_write(&ctx.db).await?;
         let saved: kyc_records::Model = row.save(&txn).await?.try_into_model()?;
-        state::record(&txn, saved.id, from.as_deref(), state::IN_REVIEW, &platform::lifecycle::Actor::User(uid), "").await?;
+        state::record(&txn, saved.id, from, KycStatus::InReview, &platform::lifecycle::Actor::User(uid), "").await?;
         txn.commit().await?;
         Ok::<_, sea_orm::DbErr>(saved)
     }

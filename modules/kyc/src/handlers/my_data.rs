@@ -1,6 +1,7 @@
 //! The user's own KYC data (Personal Data Protection Law): download it, download their passport
 //! photo, or delete it. Deletion keeps the row and its moves, without anything personal.
 
+use crate::state::KycStatus;
 use actix_web::http::header::{CACHE_CONTROL, CONTENT_DISPOSITION, CONTENT_TYPE, X_CONTENT_TYPE_OPTIONS};
 use actix_web::{HttpResponse, delete, get, web};
 use chrono::Utc;
@@ -14,7 +15,7 @@ use crate::views::{KycExport, KycTransitionView, KycView};
 use crate::{purpose, state};
 
 async fn mine(ctx: &AppContext, user_id: i64) -> ApiResult<kyc_records::Model> {
-    state::of_user(&ctx.db, user_id).await?.filter(|r| r.status != state::ERASED).ok_or_else(ApiError::not_found)
+    state::of_user(&ctx.db, user_id).await?.filter(|r| r.status != KycStatus::Erased).ok_or_else(ApiError::not_found)
 }
 
 /// Everything kept of the user's verification, opened.
@@ -34,7 +35,7 @@ pub async fn export_my_kyc(user: SignedIn, ctx: web::Data<AppContext>) -> ApiRes
         .collect();
     Ok(ApiResponse::ok(KycExport {
         exported_at: Utc::now(),
-        status: r.status.clone(),
+        status: r.status,
         path: r.path.clone(),
         identity_number: personal.identity_number,
         birth_date: personal.birth_date,
@@ -81,11 +82,11 @@ pub async fn my_passport(user: SignedIn, ctx: web::Data<AppContext>) -> ApiResul
 pub async fn erase_my_kyc(user: SignedIn, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<KycView>> {
     let r = mine(&ctx, user.id()).await?;
     let photo = r.passport_key.clone();
-    let from = r.status.clone();
+    let from = r.status;
     let now = Utc::now();
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let mut row = r.into_active_model();
-    row.status = Set(state::ERASED.to_owned());
+    row.status = Set(KycStatus::Erased);
     for column in [
         &mut row.identity_hash,
         &mut row.identity_sealed,
@@ -106,8 +107,8 @@ pub async fn erase_my_kyc(user: SignedIn, ctx: web::Data<AppContext>) -> ApiResu
     state::record(
         &txn,
         erased.id,
-        Some(from.as_str()),
-        state::ERASED,
+        Some(from),
+        KycStatus::Erased,
         &platform::lifecycle::Actor::User(user.id()),
         "the user deleted their KYC data",
     )

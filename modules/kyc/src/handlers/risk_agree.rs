@@ -1,3 +1,4 @@
+use crate::state::KycStatus;
 use actix_web::{HttpRequest, post, web};
 use chrono::Utc;
 use platform::auth::SignedIn;
@@ -36,15 +37,15 @@ pub async fn risk_agree(
     }
     let current = state::of_user(&ctx.db, user.id()).await?;
     let current = match current {
-        Some(r) if r.status == state::AWAITING_AGREEMENT => r,
-        Some(r) if r.status == state::VERIFIED => return Err(ApiError::conflict(ALREADY_VERIFIED)),
+        Some(r) if r.status == KycStatus::AwaitingAgreement => r,
+        Some(r) if r.status == KycStatus::Verified => return Err(ApiError::conflict(ALREADY_VERIFIED)),
         _ => return Err(ApiError::conflict(FORM_FIRST)),
     };
     let now = Utc::now();
     let verified = state::advance(
         &ctx,
         &current,
-        state::VERIFIED,
+        KycStatus::Verified,
         &platform::lifecycle::Actor::User(user.id()),
         "risk agreement accepted",
         |u| u.col_expr(kyc_records::Column::AgreedAt, Expr::value(now)),

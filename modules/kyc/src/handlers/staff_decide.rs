@@ -1,3 +1,4 @@
+use crate::state::KycStatus;
 use actix_web::{post, web};
 use chrono::Utc;
 use platform::auth::Staff;
@@ -17,7 +18,7 @@ const REASON_MAX: usize = 1000;
 
 async fn in_review(ctx: &AppContext, id: i64) -> ApiResult<kyc_records::Model> {
     let r = kyc_records::Entity::find_by_id(id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    if r.status != state::IN_REVIEW {
+    if r.status != KycStatus::InReview {
         return Err(ApiError::conflict(ALREADY_DECIDED));
     }
     Ok(r)
@@ -33,7 +34,7 @@ pub async fn staff_approve(staff: Staff, ctx: web::Data<AppContext>, id: web::Pa
     state::advance(
         &ctx,
         &current,
-        state::VERIFIED,
+        KycStatus::Verified,
         &platform::lifecycle::Actor::Staff(staff.id()),
         "",
         |u| u.col_expr(Column::ReviewedBy, Expr::value(staff.id())).col_expr(Column::ReviewedAt, Expr::value(now)),
@@ -73,7 +74,7 @@ pub async fn staff_reject(
     state::advance(
         &ctx,
         &current,
-        state::REJECTED,
+        KycStatus::Rejected,
         &platform::lifecycle::Actor::Staff(staff.id()),
         &reason,
         move |u| {

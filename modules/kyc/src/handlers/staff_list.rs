@@ -1,3 +1,4 @@
+use crate::state::KycStatus;
 use actix_web::{get, web};
 use platform::auth::Staff;
 use platform::http::response::PageQuery;
@@ -8,7 +9,6 @@ use utoipa::IntoParams;
 
 use crate::entities::kyc_records;
 use crate::staff::{row, users_of};
-use crate::state;
 use crate::views::StaffKycRow;
 
 const PER_PAGE: u64 = 30;
@@ -33,18 +33,18 @@ pub async fn staff_list(
     filter: web::Query<KycFilter>,
 ) -> ApiResult<Paginated<StaffKycRow>> {
     let mut query = kyc_records::Entity::find();
-    let wanted = filter.status.as_deref().filter(|s| !s.is_empty());
+    let wanted = match filter.status.as_deref().filter(|s| !s.is_empty()) {
+        None => None,
+        Some(text) => Some(KycStatus::parse(text).ok_or_else(|| ApiError::field("status", messages::FIELD_UNKNOWN_VALUE))?),
+    };
     if let Some(wanted) = wanted {
-        if !state::ALL.contains(&wanted) {
-            return Err(ApiError::field("status", messages::FIELD_UNKNOWN_VALUE));
-        }
         query = query.filter(kyc_records::Column::Status.eq(wanted));
     }
     if let Some(user_id) = filter.user_id {
         query = query.filter(kyc_records::Column::UserId.eq(user_id));
     }
     let total = query.clone().count(&ctx.db).await?;
-    query = if wanted == Some(state::IN_REVIEW) {
+    query = if wanted == Some(KycStatus::InReview) {
         query.order_by_asc(kyc_records::Column::UpdatedAt)
     } else {
         query.order_by_desc(kyc_records::Column::UpdatedAt)

@@ -1,5 +1,6 @@
 //! The `Identity` port: a user is verified when their KYC record is.
 
+use crate::state::KycStatus;
 use async_trait::async_trait;
 use platform::ports::{Identity, KycState, PortError};
 use sea_orm::DatabaseConnection;
@@ -14,6 +15,6 @@ pub struct KycIdentity {
 impl Identity for KycIdentity {
     async fn kyc(&self, user_id: i64) -> Result<KycState, PortError> {
         let record = state::of_user(&self.db, user_id).await.map_err(|e| PortError::new("kyc", e))?;
-        Ok(if record.is_some_and(|r| r.status == state::VERIFIED) { KycState::Verified } else { KycState::Needed })
+        Ok(if record.is_some_and(|r| r.status == KycStatus::Verified) { KycState::Verified } else { KycState::Needed })
     }
 }

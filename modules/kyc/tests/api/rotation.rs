@@ -33,7 +33,7 @@ async fn a_rotated_key_opens_old_values_and_reseal_moves_them_to_the_new_key() {
     kyc_records::ActiveModel {
         user_id: Set(uid),
         path: Set("foreign".into()),
-        status: Set("verified".into()),
+        status: Set(kyc::KycStatus::Verified),
         full_name_sealed: Set(Some(old.seal(&format!("kyc.full_name:{uid}"), "Lena Berg").unwrap())),
         nationality: Set(Some("SE".into())),
         passport_key: Set(Some("kyc-passports/old.sealed".into())),

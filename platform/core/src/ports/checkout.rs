@@ -4,7 +4,6 @@
 //! providers and consents stay in one place.
 
 use async_trait::async_trait;
-use sea_orm::entity::prelude::{DeriveActiveEnum, EnumIter, StringLen};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -24,27 +23,20 @@ pub struct CheckoutRequest {
     pub accept_terms: Option<bool>,
 }
 
-/// Where a payment stands: initiated → pending → paid | failed | cancelled, and refunded. Stored as
-/// its text in `subscriptions_payments.status`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
-#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
-#[serde(rename_all = "snake_case")]
-pub enum PaymentStatus {
-    /// Recorded, before the provider's page opened.
-    #[sea_orm(string_value = "initiated")]
-    Initiated,
-    /// The provider's page is open: the buyer is paying.
-    #[sea_orm(string_value = "pending")]
-    Pending,
-    #[sea_orm(string_value = "paid")]
-    Paid,
-    #[sea_orm(string_value = "failed")]
-    Failed,
-    /// The buyer left the provider's page.
-    #[sea_orm(string_value = "cancelled")]
-    Cancelled,
-    #[sea_orm(string_value = "refunded")]
-    Refunded,
+crate::life_states! {
+    /// Where a payment stands: initiated → pending → paid | failed | cancelled, and refunded.
+    /// Stored as its text in `subscriptions_payments.status`.
+    pub enum PaymentStatus {
+        /// Recorded, before the provider's page opened.
+        Initiated = "initiated",
+        /// The provider's page is open: the buyer is paying.
+        Pending = "pending",
+        Paid = "paid",
+        Failed = "failed",
+        /// The buyer left the provider's page.
+        Cancelled = "cancelled",
+        Refunded = "refunded",
+    }
 }
 
 impl PaymentStatus {
@@ -53,24 +45,6 @@ impl PaymentStatus {
 
     pub fn is_open(self) -> bool {
         Self::OPEN.contains(&self)
-    }
-
-    /// As stored, and as its log of moves keeps it.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            PaymentStatus::Initiated => "initiated",
-            PaymentStatus::Pending => "pending",
-            PaymentStatus::Paid => "paid",
-            PaymentStatus::Failed => "failed",
-            PaymentStatus::Cancelled => "cancelled",
-            PaymentStatus::Refunded => "refunded",
-        }
-    }
-}
-
-impl std::fmt::Display for PaymentStatus {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
     }
 }
 
@@ -104,4 +78,17 @@ pub trait Checkout: Send + Sync {
         request: &CheckoutRequest,
         client_address: &str,
     ) -> ApiResult<CheckoutStarted>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PaymentStatus;
+
+    #[test]
+    fn a_payment_status_is_sent_as_it_is_stored() {
+        for s in PaymentStatus::ALL {
+            assert_eq!(serde_json::to_value(s).ok(), Some(serde_json::Value::from(s.as_str())));
+            assert_eq!(PaymentStatus::parse(s.as_str()), Some(*s));
+        }
+    }
 }

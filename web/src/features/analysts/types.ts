@@ -5,8 +5,9 @@ export type MyApplication = components['schemas']['MyApplicationView'];
 export type StaffApplicationRow = components['schemas']['StaffApplicationRow'];
 export type StaffApplicationDetail = components['schemas']['StaffApplicationDetail'];
 
-export const applicationStates = ['submitted', 'under_review', 'approved', 'rejected'] as const;
-export type ApplicationState = (typeof applicationStates)[number];
+/** The server's union (`ApplicationState` in the document). */
+export type ApplicationState = components['schemas']['ApplicationState'];
+export const applicationStates: readonly ApplicationState[] = ['submitted', 'under_review', 'approved', 'rejected'];
 
 export function isApplicationState(value: string): value is ApplicationState {
   return (applicationStates as readonly string[]).includes(value);

@@ -13,12 +13,13 @@ export type Choice = Schemas['KycChoiceView'];
 /** GET /api/kycValues: every list the forms offer, the acknowledgement and the nationalities. */
 export type KycValues = Schemas['KycValues'];
 
-export const kycStatuses = ['none', 'awaiting_agreement', 'in_review', 'verified', 'rejected', 'erased'] as const;
 /**
  * none → (Saudi) awaiting_agreement → verified; (non-Saudi) in_review → verified or rejected.
- * From any of those the user may delete their data: erased, and they may verify again.
+ * From any of those the user may delete their data: erased, and they may verify again. The union
+ * is the server's (`KycStatus` in the document).
  */
-export type KycStatus = (typeof kycStatuses)[number];
+export type KycStatus = Schemas['KycStatus'];
+export const kycStatuses: readonly KycStatus[] = ['none', 'awaiting_agreement', 'in_review', 'verified', 'rejected', 'erased'];
 
 export function isKycStatus(value: string): value is KycStatus {
   return (kycStatuses as readonly string[]).includes(value);

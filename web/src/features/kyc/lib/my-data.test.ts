@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { aKycExport } from '../testing/fixtures';
+import type { KycStatus } from '../types';
 import { hasKycData, hasPassportPhoto, KYC_EXPORT_FILE_NAME, kycExportFile, passportFileName } from './my-data';
 
 describe('the user’s own KYC data', () => {
   it('is offered while something is kept', () => {
-    for (const status of ['awaiting_agreement', 'in_review', 'verified', 'rejected']) expect(hasKycData({ status })).toBe(true);
-    for (const status of ['none', 'erased', 'something new']) expect(hasKycData({ status })).toBe(false);
+    for (const status of ['awaiting_agreement', 'in_review', 'verified', 'rejected'] as const) expect(hasKycData({ status })).toBe(true);
+    for (const status of ['none', 'erased', 'something new'] as KycStatus[]) expect(hasKycData({ status })).toBe(false);
   });
 
   it('has a passport photo on the passport path only', () => {
