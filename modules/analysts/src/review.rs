@@ -15,7 +15,7 @@ use crate::emails;
 use crate::entities::{application_transitions, applications};
 use crate::messages::APPLICATION_MOVED;
 
-platform::life_states! {
+platform::text_enum! {
     /// Where an application stands.
     pub enum ApplicationState {
         Submitted = "submitted",

@@ -12,7 +12,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 
 use crate::entities::{kyc_records, kyc_transitions};
 
-platform::life_states! {
+platform::text_enum! {
     /// Where a verification stands.
     pub enum KycStatus {
         /// Never started: what a user without a record sees; no record is stored so.

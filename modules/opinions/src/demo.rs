@@ -13,7 +13,7 @@ use sea_orm::ActiveValue::Set;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 
 use crate::entities::opinions;
-use crate::terms::{AnalysisType, DurationType, OperationType, OrderType, Status, StopType};
+use crate::terms::{AnalysisType, DurationType, OperationType, OpinionStatus, OrderType, StopType};
 
 const DEMO_ANALYSTS: [&str; 2] = ["analyst@eva.demo", "analyst2@eva.demo"];
 const SAUDI: [&str; 8] = ["1120", "2222", "1180", "2010", "7010", "1150", "2280", "4190"];
@@ -112,7 +112,7 @@ async fn publish_on(
     let sign = if order.direction() == crate::terms::Direction::Up { 1 } else { -1 };
     let target = moved(close, sign * rng.gen_range(350..900));
     let stop = moved(close, -sign * rng.gen_range(250..600));
-    let stop_type = StopType::ALL[i % StopType::ALL.len()].1;
+    let stop_type = StopType::ALL[i % StopType::ALL.len()];
     let duration = if i.is_multiple_of(3) { DurationType::Medium } else { DurationType::Short };
     let duration_date =
         day.checked_add_days(Days::new(rng.gen_range(14..28) + if duration == DurationType::Medium { 30 } else { 0 })).unwrap_or(day);
@@ -139,7 +139,7 @@ async fn publish_on(
         duration_date: Set(duration_date),
         additional_info: Set(INFOS[i % INFOS.len()].to_owned()),
         image_count: Set(0),
-        status: Set(Status::Pending.as_str().to_owned()),
+        status: Set(OpinionStatus::Pending),
         resolved_at: Set(None),
         resolved_price: Set(None),
         resolved_reason: Set(None),

@@ -106,11 +106,11 @@ fn choice<T: Copy>(v: &mut Validator, field: &str, value: Option<&Value>, option
 /// problem is collected in `v`.
 pub fn read(v: &mut Validator, form: &OpinionForm, today: NaiveDate) -> Option<Terms> {
     let stock_id = form_value::required_id(v, "stock_id", form.stock_id.as_ref(), m::FILL_ALL_FIELDS);
-    let operation = choice(v, "operation_type", form.operation_type.as_ref(), OperationType::ALL);
-    let order = choice(v, "order_type", form.order_type.as_ref(), OrderType::ALL);
-    let duration = choice(v, "duration_type", form.duration_type.as_ref(), DurationType::ALL);
-    let analysis = choice(v, "analysis_type", form.analysis_type.as_ref(), AnalysisType::ALL);
-    let stop_type = choice(v, "stop_type", form.stop_type.as_ref(), StopType::ALL);
+    let operation = choice(v, "operation_type", form.operation_type.as_ref(), OperationType::NAMED);
+    let order = choice(v, "order_type", form.order_type.as_ref(), OrderType::NAMED);
+    let duration = choice(v, "duration_type", form.duration_type.as_ref(), DurationType::NAMED);
+    let analysis = choice(v, "analysis_type", form.analysis_type.as_ref(), AnalysisType::NAMED);
+    let stop_type = choice(v, "stop_type", form.stop_type.as_ref(), StopType::NAMED);
     let entry = price(v, "entry_price", form.entry_price.as_ref());
     let target = price(v, "target_price", form.target_price.as_ref());
     let stop = price(v, "stop_loss", form.stop_loss.as_ref());

@@ -16,7 +16,7 @@ use crate::entities::{opinions, versions};
 use crate::form::Terms;
 use crate::messages as m;
 use crate::settings::OpinionsSettings;
-use crate::terms::Status;
+use crate::terms::OpinionStatus;
 use crate::versions::OpinionSnapshot;
 
 /// The list's stock `stock_id`; 422 when unknown or of another market.
@@ -86,7 +86,7 @@ pub async fn create(ctx: &AppContext, list: &AnalystList, stock: &StockRef, term
         stock_id: Set(stock.id),
         market_id: Set(list.market_id),
         image_count: Set(0),
-        status: Set(Status::Pending.as_str().to_owned()),
+        status: Set(OpinionStatus::Pending),
         version: Set(1),
         published_at: Set(now),
         updated_at: Set(now),
@@ -106,7 +106,7 @@ pub fn editable(row: &opinions::Model, stock: &StockRef, now: DateTime<Utc>) -> 
     if row.hidden_at.is_some() {
         return Err(ApiError::conflict(m::OPINION_HIDDEN_NO_EDIT));
     }
-    if row.status != Status::Pending.as_str() || market_today(stock, now) > row.duration_date {
+    if row.status != OpinionStatus::Pending || market_today(stock, now) > row.duration_date {
         return Err(ApiError::conflict(m::OPINION_DECIDED));
     }
     Ok(())
@@ -143,7 +143,7 @@ pub async fn update(ctx: &AppContext, row: opinions::Model, stock: &StockRef, te
         .set(changes)
         .filter(opinions::Column::Id.eq(row.id))
         .filter(opinions::Column::Version.eq(row.version))
-        .filter(opinions::Column::Status.eq(Status::Pending.as_str()))
+        .filter(opinions::Column::Status.eq(OpinionStatus::Pending))
         .exec(&txn)
         .await?;
     if updated.rows_affected != 1 {

@@ -6,14 +6,14 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 
 use crate::entities::opinions;
 use crate::stats::{Outcome, Stats, summarize};
-use crate::terms::Status;
+use crate::terms::OpinionStatus;
 use crate::views::return_bp;
 
 fn outcome(row: &opinions::Model) -> Option<Outcome> {
     let price = row.resolved_price?;
     let at = row.resolved_at?;
     Some(Outcome {
-        succeeded: row.status == Status::Success.as_str(),
+        succeeded: row.status == OpinionStatus::Success,
         return_bp: return_bp(row, price),
         hours_to_decision: (at - row.published_at).num_hours().max(0),
     })

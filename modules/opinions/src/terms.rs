@@ -1,59 +1,65 @@
 //! The kinds an opinion is made of (spec §3), each with the name the API speaks.
 
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
-
-macro_rules! named {
-    ($(#[$meta:meta])* $name:ident { $($variant:ident = $text:literal),+ $(,)? }) => {
-        $(#[$meta])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
-        pub enum $name {
-            $(#[serde(rename = $text)] $variant),+
-        }
-
-        impl $name {
-            pub const ALL: &'static [(&'static str, $name)] = &[$(($text, $name::$variant)),+];
-
-            pub fn as_str(self) -> &'static str {
-                match self { $($name::$variant => $text),+ }
-            }
-
-            pub fn parse(text: &str) -> Option<Self> {
-                Self::ALL.iter().find(|(t, _)| *t == text).map(|(_, v)| *v)
-            }
-        }
-    };
-}
-
-named!(
+platform::text_enum! {
     /// Stocks, or contracts (options) on a stock.
-    OperationType { Stocks = "stocks", Options = "options" }
-);
-named!(
+    pub enum OperationType {
+        Stocks = "stocks",
+        Options = "options",
+    }
+}
+platform::text_enum! {
     /// Buy and sell for stocks; call and put for options.
-    OrderType { Buy = "buy", Sell = "sell", Call = "call", Put = "put" }
-);
-named!(
-    DurationType { Short = "short", Medium = "medium", Long = "long" }
-);
-named!(
-    AnalysisType { Technical = "technical", Financial = "financial" }
-);
-named!(
+    pub enum OrderType {
+        Buy = "buy",
+        Sell = "sell",
+        Call = "call",
+        Put = "put",
+    }
+}
+platform::text_enum! {
+    pub enum DurationType {
+        Short = "short",
+        Medium = "medium",
+        Long = "long",
+    }
+}
+platform::text_enum! {
+    pub enum AnalysisType {
+        Technical = "technical",
+        Financial = "financial",
+    }
+}
+platform::text_enum! {
     /// The period whose close decides the stop loss.
-    StopType { Hour = "hour", TwoHours = "two_hours", Day = "day", Week = "week" }
-);
-named!(
-    Status { Pending = "pending", Success = "success", Failed = "failed" }
-);
-named!(
+    pub enum StopType {
+        Hour = "hour",
+        TwoHours = "two_hours",
+        Day = "day",
+        Week = "week",
+    }
+}
+platform::text_enum! {
+    pub enum OpinionStatus {
+        Pending = "pending",
+        Success = "success",
+        Failed = "failed",
+    }
+}
+platform::text_enum! {
     /// Why an opinion was decided.
-    Reason { Target = "target", StopLoss = "stop_loss", Expired = "expired" }
-);
-named!(
+    pub enum Reason {
+        Target = "target",
+        StopLoss = "stop_loss",
+        Expired = "expired",
+    }
+}
+platform::text_enum! {
     /// The prices a decision was made on: the stock's own, or an option's underlying stock's.
-    DecidedOn { Stock = "stock", Underlying = "underlying" }
-);
+    pub enum DecidedOn {
+        Stock = "stock",
+        Underlying = "underlying",
+    }
+}
 
 /// Which way the analyst expects the price to go.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,7 +102,7 @@ mod tests {
 
     #[test]
     fn names_round_trip_and_order_types_fit_their_operation() {
-        for (text, stop) in StopType::ALL {
+        for (text, stop) in StopType::NAMED {
             assert_eq!(StopType::parse(text), Some(*stop));
             assert_eq!(stop.as_str(), *text);
         }

@@ -12,7 +12,7 @@ use crate::checks::change_bp;
 use crate::entities::opinions;
 use crate::messages as m;
 use crate::stats::Stats;
-use crate::terms::{Direction, OrderType, Status};
+use crate::terms::{Direction, OpinionStatus, OrderType};
 
 /// Basis points as a percent number with two decimals.
 pub fn bp_percent(bp: i64) -> Decimal {
@@ -75,8 +75,7 @@ pub struct OpinionView {
     pub image_count: i32,
     /// Where its images are served, in order (for the list's readers).
     pub images: Vec<String>,
-    /// `pending`, `success` or `failed`.
-    pub status: String,
+    pub status: OpinionStatus,
     /// 'Opinion succeeded' / 'Opinion failed' once decided.
     pub status_text: Option<&'static str>,
     pub resolution: Option<OpinionResolutionView>,
@@ -106,7 +105,7 @@ pub fn return_bp(row: &opinions::Model, price: i64) -> i64 {
 }
 
 pub fn opinion_view(row: opinions::Model, stock: Option<&StockRef>, lang: Lang, favorite: bool, images: Vec<String>) -> OpinionView {
-    let status = Status::parse(&row.status).unwrap_or(Status::Pending);
+    let status = row.status;
     let resolution = match (row.resolved_reason.clone(), row.resolved_price, row.resolved_at) {
         (Some(reason), Some(price), Some(at)) => Some(OpinionResolutionView {
             reason,
@@ -127,9 +126,9 @@ pub fn opinion_view(row: opinions::Model, stock: Option<&StockRef>, lang: Lang, 
         market_id: row.market_id,
         change_to_target_percent: bp_percent(change_bp(Price(row.current_price), Price(row.target_price))),
         status_text: match status {
-            Status::Pending => None,
-            Status::Success => Some(m::SUCCEEDED.text(lang)),
-            Status::Failed => Some(m::FAILED.text(lang)),
+            OpinionStatus::Pending => None,
+            OpinionStatus::Success => Some(m::SUCCEEDED.text(lang)),
+            OpinionStatus::Failed => Some(m::FAILED.text(lang)),
         },
         resolution,
         operation_type: row.operation_type,

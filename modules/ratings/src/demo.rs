@@ -186,7 +186,7 @@ async fn step(
 
 async fn open_ratings(ctx: &AppContext, list_id: i64) -> anyhow::Result<Vec<ratings::Model>> {
     let (rows, _) = holdings::live_ratings(&ctx.db, list_id).await.map_err(|e| anyhow::anyhow!("{e}"))?;
-    Ok(rows.into_iter().filter(|r| r.state == ratings::state::OPEN).collect())
+    Ok(rows.into_iter().filter(|r| r.state == ratings::RatingState::Open).collect())
 }
 
 /// Leaves one buy limit waiting 5% under the last close of a stock the list does not hold.

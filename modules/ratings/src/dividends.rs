@@ -17,7 +17,7 @@ use crate::history::{Entry, action, kind};
 pub fn shares_before(fills: &[orders::Model], ex_date: NaiveDate) -> i64 {
     fills
         .iter()
-        .filter(|o| o.state == orders::state::FILLED && o.filled_on.is_some_and(|d| d < ex_date))
+        .filter(|o| o.state == orders::OrderState::Filled && o.filled_on.is_some_and(|d| d < ex_date))
         .map(|o| if o.side == orders::side::BUY { o.shares } else { -o.shares })
         .sum()
 }
@@ -28,14 +28,14 @@ pub fn shares_before(fills: &[orders::Model], ex_date: NaiveDate) -> i64 {
 pub async fn credit(ctx: &AppContext, market: MarketCode, through: NaiveDate, now: DateTime<Utc>) -> ApiResult<usize> {
     let data = ctx.required_port::<dyn MarketData>()?;
     let last = progress::Entity::find_by_id(market.id()).one(&ctx.db).await?;
-    let mut candidates = Condition::any().add(ratings::Column::State.eq(ratings::state::OPEN));
+    let mut candidates = Condition::any().add(ratings::Column::State.eq(ratings::RatingState::Open));
     if let Some(p) = &last {
         let since = p.handled_through.checked_sub_days(Days::new(7)).unwrap_or(p.handled_through);
         let since = since.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc();
         candidates = candidates
-            .add(Condition::all().add(ratings::Column::State.eq(ratings::state::CLOSED)).add(ratings::Column::ClosedAt.gte(since)));
+            .add(Condition::all().add(ratings::Column::State.eq(ratings::RatingState::Closed)).add(ratings::Column::ClosedAt.gte(since)));
     } else {
-        candidates = candidates.add(ratings::Column::State.eq(ratings::state::CLOSED));
+        candidates = candidates.add(ratings::Column::State.eq(ratings::RatingState::Closed));
     }
     let rows = ratings::Entity::find()
         .filter(ratings::Column::MarketId.eq(market.id()))
@@ -47,7 +47,7 @@ pub async fn credit(ctx: &AppContext, market: MarketCode, through: NaiveDate, no
     for rating in rows {
         let fills = orders::Entity::find()
             .filter(orders::Column::RatingId.eq(rating.id))
-            .filter(orders::Column::State.eq(orders::state::FILLED))
+            .filter(orders::Column::State.eq(orders::OrderState::Filled))
             .all(&ctx.db)
             .await?;
         let Some(first) = fills.iter().filter_map(|o| o.filled_on).min() else { continue };

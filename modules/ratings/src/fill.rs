@@ -68,7 +68,7 @@ pub async fn apply(
     if rating.entry_price.is_none() {
         r.entry_price = Set(Some(price.0));
         r.opened_at = Set(Some(now));
-        r.state = Set(ratings::state::OPEN.to_owned());
+        r.state = Set(ratings::RatingState::Open);
     }
     let closed = !buying && held.shares == 0;
     if let Some(sale) = sale {
@@ -76,14 +76,14 @@ pub async fn apply(
         r.exit_price = Set(Some(price.0));
         r.exit_reason = Set(order.exit_reason.clone());
         if closed {
-            r.state = Set(ratings::state::CLOSED.to_owned());
+            r.state = Set(ratings::RatingState::Closed);
             r.closed_at = Set(Some(now));
         }
     }
     let rating = r.update(txn).await?;
 
     let mut o = order.clone().into_active_model();
-    o.state = Set(orders::state::FILLED.to_owned());
+    o.state = Set(orders::OrderState::Filled);
     // A waiting market buy may fill for fewer shares than it asked (`fills`).
     o.shares = Set(order.shares);
     o.fill_price = Set(Some(price.0));

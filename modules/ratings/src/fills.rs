@@ -44,7 +44,7 @@ pub fn fill_bar<'a>(order: &orders::Model, bars: &'a [PriceBar]) -> Option<(&'a 
 
 async fn open_orders(ctx: &AppContext, market: MarketCode, only_market_kind: bool) -> ApiResult<Vec<orders::Model>> {
     let mut query =
-        orders::Entity::find().filter(orders::Column::MarketId.eq(market.id())).filter(orders::Column::State.eq(orders::state::OPEN));
+        orders::Entity::find().filter(orders::Column::MarketId.eq(market.id())).filter(orders::Column::State.eq(orders::OrderState::Open));
     if only_market_kind {
         query = query.filter(orders::Column::Kind.eq(orders::kind::MARKET));
     }

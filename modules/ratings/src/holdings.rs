@@ -24,13 +24,13 @@ pub struct Holdings {
 pub async fn live_ratings(db: &impl ConnectionTrait, list_id: i64) -> ApiResult<(Vec<ratings::Model>, Vec<orders::Model>)> {
     let rows = ratings::Entity::find()
         .filter(ratings::Column::ListId.eq(list_id))
-        .filter(ratings::Column::State.is_in([ratings::state::ORDERED, ratings::state::OPEN]))
+        .filter(ratings::Column::State.is_in([ratings::RatingState::Ordered, ratings::RatingState::Open]))
         .order_by_asc(ratings::Column::Id)
         .all(db)
         .await?;
     let open = orders::Entity::find()
         .filter(orders::Column::ListId.eq(list_id))
-        .filter(orders::Column::State.eq(orders::state::OPEN))
+        .filter(orders::Column::State.eq(orders::OrderState::Open))
         .order_by_asc(orders::Column::Id)
         .all(db)
         .await?;

@@ -27,15 +27,15 @@ pub async fn cancel(ctx: &AppContext, list: &AnalystList, stock: &StockRef, orde
     let held = holdings::load(&txn, locked, Default::default()).await?;
     let order = open_order(&held, order_id)?;
     let mut o = order.clone().into_active_model();
-    o.state = Set(orders::state::CANCELLED.to_owned());
+    o.state = Set(orders::OrderState::Cancelled);
     o.cancelled_at = Set(Some(now));
     let order = o.update(&txn).await?;
     let rating = ratings::Entity::find_by_id(order.rating_id).one(&txn).await?.ok_or_else(ApiError::not_found)?;
     let waiting_only_for_it =
-        rating.state == ratings::state::ORDERED && !held.open_orders.iter().any(|x| x.rating_id == rating.id && x.id != order.id);
+        rating.state == ratings::RatingState::Ordered && !held.open_orders.iter().any(|x| x.rating_id == rating.id && x.id != order.id);
     if waiting_only_for_it {
         let mut r = rating.clone().into_active_model();
-        r.state = Set(ratings::state::CANCELLED.to_owned());
+        r.state = Set(ratings::RatingState::Cancelled);
         r.closed_at = Set(Some(now));
         r.updated_at = Set(now);
         r.update(&txn).await?;
@@ -74,7 +74,7 @@ pub async fn edit(ctx: &AppContext, list: &AnalystList, stock: &StockRef, order_
     o.limit_price = Set(Some(price.0));
     o.shares = Set(shares);
     let order = o.update(&txn).await?;
-    let waiting = ratings::Entity::find_by_id(order.rating_id).one(&txn).await?.filter(|r| r.state == ratings::state::ORDERED);
+    let waiting = ratings::Entity::find_by_id(order.rating_id).one(&txn).await?.filter(|r| r.state == ratings::RatingState::Ordered);
     if order.side == orders::side::BUY
         && let Some(rating) = waiting
     {

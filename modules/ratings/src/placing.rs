@@ -39,7 +39,7 @@ pub async fn place(
         market_id: Set(rating.market_id),
         side: Set(new.side.to_owned()),
         kind: Set(if new.limit_price.is_some() { orders::kind::LIMIT } else { orders::kind::MARKET }.to_owned()),
-        state: Set(orders::state::OPEN.to_owned()),
+        state: Set(orders::OrderState::Open),
         shares: Set(new.shares),
         percent_bp: Set(new.percent_bp.and_then(|bp| i32::try_from(bp).ok())),
         limit_price: Set(new.limit_price),

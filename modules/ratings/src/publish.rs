@@ -61,7 +61,7 @@ pub async fn buy(
         }
         Some(r) => {
             // Read again under the lock: it may have been sold meanwhile.
-            let current = held.ratings.iter().find(|x| x.id == r.id).filter(|x| x.state == ratings::state::OPEN).cloned();
+            let current = held.ratings.iter().find(|x| x.id == r.id).filter(|x| x.state == ratings::RatingState::Open).cloned();
             Some(current.ok_or_else(|| ApiError::unprocessable(m::RATING_NOT_OPEN))?)
         }
     };
@@ -90,7 +90,7 @@ pub async fn buy(
                 list_id: Set(list.id),
                 stock_id: Set(stock.id),
                 market_id: Set(list.market_id),
-                state: Set(ratings::state::ORDERED.to_owned()),
+                state: Set(ratings::RatingState::Ordered),
                 entry_percent_bp: Set(i32::try_from(buy.percent_bp).unwrap_or(i32::MAX)),
                 entry_price: Set(None),
                 limit_price: Set(limit),

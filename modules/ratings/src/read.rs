@@ -96,10 +96,10 @@ pub async fn rows(ctx: &AppContext, list: &AnalystList, status: Status, sort: So
     let mut chosen: Vec<ratings::Model> = match status {
         Status::Current => held.ratings.clone(),
         Status::Closed | Status::All => {
-            let states: &[&str] = if status == Status::Closed {
-                &[ratings::state::CLOSED]
+            let states: &[ratings::RatingState] = if status == Status::Closed {
+                &[ratings::RatingState::Closed]
             } else {
-                &[ratings::state::ORDERED, ratings::state::OPEN, ratings::state::CLOSED]
+                &[ratings::RatingState::Ordered, ratings::RatingState::Open, ratings::RatingState::Closed]
             };
             ratings::Entity::find()
                 .filter(ratings::Column::ListId.eq(list.id))

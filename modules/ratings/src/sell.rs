@@ -43,7 +43,7 @@ pub async fn sell(
     let rating = held
         .ratings
         .iter()
-        .find(|r| r.id == rating_id && r.state == ratings::state::OPEN)
+        .find(|r| r.id == rating_id && r.state == ratings::RatingState::Open)
         .cloned()
         .ok_or_else(|| ApiError::unprocessable(m::RATING_NOT_OPEN))?;
     let available = rating.shares - held.reserved_shares(rating.id);

@@ -57,7 +57,7 @@ pub struct RatingView {
     pub shariah: ShariahStatus,
     pub additional_info: String,
     /// ordered (its first order waits: see `waiting_for`), open, closed or cancelled.
-    pub order_status: String,
+    pub order_status: crate::entities::ratings::RatingState,
     #[schema(value_type = Option<f64>)]
     pub average_cost: Option<Price>,
     /// The holding's share of the list's value now.

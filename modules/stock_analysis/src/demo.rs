@@ -73,7 +73,7 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
             analysis_type: Set(demo.analysis.key().to_owned()),
             extra_info: Set(demo.extra_info.to_owned()),
             lang: Set(client.language.clone()),
-            status: Set(requests::status::PAID.to_owned()),
+            status: Set(requests::RequestStatus::Paid),
             analyst_id: Set(analyst.as_ref().map(|a| a.id)),
             paid_at: Set(Some(paid)),
             due_at: Set(Some(paid + Duration::hours(DELIVERY_HOURS))),
@@ -115,7 +115,7 @@ pub async fn seed(ctx: &AppContext) -> anyhow::Result<()> {
                 .await?;
             requests::Entity::update_many()
                 .set(requests::ActiveModel {
-                    status: Set(requests::status::DELIVERED.to_owned()),
+                    status: Set(requests::RequestStatus::Delivered),
                     reminded_at: Set(None),
                     delivered_at: Set(Some(delivered)),
                     updated_at: Set(delivered),

@@ -34,7 +34,7 @@ pub fn draft_key(request_id: i64) -> String {
 /// Drafts the documents still missing of a paid request; answers how many it drafted.
 pub async fn draft(ctx: &AppContext, request_id: i64) -> anyhow::Result<usize> {
     let Some(request) = requests::Entity::find_by_id(request_id).one(&ctx.db).await? else { return Ok(0) };
-    if request.status != requests::status::PAID {
+    if request.status != requests::RequestStatus::Paid {
         return Ok(0);
     }
     let stocks = request_stocks::Entity::find().filter(request_stocks::Column::RequestId.eq(request.id)).all(&ctx.db).await?;
@@ -79,13 +79,9 @@ pub async fn draft(ctx: &AppContext, request_id: i64) -> anyhow::Result<usize> {
         drafted += 1;
     }
     requests::Entity::update_many()
-        .set(requests::ActiveModel {
-            status: Set(requests::status::IN_REVIEW.to_owned()),
-            updated_at: Set(Utc::now()),
-            ..Default::default()
-        })
+        .set(requests::ActiveModel { status: Set(requests::RequestStatus::InReview), updated_at: Set(Utc::now()), ..Default::default() })
         .filter(requests::Column::Id.eq(request.id))
-        .filter(requests::Column::Status.eq(requests::status::PAID))
+        .filter(requests::Column::Status.eq(requests::RequestStatus::Paid))
         .exec(&ctx.db)
         .await?;
     tracing::info!(request_id, drafted, "analysis drafted");

@@ -19,7 +19,7 @@ pub async fn on_captured(ctx: &AppContext, event: &PaymentCaptured, now: DateTim
     let Some(attempt) = payments::Entity::find_by_id(event.payment_id).one(&ctx.db).await? else { return Ok(false) };
     let paid = requests::Entity::update_many()
         .set(requests::ActiveModel {
-            status: Set(requests::status::PAID.to_owned()),
+            status: Set(requests::RequestStatus::Paid),
             paid_at: Set(Some(now)),
             due_at: Set(Some(now + Duration::hours(DELIVERY_HOURS))),
             updated_at: Set(now),
@@ -27,10 +27,11 @@ pub async fn on_captured(ctx: &AppContext, event: &PaymentCaptured, now: DateTim
         })
         .filter(requests::Column::Id.eq(attempt.request_id))
         .filter(requests::Column::UserId.eq(event.user_id))
-        .filter(requests::Column::Status.eq(requests::status::AWAITING_PAYMENT))
+        .filter(requests::Column::Status.eq(requests::RequestStatus::AwaitingPayment))
         .exec(&ctx.db)
         .await?;
-    let drafting = requests::Entity::find_by_id(attempt.request_id).one(&ctx.db).await?.is_some_and(|r| r.status == requests::status::PAID);
+    let drafting =
+        requests::Entity::find_by_id(attempt.request_id).one(&ctx.db).await?.is_some_and(|r| r.status == requests::RequestStatus::Paid);
     if drafting {
         ctx.queue.push(DraftAnalysis { request_id: attempt.request_id }).await.map_err(platform::ApiError::internal)?;
     }

@@ -92,8 +92,7 @@ pub struct AnalysisRequestView {
     pub package_id: i64,
     pub package_name: String,
     pub analysis_type: AnalysisTypeView,
-    /// awaiting_payment, paid (being drafted), in_review, approved (being finalised) or delivered.
-    pub status: String,
+    pub status: requests::RequestStatus,
     pub full_name: String,
     pub email: String,
     pub phone: String,
@@ -177,7 +176,7 @@ pub async fn views(ctx: &AppContext, rows: Vec<requests::Model>, lang: Lang, rea
     }
     let stock_ids: Vec<i64> = items.values().flatten().map(|s| s.stock_id).collect();
     let stocks = ctx.required_port::<dyn MarketData>()?.stocks(&stock_ids).await?;
-    let delivered: HashMap<i64, bool> = rows.iter().map(|r| (r.id, r.status == requests::status::DELIVERED)).collect();
+    let delivered: HashMap<i64, bool> = rows.iter().map(|r| (r.id, r.status == requests::RequestStatus::Delivered)).collect();
     let mut docs: HashMap<i64, Vec<AnalysisDocumentView>> = HashMap::new();
     for d in documents::Entity::find()
         .filter(documents::Column::RequestId.is_in(rows.iter().map(|r| r.id)))
@@ -199,14 +198,14 @@ pub async fn views(ctx: &AppContext, rows: Vec<requests::Model>, lang: Lang, rea
         .into_iter()
         .map(|r| {
             let package = packages::find(&on_sale, r.package_id);
-            let waiting = r.status == requests::status::AWAITING_PAYMENT;
+            let waiting = r.status == requests::RequestStatus::AwaitingPayment;
             let clock = Clock { paid_at: r.paid_at, due_at: r.due_at, delivered_at: r.delivered_at };
             AnalysisRequestView {
                 id: r.id,
                 package_id: r.package_id,
                 package_name: package.map(packages::name).unwrap_or_default(),
                 analysis_type: AnalysisTypeView::of(AnalysisType::parse(&r.analysis_type).unwrap_or(AnalysisType::Comprehensive), lang),
-                status: r.status.clone(),
+                status: r.status,
                 full_name: r.full_name,
                 email: r.email,
                 phone: r.phone,

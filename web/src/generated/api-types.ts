@@ -4633,8 +4633,7 @@ export interface components {
             /** @description The plans that pay for it (while it waits for payment). */
             plan_ids: number[];
             sla: components["schemas"]["SlaView"];
-            /** @description awaiting_payment, paid (being drafted), in_review, approved (being finalised) or delivered. */
-            status: string;
+            status: components["schemas"]["RequestStatus"];
             stocks: components["schemas"]["RequestStockView"][];
         };
         /** @description The checkout's fields (as `POST /api/subscribe`) and the request being paid for. */
@@ -6234,6 +6233,8 @@ export interface components {
             /** Format: double */
             success_rate_percent?: number | null;
         };
+        /** @enum {string} */
+        OpinionStatus: "pending" | "success" | "failed";
         /** @description A version an edit replaced, as it was shown. */
         OpinionVersionView: {
             additional_info: string;
@@ -6318,8 +6319,7 @@ export interface components {
             /** Format: date-time */
             published_at: string;
             resolution?: null | components["schemas"]["OpinionResolutionView"];
-            /** @description `pending`, `success` or `failed`. */
-            status: string;
+            status: components["schemas"]["OpinionStatus"];
             /** @description 'Opinion succeeded' / 'Opinion failed' once decided. */
             status_text?: string | null;
             /** Format: int64 */
@@ -6337,12 +6337,17 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        /**
+         * @description Where an order stands: open (waiting for its price) → filled, or cancelled.
+         * @enum {string}
+         */
+        OrderState: "open" | "filled" | "cancelled";
         OrderStateView: {
             /** Format: int64 */
             id: number;
             /** Format: int64 */
             rating_id: number;
-            state: string;
+            state: components["schemas"]["OrderState"];
         };
         OrderView: {
             company: string;
@@ -6369,8 +6374,7 @@ export interface components {
             shares: number;
             /** @description buy or sell. */
             side: string;
-            /** @description open, filled or cancelled. */
-            state: string;
+            state: components["schemas"]["OrderState"];
             symbol: string;
         };
         OwnershipRow: {
@@ -6825,6 +6829,12 @@ export interface components {
              */
             value: number;
         };
+        /**
+         * @description Where a rating stands: ordered (its buy order waits) → open (held) → closed (sold), or
+         *     cancelled (its buy order was cancelled before it filled).
+         * @enum {string}
+         */
+        RatingState: "ordered" | "open" | "closed" | "cancelled";
         /** @description One row of an Eva list. */
         RatingView: {
             additional_info: string;
@@ -6886,7 +6896,7 @@ export interface components {
              */
             order_id?: number | null;
             /** @description ordered (its first order waits: see `waiting_for`), open, closed or cancelled. */
-            order_status: string;
+            order_status: components["schemas"]["RatingState"];
             /** Format: date-time */
             price_at?: string | null;
             /** Format: int32 */
@@ -6989,6 +6999,11 @@ export interface components {
             /** @description The terms, conditions and disclaimer; must be true. */
             terms?: boolean | null;
         };
+        /**
+         * @description Where an analysis request stands.
+         * @enum {string}
+         */
+        RequestStatus: "awaiting_payment" | "paid" | "in_review" | "approved" | "delivered";
         RequestStockView: {
             /** Format: double */
             average_price?: number | null;
@@ -7761,7 +7776,7 @@ export interface components {
              */
             return_percent?: number | null;
             /** @description open, closed (or ordered: nothing filled yet). */
-            state: string;
+            state: components["schemas"]["RatingState"];
             symbol: string;
             /**
              * Format: double

@@ -31,7 +31,7 @@ pub struct Model {
     pub additional_info: String,
     pub image_count: i32,
     /// `pending`, `success` or `failed`.
-    pub status: String,
+    pub status: crate::terms::OpinionStatus,
     pub resolved_at: Option<DateTimeUtc>,
     pub resolved_price: Option<i64>,
     /// `target`, `stop_loss` or `expired`.

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::entities::{opinions, versions};
-use crate::terms::Status;
+use crate::terms::OpinionStatus;
 use crate::versions::OpinionSnapshot;
 use crate::views::OpinionView;
 use crate::{access, read};
@@ -37,8 +37,8 @@ pub async fn list_opinions(
         find = find.filter(opinions::Column::HiddenAt.is_null());
     }
     if let Some(status) = query.status.as_deref() {
-        let status = Status::parse(status).ok_or_else(|| ApiError::field("status", messages::FIELD_UNKNOWN_VALUE))?;
-        find = find.filter(opinions::Column::Status.eq(status.as_str()));
+        let status = OpinionStatus::parse(status).ok_or_else(|| ApiError::field("status", messages::FIELD_UNKNOWN_VALUE))?;
+        find = find.filter(opinions::Column::Status.eq(status));
     }
     let per_page = page.per_page(20);
     let paginator = find.order_by_desc(opinions::Column::Id).paginate(&ctx.db, per_page);

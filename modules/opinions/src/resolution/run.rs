@@ -14,7 +14,7 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
 use super::rules::{Call, Day, Decision, Hour, decide, mark_week_ends};
 use crate::entities::{opinions, versions};
-use crate::terms::{DecidedOn, OperationType, OrderType, Status, StopType};
+use crate::terms::{DecidedOn, OperationType, OpinionStatus, OrderType, StopType};
 use crate::versions::OpinionSnapshot;
 
 fn call_of(s: &OpinionSnapshot, published_at: DateTime<Utc>, until: Option<DateTime<Utc>>) -> Option<Call> {
@@ -107,9 +107,9 @@ async fn judge(
 /// Writes `decision` unless the opinion was decided already (by another run), with its event.
 async fn record(ctx: &AppContext, row: &opinions::Model, decision: Decision) -> ApiResult<bool> {
     let decided_on = if row.operation_type == OperationType::Options.as_str() { DecidedOn::Underlying } else { DecidedOn::Stock };
-    let status = if decision.succeeded { Status::Success } else { Status::Failed };
+    let status = if decision.succeeded { OpinionStatus::Success } else { OpinionStatus::Failed };
     let changes = opinions::ActiveModel {
-        status: Set(status.as_str().to_owned()),
+        status: Set(status),
         resolved_at: Set(Some(decision.at)),
         resolved_price: Set(Some(decision.price.0)),
         resolved_reason: Set(Some(decision.reason.as_str().to_owned())),
@@ -121,7 +121,7 @@ async fn record(ctx: &AppContext, row: &opinions::Model, decision: Decision) -> 
         .set(changes)
         .filter(opinions::Column::Id.eq(row.id))
         .filter(opinions::Column::Version.eq(row.version))
-        .filter(opinions::Column::Status.eq(Status::Pending.as_str()))
+        .filter(opinions::Column::Status.eq(OpinionStatus::Pending))
         .exec(&txn)
         .await?;
     if written.rows_affected != 1 {
@@ -136,7 +136,7 @@ async fn record(ctx: &AppContext, row: &opinions::Model, decision: Decision) -> 
 pub async fn resolve_market(ctx: &AppContext, market: MarketCode, through: NaiveDate) -> ApiResult<usize> {
     let pending = opinions::Entity::find()
         .filter(opinions::Column::MarketId.eq(market.id()))
-        .filter(opinions::Column::Status.eq(Status::Pending.as_str()))
+        .filter(opinions::Column::Status.eq(OpinionStatus::Pending))
         .order_by_asc(opinions::Column::Id)
         .all(&ctx.db)
         .await?;

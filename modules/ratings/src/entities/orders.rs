@@ -15,7 +15,7 @@ pub struct Model {
     /// `market` or `limit`.
     pub kind: String,
     /// `open`, `filled` or `cancelled`.
-    pub state: String,
+    pub state: OrderState,
     /// Whole shares, fixed when the order is placed (an open buy holds their cost in cash).
     pub shares: i64,
     /// A buy's entry percentage of the list's value at the order, in basis points.
@@ -45,8 +45,11 @@ pub mod kind {
     pub const LIMIT: &str = "limit";
 }
 
-pub mod state {
-    pub const OPEN: &str = "open";
-    pub const FILLED: &str = "filled";
-    pub const CANCELLED: &str = "cancelled";
+platform::text_enum! {
+    /// Where an order stands: open (waiting for its price) → filled, or cancelled.
+    pub enum OrderState {
+        Open = "open",
+        Filled = "filled",
+        Cancelled = "cancelled",
+    }
 }

@@ -10,7 +10,7 @@ pub struct Model {
     pub stock_id: i64,
     pub market_id: i32,
     /// `ordered` (a limit order waits), `open`, `closed` (sold out) or `cancelled`.
-    pub state: String,
+    pub state: RatingState,
     /// The entry percentage of the first order, in basis points.
     pub entry_percent_bp: i32,
     /// The price of the first fill.
@@ -39,9 +39,13 @@ pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
 
-pub mod state {
-    pub const ORDERED: &str = "ordered";
-    pub const OPEN: &str = "open";
-    pub const CLOSED: &str = "closed";
-    pub const CANCELLED: &str = "cancelled";
+platform::text_enum! {
+    /// Where a rating stands: ordered (its buy order waits) → open (held) → closed (sold), or
+    /// cancelled (its buy order was cancelled before it filled).
+    pub enum RatingState {
+        Ordered = "ordered",
+        Open = "open",
+        Closed = "closed",
+        Cancelled = "cancelled",
+    }
 }

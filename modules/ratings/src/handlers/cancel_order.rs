@@ -23,7 +23,7 @@ pub struct CancelOrderForm {
 pub struct OrderStateView {
     pub id: i64,
     pub rating_id: i64,
-    pub state: String,
+    pub state: crate::entities::orders::OrderState,
 }
 
 /// The order when it belongs to one of `analyst`'s lists.

@@ -29,8 +29,7 @@ pub struct OrderView {
     pub side: String,
     /// market or limit.
     pub kind: String,
-    /// open, filled or cancelled.
-    pub state: String,
+    pub state: crate::entities::orders::OrderState,
     pub shares: i64,
     #[schema(value_type = Option<f64>)]
     pub limit_price: Option<Price>,

@@ -24,7 +24,7 @@ pub struct StockPerformanceView {
     pub symbol: String,
     pub company: String,
     /// open, closed (or ordered: nothing filled yet).
-    pub state: String,
+    pub state: crate::entities::ratings::RatingState,
     /// What every buy cost.
     #[schema(value_type = f64)]
     pub invested: Price,
@@ -55,7 +55,7 @@ pub async fn stock_performance(
     access::require_read(&granted, &list)?;
     let rows = ratings::Entity::find()
         .filter(ratings::Column::ListId.eq(list.id))
-        .filter(ratings::Column::State.ne(ratings::state::CANCELLED))
+        .filter(ratings::Column::State.ne(ratings::RatingState::Cancelled))
         .order_by_asc(ratings::Column::Id)
         .all(&ctx.db)
         .await?;
@@ -68,7 +68,7 @@ pub async fn performance_of(ctx: &AppContext, rows: Vec<ratings::Model>) -> ApiR
     let buys = orders::Entity::find()
         .filter(orders::Column::RatingId.is_in(ids))
         .filter(orders::Column::Side.eq(orders::side::BUY))
-        .filter(orders::Column::State.eq(orders::state::FILLED))
+        .filter(orders::Column::State.eq(orders::OrderState::Filled))
         .all(&ctx.db)
         .await?;
     let mut invested: HashMap<i64, i64> = HashMap::new();
@@ -90,7 +90,7 @@ pub async fn performance_of(ctx: &AppContext, rows: Vec<ratings::Model>) -> ApiR
                 listing_id: r.stock_id,
                 symbol: stock.map(|s| s.symbol.clone()).unwrap_or_default(),
                 company: stock.map(|s| s.name(lang).to_owned()).unwrap_or_default(),
-                state: r.state.clone(),
+                state: r.state,
                 invested: Price(put_in),
                 realized: PriceChange(r.realized),
                 dividends: Price(r.dividends),

@@ -63,7 +63,7 @@ pub async fn update_rating(
     v.finish()?;
     let rating_id = rating_id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?;
     let (list, rating, stock) = access::own_rating(&ctx, &analyst, rating_id).await?;
-    if rating.state != ratings::state::OPEN && rating.state != ratings::state::ORDERED {
+    if rating.state != ratings::RatingState::Open && rating.state != ratings::RatingState::Ordered {
         return Err(ApiError::unprocessable(m::RATING_NOT_OPEN));
     }
     let mut rating = rating;

@@ -20,7 +20,7 @@ const CHUNK: usize = 1_000;
 pub async fn record_of(ctx: &AppContext, list_id: i64) -> ApiResult<(Vec<Fill>, Vec<Credit>)> {
     let filled = orders::Entity::find()
         .filter(orders::Column::ListId.eq(list_id))
-        .filter(orders::Column::State.eq(orders::state::FILLED))
+        .filter(orders::Column::State.eq(orders::OrderState::Filled))
         .order_by_asc(orders::Column::FilledOn)
         .order_by_asc(orders::Column::Id)
         .all(&ctx.db)

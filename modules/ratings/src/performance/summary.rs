@@ -30,7 +30,7 @@ pub async fn summary(ctx: &AppContext, list: &AnalystList) -> ApiResult<Summary>
     let value = read::holdings_of(ctx, list).await?.value();
     let closed: Vec<i64> = ratings::Entity::find()
         .filter(ratings::Column::ListId.eq(list.id))
-        .filter(ratings::Column::State.eq(ratings::state::CLOSED))
+        .filter(ratings::Column::State.eq(ratings::RatingState::Closed))
         .all(&ctx.db)
         .await?
         .iter()

@@ -18,7 +18,7 @@ pub struct Model {
     /// The language the document is written in.
     pub lang: String,
     /// See [`status`].
-    pub status: String,
+    pub status: RequestStatus,
     /// The analyst who reviews it.
     pub analyst_id: Option<i64>,
     pub paid_at: Option<DateTimeUtc>,
@@ -37,14 +37,17 @@ pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
 
-pub mod status {
-    /// Sent, not paid yet.
-    pub const AWAITING_PAYMENT: &str = "awaiting_payment";
-    /// Paid: its documents are being drafted; the clock runs until it is delivered.
-    pub const PAID: &str = "paid";
-    /// Every document is drafted and waits for the analyst.
-    pub const IN_REVIEW: &str = "in_review";
-    /// The analyst approved: the final documents are being written.
-    pub const APPROVED: &str = "approved";
-    pub const DELIVERED: &str = "delivered";
+platform::text_enum! {
+    /// Where an analysis request stands.
+    pub enum RequestStatus {
+        /// Sent, not paid yet.
+        AwaitingPayment = "awaiting_payment",
+        /// Paid: its documents are being drafted; the clock runs until it is delivered.
+        Paid = "paid",
+        /// Every document is drafted and waits for the analyst.
+        InReview = "in_review",
+        /// The analyst approved: the final documents are being written.
+        Approved = "approved",
+        Delivered = "delivered",
+    }
 }

@@ -46,13 +46,13 @@ pub async fn approve_review(
     body: web::Json<ApproveForm>,
 ) -> ApiResult<ApiResponse<AnalysisRequestView>> {
     let request = requests::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    if request.status == requests::status::AWAITING_PAYMENT {
+    if request.status == requests::RequestStatus::AwaitingPayment {
         return Err(ApiError::not_found());
     }
     if !reviews(&user.0, &request) {
         return Err(ApiError::forbidden());
     }
-    if request.status != requests::status::IN_REVIEW {
+    if request.status != requests::RequestStatus::InReview {
         return Err(ApiError::conflict(m::NOT_IN_REVIEW));
     }
     let docs = documents::Entity::find().filter(documents::Column::RequestId.eq(request.id)).all(&ctx.db).await?;
@@ -76,14 +76,14 @@ pub async fn approve_review(
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let approved = requests::Entity::update_many()
         .set(requests::ActiveModel {
-            status: Set(requests::status::APPROVED.to_owned()),
+            status: Set(requests::RequestStatus::Approved),
             // Staff approving a request nobody took are its reviewer.
             analyst_id: Set(request.analyst_id.or(is_staff(&user.0).then(|| user.0.id()))),
             updated_at: Set(now),
             ..Default::default()
         })
         .filter(requests::Column::Id.eq(request.id))
-        .filter(requests::Column::Status.eq(requests::status::IN_REVIEW))
+        .filter(requests::Column::Status.eq(requests::RequestStatus::InReview))
         .exec(&txn)
         .await?;
     if approved.rows_affected != 1 {

@@ -43,7 +43,7 @@ pub async fn assign_reviewer(
     let assigned = requests::Entity::update_many()
         .set(requests::ActiveModel { analyst_id: Set(Some(analyst.id)), updated_at: Set(Utc::now()), ..Default::default() })
         .filter(requests::Column::Id.eq(request.id))
-        .filter(requests::Column::Status.is_in([requests::status::PAID, requests::status::IN_REVIEW]))
+        .filter(requests::Column::Status.is_in([requests::RequestStatus::Paid, requests::RequestStatus::InReview]))
         .exec(&ctx.db)
         .await?;
     if assigned.rows_affected != 1 {

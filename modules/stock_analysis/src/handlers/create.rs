@@ -54,7 +54,7 @@ pub async fn create_request(
         analysis_type: Set(request.analysis.key().to_owned()),
         extra_info: Set(request.extra_info),
         lang: Set(lang.code().to_owned()),
-        status: Set(requests::status::AWAITING_PAYMENT.to_owned()),
+        status: Set(requests::RequestStatus::AwaitingPayment),
         analyst_id: Set(None),
         paid_at: Set(None),
         due_at: Set(None),

@@ -13,11 +13,11 @@ use crate::views::{AnalysisRequestView, Reader, views};
 #[utoipa::path(tag = "stock_analysis", security(("bearer" = [])), responses((status = 200, body = Vec<AnalysisRequestView>), (status = 401), (status = 403)))]
 #[get("/api/stock-analysis/reviews")]
 pub async fn review_queue(user: Analyst, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<AnalysisRequestView>>> {
-    use requests::status::{APPROVED, IN_REVIEW, PAID};
-    let open = requests::Column::Status.is_in([PAID, IN_REVIEW, APPROVED]);
+    use requests::RequestStatus::{Approved, InReview, Paid};
+    let open = requests::Column::Status.is_in([Paid, InReview, Approved]);
     let mut query = requests::Entity::find().filter(open);
     if !is_staff(&user.0) {
-        let unassigned = Condition::all().add(requests::Column::AnalystId.is_null()).add(requests::Column::Status.is_in([PAID, IN_REVIEW]));
+        let unassigned = Condition::all().add(requests::Column::AnalystId.is_null()).add(requests::Column::Status.is_in([Paid, InReview]));
         query = query.filter(Condition::any().add(requests::Column::AnalystId.eq(user.0.id())).add(unassigned));
     }
     let rows = query.order_by_asc(requests::Column::DueAt).order_by_asc(requests::Column::Id).all(&ctx.db).await?;

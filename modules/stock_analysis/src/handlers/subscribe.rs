@@ -46,7 +46,7 @@ pub async fn analysis_subscribe(
         .one(&ctx.db)
         .await?
         .ok_or_else(ApiError::not_found)?;
-    if request.status != requests::status::AWAITING_PAYMENT {
+    if request.status != requests::RequestStatus::AwaitingPayment {
         return Err(ApiError::field("request_id", m::ALREADY_PAID));
     }
     if let Some(plan_id) = body.checkout.plan_id {

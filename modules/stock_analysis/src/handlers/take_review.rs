@@ -22,7 +22,7 @@ pub async fn take_review(user: Analyst, ctx: web::Data<AppContext>, id: web::Pat
     }
     let request = requests::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
     if !assignable(&request) {
-        return Err(if request.status == requests::status::AWAITING_PAYMENT {
+        return Err(if request.status == requests::RequestStatus::AwaitingPayment {
             ApiError::not_found()
         } else {
             ApiError::conflict(m::NOT_OPEN)
@@ -32,7 +32,7 @@ pub async fn take_review(user: Analyst, ctx: web::Data<AppContext>, id: web::Pat
         .set(requests::ActiveModel { analyst_id: Set(Some(user.0.id())), updated_at: Set(Utc::now()), ..Default::default() })
         .filter(requests::Column::Id.eq(request.id))
         .filter(requests::Column::AnalystId.is_null())
-        .filter(requests::Column::Status.is_in([requests::status::PAID, requests::status::IN_REVIEW]))
+        .filter(requests::Column::Status.is_in([requests::RequestStatus::Paid, requests::RequestStatus::InReview]))
         .exec(&ctx.db)
         .await?;
     let request = requests::Entity::find_by_id(request.id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;

@@ -15,5 +15,5 @@ pub fn reviews(user: &AuthUser, request: &requests::Model) -> bool {
 
 /// Requests an analyst may be assigned to or take: paid, and not yet approved.
 pub fn assignable(request: &requests::Model) -> bool {
-    request.status == requests::status::PAID || request.status == requests::status::IN_REVIEW
+    request.status == requests::RequestStatus::Paid || request.status == requests::RequestStatus::InReview
 }

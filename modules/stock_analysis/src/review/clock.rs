@@ -31,7 +31,7 @@ pub struct Tick {
 /// Open requests past `hours` since payment whose `mark` is not set yet.
 async fn due_for(ctx: &AppContext, now: DateTime<Utc>, hours: i64, mark: requests::Column) -> anyhow::Result<Vec<requests::Model>> {
     Ok(requests::Entity::find()
-        .filter(requests::Column::Status.is_in([requests::status::PAID, requests::status::IN_REVIEW]))
+        .filter(requests::Column::Status.is_in([requests::RequestStatus::Paid, requests::RequestStatus::InReview]))
         .filter(requests::Column::PaidAt.lte(now - Duration::hours(hours)))
         .filter(mark.is_null())
         .all(&ctx.db)
@@ -80,7 +80,7 @@ pub async fn tick(ctx: &AppContext, now: DateTime<Utc>) -> anyhow::Result<Tick> 
         tracing::warn!(request_id = request.id, "analysis escalated to staff: due within hours");
     }
     let stalled = requests::Entity::find()
-        .filter(requests::Column::Status.eq(requests::status::APPROVED))
+        .filter(requests::Column::Status.eq(requests::RequestStatus::Approved))
         .filter(requests::Column::UpdatedAt.lte(now - Duration::minutes(DELIVERY_STALLED_MINUTES)))
         .all(&ctx.db)
         .await?;

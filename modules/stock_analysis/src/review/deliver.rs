@@ -50,12 +50,12 @@ async fn figures_of(ctx: &AppContext, document: &documents::Model) -> anyhow::Re
 /// whether this call delivered it.
 pub async fn deliver(ctx: &AppContext, request_id: i64) -> anyhow::Result<bool> {
     let Some(request) = requests::Entity::find_by_id(request_id).one(&ctx.db).await? else { return Ok(false) };
-    if request.status == requests::status::DELIVERED {
+    if request.status == requests::RequestStatus::Delivered {
         // A retry after the delivery committed: the email may not have been queued (it is keyed, so never twice).
         tell_client(ctx, &request).await?;
         return Ok(false);
     }
-    if request.status != requests::status::APPROVED {
+    if request.status != requests::RequestStatus::Approved {
         return Ok(false);
     }
     write_finals(ctx, &request).await?;
@@ -64,13 +64,13 @@ pub async fn deliver(ctx: &AppContext, request_id: i64) -> anyhow::Result<bool> 
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
     let delivered = requests::Entity::update_many()
         .set(requests::ActiveModel {
-            status: Set(requests::status::DELIVERED.to_owned()),
+            status: Set(requests::RequestStatus::Delivered),
             delivered_at: Set(Some(now)),
             updated_at: Set(now),
             ..Default::default()
         })
         .filter(requests::Column::Id.eq(request.id))
-        .filter(requests::Column::Status.eq(requests::status::APPROVED))
+        .filter(requests::Column::Status.eq(requests::RequestStatus::Approved))
         .exec(&txn)
         .await?
         .rows_affected

@@ -1,7 +1,7 @@
-//! Lives with states: who moves a record ([`Actor`]) and the one way each move is kept
-//! ([`record`] into a [`TransitionLog`] table), and the states themselves (`life_states!`). Payments, KYC records and analyst applications
-//! keep their moves so; each module keeps its own states and the conditional update that makes
-//! a move happen once.
+//! Lives with states: the states themselves (`text_enum!`), who moves a record ([`Actor`]) and the
+//! one way each move is kept ([`record`] into a [`TransitionLog`] table). Payments, KYC records
+//! and analyst applications keep their moves so; each module keeps its own states and the
+//! conditional update that makes a move happen once.
 
 mod actor;
 mod log;

@@ -1,10 +1,10 @@
-//! `life_states!` declares the states of a life cycle once: an enum stored as its text (a sea-orm
-//! active enum, so a column holds it and a filter takes it), serialised as the same text, in the
-//! OpenAPI as an enumeration (so the web's union comes from the document), with `ALL`, `as_str`
-//! and `Display` for logs and messages.
+//! `text_enum!` declares once an enum kept as text (the states of a life cycle, the kinds a form
+//! chooses from): a sea-orm active enum (a column holds it, a filter takes it), serialised as the
+//! same text, in the OpenAPI as an enumeration (so the web's union comes from the document), with
+//! `ALL`, `NAMED`, `as_str`, `parse` and `Display`.
 
 /// ```ignore
-/// platform::life_states! {
+/// platform::text_enum! {
 ///     /// Where a payment stands.
 ///     pub enum PaymentStatus {
 ///         Initiated = "initiated",
@@ -13,7 +13,7 @@
 /// }
 /// ```
 #[macro_export]
-macro_rules! life_states {
+macro_rules! text_enum {
     (
         $(#[$meta:meta])*
         pub enum $name:ident {
@@ -44,6 +44,9 @@ macro_rules! life_states {
         impl $name {
             /// Every state, in the order the life cycle declares them.
             pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// Every state with its text, for a form's choice.
+            pub const NAMED: &'static [(&'static str, $name)] = &[$(($text, $name::$variant)),+];
 
             /// As stored, and as its log of moves keeps it.
             pub fn as_str(self) -> &'static str {

@@ -23,7 +23,7 @@ pub struct CheckoutRequest {
     pub accept_terms: Option<bool>,
 }
 
-crate::life_states! {
+crate::text_enum! {
     /// Where a payment stands: initiated → pending → paid | failed | cancelled, and refunded.
     /// Stored as its text in `subscriptions_payments.status`.
     pub enum PaymentStatus {

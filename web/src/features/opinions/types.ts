@@ -24,8 +24,9 @@ export const analysisTypes = ['technical', 'financial'] as const;
 export type AnalysisType = (typeof analysisTypes)[number];
 export const stopTypes = ['hour', 'two_hours', 'day', 'week'] as const;
 export type StopType = (typeof stopTypes)[number];
-export const opinionStatuses = ['pending', 'success', 'failed'] as const;
-export type OpinionStatus = (typeof opinionStatuses)[number];
+/** The server's union (`OpinionStatus` in the document). */
+export type OpinionStatus = Schemas['OpinionStatus'];
+export const opinionStatuses: readonly OpinionStatus[] = ['pending', 'success', 'failed'];
 export const resolutionReasons = ['target', 'stop_loss', 'expired'] as const;
 export type ResolutionReason = (typeof resolutionReasons)[number];
 

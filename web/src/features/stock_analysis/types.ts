@@ -28,9 +28,9 @@ export type RequestStockView = Schemas['RequestStockView'];
 export type StockFormBody = Schemas['StockForm'];
 export type RequestFormBody = { [K in keyof Schemas['RequestForm']]-?: NonNullable<Schemas['RequestForm'][K]> };
 
-export const requestStatuses = ['awaiting_payment', 'paid', 'in_review', 'approved', 'delivered'] as const;
-/** awaiting_payment → paid (being drafted) → in_review → approved (being finalised) → delivered. */
-export type RequestStatus = (typeof requestStatuses)[number];
+/** awaiting_payment → paid (being drafted) → in_review → approved (being finalised) → delivered: the server's union. */
+export type RequestStatus = Schemas['RequestStatus'];
+export const requestStatuses: readonly RequestStatus[] = ['awaiting_payment', 'paid', 'in_review', 'approved', 'delivered'];
 
 export function isRequestStatus(value: string): value is RequestStatus {
   return (requestStatuses as readonly string[]).includes(value);
