@@ -193,7 +193,7 @@ async fn give_the_demo_subscriber_pro(ctx: &AppContext, now: chrono::DateTime<Ut
         product: Set(pro.product.clone()),
         product_ref: Set(None),
         grants: Set(pro.grants.clone()),
-        source: Set("bonus".into()),
+        source: Set(crate::entities::subscriptions::SubscriptionSource::Bonus),
         starts_at: Set(now),
         ends_at: Set(now + chrono::Days::new(365)),
         ended_at: Set(None),

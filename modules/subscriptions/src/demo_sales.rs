@@ -63,7 +63,8 @@ pub async fn record_sale(ctx: &AppContext, package: crate::entities::packages::M
     .await?;
     record(&txn, payment.id, None, PaymentStatus::Paid, &platform::lifecycle::Actor::Seed, "demo data").await?;
     let days = plan.duration_days.unwrap_or(30);
-    let started = period(&payment, &package, "paid", sale.paid_at, days).insert(&txn).await?;
+    let started =
+        period(&payment, &package, crate::entities::subscriptions::SubscriptionSource::Paid, sale.paid_at, days).insert(&txn).await?;
     let mut paid: payments::ActiveModel = payment.into();
     paid.subscription_id = Set(Some(started.id));
     let payment = paid.update(&txn).await?;

@@ -105,7 +105,7 @@ pub async fn run_at(ctx: &AppContext, now: DateTime<Utc>) -> anyhow::Result<Expi
     // Claimed rows leave the filter, so each round reads the next ones.
     loop {
         let rows = subscriptions::Entity::find()
-            .filter(subscriptions::Column::Source.eq("paid"))
+            .filter(subscriptions::Column::Source.eq(subscriptions::SubscriptionSource::Paid))
             .filter(subscriptions::Column::Product.ne(crate::catalogue::products::STOCK_ANALYSIS))
             .filter(subscriptions::Column::RemindedAt.is_null())
             .filter(subscriptions::Column::EndedAt.is_null())

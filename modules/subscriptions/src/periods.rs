@@ -5,17 +5,18 @@ use chrono::{DateTime, Duration, Utc};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::catalogue::{bonus_reports_days, products};
-use crate::entities::{packages, payments, subscriptions};
+use crate::entities::subscriptions::{self, SubscriptionSource};
+use crate::entities::{packages, payments};
 
 /// A period of `package` for the payment's buyer, `days` long from `starts`.
 pub(crate) fn period(
     payment: &payments::Model,
     package: &packages::Model,
-    source: &str,
+    source: SubscriptionSource,
     starts: DateTime<Utc>,
     days: i32,
 ) -> subscriptions::ActiveModel {
-    let paid = source == "paid";
+    let paid = source == SubscriptionSource::Paid;
     subscriptions::ActiveModel {
         user_id: Set(payment.user_id),
         package_id: Set(package.id),
@@ -24,7 +25,7 @@ pub(crate) fn period(
         product: Set(package.product.clone()),
         product_ref: Set(package.product_ref),
         grants: Set(package.grants.clone()),
-        source: Set(source.to_owned()),
+        source: Set(source),
         starts_at: Set(starts),
         ends_at: Set(starts + Duration::days(i64::from(days))),
         ended_at: Set(None),
@@ -40,7 +41,7 @@ async fn next_start(
     db: &impl ConnectionTrait,
     user_id: i64,
     package_id: i64,
-    source: &str,
+    source: SubscriptionSource,
     now: DateTime<Utc>,
 ) -> Result<DateTime<Utc>, DbErr> {
     let latest = subscriptions::Entity::find()
@@ -62,8 +63,8 @@ pub(crate) async fn start_subscriptions(db: &impl ConnectionTrait, payment: &pay
     let package = packages::Entity::find_by_id(payment.package_id).one(db).await?.ok_or_else(|| DbErr::RecordNotFound("package".into()))?;
     // A one-off package (stock analysis) is a purchase of its own: it lasts a year to be used.
     let days = payment.duration_days.unwrap_or(365);
-    let starts = next_start(db, payment.user_id, package.id, "paid", now).await?;
-    let main = period(payment, &package, "paid", starts, days).insert(db).await?;
+    let starts = next_start(db, payment.user_id, package.id, SubscriptionSource::Paid, now).await?;
+    let main = period(payment, &package, SubscriptionSource::Paid, starts, days).insert(db).await?;
     crate::upgrade::end_replaced(db, payment, now).await?;
 
     let includes_reports = package.grants.split(',').any(|g| g.trim() == "reports");
@@ -86,10 +87,10 @@ pub(crate) async fn start_subscriptions(db: &impl ConnectionTrait, payment: &pay
     let mut started = vec![main];
     if let Some(reports) = reports {
         // With the period it came with: a renewal's free reports start when the renewal does.
-        let starts = next_start(db, payment.user_id, reports.id, "bonus", now).await?.max(started[0].starts_at);
+        let starts = next_start(db, payment.user_id, reports.id, SubscriptionSource::Bonus, now).await?.max(started[0].starts_at);
         let ends = (starts + chrono::Duration::days(i64::from(bonus_days))).min(started[0].ends_at);
         if ends > starts {
-            let mut bonus = period(payment, &reports, "bonus", starts, bonus_days);
+            let mut bonus = period(payment, &reports, SubscriptionSource::Bonus, starts, bonus_days);
             bonus.ends_at = Set(ends);
             started.push(bonus.insert(db).await?);
         }

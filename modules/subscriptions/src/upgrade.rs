@@ -24,7 +24,7 @@ pub async fn credit(
     }
     let running = subscriptions::Entity::find()
         .filter(subscriptions::Column::UserId.eq(user_id))
-        .filter(subscriptions::Column::Source.eq("paid"))
+        .filter(subscriptions::Column::Source.eq(subscriptions::SubscriptionSource::Paid))
         .filter(subscriptions::Column::EndedAt.is_null())
         .filter(subscriptions::Column::StartsAt.lte(now))
         .filter(subscriptions::Column::EndsAt.gt(now))

@@ -7,6 +7,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::catalogue::grants_of;
+use crate::entities::subscriptions::{SubscriptionSource, SubscriptionState};
 use crate::entities::{packages, payments, subscriptions};
 use crate::messages::{BNPL_REJECTED, CARD_DECLINED, PAYMENT_CANCELLED, PROVIDER_UNAVAILABLE, THREE_DS_FAILED};
 use crate::money::{Price, VAT_RATE_PERCENT};
@@ -117,10 +118,8 @@ pub struct SubscriptionView {
     pub starts_at: DateTime<Utc>,
     pub ends_at: DateTime<Utc>,
     pub active: bool,
-    /// `active` (running now), `upcoming` (a renewal waiting for the running period to end) or `ended`.
-    pub state: String,
-    /// paid, bonus (free reports that came with a plan) or trial.
-    pub source: String,
+    pub state: SubscriptionState,
+    pub source: SubscriptionSource,
     /// The plan to check out again to renew (the new period starts at the current end).
     pub renew_plan_id: Option<i64>,
     /// The web checkout route for renewing (`/payment/…`, `/chat-payment/…`, …).
@@ -151,15 +150,8 @@ impl SubscriptionView {
             starts_at: s.starts_at,
             ends_at: s.ends_at,
             active: s.ended_at.is_none() && s.starts_at <= now && now < s.ends_at,
-            state: if s.ended_at.is_some() || s.ends_at <= now {
-                "ended"
-            } else if s.starts_at > now {
-                "upcoming"
-            } else {
-                "active"
-            }
-            .to_owned(),
-            source: s.source.clone(),
+            state: s.state(now),
+            source: s.source,
             renew_plan_id: if renewable { s.plan_id } else { None },
             renew_path: match (renewable, package, s.plan_id) {
                 (true, Some(p), Some(plan)) => Some(crate::catalogue::checkout_path(p, plan)),

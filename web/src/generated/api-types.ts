@@ -7887,6 +7887,11 @@ export interface components {
             redirect_url?: string | null;
             status: components["schemas"]["PaymentStatus"];
         };
+        /**
+         * @description Where a period came from.
+         * @enum {string}
+         */
+        SubscriptionSource: "paid" | "bonus";
         SubscriptionsSummary: {
             active: components["schemas"]["SubscriptionView"][];
             /** @description Ended ones (running ones and renewals waiting to start are in `active`). */
@@ -7899,6 +7904,11 @@ export interface components {
              */
             purchases: components["schemas"]["SubscriptionView"][];
         };
+        /**
+         * @description Where a period stands at a moment (worked out, not stored).
+         * @enum {string}
+         */
+        SubscriptionState: "upcoming" | "active" | "ended";
         SubscriptionView: {
             active: boolean;
             credit_note?: null | components["schemas"]["CreditNoteLink"];
@@ -7923,12 +7933,10 @@ export interface components {
              * @description The plan to check out again to renew (the new period starts at the current end).
              */
             renew_plan_id?: number | null;
-            /** @description paid, bonus (free reports that came with a plan) or trial. */
-            source: string;
+            source: components["schemas"]["SubscriptionSource"];
             /** Format: date-time */
             starts_at: string;
-            /** @description `active` (running now), `upcoming` (a renewal waiting for the running period to end) or `ended`. */
-            state: string;
+            state: components["schemas"]["SubscriptionState"];
         };
         SwitchRequest: {
             enabled: boolean;

@@ -1,5 +1,6 @@
 use std::collections::HashMap;
 
+use crate::entities::subscriptions::SubscriptionSource;
 use actix_web::{get, web};
 use chrono::Utc;
 use platform::auth::{SignedIn, Staff};
@@ -34,7 +35,7 @@ pub async fn of_user(db: &DatabaseConnection, user_id: i64) -> Result<Vec<Subscr
         .collect();
     // Invoices and credit notes: one query each for all rows; the links go on the paid
     // subscription (its bonus shares the payment).
-    let paid_payments: Vec<i64> = rows.iter().filter(|s| s.source == "paid").filter_map(|s| s.payment_id).collect();
+    let paid_payments: Vec<i64> = rows.iter().filter(|s| s.source == SubscriptionSource::Paid).filter_map(|s| s.payment_id).collect();
     let (mut invoice_rows, mut note_rows): (HashMap<i64, invoices::Model>, HashMap<i64, credit_notes::Model>) = if paid_payments.is_empty()
     {
         (HashMap::new(), HashMap::new())
@@ -47,11 +48,11 @@ pub async fn of_user(db: &DatabaseConnection, user_id: i64) -> Result<Vec<Subscr
         .iter()
         .map(|s| {
             let package = package_rows.get(&s.package_id);
-            let renewable = s.source == "paid"
+            let renewable = s.source == SubscriptionSource::Paid
                 && !crate::catalogue::is_one_off(&s.product)
                 && package.is_some_and(|p| p.active)
                 && s.plan_id.is_some_and(|id| buyable.contains(&id));
-            let paid_with = s.payment_id.filter(|_| s.source == "paid");
+            let paid_with = s.payment_id.filter(|_| s.source == SubscriptionSource::Paid);
             let invoice = paid_with.and_then(|p| invoice_rows.remove(&p)).map(|i| InvoiceLink::of(&i));
             let credit_note = paid_with.and_then(|p| note_rows.remove(&p)).map(|n| CreditNoteLink::of(&n));
             SubscriptionView::of(s, package, renewable, (invoice, credit_note), lang, now)

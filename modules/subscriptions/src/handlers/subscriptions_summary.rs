@@ -1,3 +1,4 @@
+use crate::entities::subscriptions::SubscriptionState;
 use actix_web::{get, web};
 use platform::auth::SignedIn;
 use platform::{ApiResponse, ApiResult, AppContext};
@@ -27,6 +28,6 @@ pub async fn subscriptions_summary(user: SignedIn, ctx: web::Data<AppContext>) -
     let (purchases, periods): (Vec<_>, Vec<_>) =
         of_user(&ctx.db, user.id()).await?.into_iter().partition(|s| crate::catalogue::is_one_off(&s.product));
     // Ended by time, by an upgrade or by a refund: all are over.
-    let (expired, active): (Vec<_>, Vec<_>) = periods.into_iter().partition(|s| s.state == "ended");
+    let (expired, active): (Vec<_>, Vec<_>) = periods.into_iter().partition(|s| s.state == SubscriptionState::Ended);
     Ok(ApiResponse::ok(SubscriptionsSummary { has_subscription: active.iter().any(|s| s.active), active, expired, purchases }))
 }

@@ -162,7 +162,7 @@ impl ListOffers for SubscriptionListOffers {
             packages::Entity::find().filter(packages::Column::OwnerId.eq(analyst_id)).all(&self.db).await.map_err(failed)?;
         let rows = subscriptions::Entity::find()
             .filter(subscriptions::Column::PackageId.is_in(owned.iter().map(|p| p.id)))
-            .filter(subscriptions::Column::Source.eq("paid"))
+            .filter(subscriptions::Column::Source.eq(subscriptions::SubscriptionSource::Paid))
             .order_by_asc(subscriptions::Column::StartsAt)
             .order_by_asc(subscriptions::Column::Id)
             .all(&self.db)

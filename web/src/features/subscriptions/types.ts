@@ -19,7 +19,7 @@ export type ProductKind = 'platform' | 'reports' | 'stock_analysis' | 'rating_li
 export type FeatureKind = 'ai_chat' | 'signals' | 'technical_analysis' | 'reports';
 export type PaymentMethod = Schemas['Method'];
 export type PaymentStatus = Schemas['PaymentStatus'];
-export type SubscriptionSource = 'paid' | 'bonus' | 'trial';
+export type SubscriptionSource = Schemas['SubscriptionSource'];
 
 /** One price, broken down: list, discount (package and coupon), total, the VAT inside it, net. */
 export type Price = Schemas['Price'];
@@ -81,8 +81,7 @@ export type CreditNote = Schemas['CreditNoteLink'];
  * One period of a subscription. `renew_path` is the product's own checkout route for renewing
  * (`/chat-payment/12`); `renew_plan_id` the plan it checks out.
  */
-export type Subscription = Omit<Schemas['SubscriptionView'], 'source' | 'invoice' | 'credit_note'> & {
-  source: SubscriptionSource;
+export type Subscription = Omit<Schemas['SubscriptionView'], 'invoice' | 'credit_note'> & {
   invoice?: Invoice | null;
   credit_note?: CreditNote | null;
 };

@@ -220,7 +220,7 @@ export const ar = {
         starts: 'من',
         ends: 'إلى',
         states: { active: 'سارٍ', upcoming: 'قادم', ended: 'منتهٍ' },
-        sources: { paid: 'مدفوع', bonus: 'هدية', trial: 'تجربة' },
+        sources: { paid: 'مدفوع', bonus: 'هدية' },
       },
       payments: {
         title: 'المدفوعات',

@@ -220,7 +220,7 @@ export const en = {
         starts: 'From',
         ends: 'Until',
         states: { active: 'Running', upcoming: 'Upcoming', ended: 'Ended' },
-        sources: { paid: 'Paid', bonus: 'Bonus', trial: 'Trial' },
+        sources: { paid: 'Paid', bonus: 'Bonus' },
       },
       payments: {
         title: 'Payments',

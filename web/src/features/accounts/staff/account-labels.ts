@@ -7,7 +7,7 @@ const paymentStatuses = ['initiated', 'pending', 'paid', 'failed', 'cancelled', 
 const kycStatuses = ['awaiting_agreement', 'in_review', 'verified', 'rejected', 'erased'] as const;
 const kycPaths = ['saudi', 'foreign'] as const;
 const subscriptionStates = ['active', 'upcoming', 'ended'] as const;
-const subscriptionSources = ['paid', 'bonus', 'trial'] as const;
+const subscriptionSources = ['paid', 'bonus'] as const;
 const languages = ['ar', 'en'] as const;
 
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);

@@ -21,7 +21,6 @@ export function daysLeft(endsAt: string, now: number = Date.now()): number {
 const sourceColors: Record<SubscriptionSource, 'primary' | 'secondary' | 'default'> = {
   paid: 'primary',
   bonus: 'secondary',
-  trial: 'default',
 };
 
 /** Running now, a renewal waiting for the current period to end, or over. */

@@ -160,7 +160,6 @@ export const ar = {
     source: {
       paid: 'مدفوع',
       bonus: 'هدية',
-      trial: 'تجريبي',
     },
     invoice: 'الفاتورة {{number}} (PDF)',
     creditNote: 'إشعار دائن {{number}} (PDF)',

@@ -144,7 +144,6 @@ export const en = {
     source: {
       paid: 'Paid',
       bonus: 'Bonus',
-      trial: 'Trial',
     },
     invoice: 'Invoice {{number}} (PDF)',
     creditNote: 'Credit note {{number}} (PDF)',

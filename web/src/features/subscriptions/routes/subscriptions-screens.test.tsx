@@ -115,7 +115,7 @@ describe('my subscriptions', () => {
                   id: 3,
                   name: 'Eva Chat',
                   active: false,
-                  source: 'trial',
+                  source: 'paid',
                   renew_plan_id: 21,
                   renew_path: '/chat-payment/21',
                   invoice: null,
@@ -167,7 +167,7 @@ describe('my subscriptions', () => {
     const expired = screen.getByTestId('subscriptions-expired');
     const chat = within(expired).getByTestId('subscription-3');
     expect(within(chat).getByTestId('subscription-state')).toHaveTextContent('Expired');
-    expect(within(chat).getByTestId('subscription-source')).toHaveTextContent('Trial');
+    expect(within(chat).getByTestId('subscription-source')).toHaveTextContent('Paid');
     expect(chat).toHaveTextContent('EndedJanuary 8, 2026');
     expect(within(chat).queryByTestId('subscription-days-left')).not.toBeInTheDocument();
     // Renewing goes to the product's own checkout, as the server names it.
