@@ -382,6 +382,24 @@ async fn the_openapi_document_tells_the_truth() {
             }
         }
     }
+    // An `Option` is nullable and not required; everything else is required, so the web's types
+    // say `?: … | null` exactly where the server may send nothing. The exceptions are fields left
+    // out when empty or defaulted when a request omits them.
+    let may_be_left_out = ["ErrorBody.errors", "ApproveForm.documents", "DocumentCommentary.commentary"];
+    for (name, schema) in schemas {
+        let required: Vec<&str> = schema["required"].as_array().map(|r| r.iter().filter_map(|v| v.as_str()).collect()).unwrap_or_default();
+        for (field, property) in schema["properties"].as_object().into_iter().flatten() {
+            let types = property["type"].as_array().cloned().unwrap_or_default();
+            let one_of = property["oneOf"].as_array().cloned().unwrap_or_default();
+            let nullable = types.contains(&json!("null")) || one_of.iter().any(|v| v["type"] == "null");
+            let path = format!("{name}.{field}");
+            if nullable {
+                assert!(!required.contains(&field.as_str()), "{path} may be null but is required");
+            } else if !may_be_left_out.contains(&path.as_str()) {
+                assert!(required.contains(&field.as_str()), "{path} is never null but is not required");
+            }
+        }
+    }
     let signals = &doc["paths"]["/api/stock-signals"]["get"]["responses"];
     let answers = &signals["200"]["content"]["application/json"]["schema"]["oneOf"];
     assert_eq!(answers[0]["required"], json!(["data", "meta"]));
