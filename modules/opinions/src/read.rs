@@ -5,22 +5,13 @@ use std::collections::{HashMap, HashSet};
 use platform::i18n::current_lang;
 use platform::ports::{MarketData, StockRef};
 use platform::{ApiResult, AppContext};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::entities::{favourites, opinions};
 use crate::views::{OpinionView, opinion_view};
 
 /// The ids `user_id` marked as favourites of `kind` (none for a guest).
 pub async fn favourite_ids(ctx: &AppContext, user_id: Option<i64>, kind: &str) -> ApiResult<HashSet<i64>> {
-    let Some(user_id) = user_id else { return Ok(HashSet::new()) };
-    Ok(favourites::Entity::find()
-        .filter(favourites::Column::UserId.eq(user_id))
-        .filter(favourites::Column::Kind.eq(kind))
-        .all(&ctx.db)
-        .await?
-        .into_iter()
-        .map(|f| f.target_id)
-        .collect())
+    Ok(platform::favourites::marked_set::<favourites::Entity>(&ctx.db, user_id, kind).await?)
 }
 
 /// The stocks of `rows`, by id.

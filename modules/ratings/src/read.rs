@@ -26,15 +26,7 @@ pub async fn holdings_of(ctx: &AppContext, list: &AnalystList) -> ApiResult<Hold
 
 /// What `user_id` marked as favourites of `kind` (`favourites::kind`).
 pub async fn favourite_ids(ctx: &AppContext, user_id: Option<i64>, kind: &str) -> ApiResult<std::collections::HashSet<i64>> {
-    let Some(user_id) = user_id else { return Ok(Default::default()) };
-    Ok(favourites::Entity::find()
-        .filter(favourites::Column::UserId.eq(user_id))
-        .filter(favourites::Column::Kind.eq(kind))
-        .all(&ctx.db)
-        .await?
-        .into_iter()
-        .map(|f| f.target_id)
-        .collect())
+    Ok(platform::favourites::marked_set::<favourites::Entity>(&ctx.db, user_id, kind).await?)
 }
 
 /// How `user_id` (None for a guest) reads the list's rows.

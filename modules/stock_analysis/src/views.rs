@@ -188,11 +188,7 @@ pub async fn views(ctx: &AppContext, rows: Vec<requests::Model>, lang: Lang, rea
         docs.entry(d.request_id).or_default().push(document_view(d, &stocks, lang, reader, done));
     }
     let analyst_ids: Vec<i64> = rows.iter().filter_map(|r| r.analyst_id).collect();
-    let analysts: HashMap<i64, String> = if analyst_ids.is_empty() {
-        HashMap::new()
-    } else {
-        users::Entity::find().filter(users::Column::Id.is_in(analyst_ids)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u.name)).collect()
-    };
+    let analysts = users::names_of(&ctx.db, analyst_ids).await?;
     let on_sale: Vec<Value> = packages::on_sale(ctx).await?;
     Ok(rows
         .into_iter()

@@ -5812,17 +5812,6 @@ export interface components {
             /** Format: int32 */
             stocks_count?: number | null;
         };
-        /** @description One decision of a list's moderation log. */
-        ListModerationEntryView: {
-            /** @description `hide` or `restore`. */
-            action: string;
-            /** Format: date-time */
-            at: string;
-            reason?: string | null;
-            /** Format: int64 */
-            staff_id: number;
-            staff_name: string;
-        };
         ListPlanInput: {
             /** @description monthly, quarterly, biannual or annual. */
             plan_type?: string | null;
@@ -5939,7 +5928,7 @@ export interface components {
          * @enum {string}
          */
         Method: "mada" | "apple_pay" | "visa" | "mastercard" | "bnpl";
-        /** @description One decision of the moderation log. */
+        /** @description One decision of a moderation log. */
         ModerationEntryView: {
             /** @description `hide` or `restore`. */
             action: string;
@@ -20429,7 +20418,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ListModerationEntryView"][];
+                        data: components["schemas"]["ModerationEntryView"][];
                     };
                 };
             };

@@ -1,8 +1,6 @@
 //! Staff open an account and act on it (issue 36). Subscriptions, payments, KYC and consents of
 //! the account are each module's own staff calls under `/api/staff/users/{id}/…`.
 
-use std::collections::HashMap;
-
 use actix_web::{get, post, put, web};
 use chrono::{DateTime, Utc};
 use platform::auth::{Role, Staff};
@@ -71,8 +69,7 @@ async fn view(ctx: &AppContext, id: i64) -> ApiResult<StaffAccountView> {
         .all(&ctx.db)
         .await?;
     let staff_ids: Vec<i64> = log.iter().map(|a| a.staff_id).collect();
-    let names: HashMap<i64, String> =
-        users::Entity::find().filter(users::Column::Id.is_in(staff_ids)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u.name)).collect();
+    let names = users::names_of(&ctx.db, staff_ids).await?;
     Ok(StaffAccountView {
         id: user.id,
         name: user.name,

@@ -20,6 +20,10 @@ pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
 
+impl platform::moderation::ModerationLog for Entity {
+    const SUBJECT: &'static str = "list_id";
+}
+
 pub mod action {
     pub const HIDE: &str = "hide";
     pub const RESTORE: &str = "restore";

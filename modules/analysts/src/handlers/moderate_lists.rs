@@ -1,12 +1,10 @@
 //! Staff moderation of analysts' lists (issue 36): the lists newest first, hiding one with a
 //! reason, restoring it, and each list's moderation log with who decided.
 
-use std::collections::HashMap;
-
 use actix_web::{get, post, web};
 use platform::auth::Staff;
-use platform::entities::users;
 use platform::http::response::PageQuery;
+use platform::moderation::ModerationEntryView;
 use platform::ports::AnalystLists;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, Paginated, messages};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
@@ -93,41 +91,15 @@ pub async fn restore_list(staff: Staff, ctx: web::Data<AppContext>, id: web::Pat
     Ok(ApiResponse::ok(lists::view(&ctx, row).await?))
 }
 
-/// One decision of a list's moderation log.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ListModerationEntryView {
-    /// `hide` or `restore`.
-    pub action: String,
-    pub reason: Option<String>,
-    pub staff_id: i64,
-    pub staff_name: String,
-    pub at: chrono::DateTime<chrono::Utc>,
-}
-
 /// A list's moderation log, newest first.
 #[utoipa::path(tag = "analysts", security(("bearer" = [])), params(("id" = i64, Path)),
-    responses((status = 200, body = Vec<ListModerationEntryView>), (status = 401), (status = 403), (status = 404)))]
+    responses((status = 200, body = Vec<ModerationEntryView>), (status = 401), (status = 403), (status = 404)))]
 #[get("/api/staff/lists/{id}/moderation")]
 pub async fn list_moderation(
     _staff: Staff,
     ctx: web::Data<AppContext>,
     id: web::Path<i64>,
-) -> ApiResult<ApiResponse<Vec<ListModerationEntryView>>> {
+) -> ApiResult<ApiResponse<Vec<ModerationEntryView>>> {
     rows::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    let log =
-        moderation::Entity::find().filter(moderation::Column::ListId.eq(*id)).order_by_desc(moderation::Column::Id).all(&ctx.db).await?;
-    let staff_ids: Vec<i64> = log.iter().map(|r| r.staff_id).collect();
-    let names: HashMap<i64, String> =
-        users::Entity::find().filter(users::Column::Id.is_in(staff_ids)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u.name)).collect();
-    Ok(ApiResponse::ok(
-        log.into_iter()
-            .map(|r| ListModerationEntryView {
-                staff_name: names.get(&r.staff_id).cloned().unwrap_or_default(),
-                action: r.action,
-                reason: r.reason,
-                staff_id: r.staff_id,
-                at: r.at,
-            })
-            .collect(),
-    ))
+    Ok(ApiResponse::ok(platform::moderation::log_of::<moderation::Entity>(&ctx.db, *id).await?))
 }

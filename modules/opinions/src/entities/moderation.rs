@@ -21,6 +21,10 @@ pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
 
+impl platform::moderation::ModerationLog for Entity {
+    const SUBJECT: &'static str = "opinion_id";
+}
+
 pub mod action {
     pub const HIDE: &str = "hide";
     pub const RESTORE: &str = "restore";

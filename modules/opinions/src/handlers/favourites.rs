@@ -1,11 +1,10 @@
 use actix_web::{get, post, web};
-use chrono::Utc;
 use platform::auth::SignedIn;
 use platform::form_value;
 use platform::requirements::Granted;
 use platform::validation::Validator;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext};
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -35,27 +34,6 @@ pub struct OpinionFavouriteView {
     pub favorite: bool,
 }
 
-/// Marks `target` of `kind` for `user_id`, or unmarks it when it was marked; the new state.
-async fn toggle(ctx: &AppContext, user_id: i64, kind: &str, target: i64) -> ApiResult<bool> {
-    let removed = favourites::Entity::delete_many()
-        .filter(favourites::Column::UserId.eq(user_id))
-        .filter(favourites::Column::Kind.eq(kind))
-        .filter(favourites::Column::TargetId.eq(target))
-        .exec(&ctx.db)
-        .await?
-        .rows_affected;
-    if removed > 0 {
-        return Ok(false);
-    }
-    let row =
-        favourites::ActiveModel { user_id: Set(user_id), kind: Set(kind.to_owned()), target_id: Set(target), created_at: Set(Utc::now()) };
-    favourites::Entity::insert(row)
-        .on_conflict_do_nothing_on([favourites::Column::UserId, favourites::Column::Kind, favourites::Column::TargetId])
-        .exec(&ctx.db)
-        .await?;
-    Ok(true)
-}
-
 /// Marks an opinion of a list the reader follows as a favourite, or unmarks it.
 #[utoipa::path(tag = "opinions", security(("bearer" = [])), request_body = FavouriteOpinionForm,
     responses((status = 200, body = OpinionFavouriteView), (status = 401), (status = 404), (status = 422)),
@@ -70,7 +48,8 @@ pub async fn toggle_opinion(
     let id = form_value::required_id(&mut v, "opinionId", body.opinion_id.as_ref(), m::FILL_ALL_FIELDS);
     v.finish()?;
     let (_, opinion) = access::readable_opinion(&ctx, &granted, id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
-    let favorite = toggle(&ctx, granted.user.id(), favourites::kind::OPINION, opinion.id).await?;
+    let favorite =
+        platform::favourites::toggle::<favourites::Entity>(&ctx.db, granted.user.id(), favourites::kind::OPINION, opinion.id).await?;
     Ok(ApiResponse::ok(OpinionFavouriteView { id: opinion.id, favorite }))
 }
 
@@ -87,7 +66,7 @@ pub async fn toggle_opinion_list(
     let id = form_value::required_id(&mut v, "opinion_list_id", body.opinion_list_id.as_ref(), m::FILL_ALL_FIELDS);
     v.finish()?;
     let list = access::opinion_list(&ctx, Some(&user.0), id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
-    let favorite = toggle(&ctx, user.0.id(), favourites::kind::LIST, list.id).await?;
+    let favorite = platform::favourites::toggle::<favourites::Entity>(&ctx.db, user.0.id(), favourites::kind::LIST, list.id).await?;
     Ok(ApiResponse::ok(OpinionFavouriteView { id: list.id, favorite }))
 }
 

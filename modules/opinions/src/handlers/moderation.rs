@@ -1,12 +1,10 @@
 //! Staff moderation of opinions (issue 36): the queue of recent publications, hiding with a
 //! reason, restoring, and each opinion's moderation log with who decided.
 
-use std::collections::HashMap;
-
 use actix_web::{get, post, web};
 use platform::auth::Staff;
-use platform::entities::users;
 use platform::http::response::PageQuery;
+use platform::moderation::ModerationEntryView;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, Paginated, messages};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
@@ -96,17 +94,6 @@ pub async fn restore_opinion(staff: Staff, ctx: web::Data<AppContext>, id: web::
     Ok(ApiResponse::ok(read::view(&ctx, row, Some(staff.id())).await?))
 }
 
-/// One decision of the moderation log.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ModerationEntryView {
-    /// `hide` or `restore`.
-    pub action: String,
-    pub reason: Option<String>,
-    pub staff_id: i64,
-    pub staff_name: String,
-    pub at: chrono::DateTime<chrono::Utc>,
-}
-
 /// An opinion's moderation log, newest first.
 #[utoipa::path(tag = "opinions", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = Vec<ModerationEntryView>), (status = 401), (status = 403), (status = 404)))]
@@ -117,20 +104,5 @@ pub async fn opinion_moderation(
     id: web::Path<i64>,
 ) -> ApiResult<ApiResponse<Vec<ModerationEntryView>>> {
     opinions::Entity::find_by_id(*id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    let rows =
-        moderation::Entity::find().filter(moderation::Column::OpinionId.eq(*id)).order_by_desc(moderation::Column::Id).all(&ctx.db).await?;
-    let staff_ids: Vec<i64> = rows.iter().map(|r| r.staff_id).collect();
-    let names: HashMap<i64, String> =
-        users::Entity::find().filter(users::Column::Id.is_in(staff_ids)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u.name)).collect();
-    Ok(ApiResponse::ok(
-        rows.into_iter()
-            .map(|r| ModerationEntryView {
-                staff_name: names.get(&r.staff_id).cloned().unwrap_or_default(),
-                action: r.action,
-                reason: r.reason,
-                staff_id: r.staff_id,
-                at: r.at,
-            })
-            .collect(),
-    ))
+    Ok(ApiResponse::ok(platform::moderation::log_of::<moderation::Entity>(&ctx.db, *id).await?))
 }

@@ -19,6 +19,8 @@ pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
 
+impl platform::favourites::FavouriteTable for Entity {}
+
 pub mod kind {
     pub const LIST: &str = "list";
     pub const RATING: &str = "rating";

@@ -1,10 +1,9 @@
 use actix_web::{get, post, web};
-use chrono::Utc;
 use platform::auth::SignedIn;
 use platform::requirements::Granted;
 use platform::validation::Validator;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext};
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -33,27 +32,6 @@ pub struct FavouriteView {
     pub favorite: bool,
 }
 
-/// Marks `target` of `kind` for `user_id`, or unmarks it when it was marked; the new state.
-async fn toggle(ctx: &AppContext, user_id: i64, kind: &str, target: i64) -> ApiResult<bool> {
-    let removed = favourites::Entity::delete_many()
-        .filter(favourites::Column::UserId.eq(user_id))
-        .filter(favourites::Column::Kind.eq(kind))
-        .filter(favourites::Column::TargetId.eq(target))
-        .exec(&ctx.db)
-        .await?
-        .rows_affected;
-    if removed > 0 {
-        return Ok(false);
-    }
-    let row =
-        favourites::ActiveModel { user_id: Set(user_id), kind: Set(kind.to_owned()), target_id: Set(target), created_at: Set(Utc::now()) };
-    favourites::Entity::insert(row)
-        .on_conflict_do_nothing_on([favourites::Column::UserId, favourites::Column::Kind, favourites::Column::TargetId])
-        .exec(&ctx.db)
-        .await?;
-    Ok(true)
-}
-
 /// Marks an Eva list as a favourite, or unmarks it.
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), request_body = FavouriteListForm,
     responses((status = 200, body = FavouriteView), (status = 401), (status = 404), (status = 422)))]
@@ -67,7 +45,7 @@ pub async fn toggle_list(
     let id = form::id(&mut v, "rating_list_id", body.rating_list_id.as_ref());
     v.finish()?;
     let list = access::rating_list(&ctx, Some(&user.0), id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
-    let favorite = toggle(&ctx, user.0.id(), favourites::kind::LIST, list.id).await?;
+    let favorite = platform::favourites::toggle::<favourites::Entity>(&ctx.db, user.0.id(), favourites::kind::LIST, list.id).await?;
     Ok(ApiResponse::ok(FavouriteView { id: list.id, favorite }))
 }
 
@@ -86,20 +64,9 @@ pub async fn toggle_rating(
     v.finish()?;
     let (_, rating) =
         super::rating_comments::readable_rating(&ctx, &granted, id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
-    let favorite = toggle(&ctx, granted.user.id(), favourites::kind::RATING, rating.id).await?;
+    let favorite =
+        platform::favourites::toggle::<favourites::Entity>(&ctx.db, granted.user.id(), favourites::kind::RATING, rating.id).await?;
     Ok(ApiResponse::ok(FavouriteView { id: rating.id, favorite }))
-}
-
-async fn marked(ctx: &AppContext, user_id: i64, kind: &str) -> ApiResult<Vec<i64>> {
-    Ok(favourites::Entity::find()
-        .filter(favourites::Column::UserId.eq(user_id))
-        .filter(favourites::Column::Kind.eq(kind))
-        .order_by_desc(favourites::Column::CreatedAt)
-        .all(&ctx.db)
-        .await?
-        .into_iter()
-        .map(|f| f.target_id)
-        .collect())
 }
 
 /// The reader's favourite Eva lists, newest mark first.
@@ -111,7 +78,7 @@ pub async fn favourite_lists(
     ctx: web::Data<AppContext>,
 ) -> ApiResult<ApiResponse<Vec<RatingListView>>> {
     let mut lists = Vec::new();
-    for id in marked(&ctx, user.0.id(), favourites::kind::LIST).await? {
+    for id in platform::favourites::marked::<favourites::Entity>(&ctx.db, user.0.id(), favourites::kind::LIST).await? {
         if let Ok(list) = access::rating_list(&ctx, Some(&user.0), id).await {
             lists.push(list);
         }
@@ -123,7 +90,7 @@ pub async fn favourite_lists(
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), responses((status = 200, body = Vec<RatingView>), (status = 401)))]
 #[get("/api/favorite/ratings")]
 pub async fn favourite_ratings(granted: Granted, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<RatingView>>> {
-    let ids = marked(&ctx, granted.user.id(), favourites::kind::RATING).await?;
+    let ids = platform::favourites::marked::<favourites::Entity>(&ctx.db, granted.user.id(), favourites::kind::RATING).await?;
     let rows = ratings::Entity::find().filter(ratings::Column::Id.is_in(ids.clone())).all(&ctx.db).await?;
     let mut out = Vec::new();
     for id in ids {

@@ -170,8 +170,7 @@ async fn detail(ctx: &AppContext, id: i64) -> ApiResult<StaffPaymentDetail> {
         .await?;
     let person = |actor: &str| platform::lifecycle::Actor::parse(actor).and_then(|a| a.person());
     let people: Vec<i64> = rows.iter().filter_map(|t| person(&t.actor)).collect();
-    let names: HashMap<i64, String> =
-        users::Entity::find().filter(users::Column::Id.is_in(people)).all(&ctx.db).await?.into_iter().map(|u| (u.id, u.name)).collect();
+    let names = users::names_of(&ctx.db, people).await?;
     let transitions: Vec<TransitionView> = rows
         .into_iter()
         .map(|t| TransitionView {

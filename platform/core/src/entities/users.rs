@@ -1,3 +1,4 @@
+use sea_orm::QuerySelect;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -33,3 +34,18 @@ impl Related<super::sessions::Entity> for Entity {
 }
 
 impl ActiveModelBehavior for ActiveModel {}
+
+/// The names of the people `ids` name (staff behind a decision, an analyst on a request), by id;
+/// someone deleted since is absent.
+pub async fn names_of(
+    db: &impl ConnectionTrait,
+    ids: impl IntoIterator<Item = i64>,
+) -> Result<std::collections::HashMap<i64, String>, DbErr> {
+    let ids: Vec<i64> = ids.into_iter().collect();
+    if ids.is_empty() {
+        return Ok(Default::default());
+    }
+    let rows: Vec<(i64, String)> =
+        Entity::find().select_only().column(Column::Id).column(Column::Name).filter(Column::Id.is_in(ids)).into_tuple().all(db).await?;
+    Ok(rows.into_iter().collect())
+}

@@ -52,6 +52,6 @@ export type ClosedMonth = components['schemas']['ClosedPayoutMonth'];
 /** An analyst's list in the staff moderation queue, with its analyst named. */
 export type StaffAnalystList = components['schemas']['StaffListView'];
 /** One hide or restore decision on a list, with who made it. */
-export type ListModerationEntry = components['schemas']['ListModerationEntryView'];
+export type ListModerationEntry = components['schemas']['ModerationEntryView'];
 export const listModerationStates = ['hidden'] as const;
 export type ListModerationState = (typeof listModerationStates)[number];

@@ -1,0 +1,59 @@
+//! Staff moderation logs (lists hidden and restored, opinions hidden and restored): each module
+//! keeps its own table of `(id, <subject>_id, staff_id, action, reason, at)`; one view and one
+//! reader serve them all.
+
+use std::str::FromStr;
+
+use chrono::{DateTime, Utc};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::entities::users;
+
+/// A module's moderation log.
+pub trait ModerationLog: EntityTrait {
+    /// The column naming what was moderated (`list_id`, `opinion_id`).
+    const SUBJECT: &'static str;
+}
+
+/// One decision of a moderation log.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ModerationEntryView {
+    /// `hide` or `restore`.
+    pub action: String,
+    pub reason: Option<String>,
+    pub staff_id: i64,
+    pub staff_name: String,
+    pub at: DateTime<Utc>,
+}
+
+fn column<T: ModerationLog>(name: &str) -> Result<T::Column, DbErr> {
+    T::Column::from_str(name).map_err(|_| DbErr::Custom(format!("{} has no column {name}", T::default().table_name())))
+}
+
+/// The decisions on `subject`, newest first, with the names of the staff who made them.
+pub async fn log_of<T: ModerationLog>(db: &impl ConnectionTrait, subject: i64) -> Result<Vec<ModerationEntryView>, DbErr> {
+    let rows: Vec<(i64, String, Option<String>, DateTime<Utc>)> = T::find()
+        .select_only()
+        .column(column::<T>("staff_id")?)
+        .column(column::<T>("action")?)
+        .column(column::<T>("reason")?)
+        .column(column::<T>("at")?)
+        .filter(column::<T>(T::SUBJECT)?.eq(subject))
+        .order_by_desc(column::<T>("id")?)
+        .into_tuple()
+        .all(db)
+        .await?;
+    let names = users::names_of(db, rows.iter().map(|r| r.0)).await?;
+    Ok(rows
+        .into_iter()
+        .map(|(staff_id, action, reason, at)| ModerationEntryView {
+            staff_name: names.get(&staff_id).cloned().unwrap_or_default(),
+            action,
+            reason,
+            staff_id,
+            at,
+        })
+        .collect())
+}
