@@ -4,11 +4,11 @@
 
 use std::collections::HashMap;
 
-use chrono::Utc;
-use platform::http::images::{self as image_files, ImageMessages};
-use platform::{ApiError, ApiResult, AppContext};
+use platform::attached_images;
+use platform::http::images::ImageMessages;
+use platform::{ApiResult, AppContext};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::entities::{images, opinions};
 use crate::messages as m;
@@ -24,32 +24,14 @@ pub const MESSAGES: ImageMessages = ImageMessages {
     unreadable_form: m::INVALID_FORM,
 };
 
-/// Stores `files` after the opinion's images, refusing the lot when it would pass 3.
+/// Stores `files` after the opinion's images, refusing the lot when it would pass 3; the count is
+/// stated on the opinion in the same transaction.
 pub async fn attach(ctx: &AppContext, opinion: &opinions::Model, files: Vec<(Vec<u8>, &'static str)>) -> ApiResult<()> {
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
-    let have = images::Entity::find().filter(images::Column::OpinionId.eq(opinion.id)).count(&txn).await?;
-    let total = usize::try_from(have).unwrap_or(usize::MAX).saturating_add(files.len());
-    if total > MAX_IMAGES {
-        return Err(ApiError::field("images", m::TOO_MANY_IMAGES));
-    }
-    let mut position = i32::try_from(have).unwrap_or(0);
-    for (bytes, mime) in files {
-        position += 1;
-        let key = platform::storage::unique_key(&format!("opinion-images/{}", opinion.list_id), image_files::extension(mime));
-        ctx.storage.put(&key, &bytes).await.map_err(ApiError::internal)?;
-        images::ActiveModel {
-            opinion_id: Set(opinion.id),
-            position: Set(position),
-            storage_key: Set(key),
-            mime: Set(mime.to_owned()),
-            created_at: Set(Utc::now()),
-            ..Default::default()
-        }
-        .insert(&txn)
-        .await?;
-    }
+    let folder = format!("opinion-images/{}", opinion.list_id);
+    let count = attached_images::attach::<images::Entity>(ctx, &txn, opinion.id, &folder, files, (MAX_IMAGES, m::TOO_MANY_IMAGES)).await?;
     opinions::Entity::update_many()
-        .col_expr(opinions::Column::ImageCount, Expr::value(position))
+        .col_expr(opinions::Column::ImageCount, Expr::value(count))
         .filter(opinions::Column::Id.eq(opinion.id))
         .exec(&txn)
         .await?;
@@ -59,15 +41,5 @@ pub async fn attach(ctx: &AppContext, opinion: &opinions::Model, files: Vec<(Vec
 
 /// Where each opinion's images are served, in order.
 pub async fn paths(ctx: &AppContext, opinion_ids: &[i64]) -> ApiResult<HashMap<i64, Vec<String>>> {
-    let rows = images::Entity::find()
-        .filter(images::Column::OpinionId.is_in(opinion_ids.iter().copied()))
-        .order_by_asc(images::Column::OpinionId)
-        .order_by_asc(images::Column::Position)
-        .all(&ctx.db)
-        .await?;
-    let mut out: HashMap<i64, Vec<String>> = HashMap::new();
-    for r in rows {
-        out.entry(r.opinion_id).or_default().push(format!("/api/opinion/{}/images/{}", r.opinion_id, r.position));
-    }
-    Ok(out)
+    Ok(attached_images::paths::<images::Entity>(&ctx.db, opinion_ids, |id, n| format!("/api/opinion/{id}/images/{n}")).await?)
 }

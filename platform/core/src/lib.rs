@@ -5,6 +5,7 @@
 //! extractors, the job queue, the mailer and the file storage; and where modules meet: ports,
 //! events and requirement extractors.
 
+pub mod attached_images;
 pub mod auth;
 pub mod cache_sync;
 pub mod context;

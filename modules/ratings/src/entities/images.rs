@@ -18,3 +18,7 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl platform::attached_images::ImageTable for Entity {
+    const SUBJECT: &'static str = "rating_id";
+}
