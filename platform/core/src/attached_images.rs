@@ -3,7 +3,6 @@
 //! one way to attach them in order under a limit, and to say where each is served.
 
 use std::collections::HashMap;
-use std::str::FromStr;
 
 use chrono::Utc;
 use sea_orm::{
@@ -11,16 +10,13 @@ use sea_orm::{
     QuerySelect,
 };
 
+use crate::entities::column_named;
 use crate::{ApiError, ApiResult, AppContext, Message};
 
 /// A module's table of attached images.
 pub trait ImageTable: EntityTrait {
     /// The column naming the record the images belong to (`rating_id`, `opinion_id`).
     const SUBJECT: &'static str;
-}
-
-fn column<T: ImageTable>(name: &str) -> Result<T::Column, DbErr> {
-    T::Column::from_str(name).map_err(|_| DbErr::Custom(format!("{} has no column {name}", T::default().table_name())))
 }
 
 /// Stores `files` under `folder` after `subject`'s images, in `txn`; refuses the lot with
@@ -38,7 +34,7 @@ where
     T::Model: IntoActiveModel<T::ActiveModel> + Sync,
     T::ActiveModel: ActiveModelTrait<Entity = T> + Send,
 {
-    let have = T::find().filter(column::<T>(T::SUBJECT)?.eq(subject)).count(txn).await?;
+    let have = T::find().filter(column_named::<T>(T::SUBJECT)?.eq(subject)).count(txn).await?;
     if usize::try_from(have).unwrap_or(usize::MAX).saturating_add(files.len()) > max {
         return Err(ApiError::field("images", too_many));
     }
@@ -48,11 +44,11 @@ where
         let key = crate::storage::unique_key(folder, crate::http::images::extension(mime));
         ctx.storage.put(&key, &bytes).await.map_err(ApiError::internal)?;
         let mut row = T::ActiveModel::default();
-        row.set(column::<T>(T::SUBJECT)?, subject.into());
-        row.set(column::<T>("position")?, position.into());
-        row.set(column::<T>("storage_key")?, key.into());
-        row.set(column::<T>("mime")?, mime.into());
-        row.set(column::<T>("created_at")?, Utc::now().into());
+        row.set(column_named::<T>(T::SUBJECT)?, subject.into());
+        row.set(column_named::<T>("position")?, position.into());
+        row.set(column_named::<T>("storage_key")?, key.into());
+        row.set(column_named::<T>("mime")?, mime.into());
+        row.set(column_named::<T>("created_at")?, Utc::now().into());
         row.insert(txn).await?;
     }
     Ok(position)
@@ -64,14 +60,14 @@ pub async fn paths<T: ImageTable>(
     subjects: &[i64],
     route: impl Fn(i64, i32) -> String,
 ) -> Result<HashMap<i64, Vec<String>>, DbErr> {
-    let subject = column::<T>(T::SUBJECT)?;
+    let subject = column_named::<T>(T::SUBJECT)?;
     let rows: Vec<(i64, i32)> = T::find()
         .select_only()
         .column(subject)
-        .column(column::<T>("position")?)
+        .column(column_named::<T>("position")?)
         .filter(subject.is_in(subjects.iter().copied()))
         .order_by_asc(subject)
-        .order_by_asc(column::<T>("position")?)
+        .order_by_asc(column_named::<T>("position")?)
         .into_tuple()
         .all(db)
         .await?;

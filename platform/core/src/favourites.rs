@@ -3,18 +3,15 @@
 //! mark, unmark and read them for every such table.
 
 use std::collections::HashSet;
-use std::str::FromStr;
 
 use chrono::Utc;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect};
 
+use crate::entities::column_named;
+
 /// A module's table of favourites: its columns are `user_id`, `kind`, `target_id` and
 /// `created_at`, and the first three are its key.
 pub trait FavouriteTable: EntityTrait {}
-
-fn column<T: FavouriteTable>(name: &str) -> Result<T::Column, DbErr> {
-    T::Column::from_str(name).map_err(|_| DbErr::Custom(format!("{} has no column {name}", T::default().table_name())))
-}
 
 /// Marks `target` of `kind` for `user_id`, or unmarks it when it was marked; answers whether it is
 /// a favourite now. Two marks at once leave one row.
@@ -24,7 +21,7 @@ where
     T::Model: IntoActiveModel<T::ActiveModel>,
     T::ActiveModel: ActiveModelTrait<Entity = T> + Send,
 {
-    let (user, kind_column, target_column) = (column::<T>("user_id")?, column::<T>("kind")?, column::<T>("target_id")?);
+    let (user, kind_column, target_column) = (column_named::<T>("user_id")?, column_named::<T>("kind")?, column_named::<T>("target_id")?);
     let removed = T::delete_many()
         .filter(user.eq(user_id))
         .filter(kind_column.eq(kind))
@@ -39,20 +36,20 @@ where
     row.set(user, user_id.into());
     row.set(kind_column, kind.into());
     row.set(target_column, target.into());
-    row.set(column::<T>("created_at")?, Utc::now().into());
+    row.set(column_named::<T>("created_at")?, Utc::now().into());
     T::insert(row).on_conflict_do_nothing_on([user, kind_column, target_column]).exec(db).await?;
     Ok(true)
 }
 
 /// What `user_id` marked of `kind`, newest mark first.
 pub async fn marked<T: FavouriteTable>(db: &impl ConnectionTrait, user_id: i64, kind: &str) -> Result<Vec<i64>, DbErr> {
-    let target = column::<T>("target_id")?;
+    let target = column_named::<T>("target_id")?;
     T::find()
         .select_only()
         .column(target)
-        .filter(column::<T>("user_id")?.eq(user_id))
-        .filter(column::<T>("kind")?.eq(kind))
-        .order_by_desc(column::<T>("created_at")?)
+        .filter(column_named::<T>("user_id")?.eq(user_id))
+        .filter(column_named::<T>("kind")?.eq(kind))
+        .order_by_desc(column_named::<T>("created_at")?)
         .into_tuple::<i64>()
         .all(db)
         .await

@@ -2,13 +2,12 @@
 //! keeps its own table of `(id, <subject>_id, staff_id, action, reason, at)`; one view and one
 //! reader serve them all.
 
-use std::str::FromStr;
-
 use chrono::{DateTime, Utc};
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::entities::column_named;
 use crate::entities::users;
 
 /// A module's moderation log.
@@ -28,20 +27,16 @@ pub struct ModerationEntryView {
     pub at: DateTime<Utc>,
 }
 
-fn column<T: ModerationLog>(name: &str) -> Result<T::Column, DbErr> {
-    T::Column::from_str(name).map_err(|_| DbErr::Custom(format!("{} has no column {name}", T::default().table_name())))
-}
-
 /// The decisions on `subject`, newest first, with the names of the staff who made them.
 pub async fn log_of<T: ModerationLog>(db: &impl ConnectionTrait, subject: i64) -> Result<Vec<ModerationEntryView>, DbErr> {
     let rows: Vec<(i64, String, Option<String>, DateTime<Utc>)> = T::find()
         .select_only()
-        .column(column::<T>("staff_id")?)
-        .column(column::<T>("action")?)
-        .column(column::<T>("reason")?)
-        .column(column::<T>("at")?)
-        .filter(column::<T>(T::SUBJECT)?.eq(subject))
-        .order_by_desc(column::<T>("id")?)
+        .column(column_named::<T>("staff_id")?)
+        .column(column_named::<T>("action")?)
+        .column(column_named::<T>("reason")?)
+        .column(column_named::<T>("at")?)
+        .filter(column_named::<T>(T::SUBJECT)?.eq(subject))
+        .order_by_desc(column_named::<T>("id")?)
         .into_tuple()
         .all(db)
         .await?;

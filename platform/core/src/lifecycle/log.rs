@@ -2,20 +2,15 @@
 //! `to_state`, `actor`, `detail` and `at`. The three tables that keep moves share these columns,
 //! so one function writes them all.
 
-use std::str::FromStr;
-
 use chrono::Utc;
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, EntityTrait, IntoActiveModel, Value};
 
 use super::Actor;
+use crate::entities::column_named;
 
 pub trait TransitionLog: EntityTrait {
     /// The column naming the record that moved (`payment_id`, `record_id`, `application_id`).
     const SUBJECT: &'static str;
-}
-
-fn column<L: TransitionLog>(name: &str) -> Result<L::Column, DbErr> {
-    L::Column::from_str(name).map_err(|_| DbErr::Custom(format!("{} has no column {name}", L::default().table_name())))
 }
 
 /// Keeps one move of `subject` from `from` to `to`.
@@ -33,12 +28,12 @@ where
     L::ActiveModel: ActiveModelTrait<Entity = L> + Send,
 {
     let mut row = L::ActiveModel::default();
-    row.set(column::<L>(L::SUBJECT)?, subject.into());
-    row.set(column::<L>("from_state")?, Value::from(from.map(str::to_owned)));
-    row.set(column::<L>("to_state")?, to.into());
-    row.set(column::<L>("actor")?, actor.to_string().into());
-    row.set(column::<L>("detail")?, detail.into());
-    row.set(column::<L>("at")?, Utc::now().into());
+    row.set(column_named::<L>(L::SUBJECT)?, subject.into());
+    row.set(column_named::<L>("from_state")?, Value::from(from.map(str::to_owned)));
+    row.set(column_named::<L>("to_state")?, to.into());
+    row.set(column_named::<L>("actor")?, actor.to_string().into());
+    row.set(column_named::<L>("detail")?, detail.into());
+    row.set(column_named::<L>("at")?, Utc::now().into());
     row.insert(db).await?;
     Ok(())
 }
