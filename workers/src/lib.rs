@@ -71,6 +71,14 @@ pub async fn run(registry: &JobRegistry, env: WorkerEnv, shutdown: impl Future<O
         if let Err(e) = &ran {
             tracing::warn!(error = %e, "the workers stopped with an error");
         }
+        // The stopped workers' unfinished jobs go back at once, for the next generation to take.
+        match env.ctx.queue.backend().release_jobs_of(&this.instance).await {
+            Ok(0) => {}
+            Ok(released) => tracing::info!(released, instance = %this.instance, "jobs of the stopped workers queued again"),
+            Err(e) => {
+                tracing::warn!(error = %e, "could not queue the stopped workers' jobs again: they wait for their heartbeats to lapse")
+            }
+        }
         generation += 1;
         tokio::select! {
             () = raised(stopping.clone()) => break Ok(()),

@@ -52,6 +52,30 @@ impl JobBackend {
         }
     }
 
+    /// Puts back on their queues the jobs that workers of `instance` (named `<queue>@<instance>`)
+    /// took and never finished, once those workers have stopped: the workers that start again in
+    /// the same process (under a new name) take them at once, where the SQLite store would wait
+    /// for the old names to miss their heartbeats. Redis' store counts missed heartbeats itself
+    /// (`jobs.heartbeat_ms`); answers how many went back.
+    pub async fn release_jobs_of(&self, instance: &str) -> Result<u64, QueueError> {
+        match self {
+            JobBackend::Sqlite(pool) => {
+                let suffix = format!("@{instance}");
+                let released = sqlx::query(
+                    "UPDATE Jobs SET status = 'Pending', done_at = NULL, lock_by = NULL, lock_at = NULL \
+                     WHERE status IN ('Running', 'Queued') AND lock_by IS NOT NULL \
+                     AND length(lock_by) >= length(?1) AND substr(lock_by, length(lock_by) - length(?1) + 1) = ?1",
+                )
+                .bind(&suffix)
+                .execute(pool)
+                .await
+                .map_err(QueueError::backend)?;
+                Ok(released.rows_affected())
+            }
+            JobBackend::Redis(_) => Ok(0),
+        }
+    }
+
     /// Whether the store answers; used by `/ready`.
     pub async fn ping(&self) -> Result<(), QueueError> {
         match self {
@@ -81,5 +105,52 @@ async fn setup_sqlite(pool: &SqlitePool) -> Result<(), QueueError> {
             }
             Err(e) => return Err(QueueError::backend(e)),
         }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::expect_used)]
+mod tests {
+    use super::*;
+
+    /// Workers of a stopped instance held two jobs; only theirs go back, not those of an instance
+    /// whose name merely starts the same.
+    #[tokio::test]
+    async fn the_jobs_of_stopped_workers_go_back_to_their_queue() {
+        let dir = std::env::temp_dir().join(format!("eva-release-{}-{}", std::process::id(), uuid::Uuid::new_v4().simple()));
+        let backend = JobBackend::connect(&dir.join("jobs.sqlite"), None).await.expect("the store opens");
+        let JobBackend::Sqlite(pool) = &backend else { unreachable!("no Redis URL was given") };
+        for (worker, job, status) in [
+            ("mail@host-1", "a", "Running"),
+            ("chat@host-1", "b", "Queued"),
+            ("mail@host-10", "c", "Running"),
+            ("mail@host-1", "d", "Done"),
+        ] {
+            sqlx::query("INSERT OR IGNORE INTO Workers (id, worker_type, storage_name) VALUES (?1, 'q', 'SqliteStorage')")
+                .bind(worker)
+                .execute(pool)
+                .await
+                .expect("a worker row");
+            sqlx::query("INSERT INTO Jobs (job, id, job_type, status, lock_by, lock_at) VALUES (x'00', ?1, 'q', ?2, ?3, 1)")
+                .bind(job)
+                .bind(status)
+                .bind(worker)
+                .execute(pool)
+                .await
+                .expect("a job row");
+        }
+        assert_eq!(backend.release_jobs_of("host-1").await.expect("released"), 2);
+        let rows: Vec<(String, String, Option<String>)> =
+            sqlx::query_as("SELECT id, status, lock_by FROM Jobs ORDER BY id").fetch_all(pool).await.expect("the jobs");
+        assert_eq!(
+            rows,
+            [
+                ("a".into(), "Pending".into(), None),
+                ("b".into(), "Pending".into(), None),
+                ("c".into(), "Running".into(), Some("mail@host-10".into())),
+                ("d".into(), "Done".into(), Some("mail@host-1".into())),
+            ]
+        );
+        let _ = std::fs::remove_dir_all(dir);
     }
 }
