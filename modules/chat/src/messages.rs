@@ -3,7 +3,7 @@
 use platform::Message;
 
 pub const CHOOSE_STOCK: Message = Message::coded("CHOOSE_STOCK", "يرجى اختيار سهم", "Please choose a stock");
-pub const STOCK_UNKNOWN: Message = Message::coded("STOCK_UNKNOWN", "يرجى اختيار سهم من القائمة", "Please choose a stock from the list");
+pub use platform::messages::STOCK_UNKNOWN;
 pub const QUESTION_MISSING: Message =
     Message::coded("QUESTION_MISSING", "اكتب سؤالك أو اختر أحد الأسئلة الجاهزة", "Write your question or choose one of the ready questions");
 pub const QUESTION_TOO_LONG: Message =

@@ -1,8 +1,8 @@
 //! Who may do what with an opinions list: its analyst publishes; its subscribers (and staff)
 //! read its opinions; everyone else gets code 999 for them. Lists and statistics are open.
 
-use platform::auth::{AuthUser, Role};
-use platform::ports::{AnalystList, AnalystLists, Feature, ListKind};
+use platform::auth::AuthUser;
+use platform::ports::{AnalystList, AnalystLists, ListKind};
 use platform::requirements::Granted;
 use platform::{ApiError, ApiResult, AppContext};
 
@@ -41,27 +41,8 @@ pub async fn own_list(ctx: &AppContext, user: &AuthUser, list_id: i64) -> ApiRes
     if list.kind != ListKind::Opinion {
         return Err(ApiError::field("opinion_list_id", m::NOT_AN_OPINION_LIST));
     }
-    if list.analyst_id != user.id() {
-        return Err(ApiError::forbidden());
-    }
-    if list.hidden {
-        return Err(ApiError::conflict(platform::messages::LIST_HIDDEN_FROZEN));
-    }
+    list.require_publisher(user)?;
     Ok(list)
-}
-
-/// Whether the reader may see the list's opinions: its analyst, staff, or a subscriber to it
-/// while staff have not hidden it.
-pub fn may_read(granted: &Granted, list: &AnalystList) -> bool {
-    granted.user.id() == list.analyst_id
-        || granted.user.role() == Role::Staff
-        || (granted.grants.has(Feature::OpinionList(list.id)) && !list.hidden)
-}
-
-/// Ok when the reader may see the list's opinions; 404 when staff hid it, code 999 otherwise.
-pub fn require_read(granted: &Granted, list: &AnalystList) -> ApiResult<()> {
-    list.require_shown(Some(&granted.user))?;
-    if may_read(granted, list) { Ok(()) } else { Err(ApiError::no_payment()) }
 }
 
 /// The opinion `id` with its list, hidden or not; 404 when there is none.
@@ -76,19 +57,14 @@ async fn opinion(ctx: &AppContext, id: i64) -> ApiResult<(AnalystList, opinions:
 /// is another analyst's, 409 while staff hide its list.
 pub async fn own_opinion(ctx: &AppContext, user: &AuthUser, id: i64) -> ApiResult<(AnalystList, opinions::Model)> {
     let (list, row) = opinion(ctx, id).await?;
-    if list.analyst_id != user.id() {
-        return Err(ApiError::forbidden());
-    }
-    if list.hidden {
-        return Err(ApiError::conflict(platform::messages::LIST_HIDDEN_FROZEN));
-    }
+    list.require_publisher(user)?;
     Ok((list, row))
 }
 
 /// The opinion `id` for a reader of its list: 404, or code 999 for a reader without access.
 pub async fn readable_opinion(ctx: &AppContext, granted: &Granted, id: i64) -> ApiResult<(AnalystList, opinions::Model)> {
     let (list, row) = opinion(ctx, id).await?;
-    require_read(granted, &list)?;
+    list.require_readable(granted)?;
     if row.hidden_at.is_some() && !crate::visibility::sees_hidden(granted, list.analyst_id) {
         return Err(ApiError::new(actix_web::http::StatusCode::NOT_FOUND, m::OPINION_WITHDRAWN));
     }

@@ -64,9 +64,6 @@ pub const PUT_PRICE_ABOVE_STRIKE: Message =
 
 pub const NOT_AN_OPINION_LIST: Message =
     Message::coded("NOT_AN_OPINION_LIST", "هذه القائمة ليست من قوائم آراء إيفا", "This list is not an Eva opinions list");
-pub const STOCK_UNKNOWN: Message = Message::coded("STOCK_UNKNOWN", "يرجى اختيار سهم من القائمة", "Please choose a stock from the list");
-pub const STOCK_OUTSIDE_MARKET: Message =
-    Message::coded("STOCK_OUTSIDE_MARKET", "هذا السهم ليس من سوق القائمة", "This stock is not in the list's market");
 pub const NO_CURRENT_PRICE: Message = Message::coded(
     "NO_CURRENT_PRICE",
     "لا يتوفر سعر حالي لهذا السهم، لا يمكن نشر رأي عليه الآن",

@@ -19,16 +19,6 @@ use crate::settings::OpinionsSettings;
 use crate::terms::OpinionStatus;
 use crate::versions::OpinionSnapshot;
 
-/// The list's stock `stock_id`; 422 when unknown or of another market.
-pub async fn stock_of_list(ctx: &AppContext, list: &AnalystList, stock_id: i64) -> ApiResult<StockRef> {
-    let stock =
-        ctx.required_port::<dyn MarketData>()?.stock(stock_id).await?.ok_or_else(|| ApiError::field("stock_id", m::STOCK_UNKNOWN))?;
-    if stock.market.id() != list.market_id {
-        return Err(ApiError::field("stock_id", m::STOCK_OUTSIDE_MARKET));
-    }
-    Ok(stock)
-}
-
 /// Today in the stock's market.
 fn market_today(stock: &StockRef, now: DateTime<Utc>) -> chrono::NaiveDate {
     now.with_timezone(&stock.market.timezone()).date_naive()

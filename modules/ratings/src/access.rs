@@ -1,8 +1,8 @@
 //! Who may do what with a list: its analyst publishes; its subscribers (and staff) read its
 //! holdings; everyone else gets code 999 for them, and guests only what the `-guest` calls show.
 
-use platform::auth::{AuthUser, Role};
-use platform::ports::{AnalystList, AnalystLists, Feature, ListKind};
+use platform::auth::AuthUser;
+use platform::ports::{AnalystList, AnalystLists, ListKind};
 use platform::requirements::Granted;
 use platform::{ApiError, ApiResult, AppContext};
 
@@ -22,27 +22,8 @@ pub async fn rating_list(ctx: &AppContext, viewer: Option<&AuthUser>, list_id: i
 /// The list when `user` is its analyst, to publish in; 403 otherwise, 409 while staff hide it.
 pub async fn own_list(ctx: &AppContext, user: &AuthUser, list_id: i64) -> ApiResult<AnalystList> {
     let list = rating_list(ctx, Some(user), list_id).await?;
-    if list.analyst_id != user.id() {
-        return Err(ApiError::forbidden());
-    }
-    if list.hidden {
-        return Err(ApiError::conflict(platform::messages::LIST_HIDDEN_FROZEN));
-    }
+    list.require_publisher(user)?;
     Ok(list)
-}
-
-/// Whether `user` may see the list's holdings: its analyst, staff, or a subscriber to it while
-/// staff have not hidden it.
-pub fn may_read(granted: &Granted, list: &AnalystList) -> bool {
-    granted.user.id() == list.analyst_id
-        || granted.user.role() == Role::Staff
-        || (granted.grants.has(Feature::RatingList(list.id)) && !list.hidden)
-}
-
-/// Ok when `user` may see the list's holdings; 404 when staff hid it, code 999 otherwise.
-pub fn require_read(granted: &Granted, list: &AnalystList) -> ApiResult<()> {
-    list.require_shown(Some(&granted.user))?;
-    if may_read(granted, list) { Ok(()) } else { Err(ApiError::no_payment()) }
 }
 
 /// The rating `rating_id` of one of `user`'s lists, with its list and stock; 404 when there is
@@ -57,4 +38,17 @@ pub async fn own_rating(
     let list = own_list(ctx, user, rating.list_id).await?;
     let stock = ctx.required_port::<dyn platform::ports::MarketData>()?.stock(rating.stock_id).await?.ok_or_else(ApiError::not_found)?;
     Ok((list, rating, stock))
+}
+
+/// The rating `rating_id` and its list, when `granted` may read the list.
+pub async fn readable_rating(
+    ctx: &AppContext,
+    granted: &Granted,
+    rating_id: i64,
+) -> ApiResult<(AnalystList, crate::entities::ratings::Model)> {
+    use sea_orm::EntityTrait;
+    let rating = crate::entities::ratings::Entity::find_by_id(rating_id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
+    let list = rating_list(ctx, Some(&granted.user), rating.list_id).await?;
+    list.require_readable(granted)?;
+    Ok((list, rating))
 }

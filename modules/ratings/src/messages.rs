@@ -7,9 +7,6 @@ pub const FILL_ALL_FIELDS: Message = Message::coded("FILL_ALL_FIELDS", "يرجى
 
 pub const NOT_A_RATING_LIST: Message =
     Message::coded("NOT_A_RATING_LIST", "هذه القائمة ليست من قوائم إيفا", "This list is not an Eva list");
-pub const STOCK_UNKNOWN: Message = Message::coded("STOCK_UNKNOWN", "يرجى اختيار سهم من القائمة", "Please choose a stock from the list");
-pub const STOCK_OUTSIDE_MARKET: Message =
-    Message::coded("STOCK_OUTSIDE_MARKET", "هذا السهم ليس من سوق القائمة", "This stock is not in the list's market");
 pub const STOCK_ALREADY_HELD: Message = Message::coded(
     "STOCK_ALREADY_HELD",
     "هذا السهم موجود في القائمة، يمكنك زيادة الكمية بدلاً من ذلك",

@@ -5,7 +5,7 @@
 //! (`fills`); a limit order holds its cost in cash until the market reaches its price.
 
 use platform::events::RatingPublished;
-use platform::ports::{AnalystList, MarketData, StockRef};
+use platform::ports::{AnalystList, StockRef};
 use platform::{ApiError, ApiResult, AppContext};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set};
 
@@ -22,16 +22,6 @@ use crate::{book, holdings};
 pub struct Buy {
     pub order: OrderType,
     pub percent_bp: i64,
-}
-
-/// The stock `stock_id` when it trades in the list's market.
-pub async fn stock_of_list(ctx: &AppContext, list: &AnalystList, stock_id: i64) -> ApiResult<StockRef> {
-    let stock =
-        ctx.required_port::<dyn MarketData>()?.stock(stock_id).await?.ok_or_else(|| ApiError::field("stock_id", m::STOCK_UNKNOWN))?;
-    if stock.market.id() != list.market_id {
-        return Err(ApiError::field("stock_id", m::STOCK_OUTSIDE_MARKET));
-    }
-    Ok(stock)
 }
 
 /// Places a buy on `list`: a new rating of `stock` with `info` when `existing` is None, else an

@@ -21,7 +21,7 @@ pub const TYPE_UNKNOWN: Message =
     Message::coded("TYPE_UNKNOWN", "نوع التحليل مالي أو فني أو شامل", "The analysis type is financial, technical or comprehensive");
 pub const NOT_A_PACKAGE: Message =
     Message::coded("NOT_A_PACKAGE", "هذه الباقة ليست من باقات تحليل الأسهم", "This package is not a stock-analysis package");
-pub const STOCK_UNKNOWN: Message = Message::coded("STOCK_UNKNOWN", "يرجى اختيار سهم من القائمة", "Please choose a stock from the list");
+pub use platform::messages::STOCK_UNKNOWN;
 pub const STOCK_TWICE: Message = Message::coded("STOCK_TWICE", "اختر كل سهم مرة واحدة", "Choose each stock once");
 pub const PRICE_INVALID: Message =
     Message::coded("PRICE_INVALID", "متوسط السعر رقم أكبر من صفر", "The average price is a number above zero");

@@ -77,3 +77,20 @@ pub async fn paths<T: ImageTable>(
     }
     Ok(out)
 }
+
+/// The subject's image at `position` (1 to the limit) as a response; 404 when it has none there
+/// or storage lost the file.
+pub async fn serve<T: ImageTable>(ctx: &AppContext, subject: i64, position: i32) -> ApiResult<actix_web::HttpResponse> {
+    let found: Option<(String, String)> = T::find()
+        .select_only()
+        .column(column_named::<T>("storage_key")?)
+        .column(column_named::<T>("mime")?)
+        .filter(column_named::<T>(T::SUBJECT)?.eq(subject))
+        .filter(column_named::<T>("position")?.eq(position))
+        .into_tuple()
+        .one(&ctx.db)
+        .await?;
+    let (key, mime) = found.ok_or_else(ApiError::not_found)?;
+    let file = ctx.storage.open_file(&key).await.map_err(ApiError::internal)?.ok_or_else(ApiError::not_found)?;
+    Ok(crate::http::images::serve(file, mime))
+}

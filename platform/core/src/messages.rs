@@ -66,3 +66,6 @@ pub const LIST_HIDDEN_FROZEN: Message = Message::coded(
     "أخفى فريق إيفا هذه القائمة، فلا يمكن تعديلها أو النشر فيها حتى يعيد إظهارها",
     "Eva hid this list: it cannot be changed or published in until it is shown again",
 );
+pub const STOCK_UNKNOWN: Message = Message::coded("STOCK_UNKNOWN", "يرجى اختيار سهم من القائمة", "Please choose a stock from the list");
+pub const STOCK_OUTSIDE_MARKET: Message =
+    Message::coded("STOCK_OUTSIDE_MARKET", "هذا السهم ليس من سوق القائمة", "This stock is not in the list's market");

@@ -98,6 +98,6 @@ pub async fn favourite_opinions(granted: Granted, ctx: web::Data<AppContext>) ->
         .await?;
     let list_ids: Vec<i64> = rows.iter().map(|r| r.list_id).collect();
     let lists = access::opinion_lists(&ctx, &list_ids).await?;
-    let readable = rows.into_iter().filter(|row| lists.get(&row.list_id).is_some_and(|list| access::may_read(&granted, list))).collect();
+    let readable = rows.into_iter().filter(|row| lists.get(&row.list_id).is_some_and(|list| list.readable_by(&granted))).collect();
     Ok(ApiResponse::ok(read::views(&ctx, readable, Some(granted.user.id())).await?))
 }

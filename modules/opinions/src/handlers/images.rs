@@ -4,7 +4,6 @@ use platform::auth::Analyst;
 use platform::ports::MarketData;
 use platform::requirements::Granted;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::entities::images as rows;
 use crate::{access, images, publish};
@@ -39,12 +38,5 @@ pub async fn attach_opinion_images(
 pub async fn get_opinion_image(granted: Granted, ctx: web::Data<AppContext>, path: web::Path<(i64, i32)>) -> ApiResult<HttpResponse> {
     let (opinion_id, position) = path.into_inner();
     let (_, opinion) = access::readable_opinion(&ctx, &granted, opinion_id).await?;
-    let row = rows::Entity::find()
-        .filter(rows::Column::OpinionId.eq(opinion.id))
-        .filter(rows::Column::Position.eq(position))
-        .one(&ctx.db)
-        .await?
-        .ok_or_else(ApiError::not_found)?;
-    let file = ctx.storage.open_file(&row.storage_key).await.map_err(ApiError::internal)?.ok_or_else(ApiError::not_found)?;
-    Ok(platform::http::images::serve(file, row.mime))
+    platform::attached_images::serve::<rows::Entity>(&ctx, opinion.id, position).await
 }

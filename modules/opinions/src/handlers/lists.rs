@@ -45,7 +45,7 @@ pub async fn views_of(
     Ok(lists
         .into_iter()
         .map(|list| OpinionListView {
-            subscribed: granted.as_ref().is_some_and(|g| access::may_read(g, &list)),
+            subscribed: granted.as_ref().is_some_and(|g| list.readable_by(g)),
             favorite: favourites.contains(&list.id),
             analyst_name: names.get(&list.analyst_id).cloned().unwrap_or_default(),
             stats: stats.remove(&list.id).map(Into::into).unwrap_or_else(|| crate::stats::summarize(&[], 0).into()),

@@ -31,7 +31,7 @@ pub async fn list_opinions(
     page: web::Query<PageQuery>,
 ) -> ApiResult<Paginated<OpinionView>> {
     let list = access::opinion_list(&ctx, Some(&granted.user), query.opinion_list_id).await?;
-    access::require_read(&granted, &list)?;
+    list.require_readable(&granted)?;
     let mut find = opinions::Entity::find().filter(opinions::Column::ListId.eq(list.id));
     if !crate::visibility::sees_hidden(&granted, list.analyst_id) {
         find = find.filter(opinions::Column::HiddenAt.is_null());

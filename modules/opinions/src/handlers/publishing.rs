@@ -60,7 +60,7 @@ async fn read_terms(
     let terms = form::read(&mut v, opinion, today);
     v.finish()?;
     let terms = terms.ok_or_else(|| ApiError::unprocessable(m::CHECK_ALL_FIELDS))?;
-    let stock = publish::stock_of_list(ctx, list, terms.stock_id).await?;
+    let stock = list.stock_in_market(ctx, terms.stock_id).await?;
     Ok((terms, stock))
 }
 

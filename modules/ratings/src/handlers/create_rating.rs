@@ -57,7 +57,7 @@ pub async fn create_rating(
         return Err(platform::ApiError::unprocessable(m::FILL_ALL_FIELDS));
     };
     let list = access::own_list(&ctx, &analyst, list_id).await?;
-    let stock = publish::stock_of_list(&ctx, &list, stock_id).await?;
+    let stock = list.stock_in_market(&ctx, stock_id).await?;
     let quotes = Quotes::live(&ctx, list.id, Some(stock.id)).await?;
     let bought = publish::buy(&ctx, &list, &stock, None, info, Buy { order, percent_bp }, quotes).await?;
     let view = read::row(&ctx, &list, bought, Some(analyst.id())).await?;

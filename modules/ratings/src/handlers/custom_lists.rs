@@ -68,7 +68,7 @@ async fn readable(
     let mut out = Vec::new();
     for r in rows {
         let Ok(list) = access::rating_list(ctx, Some(&granted.user), r.list_id).await else { continue };
-        if access::may_read(granted, &list) {
+        if list.readable_by(granted) {
             out.push((list, r));
         }
     }

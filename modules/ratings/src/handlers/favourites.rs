@@ -62,8 +62,7 @@ pub async fn toggle_rating(
     let mut v = Validator::new();
     let id = form::id(&mut v, "rating_id", body.rating_id.as_ref());
     v.finish()?;
-    let (_, rating) =
-        super::rating_comments::readable_rating(&ctx, &granted, id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
+    let (_, rating) = access::readable_rating(&ctx, &granted, id.ok_or_else(|| ApiError::unprocessable(m::FILL_ALL_FIELDS))?).await?;
     let favorite =
         platform::favourites::toggle::<favourites::Entity>(&ctx.db, granted.user.id(), favourites::kind::RATING, rating.id).await?;
     Ok(ApiResponse::ok(FavouriteView { id: rating.id, favorite }))
@@ -96,7 +95,7 @@ pub async fn favourite_ratings(granted: Granted, ctx: web::Data<AppContext>) -> 
     for id in ids {
         let Some(rating) = rows.iter().find(|r| r.id == id).cloned() else { continue };
         let Ok(list) = access::rating_list(&ctx, Some(&granted.user), rating.list_id).await else { continue };
-        if access::may_read(&granted, &list) {
+        if list.readable_by(&granted) {
             out.push(read::row(&ctx, &list, rating, Some(granted.user.id())).await?);
         }
     }

@@ -127,7 +127,7 @@ pub async fn entries(ctx: &AppContext, granted: &Granted, query: &LogsQuery) -> 
         return Err(ApiError::field("type", messages::FIELD_UNKNOWN_VALUE));
     }
     let list = access::rating_list(ctx, Some(&granted.user), query.listing_id).await?;
-    access::require_read(granted, &list)?;
+    list.require_readable(granted)?;
     let mut find = transactions::Entity::find().filter(transactions::Column::ListId.eq(list.id));
     if let Some(k) = wanted {
         find = find.filter(transactions::Column::Kind.eq(k));

@@ -7,8 +7,8 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use crate::entities::favourites;
+use crate::read;
 use crate::views::{self, RatingListView};
-use crate::{access, read};
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct ListsQuery {
@@ -35,7 +35,7 @@ pub async fn views_of(
     let mut out = Vec::with_capacity(lists.len());
     for list in lists {
         let held = read::holdings_of(ctx, &list).await?;
-        let subscribed = grants.as_ref().is_some_and(|g| access::may_read(g, &list));
+        let subscribed = grants.as_ref().is_some_and(|g| list.readable_by(g));
         let name = names.get(&list.analyst_id).cloned().unwrap_or_default();
         let favourite = favourites.contains(&list.id);
         out.push(views::list_view(list, name, &held, subscribed, favourite));

@@ -54,7 +54,7 @@ pub async fn list_orders(
     query: web::Query<OrdersQuery>,
 ) -> ApiResult<ApiResponse<Vec<OrderView>>> {
     let list = access::rating_list(&ctx, Some(&granted.user), query.rating_list_id).await?;
-    access::require_read(&granted, &list)?;
+    list.require_readable(&granted)?;
     let rows = orders::Entity::find().filter(orders::Column::ListId.eq(list.id)).order_by_desc(orders::Column::Id).all(&ctx.db).await?;
     let stocks = read::stocks(&ctx, rows.iter().map(|o| o.stock_id).collect()).await?;
     let lang = current_lang();

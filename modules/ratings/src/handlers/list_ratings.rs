@@ -43,7 +43,7 @@ pub async fn list_ratings(
     };
     let sort = sort_of(&query)?;
     let list = access::rating_list(&ctx, Some(&granted.user), query.rating_list_id).await?;
-    access::require_read(&granted, &list)?;
+    list.require_readable(&granted)?;
     let reader = read::reader(&ctx, Some(granted.user.id()), list.id).await?;
     Ok(ApiResponse::ok(read::rows(&ctx, &list, status, sort, &reader).await?))
 }

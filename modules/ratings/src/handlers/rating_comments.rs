@@ -3,13 +3,11 @@ use platform::http::response::PageQuery;
 use platform::requirements::Granted;
 use platform::validation::Validator;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext, Paginated};
-use sea_orm::EntityTrait;
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::comments::{self, COMMENT_MAX, CommentView};
-use crate::entities::ratings;
 use crate::{access, form, messages as m};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -18,18 +16,6 @@ pub struct RatingCommentForm {
     pub rating_id: Option<Value>,
     #[schema(value_type = Option<String>, max_length = 2000)]
     pub comment: Option<Value>,
-}
-
-/// The rating `rating_id` and its list, when `granted` may read the list.
-pub async fn readable_rating(
-    ctx: &AppContext,
-    granted: &Granted,
-    rating_id: i64,
-) -> ApiResult<(platform::ports::AnalystList, ratings::Model)> {
-    let rating = ratings::Entity::find_by_id(rating_id).one(&ctx.db).await?.ok_or_else(ApiError::not_found)?;
-    let list = access::rating_list(ctx, Some(&granted.user), rating.list_id).await?;
-    access::require_read(granted, &list)?;
-    Ok((list, rating))
 }
 
 /// The list's analyst or one of its readers comments on a rating (the analyst's comments join
@@ -48,7 +34,7 @@ pub async fn post_rating_comment(
     let text = form::free_text(&mut v, "comment", body.comment.as_ref(), COMMENT_MAX, Some(m::COMMENT_REQUIRED), m::COMMENT_TOO_LONG);
     v.finish()?;
     let (Some(rating_id), Some(text)) = (rating_id, text) else { return Err(ApiError::unprocessable(m::COMMENT_REQUIRED)) };
-    let (list, rating) = readable_rating(&ctx, &granted, rating_id).await?;
+    let (list, rating) = access::readable_rating(&ctx, &granted, rating_id).await?;
     Ok(ApiResponse::created(comments::post(&ctx, &granted.user, &list, Some(&rating), text).await?))
 }
 
@@ -65,7 +51,7 @@ pub async fn list_rating_comments(
     page: web::Query<PageQuery>,
 ) -> ApiResult<Paginated<CommentView>> {
     let (list_id, rating_id) = path.into_inner();
-    let (list, rating) = readable_rating(&ctx, &granted, rating_id).await?;
+    let (list, rating) = access::readable_rating(&ctx, &granted, rating_id).await?;
     if list.id != list_id {
         return Err(ApiError::not_found());
     }

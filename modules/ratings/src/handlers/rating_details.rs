@@ -7,11 +7,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::list_history::{HistoryEntryView, entry_view};
-use super::rating_comments::readable_rating;
 use crate::entities::{comments, transactions};
 use crate::history::Entry;
-use crate::read;
 use crate::views::RatingView;
+use crate::{access, read};
 
 /// One rating with its own history and how many comments it has.
 #[derive(Debug, Serialize, ToSchema)]
@@ -34,7 +33,7 @@ pub async fn rating_details(
     ctx: web::Data<AppContext>,
     path: web::Path<i64>,
 ) -> ApiResult<ApiResponse<RatingDetailsView>> {
-    let (list, rating) = readable_rating(&ctx, &granted, path.into_inner()).await?;
+    let (list, rating) = access::readable_rating(&ctx, &granted, path.into_inner()).await?;
     let entries = transactions::Entity::find()
         .filter(transactions::Column::ListId.eq(list.id))
         .filter(transactions::Column::RatingId.eq(rating.id))

@@ -2,10 +2,8 @@ use actix_multipart::Multipart;
 use actix_web::{HttpResponse, get, post, web};
 use platform::auth::Analyst;
 use platform::requirements::Granted;
-use platform::{ApiError, ApiResponse, ApiResult, AppContext};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use platform::{ApiResponse, ApiResult, AppContext};
 
-use super::rating_comments::readable_rating;
 use crate::entities::images as rows;
 use crate::{access, images};
 
@@ -35,13 +33,6 @@ pub async fn attach_images(
 #[get("/api/ratings/{id}/images/{position}")]
 pub async fn get_image(granted: Granted, ctx: web::Data<AppContext>, path: web::Path<(i64, i32)>) -> ApiResult<HttpResponse> {
     let (rating_id, position) = path.into_inner();
-    let (_, rating) = readable_rating(&ctx, &granted, rating_id).await?;
-    let row = rows::Entity::find()
-        .filter(rows::Column::RatingId.eq(rating.id))
-        .filter(rows::Column::Position.eq(position))
-        .one(&ctx.db)
-        .await?
-        .ok_or_else(ApiError::not_found)?;
-    let file = ctx.storage.open_file(&row.storage_key).await.map_err(ApiError::internal)?.ok_or_else(ApiError::not_found)?;
-    Ok(platform::http::images::serve(file, row.mime))
+    let (_, rating) = access::readable_rating(&ctx, &granted, rating_id).await?;
+    platform::attached_images::serve::<rows::Entity>(&ctx, rating.id, position).await
 }

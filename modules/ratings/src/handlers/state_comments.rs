@@ -40,7 +40,7 @@ pub async fn post_state_comment(
     v.finish()?;
     let (Some(list_id), Some(text)) = (list_id, text) else { return Err(ApiError::unprocessable(m::STATE_DETAILS_REQUIRED)) };
     let list = access::rating_list(&ctx, Some(&granted.user), list_id).await?;
-    access::require_read(&granted, &list)?;
+    list.require_readable(&granted)?;
     Ok(ApiResponse::created(comments::post(&ctx, &granted.user, &list, None, text).await?))
 }
 
@@ -56,6 +56,6 @@ pub async fn list_state_comments(
     page: web::Query<PageQuery>,
 ) -> ApiResult<Paginated<CommentView>> {
     let list = access::rating_list(&ctx, Some(&granted.user), query.rating_list_id).await?;
-    access::require_read(&granted, &list)?;
+    list.require_readable(&granted)?;
     comments::page(&ctx, &list, None, &page).await
 }

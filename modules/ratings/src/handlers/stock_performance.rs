@@ -52,7 +52,7 @@ pub async fn stock_performance(
     query: web::Query<PerformanceQuery>,
 ) -> ApiResult<ApiResponse<Vec<StockPerformanceView>>> {
     let list = access::rating_list(&ctx, Some(&granted.user), query.rating_list_id).await?;
-    access::require_read(&granted, &list)?;
+    list.require_readable(&granted)?;
     let rows = ratings::Entity::find()
         .filter(ratings::Column::ListId.eq(list.id))
         .filter(ratings::Column::State.ne(ratings::RatingState::Cancelled))

@@ -39,6 +39,54 @@ impl AnalystList {
             Err(crate::ApiError::new(actix_web::http::StatusCode::NOT_FOUND, crate::messages::LIST_WITHDRAWN))
         }
     }
+
+    /// What a subscription to it buys: its holdings (Eva lists) or its opinions.
+    pub fn feature(&self) -> super::Feature {
+        match self.kind {
+            ListKind::Rating => super::Feature::RatingList(self.id),
+            ListKind::Opinion => super::Feature::OpinionList(self.id),
+        }
+    }
+
+    /// Whether the reader may see its content: its analyst, staff, or a subscriber to it while
+    /// staff have not hidden it.
+    pub fn readable_by(&self, granted: &crate::requirements::Granted) -> bool {
+        granted.user.id() == self.analyst_id
+            || granted.user.role() == crate::auth::Role::Staff
+            || (granted.grants.has(self.feature()) && !self.hidden)
+    }
+
+    /// Ok when the reader may see its content; 404 when staff hid it, code 999 otherwise.
+    pub fn require_readable(&self, granted: &crate::requirements::Granted) -> Result<(), crate::ApiError> {
+        self.require_shown(Some(&granted.user))?;
+        if self.readable_by(granted) { Ok(()) } else { Err(crate::ApiError::no_payment()) }
+    }
+
+    /// The stock `stock_id` when it trades in the list's market; 422 on `stock_id` when it is
+    /// unknown or of another market.
+    pub async fn stock_in_market(&self, ctx: &crate::AppContext, stock_id: i64) -> crate::ApiResult<super::StockRef> {
+        let stock = ctx
+            .required_port::<dyn super::MarketData>()?
+            .stock(stock_id)
+            .await?
+            .ok_or_else(|| crate::ApiError::field("stock_id", crate::messages::STOCK_UNKNOWN))?;
+        if stock.market.id() != self.market_id {
+            return Err(crate::ApiError::field("stock_id", crate::messages::STOCK_OUTSIDE_MARKET));
+        }
+        Ok(stock)
+    }
+
+    /// Ok when `user` is its analyst and may publish in it: 403 for anyone else, 409 while staff
+    /// hide it (its sale and content stay frozen).
+    pub fn require_publisher(&self, user: &crate::auth::AuthUser) -> Result<(), crate::ApiError> {
+        if self.analyst_id != user.id() {
+            return Err(crate::ApiError::forbidden());
+        }
+        if self.hidden {
+            return Err(crate::ApiError::conflict(crate::messages::LIST_HIDDEN_FROZEN));
+        }
+        Ok(())
+    }
 }
 
 #[async_trait]
