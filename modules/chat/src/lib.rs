@@ -23,6 +23,7 @@ pub mod prompt;
 pub mod questions;
 mod relay;
 pub mod settings;
+pub mod understanding;
 mod views;
 
 use platform::jobs::JobRegistry;
@@ -56,7 +57,8 @@ impl Module for ChatModule {
             .service(test_question::question_test)
             .service(plans::chat_plans)
             .service(plans::chat_subscribe)
-            .service(trial::start_trial);
+            .service(trial::start_trial)
+            .service(understand::understand_question);
     }
 
     fn jobs(&self, registry: &mut JobRegistry) {

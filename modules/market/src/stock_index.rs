@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 
 use platform::AppContext;
+use platform::mentions::NameIndex;
 use sea_orm::{DatabaseConnection, DbErr, EntityTrait, QueryOrder};
 
 use crate::entities::stocks;
@@ -32,6 +33,8 @@ struct Entry {
 #[derive(Default)]
 struct Snapshot {
     entries: Vec<Entry>,
+    /// Every entry's names and symbol, by the entry's place in `entries`, for questions.
+    mentions: NameIndex,
 }
 
 #[derive(Default)]
@@ -131,6 +134,28 @@ impl StockIndex {
     }
 }
 
+impl StockIndex {
+    /// The stocks a question names, in order, at most `limit` names; a name several stocks
+    /// share gives them all (see [`NameIndex`]).
+    pub async fn mentioned_in(&self, db: &DatabaseConnection, text: &str, limit: usize) -> Result<Vec<Vec<stocks::Model>>, DbErr> {
+        let snapshot = self.snapshot(db).await?;
+        Ok(snapshot
+            .mentions
+            .find(text)
+            .into_iter()
+            .take(limit)
+            .map(|found| {
+                found
+                    .ids
+                    .iter()
+                    .filter_map(|i| usize::try_from(*i).ok().and_then(|i| snapshot.entries.get(i)))
+                    .map(|e| e.stock.clone())
+                    .collect()
+            })
+            .collect())
+    }
+}
+
 /// A text in search form with punctuation as spaces, so names match as whole words.
 fn as_words(text: &str) -> String {
     let spaced: String = normalize(text).chars().map(|c| if c.is_alphanumeric() { c } else { ' ' }).collect();
@@ -179,8 +204,16 @@ fn build(rows: Vec<stocks::Model>) -> Snapshot {
             let names = names_of(&stock, &short_names);
             Entry { symbol: stock.symbol.to_lowercase(), key, short_names, names, stock }
         })
-        .collect();
-    Snapshot { entries }
+        .collect::<Vec<Entry>>();
+    let mut mentions = NameIndex::default();
+    for (i, entry) in entries.iter().enumerate() {
+        let id = i64::try_from(i).unwrap_or(i64::MAX);
+        mentions.add_code(id, &entry.stock.symbol);
+        for name in &entry.names {
+            mentions.add_name(id, name);
+        }
+    }
+    Snapshot { entries, mentions }
 }
 
 /// How well a stock matches a normalised query; lower is better, None for no match. Every match

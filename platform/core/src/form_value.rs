@@ -29,6 +29,14 @@ pub fn required_id(v: &mut Validator, field: &str, value: Option<&Value>, missin
     id
 }
 
+/// An id above zero when given; None when absent or blank.
+pub fn optional_id(v: &mut Validator, field: &str, value: Option<&Value>) -> Option<i64> {
+    let t = text(value)?;
+    let id = t.parse::<i64>().ok().filter(|id| *id > 0);
+    v.check(field, id.is_some(), crate::messages::FIELD_WRONG_TYPE);
+    id
+}
+
 /// A required price above zero.
 pub fn required_price(v: &mut Validator, field: &str, value: Option<&Value>, missing: Message, invalid: Message) -> Option<Price> {
     let Some(t) = text(value) else {

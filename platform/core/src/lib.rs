@@ -18,6 +18,7 @@ pub mod i18n;
 pub mod jobs;
 pub mod lifecycle;
 pub mod mail;
+pub mod mentions;
 pub mod messages;
 pub mod metrics;
 pub mod moderation;

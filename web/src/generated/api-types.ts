@@ -462,6 +462,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/understand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What Eva Chat understands a question to ask, without asking it (nothing is stored or
+         *     counted): the stocks it names, its intent and span. The Chat screen shows the stocks as chips
+         *     and offers the choices when a name is shared.
+         */
+        post: operations["understand_question"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client-feedback": {
         parameters: {
             query?: never;
@@ -5669,6 +5690,8 @@ export interface components {
             /** Format: date */
             due_on: string;
         };
+        /** @enum {string} */
+        Intent: "price" | "performance" | "dividends" | "technical" | "levels" | "range_52w" | "volume" | "compare" | "shariah" | "fundamentals" | "analysts" | "overview";
         InvoiceLink: {
             /** Format: int64 */
             id: number;
@@ -7983,6 +8006,26 @@ export interface components {
             from_status?: string | null;
             to_status: string;
         };
+        UnderstandForm: {
+            /** @description The question as typed. */
+            question?: string | null;
+            /**
+             * Format: int64
+             * @description The stock the conversation is about, if any.
+             */
+            stockid?: number | null;
+        };
+        UnderstandingView: {
+            /** @description It asks what to do (buy, sell): the answer gives facts and the regulatory line only. */
+            advice: boolean;
+            /** @description When a name several stocks share was used: the user picks one. */
+            choices: components["schemas"]["StockBrief"][];
+            intent: components["schemas"]["Intent"];
+            /** @description The span a performance question names: `day`, `week`, `month`, `ytd`, `year`, `months:3`… */
+            period?: string | null;
+            /** @description The stocks the answer would be about, in the order named. */
+            stocks: components["schemas"]["StockBrief"][];
+        };
         UpdateContentRequest: {
             /**
              * @description True once staff saw in the preview what cleaning takes out of the bodies and save anyway;
@@ -9647,6 +9690,83 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    understand_question: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnderstandForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UnderstandingView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,3 +7,4 @@ pub mod questions;
 pub mod stream;
 pub mod test_question;
 pub mod trial;
+pub mod understand;

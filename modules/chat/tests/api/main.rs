@@ -8,6 +8,7 @@ mod injection;
 mod model;
 mod offline;
 mod plans;
+mod understanding;
 
 use std::time::Duration;
 

@@ -4,7 +4,8 @@
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use platform::ports::{
-    Dividend, FundamentalPeriod, IndexCode, LatestPrice, MarketCode, MarketData, PortError, PriceBar, SessionHour, ShariahStatus, StockRef,
+    Dividend, FundamentalPeriod, IndexCode, LatestPrice, MarketCode, MarketData, Mention, PortError, PriceBar, SessionHour, ShariahStatus,
+    StockRef,
 };
 use platform::price::Price;
 use sea_orm::sea_query::Query;
@@ -90,6 +91,15 @@ impl MarketData for MarketDataPort {
 
     async fn named_in(&self, text: &str) -> Result<Vec<StockRef>, PortError> {
         Ok(self.index.named_in(&self.db, text).await.map_err(err)?.into_iter().filter_map(to_ref).collect())
+    }
+
+    async fn mentioned_in(&self, text: &str, limit: usize) -> Result<Vec<Mention>, PortError> {
+        let found = self.index.mentioned_in(&self.db, text, limit).await.map_err(err)?;
+        Ok(found
+            .into_iter()
+            .map(|stocks| Mention { candidates: stocks.into_iter().filter_map(to_ref).collect() })
+            .filter(|m| !m.candidates.is_empty())
+            .collect())
     }
 
     async fn latest_price(&self, stock_id: i64) -> Result<Option<LatestPrice>, PortError> {

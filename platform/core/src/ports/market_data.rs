@@ -150,6 +150,12 @@ pub struct StockRef {
     pub shares_outstanding: Option<i64>,
 }
 
+/// A stock a question names: one candidate, or several when they share the name used.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Mention {
+    pub candidates: Vec<StockRef>,
+}
+
 impl StockRef {
     pub fn currency(&self) -> &'static str {
         self.market.currency()
@@ -266,6 +272,10 @@ pub trait MarketData: Send + Sync {
     async fn listed(&self, market: MarketCode) -> Result<Vec<StockRef>, PortError>;
     /// The stocks a text (an article) names, by their names as whole words in any spelling.
     async fn named_in(&self, text: &str) -> Result<Vec<StockRef>, PortError>;
+    /// The stocks a question names, in order, at most `limit`: by name, short name, symbol or
+    /// ticker, in any spelling, with the letters Arabic joins to a name's front, or with one
+    /// letter wrong in a long name. A name several stocks share gives them all.
+    async fn mentioned_in(&self, text: &str, limit: usize) -> Result<Vec<Mention>, PortError>;
     async fn latest_price(&self, stock_id: i64) -> Result<Option<LatestPrice>, PortError>;
     /// Many latest prices at once, by stock id (stocks without a price are left out).
     async fn latest_prices(&self, stock_ids: &[i64]) -> Result<std::collections::HashMap<i64, LatestPrice>, PortError> {

@@ -31,8 +31,8 @@ pub use list_offers::{
     ListSubscription, Sale, after_discount,
 };
 pub use market_data::{
-    BarInterval, Dividend, FundamentalPeriod, IndexCode, LatestPrice, MarketAnalytics, MarketCode, MarketData, PriceBar, RiskFigures,
-    SessionHour, ShariahStatus, StockRef, StockSignal, TechnicalEvent, TechnicalPicture,
+    BarInterval, Dividend, FundamentalPeriod, IndexCode, LatestPrice, MarketAnalytics, MarketCode, MarketData, Mention, PriceBar,
+    RiskFigures, SessionHour, ShariahStatus, StockRef, StockSignal, TechnicalEvent, TechnicalPicture,
 };
 pub use notifications::NotificationFeed;
 pub use track_records::{OpinionLists, RatingLists, RecordKind, TrackRecord, TrackRecords};
