@@ -12,7 +12,7 @@ ifeq ($(CI),true)
 export CARGO_INCREMENTAL := 0
 endif
 
-.PHONY: tools pdf-deps cluster cluster-test chaos cluster-deps capacity bench bench-chat bench-analysis bench-expiry bench-ratings bench-notifications run test test-repeat deps build rust-test rust-lint web-deps web-bundle web-build web-test e2e e2e-deps fuzz
+.PHONY: tools pdf-deps cluster cluster-test chaos cluster-deps capacity bench bench-chat bench-understanding bench-analysis bench-expiry bench-ratings bench-notifications run test test-repeat deps build rust-test rust-lint web-deps web-bundle web-build web-test e2e e2e-deps fuzz
 
 ## Build the web app, migrate, seed demo data, serve on http://127.0.0.1:8080
 # The web app (npm, then vite) builds beside the Rust binary. Serving needs the bundle, not the
@@ -203,6 +203,11 @@ bench-chat:
 	@if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null && (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then \
 		EVA_TEST_DATABASE_URL=$(PG_URL) EVA_TEST_REDIS_URL=$(REDIS_URL) $(CARGO) run --release -p eva-testing --bin chat-bench; \
 	fi
+
+## Eva Chat's understanding: accuracy per intent on the evaluation sets and time per question (the
+## test build `make build` made, so its times are an upper bound of a release's; BENCHMARKS.md)
+bench-understanding: build
+	target/debug/understanding-bench
 
 ## Market-data benchmarks (release build; see BENCHMARKS.md)
 bench:

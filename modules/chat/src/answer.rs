@@ -17,10 +17,11 @@ use tokio::time::{Instant, sleep_until};
 use crate::balance::refund;
 use crate::entities::messages::{self, failure, status};
 use crate::facts::gather;
-use crate::offline::{Asked, compose};
+use crate::offline::{Asked, paragraphs};
 use crate::prompt::{PromptMessage, messages as prompt_messages};
 use crate::questions::{ReadyQuestion, Term, interval_from_key};
 use crate::settings::{ChatSettings, ModelSettings};
+use crate::understanding::asks;
 use crate::views::question_text;
 use crate::{data_block, model};
 
@@ -79,8 +80,14 @@ pub async fn answer(ctx: &AppContext, message_id: i64) -> anyhow::Result<()> {
     let data = data_block::block(&main, compare.as_ref(), interval, term);
 
     let Some(model_settings) = settings.model() else {
-        let text = compose(&main, compare.as_ref(), Asked { ready, term: term.unwrap_or(Term::Medium), lang });
-        return finish(ctx, message_id, &text, "automatic", data_as_of).await;
+        let free = ready.is_none().then(|| asks(&row.question, 1 + usize::from(compare.is_some())));
+        let parts = paragraphs(&main, compare.as_ref(), Asked { ready, free, term: term.unwrap_or(Term::Medium), lang });
+        // Paragraph by paragraph, as a model's answer arrives piece by piece.
+        for written in 1..parts.len() {
+            write_partial(ctx, message_id, &parts[..written].join("\n\n")).await?;
+            tokio::time::sleep(Duration::from_millis(settings.paragraph_ms)).await;
+        }
+        return finish(ctx, message_id, &parts.join("\n\n"), "automatic", data_as_of).await;
     };
     let prompt = prompt_messages(lang, &data, &question_text(&row, lang), ready.is_some());
     messages::Entity::update_many()

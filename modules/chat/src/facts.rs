@@ -3,7 +3,9 @@
 
 use chrono::{Days, NaiveDate, Utc};
 use platform::AppContext;
-use platform::ports::{BarInterval, Dividend, LatestPrice, MarketAnalytics, MarketData, PriceBar, StockRef, TechnicalPicture};
+use platform::ports::{
+    BarInterval, Dividend, FundamentalPeriod, LatestPrice, MarketAnalytics, MarketData, PriceBar, StockRef, TechnicalPicture,
+};
 use platform::price::Price;
 use platform::ratios::{ChangePeriod, period_change_bp};
 
@@ -25,6 +27,8 @@ pub struct StockFacts {
     /// Oldest first.
     pub dividends: Vec<Dividend>,
     pub levels: Levels,
+    /// The company's reported periods, when imported (newest first).
+    pub fundamentals: Vec<FundamentalPeriod>,
 }
 
 impl StockFacts {
@@ -48,6 +52,11 @@ impl StockFacts {
         self.picture.as_ref()?.risk.map(|r| i64::from(r.return_1y_bp))
     }
 
+    /// The last close on or before `day`, with its date: where a span's change starts.
+    pub fn close_on_or_before(&self, day: NaiveDate) -> Option<(NaiveDate, Price)> {
+        self.bars.iter().rev().find(|b| b.date <= day).map(|b| (b.date, b.close))
+    }
+
     /// Cash dividends per share in the year up to the last close (the market's one window).
     pub fn trailing_dividends(&self) -> Price {
         let Some(last) = self.bars.last().map(|b| b.date) else { return Price(0) };
@@ -69,5 +78,6 @@ pub async fn gather(ctx: &AppContext, stock_id: i64, interval: BarInterval, term
         None => None,
     };
     let levels = levels(&bars, term.window_days(), latest.map(|l| l.price).or_else(|| bars.last().map(|b| b.close)));
-    Ok(Some(StockFacts { stock, latest, picture, bars, dividends, levels }))
+    let fundamentals = market.fundamentals(stock_id).await?;
+    Ok(Some(StockFacts { stock, latest, picture, bars, dividends, levels, fundamentals }))
 }

@@ -10,6 +10,7 @@ use utoipa::ToSchema;
 
 use crate::messages as m;
 use crate::questions::{ReadyQuestion, Term, interval_from_key};
+use crate::understanding::understand;
 
 /// The most characters of a free question.
 pub const MAX_QUESTION_CHARS: usize = 500;
@@ -60,9 +61,23 @@ async fn known_stock(ctx: &AppContext, v: &mut Validator, field: &str, id: Optio
     Ok(found)
 }
 
+/// The stocks a free question is about: those its words name, else the one picked; 422 on
+/// `question` when a name is shared by several stocks (the screen offers them, from
+/// `/api/chat/understand`) or when no stock is named or picked.
+async fn named_stocks(ctx: &AppContext, text: &str, picked: Option<StockRef>) -> ApiResult<(Option<StockRef>, Option<StockRef>)> {
+    let u = understand(ctx, text, picked.as_ref()).await?;
+    if !u.choices.is_empty() {
+        return Err(platform::ApiError::field("question", m::STOCK_AMBIGUOUS));
+    }
+    let mut stocks = u.stocks.into_iter();
+    match stocks.next() {
+        Some(first) => Ok((Some(first), stocks.next())),
+        None => Err(platform::ApiError::field("question", m::NAME_A_STOCK)),
+    }
+}
+
 pub async fn read(ctx: &AppContext, form: &QuestionForm, ready_only: bool) -> ApiResult<Question> {
     let mut v = Validator::new();
-    let stock_id = form_value::required_id(&mut v, "stockid", form.stockid.as_ref(), m::CHOOSE_STOCK);
     let ready = match form_value::text(form.question_id.as_ref()) {
         None if ready_only => {
             v.add("questionId", m::READY_QUESTION_ONLY);
@@ -76,6 +91,12 @@ pub async fn read(ctx: &AppContext, form: &QuestionForm, ready_only: bool) -> Ap
         }
     };
     let free = ready.is_none() && !ready_only && form_value::text(form.question_id.as_ref()).is_none();
+    // A free question may name its stock in its words; the one picked is then the conversation's.
+    let stock_id = if free {
+        form_value::optional_id(&mut v, "stockid", form.stockid.as_ref())
+    } else {
+        form_value::required_id(&mut v, "stockid", form.stockid.as_ref(), m::CHOOSE_STOCK)
+    };
     let text = if free {
         form_value::free_text(
             &mut v,
@@ -115,6 +136,7 @@ pub async fn read(ctx: &AppContext, form: &QuestionForm, ready_only: bool) -> Ap
     let stock = known_stock(ctx, &mut v, "stockid", stock_id).await?;
     let compare = known_stock(ctx, &mut v, "compare_stock_id", compare_id).await?;
     v.finish()?;
+    let (stock, compare) = if free { named_stocks(ctx, &text, stock).await? } else { (stock, compare) };
     let Some(stock) = stock else { return Err(platform::ApiError::field("stockid", m::CHOOSE_STOCK)) };
     let ready_term = ready.filter(|q| q.needs_term()).map(|_| term.unwrap_or(Term::Medium));
     Ok(Question {

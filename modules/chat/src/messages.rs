@@ -51,3 +51,13 @@ pub const DISCLAIMER: Message = Message::coded(
     "هذه المعلومات تحليل آلي لأغراض تعليمية ومعلوماتية فقط، مبنية على بيانات السوق المتأخرة 15 دقيقة، ولا تُعد توصية بالشراء أو البيع أو الاحتفاظ أو نصيحة استثمارية شخصية. الأداء السابق لا يضمن النتائج المستقبلية، وقرار الاستثمار مسؤوليتك؛ استشر مستشاراً مرخصاً من هيئة السوق المالية قبل أي قرار.",
     "This is automated analysis for education and information only, based on market data delayed by 15 minutes. It is not a recommendation to buy, sell or hold, nor personal investment advice. Past performance does not guarantee future results and investment decisions are yours: consult an adviser licensed by the Capital Market Authority before deciding.",
 );
+pub const STOCK_AMBIGUOUS: Message = Message::coded(
+    "STOCK_AMBIGUOUS",
+    "هذا الاسم يطابق أكثر من سهم: اختر السهم المقصود",
+    "That name matches more than one stock: choose the one you mean",
+);
+pub const NAME_A_STOCK: Message = Message::coded(
+    "NAME_A_STOCK",
+    "اذكر اسم السهم أو رمزه في سؤالك، أو اختره من القائمة؛ مثلاً: «كم سعر أرامكو؟» أو «قارن بين الراجحي والأهلي»",
+    "Name the stock or its symbol in your question, or pick it from the list; for example \"What is Aramco's price?\" or \"Compare Al Rajhi and SNB\"",
+);

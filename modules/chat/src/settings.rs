@@ -16,13 +16,24 @@ pub struct ChatSettings {
     pub flush_ms: u64,
     /// How often an open answer stream looks for more text, milliseconds.
     pub stream_poll_ms: u64,
+    /// The pause between the offline analyst's paragraphs as they stream, milliseconds: an answer
+    /// reads as it is written, like a model's.
+    pub paragraph_ms: u64,
     /// The model; without one the offline analyst answers.
     pub model: Option<ModelSettings>,
 }
 
 impl Default for ChatSettings {
     fn default() -> Self {
-        Self { daily_free_questions: 3, trial_days: 3, fair_use_daily: 200, flush_ms: 40, stream_poll_ms: 40, model: None }
+        Self {
+            daily_free_questions: 3,
+            trial_days: 3,
+            fair_use_daily: 200,
+            flush_ms: 40,
+            stream_poll_ms: 40,
+            paragraph_ms: 250,
+            model: None,
+        }
     }
 }
 

@@ -130,9 +130,13 @@ impl NameIndex {
         if forms.iter().all(|f| f.chars().count() < TYPO_MIN_CHARS - 1) {
             return None;
         }
+        let lengths: Vec<(usize, &String)> = forms.iter().map(|f| (f.chars().count(), f)).collect();
         let mut ids: Vec<i64> = Vec::new();
         for (name, id) in &self.long_single {
-            if forms.iter().any(|f| strsim::damerau_levenshtein(f, name) == 1) && !ids.contains(id) {
+            let length = name.chars().count();
+            // One edit changes the length by one at most: most names are turned away unmeasured.
+            let near = lengths.iter().any(|(l, f)| l.abs_diff(length) <= 1 && strsim::osa_distance(f, name) == 1);
+            if near && !ids.contains(id) {
                 ids.push(*id);
             }
         }

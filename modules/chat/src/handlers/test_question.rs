@@ -44,7 +44,7 @@ pub async fn question_test(
         Some(c) => gather(&ctx, c.id, interval, term).await.map_err(ApiError::internal)?,
         None => None,
     };
-    let answer = compose(&main, compare.as_ref(), Asked { ready: Some(ready), term, lang });
+    let answer = compose(&main, compare.as_ref(), Asked { ready: Some(ready), free: None, term, lang });
     Ok(ApiResponse::ok(SampleAnswerView {
         question: ready.title().text(lang).to_owned(),
         answer,

@@ -29,6 +29,25 @@ pub struct Understanding {
     pub advice: bool,
 }
 
+/// What a question asks of the stocks it is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Asks {
+    pub intent: Intent,
+    /// Only for a performance question.
+    pub period: Option<Period>,
+    pub advice: bool,
+}
+
+/// What `text` asks of the `stocks` stocks it was found to be about (a stored question is read
+/// again when it is answered).
+pub fn asks(text: &str, stocks: usize) -> Asks {
+    let words = Words::of(text);
+    let period = period::period_in(&words);
+    let spans_time = period.is_some_and(|p| p != Period::Day);
+    let intent = if stocks == 0 { Intent::Overview } else { intent::intent_of(&words, stocks, spans_time) };
+    Asks { intent, period: period.filter(|_| intent == Intent::Performance), advice: advice::asks_advice(&words) }
+}
+
 /// What `text` asks, in a conversation about `context` (the stock picked or talked about).
 pub async fn understand(ctx: &AppContext, text: &str, context: Option<&StockRef>) -> ApiResult<Understanding> {
     let mentions = ctx.required_port::<dyn MarketData>()?.mentioned_in(text, MAX_STOCKS + 1).await?;
@@ -37,7 +56,6 @@ pub async fn understand(ctx: &AppContext, text: &str, context: Option<&StockRef>
 
 /// [`understand`] once the market has said which stocks `text` names.
 pub fn read(text: &str, mentions: &[Mention], context: Option<&StockRef>) -> Understanding {
-    let words = Words::of(text);
     let mut named: Vec<StockRef> = Vec::new();
     let mut choices: Vec<StockRef> = Vec::new();
     for mention in mentions {
@@ -52,16 +70,13 @@ pub fn read(text: &str, mentions: &[Mention], context: Option<&StockRef>) -> Und
         }
     }
     named.truncate(MAX_STOCKS);
-    let period = period::period_in(&words);
-    let spans_time = period.is_some_and(|p| p != Period::Day);
-    let intent = intent::intent_of(&words, named.len() + usize::from(!choices.is_empty()), spans_time);
-    // Without a stock there is nothing to look up: what Eva Chat can answer is the answer.
-    let intent = if named.is_empty() && choices.is_empty() && context.is_none() { Intent::Overview } else { intent };
+    let found = named.len() + usize::from(!choices.is_empty());
+    let Asks { intent, period, advice } = asks(text, if found == 0 { usize::from(context.is_some()) } else { found });
     let stocks = match (named.as_slice(), context) {
         ([], Some(c)) => vec![c.clone()],
         // «قارن مع الأهلي» in a conversation about Al Rajhi compares the two.
         ([one], Some(c)) if intent == Intent::Compare && one.id != c.id => vec![c.clone(), one.clone()],
         _ => named,
     };
-    Understanding { stocks, choices, intent, period: period.filter(|_| intent == Intent::Performance), advice: advice::asks_advice(&words) }
+    Understanding { stocks, choices, intent, period, advice }
 }

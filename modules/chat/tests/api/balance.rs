@@ -90,9 +90,9 @@ async fn bad_questions_get_clear_messages_and_spend_nothing() {
     let user = desk.user().await;
     let stock = desk.stock_id("2222").await;
     let cases = [
-        (json!({}), "stockid", "Please choose a stock"),
+        (json!({}), "question", "Write your question or choose one of the ready questions"),
+        (json!({"questionId": 1}), "stockid", "Please choose a stock"),
         (json!({"stockid": 99_999_999}), "stockid", "Please choose a stock from the list"),
-        (json!({"stockid": stock}), "question", "Write your question or choose one of the ready questions"),
         (json!({"stockid": stock, "question": "x".repeat(501)}), "question", "The question is longer than 500 characters"),
         (json!({"stockid": stock, "questionId": 42}), "questionId", "This is not one of the ready questions"),
         (json!({"stockid": stock, "questionId": 1, "interval": "hourly"}), "interval", "The interval is daily or weekly"),

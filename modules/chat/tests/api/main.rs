@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod balance;
+mod free_questions;
 mod injection;
 mod model;
 mod offline;

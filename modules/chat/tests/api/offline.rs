@@ -59,7 +59,7 @@ async fn the_offline_analyst_answers_every_ready_question_in_arabic_with_dated_f
         (json!({"questionId": 3, "stockid": a, "compare_stock_id": b, "term": "long"}), "المقارنة:"),
         (json!({"questionId": 4, "stockid": a}), "لم تُسجّل توزيعات نقدية"),
         (json!({"questionId": 5, "stockid": a}), "نطاق 52 أسبوعاً من"),
-        (json!({"stockid": a, "question": "هل السهم مناسب للشراء؟"}), "التحليل الآلي لا يقرأ الأسئلة الحرة"),
+        (json!({"stockid": a, "question": "هل السهم مناسب للشراء؟"}), "لا تقدّم إيفا توصيات بالشراء أو البيع"),
     ];
     for (body, expected) in cases {
         let asked = desk.ask(&user, "ar", body.clone()).await;

@@ -13,62 +13,71 @@ use platform::ratios::ChangePeriod;
 use crate::facts::StockFacts;
 use crate::format as f;
 use crate::questions::{ReadyQuestion, Term, interval_label};
+use crate::understanding::Asks;
+
+mod free;
 
 /// What was asked, as the composer needs it.
 #[derive(Debug, Clone, Copy)]
 pub struct Asked {
-    /// None: a free question, answered with the stock's overview.
+    /// None: a free question, answered as [`Asked::free`] says.
     pub ready: Option<ReadyQuestion>,
+    /// What a free question asks (the overview when not known).
+    pub free: Option<Asks>,
     pub term: Term,
     pub lang: Lang,
 }
 
-fn t(lang: Lang, ar: &str, en: &str) -> String {
+pub(crate) fn t(lang: Lang, ar: &str, en: &str) -> String {
     match lang {
         Lang::Ar => ar.to_owned(),
         Lang::En => en.to_owned(),
     }
 }
 
-fn name(s: &StockFacts, lang: Lang) -> String {
+pub(crate) fn name(s: &StockFacts, lang: Lang) -> String {
     format!("{} ({})", s.stock.name(lang), s.stock.symbol)
 }
 
-pub fn compose(main: &StockFacts, compare: Option<&StockFacts>, asked: Asked) -> String {
-    let lang = asked.lang;
+/// One paragraph of an answer, written by `write`.
+pub(crate) fn section(write: impl FnOnce(&mut String)) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{}", t(lang, "تحليل آلي من إيفا", "Eva automatic analysis"));
-    price_line(&mut out, main, lang);
-    match asked.ready {
-        Some(ReadyQuestion::TechnicalAnalysis) => technical(&mut out, main, asked.term, lang),
-        Some(ReadyQuestion::SupportResistance) => support_resistance(&mut out, main, lang),
-        Some(ReadyQuestion::Compare) => match compare {
-            Some(other) => {
-                price_line(&mut out, other, lang);
-                comparison(&mut out, main, other, lang);
-            }
-            None => technical(&mut out, main, asked.term, lang),
-        },
-        Some(ReadyQuestion::Dividends) => dividends(&mut out, main, lang),
-        Some(ReadyQuestion::FinancialSummary) => summary(&mut out, main, lang),
-        None => {
-            let _ = writeln!(
-                out,
-                "{}",
-                t(
-                    lang,
-                    "التحليل الآلي لا يقرأ الأسئلة الحرة؛ هذه نظرة عامة على السهم من بياناته:",
-                    "The automatic analyst does not read free questions; here is the stock's overview from its data:"
-                )
-            );
-            technical(&mut out, main, asked.term, lang);
-            support_resistance(&mut out, main, lang);
-        }
-    }
+    write(&mut out);
     out.trim_end().to_owned()
 }
 
-fn price_line(out: &mut String, s: &StockFacts, lang: Lang) {
+/// The answer, its paragraphs apart by a blank line.
+pub fn compose(main: &StockFacts, compare: Option<&StockFacts>, asked: Asked) -> String {
+    paragraphs(main, compare, asked).join("\n\n")
+}
+
+/// The answer's paragraphs, in order: the first says what it is and the price; the offline
+/// analyst streams them one by one.
+pub fn paragraphs(main: &StockFacts, compare: Option<&StockFacts>, asked: Asked) -> Vec<String> {
+    let lang = asked.lang;
+    let mut out = vec![section(|out| {
+        let _ = writeln!(out, "{}", t(lang, "تحليل آلي من إيفا", "Eva automatic analysis"));
+        price_line(out, main, lang);
+    })];
+    match asked.ready {
+        Some(ReadyQuestion::TechnicalAnalysis) => out.push(section(|o| technical(o, main, asked.term, lang))),
+        Some(ReadyQuestion::SupportResistance) => out.push(section(|o| support_resistance(o, main, lang))),
+        Some(ReadyQuestion::Compare) => match compare {
+            Some(other) => out.push(section(|o| {
+                price_line(o, other, lang);
+                comparison(o, main, other, lang);
+            })),
+            None => out.push(section(|o| technical(o, main, asked.term, lang))),
+        },
+        Some(ReadyQuestion::Dividends) => out.push(section(|o| dividends(o, main, lang))),
+        Some(ReadyQuestion::FinancialSummary) => out.push(section(|o| summary(o, main, lang))),
+        None => out.extend(free::paragraphs(main, compare, asked.free.unwrap_or(free::OVERVIEW), asked.term, lang)),
+    }
+    out.retain(|p| !p.is_empty());
+    out
+}
+
+pub(crate) fn price_line(out: &mut String, s: &StockFacts, lang: Lang) {
     let tz = s.stock.market.timezone();
     let currency = s.stock.currency();
     match (s.latest, s.bars.last()) {
@@ -116,7 +125,7 @@ fn term_average(p: &TechnicalPicture, term: Term) -> Option<(Price, &'static str
     }
 }
 
-fn technical(out: &mut String, s: &StockFacts, term: Term, lang: Lang) {
+pub(crate) fn technical(out: &mut String, s: &StockFacts, term: Term, lang: Lang) {
     let Some(p) = &s.picture else {
         let _ = writeln!(
             out,
@@ -220,7 +229,7 @@ fn technical(out: &mut String, s: &StockFacts, term: Term, lang: Lang) {
     }
 }
 
-fn support_resistance(out: &mut String, s: &StockFacts, lang: Lang) {
+pub(crate) fn support_resistance(out: &mut String, s: &StockFacts, lang: Lang) {
     let l = &s.levels;
     let Some(price) = s.price() else { return };
     let line = |levels: &[crate::levels::Level]| {
@@ -255,11 +264,11 @@ fn support_resistance(out: &mut String, s: &StockFacts, lang: Lang) {
     };
 }
 
-fn shown(bp: Option<i64>) -> String {
+pub(crate) fn shown(bp: Option<i64>) -> String {
     bp.map_or_else(|| "—".to_owned(), |bp| f::percent_bp(bp, true))
 }
 
-fn comparison(out: &mut String, a: &StockFacts, b: &StockFacts, lang: Lang) {
+pub(crate) fn comparison(out: &mut String, a: &StockFacts, b: &StockFacts, lang: Lang) {
     let _ = writeln!(out, "{}", t(lang, "المقارنة:", "Comparison:"));
     for s in [a, b] {
         let _ = match lang {
@@ -314,7 +323,7 @@ fn comparison(out: &mut String, a: &StockFacts, b: &StockFacts, lang: Lang) {
     }
 }
 
-fn dividends(out: &mut String, s: &StockFacts, lang: Lang) {
+pub(crate) fn dividends(out: &mut String, s: &StockFacts, lang: Lang) {
     if s.dividends.is_empty() {
         let _ = writeln!(
             out,
@@ -350,7 +359,7 @@ fn dividends(out: &mut String, s: &StockFacts, lang: Lang) {
     }
 }
 
-fn summary(out: &mut String, s: &StockFacts, lang: Lang) {
+pub(crate) fn summary(out: &mut String, s: &StockFacts, lang: Lang) {
     if let Some(cap) = s.price().and_then(|p| s.stock.market_cap(p)) {
         let _ = match lang {
             Lang::Ar => writeln!(out, "- القيمة السوقية {} {}.", f::whole(cap), s.stock.currency()),

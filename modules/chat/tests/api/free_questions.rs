@@ -1,0 +1,79 @@
+//! Free questions as investors type them: the stocks are found in the words, the intent picks
+//! the answer, and the offline analyst's answer streams paragraph by paragraph.
+
+use serde_json::json;
+
+use crate::Desk;
+
+#[tokio::test]
+async fn a_free_question_names_its_stocks_and_gets_the_answer_its_intent_asks_for() {
+    let desk = Desk::open().await;
+    let user = desk.user().await;
+    desk.grants.grant(user.id, platform::ports::Feature::AiChat);
+    let cases = [
+        // (question, the stock the conversation is about, what the answer must say)
+        ("ما رأيك في سهم أرامكو؟", "2222", vec!["أرامكو السعودية (2222)", "يمكنك أن تسألني عن"]),
+        ("كم سعر الراجحي اليوم؟", "1120", vec!["الراجحي (1120)", "جلسة ", "الأعلى"]),
+        ("كيف أداء ارامكو من بداية السنة", "2222", vec!["منذ بداية السنة", "من إغلاق"]),
+        ("قارن بين الراجحي وأرامكو", "1120", vec!["المقارنة:", "الراجحي (1120)", "أرامكو السعودية (2222)"]),
+        ("وش توزيعات سهم ٢٢٢٢؟", "2222", vec!["لم تُسجّل توزيعات نقدية"]),
+        ("أشتري الراجحي؟", "1120", vec!["لا تقدّم إيفا توصيات بالشراء أو البيع"]),
+        ("هل الراجحي شرعي؟", "1120", vec!["الراجحي (1120): "]),
+        ("وش الدعم والمقاومة لأرامكو", "2222", vec!["الدعم"]),
+    ];
+    for (question, symbol, expected) in cases {
+        let asked = desk.ask(&user, "ar", json!({"question": question})).await;
+        assert_eq!(asked.status, 201, "{question}: {:?}", asked.body);
+        let message = &asked.body["data"]["message"];
+        assert_eq!(message["stock"]["symbol"], symbol, "{question}");
+        let m = desk.settled(&user, message["id"].as_i64().unwrap()).await;
+        let answer = m["answer"].as_str().unwrap();
+        assert!(!answer.contains("لا يقرأ"), "{answer}");
+        for part in expected {
+            assert!(answer.contains(part), "{question}: {part} missing from\n{answer}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_follow_up_keeps_the_conversation_s_stock_and_a_question_without_one_is_told_what_to_name() {
+    let desk = Desk::open().await;
+    let user = desk.user().await;
+    let aramco = desk.stock_id("2222").await;
+    let follow_up = desk.ask(&user, "en", json!({"question": "and its 52-week range?", "stockid": aramco})).await;
+    assert_eq!(follow_up.status, 201, "{:?}", follow_up.body);
+    let m = desk.settled(&user, follow_up.body["data"]["message"]["id"].as_i64().unwrap()).await;
+    assert!(m["answer"].as_str().unwrap().contains("the 52-week range to"), "{m}");
+
+    let nothing = desk.ask(&user, "ar", json!({"question": "وش تقدر تسوي؟"})).await;
+    assert_eq!(nothing.status, 422);
+    assert_eq!(nothing.body["code"], "NAME_A_STOCK");
+    assert!(nothing.field_error("question").unwrap().contains("اذكر اسم السهم"));
+    assert_eq!(desk.balance(&user).await["used_today"], 1, "a refused question is not spent");
+
+    let understood = desk
+        .app
+        .post("/api/chat/understand")
+        .token(&user.token)
+        .lang("en")
+        .json(&json!({"question": "compare Al Rajhi vs aramco ytd"}))
+        .send()
+        .await;
+    assert_eq!(understood.status, 200, "{:?}", understood.body);
+    let symbols: Vec<&str> = understood.body["data"]["stocks"].as_array().unwrap().iter().map(|s| s["symbol"].as_str().unwrap()).collect();
+    assert_eq!((symbols, understood.body["data"]["intent"].as_str()), (vec!["1120", "2222"], Some("compare")));
+}
+
+#[tokio::test]
+async fn the_offline_answer_streams_paragraph_by_paragraph() {
+    let desk = Desk::open().await;
+    let user = desk.user().await;
+    let asked = desk.ask(&user, "en", json!({"question": "Tell me about Aramco"})).await;
+    assert_eq!(asked.status, 201, "{:?}", asked.body);
+    let events = desk.stream(&user, asked.body["data"]["message"]["id"].as_i64().unwrap(), None).await;
+    let deltas = events.iter().filter(|(name, _, _)| name == "delta").count();
+    assert!(deltas >= 3, "the answer came in {deltas} pieces: {events:?}");
+    let (name, _, done) = events.last().unwrap();
+    assert_eq!(name, "done");
+    assert!(done["answer"].as_str().unwrap().contains("You can ask me about"), "{done}");
+}
