@@ -77,10 +77,10 @@ pub async fn answer(ctx: &AppContext, message_id: i64) -> anyhow::Result<()> {
         None => None,
     };
     let data_as_of = main.latest.map(|l| l.at).or_else(|| main.bars.last().map(|b| main.stock.market.session_on(b.date).1));
-    let data = data_block::block(&main, compare.as_ref(), interval, term);
+    let free = ready.is_none().then(|| asks(&row.question, 1 + usize::from(compare.is_some())));
+    let data = data_block::block(&main, compare.as_ref(), interval, term, free);
 
     let Some(model_settings) = settings.model() else {
-        let free = ready.is_none().then(|| asks(&row.question, 1 + usize::from(compare.is_some())));
         let parts = paragraphs(&main, compare.as_ref(), Asked { ready, free, term: term.unwrap_or(Term::Medium), lang });
         // Paragraph by paragraph, as a model's answer arrives piece by piece.
         for written in 1..parts.len() {

@@ -11,9 +11,12 @@ use platform::ratios::{ChangePeriod, period_change_bp};
 
 use crate::levels::{Levels, levels};
 use crate::questions::Term;
+use crate::understanding::Period;
 
 /// Daily bars read: a year and a little, for returns and a long term's highs and lows.
 const BARS_DAYS: u64 = 400;
+/// Sessions averaged to judge a day's volume.
+pub const VOLUME_SESSIONS: usize = 20;
 /// Dividends read: five years.
 const DIVIDEND_DAYS: u64 = 5 * 366;
 
@@ -52,9 +55,23 @@ impl StockFacts {
         self.picture.as_ref()?.risk.map(|r| i64::from(r.return_1y_bp))
     }
 
-    /// The last close on or before `day`, with its date: where a span's change starts.
-    pub fn close_on_or_before(&self, day: NaiveDate) -> Option<(NaiveDate, Price)> {
-        self.bars.iter().rev().find(|b| b.date <= day).map(|b| (b.date, b.close))
+    /// The change over `period` to the price: from the last close on or before its start (that
+    /// close's day and price, and the change in basis points); None when the history does not
+    /// reach back so far.
+    pub fn change_over(&self, period: Period) -> Option<(NaiveDate, Price, i64)> {
+        let (last, price) = (self.as_of()?, self.price()?);
+        let start = period.start(last);
+        let base = self.bars.iter().rev().find(|b| b.date <= start && b.close.0 > 0)?;
+        Some((base.date, base.close, crate::format::distance_bp(base.close, price)?))
+    }
+
+    /// The last session's volume against the average of the sessions before it (at most
+    /// [`VOLUME_SESSIONS`]): (that session, the average, how many sessions it averages).
+    pub fn volume_against_average(&self) -> Option<(&PriceBar, i64, usize)> {
+        let (last, before) = self.bars.split_last()?;
+        let window: Vec<i64> = before.iter().rev().take(VOLUME_SESSIONS).map(|b| b.volume).collect();
+        let average = if window.is_empty() { 0 } else { window.iter().sum::<i64>() / i64::try_from(window.len()).unwrap_or(1) };
+        Some((last, average, window.len()))
     }
 
     /// Cash dividends per share in the year up to the last close (the market's one window).

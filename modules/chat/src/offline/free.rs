@@ -9,7 +9,7 @@ use platform::i18n::arabic_count;
 use platform::ports::ShariahStatus;
 use platform::price::Price;
 
-use super::{comparison, dividends, name, price_line, section, summary, support_resistance, t, technical};
+use super::{comparison, dividends, name, section, summary, support_resistance, t, technical};
 use crate::facts::StockFacts;
 use crate::format as f;
 use crate::questions::Term;
@@ -17,9 +17,6 @@ use crate::understanding::{Asks, Intent, Period};
 
 /// A question the analyst could not place.
 pub const OVERVIEW: Asks = Asks { intent: Intent::Overview, period: None, advice: false };
-
-/// Sessions averaged to judge a day's volume.
-const VOLUME_SESSIONS: usize = 20;
 
 pub fn paragraphs(main: &StockFacts, compare: Option<&StockFacts>, asks: Asks, term: Term, lang: Lang) -> Vec<String> {
     let mut out = Vec::new();
@@ -56,10 +53,7 @@ pub fn paragraphs(main: &StockFacts, compare: Option<&StockFacts>, asks: Asks, t
             }
         }
         Intent::Compare => match pair {
-            Some((a, b)) => out.push(section(|o| {
-                price_line(o, b, lang);
-                comparison(o, a, b, lang);
-            })),
+            Some((a, b)) => out.push(section(|o| comparison(o, a, b, lang))),
             None => out.push(t(
                 lang,
                 "لمقارنة سهمين اذكر السهم الثاني في سؤالك.",
@@ -132,7 +126,7 @@ fn shares_ar(n: i64) -> String {
 fn performance(out: &mut String, s: &StockFacts, period: Period, lang: Lang) {
     let (Some(last), Some(price)) = (s.as_of(), s.price()) else { return };
     let label = period.label(lang);
-    let Some((from, base)) = s.close_on_or_before(period.start(last)).filter(|(_, base)| base.0 > 0) else {
+    let Some((from, base, change_bp)) = s.change_over(period) else {
         let first = s.bars.first().map(|b| b.date.to_string()).unwrap_or_default();
         let _ = match lang {
             Lang::Ar => {
@@ -146,7 +140,7 @@ fn performance(out: &mut String, s: &StockFacts, period: Period, lang: Lang) {
         };
         return;
     };
-    let change = f::distance_bp(base, price).map(|bp| f::percent_bp(bp, true)).unwrap_or_default();
+    let change = f::percent_bp(change_bp, true);
     let _ = match lang {
         Lang::Ar => writeln!(
             out,
@@ -195,9 +189,7 @@ fn range_52w(out: &mut String, s: &StockFacts, lang: Lang) {
 }
 
 fn volume(out: &mut String, s: &StockFacts, lang: Lang) {
-    let Some((last, before)) = s.bars.split_last() else { return };
-    let window: Vec<i64> = before.iter().rev().take(VOLUME_SESSIONS).map(|b| b.volume).collect();
-    let average = if window.is_empty() { 0 } else { window.iter().sum::<i64>() / i64::try_from(window.len()).unwrap_or(1) };
+    let Some((last, average, sessions)) = s.volume_against_average() else { return };
     let against = (average > 0)
         .then(|| f::percent_bp(i64::try_from(i128::from(last.volume - average) * 10_000 / i128::from(average)).unwrap_or(0), true));
     let _ = match (lang, against) {
@@ -208,17 +200,16 @@ fn volume(out: &mut String, s: &StockFacts, lang: Lang) {
             shares_ar(last.volume),
             last.date,
             shares_ar(average),
-            arabic_count(window.len() as u64, ["0 جلسة", "جلسة", "جلستين", "{} جلسات", "{} جلسة", "{} جلسة"])
+            arabic_count(sessions as u64, ["0 جلسة", "جلسة", "جلستين", "{} جلسات", "{} جلسة", "{} جلسة"])
         ),
         (Lang::Ar, None) => writeln!(out, "{}: تداول {} في جلسة {}.", name(s, lang), shares_ar(last.volume), last.date),
         (Lang::En, Some(a)) => writeln!(
             out,
-            "{}: {} shares traded on {}, against an average of {} over the last {} sessions ({a}).",
+            "{}: {} shares traded on {}, against an average of {} over the last {sessions} sessions ({a}).",
             name(s, lang),
             f::whole(last.volume),
             last.date,
-            f::whole(average),
-            window.len()
+            f::whole(average)
         ),
         (Lang::En, None) => writeln!(out, "{}: {} shares traded on {}.", name(s, lang), f::whole(last.volume), last.date),
     };

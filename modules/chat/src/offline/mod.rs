@@ -63,10 +63,7 @@ pub fn paragraphs(main: &StockFacts, compare: Option<&StockFacts>, asked: Asked)
         Some(ReadyQuestion::TechnicalAnalysis) => out.push(section(|o| technical(o, main, asked.term, lang))),
         Some(ReadyQuestion::SupportResistance) => out.push(section(|o| support_resistance(o, main, lang))),
         Some(ReadyQuestion::Compare) => match compare {
-            Some(other) => out.push(section(|o| {
-                price_line(o, other, lang);
-                comparison(o, main, other, lang);
-            })),
+            Some(other) => out.push(section(|o| comparison(o, main, other, lang))),
             None => out.push(section(|o| technical(o, main, asked.term, lang))),
         },
         Some(ReadyQuestion::Dividends) => out.push(section(|o| dividends(o, main, lang))),
@@ -270,49 +267,31 @@ pub(crate) fn shown(bp: Option<i64>) -> String {
 
 pub(crate) fn comparison(out: &mut String, a: &StockFacts, b: &StockFacts, lang: Lang) {
     let _ = writeln!(out, "{}", t(lang, "المقارنة:", "Comparison:"));
-    for s in [a, b] {
-        let _ = match lang {
-            Lang::Ar => writeln!(
-                out,
-                "- {}: شهر {}، ثلاثة أشهر {}، سنة {}.",
-                name(s, lang),
-                shown(s.change_bp(ChangePeriod::Month)),
-                shown(s.change_bp(ChangePeriod::Quarter)),
-                shown(s.year_return_bp())
-            ),
-            Lang::En => writeln!(
-                out,
-                "- {}: 1 month {}, 3 months {}, 1 year {}.",
-                name(s, lang),
-                shown(s.change_bp(ChangePeriod::Month)),
-                shown(s.change_bp(ChangePeriod::Quarter)),
-                shown(s.year_return_bp())
-            ),
-        };
-        if let Some(p) = &s.picture {
-            if let Some(r) = p.rsi14_x100 {
-                let _ = match lang {
-                    Lang::Ar => writeln!(out, "  مؤشر القوة النسبية {}.", f::rsi(r)),
-                    Lang::En => writeln!(out, "  RSI {}.", f::rsi(r)),
-                };
-            }
-            if let Some(r) = p.risk {
-                let _ = match lang {
-                    Lang::Ar => writeln!(
-                        out,
-                        "  التذبذب السنوي {}، أكبر تراجع {}.",
-                        f::percent_bp(i64::from(r.volatility_bp), false),
-                        f::percent_bp(i64::from(r.max_drawdown_bp), false)
-                    ),
-                    Lang::En => writeln!(
-                        out,
-                        "  Yearly volatility {}, largest fall {}.",
-                        f::percent_bp(i64::from(r.volatility_bp), false),
-                        f::percent_bp(i64::from(r.max_drawdown_bp), false)
-                    ),
-                };
-            }
-        }
+    // A table the screen draws side by side: `| label | first | second |` rows, the first the header.
+    let as_of = |s: &StockFacts| s.as_of().map(|d| d.to_string()).unwrap_or_else(|| "—".to_owned());
+    let price = |s: &StockFacts| s.price().map_or_else(|| "—".to_owned(), |p| format!("{} {}", f::price(p), s.stock.currency()));
+    let rsi = |s: &StockFacts| s.picture.as_ref().and_then(|p| p.rsi14_x100).map_or_else(|| "—".to_owned(), f::rsi);
+    let risk = |s: &StockFacts, pick: fn(&platform::ports::RiskFigures) -> i32| {
+        s.picture.as_ref().and_then(|p| p.risk).map_or_else(|| "—".to_owned(), |r| f::percent_bp(i64::from(pick(&r)), false))
+    };
+    let dividend_yield = |s: &StockFacts| {
+        s.price()
+            .and_then(|p| platform::ratios::dividend_yield_bp(s.trailing_dividends(), p))
+            .map_or_else(|| "—".to_owned(), |bp| f::percent_bp(bp, false))
+    };
+    let rows: [(String, String, String); 9] = [
+        (String::new(), name(a, lang), name(b, lang)),
+        (t(lang, "السعر", "Price"), price(a), price(b)),
+        (t(lang, "بتاريخ", "As of"), as_of(a), as_of(b)),
+        (t(lang, "شهر", "1 month"), shown(a.change_bp(ChangePeriod::Month)), shown(b.change_bp(ChangePeriod::Month))),
+        (t(lang, "ثلاثة أشهر", "3 months"), shown(a.change_bp(ChangePeriod::Quarter)), shown(b.change_bp(ChangePeriod::Quarter))),
+        (t(lang, "سنة", "1 year"), shown(a.year_return_bp()), shown(b.year_return_bp())),
+        (t(lang, "القوة النسبية (14)", "RSI (14)"), rsi(a), rsi(b)),
+        (t(lang, "التذبذب السنوي", "Yearly volatility"), risk(a, |r| r.volatility_bp), risk(b, |r| r.volatility_bp)),
+        (t(lang, "عائد التوزيعات", "Dividend yield"), dividend_yield(a), dividend_yield(b)),
+    ];
+    for (label, first, second) in rows {
+        let _ = writeln!(out, "| {label} | {first} | {second} |");
     }
     if let (Some(ra), Some(rb)) = (a.year_return_bp(), b.year_return_bp()) {
         let (better, worse) = if ra >= rb { (a, b) } else { (b, a) };

@@ -103,3 +103,69 @@ async fn a_stock_without_prices_fails_with_its_reason_and_is_given_back() {
     assert!(m["failure"].as_str().unwrap().starts_with("There are no prices for this stock yet"));
     assert_eq!(desk.balance(&user).await["remaining"], 3);
 }
+
+#[tokio::test]
+async fn a_free_question_sends_the_model_the_data_its_intent_needs_for_each_stock_it_names() {
+    let model = FakeModel::start(Behaviour::default()).await;
+    let desk = Desk::open_with(chat_settings(Some(&model), json!({}))).await;
+    // (question, what the data must hold, what it must not)
+    let cases: [(&str, &[&str], &[&str]); 12] = [
+        (
+            "كم سعر أرامكو؟",
+            &["QUESTION UNDERSTOOD AS: price", "STOCK: 2222", "LAST SESSION", "minutes delayed"],
+            &["DIVIDENDS", "INDICATORS"],
+        ),
+        (
+            "أداء الراجحي آخر 3 شهور",
+            &["QUESTION UNDERSTOOD AS: performance; period over 3 months", "ASKED PERIOD (over 3 months): from the close of"],
+            &["INDICATORS", "SUPPORT"],
+        ),
+        ("وش توزيعات ارامكو", &["QUESTION UNDERSTOOD AS: dividends", "DIVIDENDS: no cash dividend"], &["INDICATORS", "LAST SESSION"]),
+        ("RSI حق الراجحي", &["QUESTION UNDERSTOOD AS: technical", "INDICATORS (daily bars", "RSI14"], &["DIVIDENDS", "SHARIAH"]),
+        ("وين الدعم والمقاومة لأرامكو", &["QUESTION UNDERSTOOD AS: levels", "SUPPORT (last", "RESISTANCE"], &["DIVIDENDS"]),
+        ("أعلى سعر في 52 أسبوع للراجحي", &["QUESTION UNDERSTOOD AS: range_52w", "52-WEEK RANGE"], &["DIVIDENDS", "SUPPORT"]),
+        (
+            "كم كمية التداول على أرامكو",
+            &["QUESTION UNDERSTOOD AS: volume", "LAST SESSION", "average volume of the 20 sessions"],
+            &["INDICATORS"],
+        ),
+        (
+            "قارن بين الراجحي وأرامكو",
+            &["QUESTION UNDERSTOOD AS: compare", "STOCK: 1120", "COMPARED WITH:", "STOCK: 2222", "INDICATORS"],
+            &[],
+        ),
+        ("هل سهم أرامكو شرعي؟", &["QUESTION UNDERSTOOD AS: shariah", "SHARIAH (the screening Eva follows)"], &["INDICATORS", "DIVIDENDS"]),
+        (
+            "كم مكرر ربحية الراجحي",
+            &["QUESTION UNDERSTOOD AS: fundamentals", "REPORTED RESULTS: none imported", "MARKET CAP"],
+            &["INDICATORS"],
+        ),
+        (
+            "Should I buy Aramco now?",
+            &["QUESTION UNDERSTOOD AS: overview; it asks whether to buy or sell: give facts only", "INDICATORS", "DIVIDENDS"],
+            &[],
+        ),
+        ("what do Eva's analysts think of Al Rajhi?", &["QUESTION UNDERSTOOD AS: analysts", "STOCK: 1120"], &[]),
+    ];
+    // Ten questions a minute per user: two users share the cases.
+    let users = [desk.user().await, desk.user().await];
+    for user in &users {
+        desk.grants.grant(user.id, platform::ports::Feature::AiChat);
+    }
+    for (i, (question, holds, lacks)) in cases.iter().enumerate() {
+        let user = &users[i % 2];
+        let asked = desk.ask(user, "ar", json!({"question": question})).await;
+        assert_eq!(asked.status, 201, "{question}: {:?}", asked.body);
+        let m = desk.settled(user, asked.body["data"]["message"]["id"].as_i64().unwrap()).await;
+        assert_eq!(m["status"], "answered", "{question}: {m}");
+        let sent =
+            model.requests().into_iter().find(|r| r["messages"][2]["content"].as_str().is_some_and(|c| c.contains(question))).unwrap();
+        let data = sent["messages"][1]["content"].as_str().unwrap();
+        for part in *holds {
+            assert!(data.contains(part), "{question}: {part} missing from\n{data}");
+        }
+        for part in *lacks {
+            assert!(!data.contains(part), "{question}: {part} should not be in\n{data}");
+        }
+    }
+}
