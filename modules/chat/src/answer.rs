@@ -21,7 +21,7 @@ use crate::offline::{Asked, paragraphs};
 use crate::prompt::{PromptMessage, messages as prompt_messages};
 use crate::questions::{ReadyQuestion, Term, interval_from_key};
 use crate::settings::{ChatSettings, ModelSettings};
-use crate::understanding::asks;
+use crate::understanding::{Intent, asks};
 use crate::views::question_text;
 use crate::{data_block, model};
 
@@ -78,6 +78,12 @@ pub async fn answer(ctx: &AppContext, message_id: i64) -> anyhow::Result<()> {
     };
     let data_as_of = main.latest.map(|l| l.at).or_else(|| main.bars.last().map(|b| main.stock.market.session_on(b.date).1));
     let free = ready.is_none().then(|| asks(&row.question, 1 + usize::from(compare.is_some())));
+    let (mut main, mut compare) = (main, compare);
+    if free.is_some_and(|a| a.intent == Intent::Analysts) {
+        for facts in std::iter::once(&mut main).chain(compare.as_mut()) {
+            facts.coverage = crate::coverage::gather(ctx, row.user_id, facts.stock.id).await?;
+        }
+    }
     let data = data_block::block(&main, compare.as_ref(), interval, term, free);
 
     let Some(model_settings) = settings.model() else {

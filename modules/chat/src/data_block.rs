@@ -24,6 +24,8 @@ pub enum Part {
     Session,
     Shariah,
     Fundamentals,
+    /// What Eva's analysts say (gathered only for a question that asks).
+    Analysts,
 }
 
 /// Every part: what a ready question and a question not placed get.
@@ -42,7 +44,8 @@ pub fn parts_for(intent: Intent) -> &'static [Part] {
         Intent::Volume => &[Part::Session],
         Intent::Shariah => &[Part::Shariah],
         Intent::Fundamentals => &[Part::Fundamentals, Part::MarketCap, Part::Dividends],
-        Intent::Compare | Intent::Analysts | Intent::Overview => &EVERY_PART,
+        Intent::Analysts => &[Part::Analysts, Part::Returns, Part::Indicators],
+        Intent::Compare | Intent::Overview => &EVERY_PART,
     }
 }
 
@@ -124,6 +127,9 @@ pub fn stock_block_of(s: &StockFacts, parts: &[Part], period: Option<Period>) ->
     }
     if parts.contains(&Part::Fundamentals) {
         fundamentals(&mut out, s);
+    }
+    if parts.contains(&Part::Analysts) {
+        analysts(&mut out, s);
     }
     if parts.contains(&Part::Returns)
         && let (Some(first), Some(last)) = (s.bars.first(), s.bars.last())
@@ -323,4 +329,31 @@ pub fn block(
     }
     let _ = writeln!(out, "\nCHOSEN INTERVAL: {}; CHOSEN TERM: {}", interval_key(interval), term.map_or("none", |t| t.key()));
     out
+}
+
+/// The analysts' open calls, as the user may see them.
+fn analysts(out: &mut String, s: &StockFacts) {
+    if s.coverage.is_empty() {
+        let _ = writeln!(out, "EVA ANALYSTS: no list of Eva's analysts holds or has an open opinion on this stock");
+        return;
+    }
+    for c in &s.coverage {
+        let kind = match c.kind {
+            platform::ports::ListKind::Rating => "Eva list holding it",
+            platform::ports::ListKind::Opinion => "open opinion",
+        };
+        let record = c.record.as_ref().map_or_else(String::new, |r| {
+            format!(
+                "; the list's record: return {}, largest fall {}",
+                f::percent_bp(r.return_bp, true),
+                f::percent_bp(r.max_drawdown_bp, false)
+            )
+        });
+        let opt = |p: Option<platform::price::Price>| p.map_or_else(|| "n/a".to_owned(), f::price);
+        let call = c.call.as_ref().map_or_else(
+            || "its details are for the list's subscribers only (the user does not subscribe)".to_owned(),
+            |call| format!("{} at entry {}, target {}, stop {}", call.side, opt(call.entry), opt(call.target), opt(call.stop)),
+        );
+        let _ = writeln!(out, "EVA ANALYSTS ({kind}): list \"{}\" by {} since {}: {call}{record}", c.list_name, c.analyst_name, c.since);
+    }
 }

@@ -32,6 +32,8 @@ pub struct StockFacts {
     pub levels: Levels,
     /// The company's reported periods, when imported (newest first).
     pub fundamentals: Vec<FundamentalPeriod>,
+    /// What Eva's analysts say of it, gathered only when a question asks ([`crate::coverage`]).
+    pub coverage: Vec<crate::coverage::ListCall>,
 }
 
 impl StockFacts {
@@ -96,5 +98,5 @@ pub async fn gather(ctx: &AppContext, stock_id: i64, interval: BarInterval, term
     };
     let levels = levels(&bars, term.window_days(), latest.map(|l| l.price).or_else(|| bars.last().map(|b| b.close)));
     let fundamentals = market.fundamentals(stock_id).await?;
-    Ok(Some(StockFacts { stock, latest, picture, bars, dividends, levels, fundamentals }))
+    Ok(Some(StockFacts { stock, latest, picture, bars, dividends, levels, fundamentals, coverage: Vec::new() }))
 }

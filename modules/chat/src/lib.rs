@@ -8,6 +8,7 @@
 mod account;
 pub mod answer;
 pub mod balance;
+pub mod coverage;
 pub mod data_block;
 pub mod entities;
 pub mod facts;

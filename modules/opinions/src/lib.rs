@@ -44,10 +44,12 @@ impl Module for OpinionsModule {
         &["market", "subscriptions", "analysts"]
     }
 
-    /// Each opinions list's record, for the analysts directory.
+    /// Each opinions list's record, for the analysts directory; the pending opinions on a stock,
+    /// for Eva Chat.
     fn provide(&self, _ctx: &AppContext, ports: &mut platform::ports::PortRegistry) {
-        use platform::ports::{OpinionLists, TrackRecords};
+        use platform::ports::{OpinionLists, StockCoverage, TrackRecords};
         ports.provide::<dyn TrackRecords<OpinionLists>>(std::sync::Arc::new(ports::track_records::ListRecords));
+        ports.provide::<dyn StockCoverage<OpinionLists>>(std::sync::Arc::new(ports::coverage::PendingOpinions));
     }
 
     fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {

@@ -56,10 +56,11 @@ impl Module for RatingsModule {
         &["market", "subscriptions", "analysts"]
     }
 
-    /// Each Eva list's record, for the analysts directory.
+    /// Each Eva list's record, for the analysts directory; the lists holding a stock, for Eva Chat.
     fn provide(&self, _ctx: &AppContext, ports: &mut platform::ports::PortRegistry) {
-        use platform::ports::{RatingLists, TrackRecords};
+        use platform::ports::{RatingLists, StockCoverage, TrackRecords};
         ports.provide::<dyn TrackRecords<RatingLists>>(std::sync::Arc::new(ports::track_records::ListRecords));
+        ports.provide::<dyn StockCoverage<RatingLists>>(std::sync::Arc::new(ports::coverage::ListHoldings));
     }
 
     fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {

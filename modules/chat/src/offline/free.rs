@@ -70,10 +70,15 @@ pub fn paragraphs(main: &StockFacts, compare: Option<&StockFacts>, asks: Asks, t
                 out.push(section(|o| fundamentals(o, s, lang)));
             }
         }
-        Intent::Analysts | Intent::Overview => {
+        Intent::Analysts => {
+            for s in std::iter::once(main).chain(compare) {
+                out.push(section(|o| analysts(o, s, lang)));
+            }
+        }
+        Intent::Overview => {
             out.push(section(|o| technical(o, main, term, lang)));
             out.push(section(|o| support_resistance(o, main, lang)));
-            if asks.intent == Intent::Overview && !asks.advice {
+            if !asks.advice {
                 out.push(capabilities(lang));
             }
         }
@@ -275,4 +280,74 @@ fn fundamentals(out: &mut String, s: &StockFacts, lang: Lang) {
             Lang::En => writeln!(out, "On the year to {}: P/E {pe}, net margin {margin}, earnings growth {growth}.", v.period_end),
         };
     }
+}
+
+/// What Eva's analysts say of the stock: each open call, with its prices for the list's
+/// subscribers, and the list's record.
+fn analysts(out: &mut String, s: &StockFacts, lang: Lang) {
+    if s.coverage.is_empty() {
+        let _ = match lang {
+            Lang::Ar => writeln!(out, "لا تحمل قوائم محللي إيفا سهم {} حالياً، ولا توجد عليه آراء مفتوحة.", name(s, lang)),
+            Lang::En => writeln!(out, "No list of Eva's analysts holds {} now, and no opinion on it is open.", name(s, lang)),
+        };
+        return;
+    }
+    let _ = match lang {
+        Lang::Ar => writeln!(out, "ما يقوله محللو إيفا عن {}:", name(s, lang)),
+        Lang::En => writeln!(out, "What Eva's analysts say about {}:", name(s, lang)),
+    };
+    for c in &s.coverage {
+        let record = c.record.as_ref().map_or_else(String::new, |r| match lang {
+            Lang::Ar => {
+                format!(" سجل القائمة: عائد {}، وأكبر تراجع {}.", f::percent_bp(r.return_bp, true), f::percent_bp(r.max_drawdown_bp, false))
+            }
+            Lang::En => format!(
+                " The list's record: return {}, largest fall {}.",
+                f::percent_bp(r.return_bp, true),
+                f::percent_bp(r.max_drawdown_bp, false)
+            ),
+        });
+        let opt = |p: Option<Price>| p.map_or_else(|| "—".to_owned(), f::price);
+        let line = match (&c.call, c.kind, lang) {
+            (None, _, Lang::Ar) => {
+                format!("قائمة «{}» للمحلل {} تغطي السهم منذ {}؛ تفاصيلها للمشتركين في القائمة.", c.list_name, c.analyst_name, c.since)
+            }
+            (None, _, Lang::En) => format!(
+                "\"{}\" by {} has covered it since {}; its details are for the list's subscribers.",
+                c.list_name, c.analyst_name, c.since
+            ),
+            (Some(call), platform::ports::ListKind::Rating, Lang::Ar) => {
+                format!("قائمة «{}» للمحلل {} تحمل السهم منذ {} بسعر دخول {}.", c.list_name, c.analyst_name, c.since, opt(call.entry))
+            }
+            (Some(call), platform::ports::ListKind::Rating, Lang::En) => {
+                format!("\"{}\" by {} has held it since {}, entered at {}.", c.list_name, c.analyst_name, c.since, opt(call.entry))
+            }
+            (Some(call), platform::ports::ListKind::Opinion, Lang::Ar) => format!(
+                "رأي في قائمة «{}» للمحلل {} بتاريخ {}: {} عند {}، الهدف {}، ووقف الخسارة {}.",
+                c.list_name,
+                c.analyst_name,
+                c.since,
+                if call.side == "sell" { "بيع" } else { "شراء" },
+                opt(call.entry),
+                opt(call.target),
+                opt(call.stop)
+            ),
+            (Some(call), platform::ports::ListKind::Opinion, Lang::En) => format!(
+                "An opinion in \"{}\" by {} of {}: {} at {}, target {}, stop {}.",
+                c.list_name,
+                c.analyst_name,
+                c.since,
+                call.side,
+                opt(call.entry),
+                opt(call.target),
+                opt(call.stop)
+            ),
+        };
+        let _ = writeln!(out, "- {line}{record}");
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        t(lang, "هذه آراء محللي القوائم وليست توصية من إيفا.", "These are the lists' analysts' views, not a recommendation by Eva.")
+    );
 }

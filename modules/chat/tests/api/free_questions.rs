@@ -77,3 +77,67 @@ async fn the_offline_answer_streams_paragraph_by_paragraph() {
     assert_eq!(name, "done");
     assert!(done["answer"].as_str().unwrap().contains("You can ask me about"), "{done}");
 }
+
+#[tokio::test]
+async fn what_the_analysts_say_shows_each_call_s_prices_only_to_its_list_s_subscribers() {
+    let desk = Desk::open().await;
+    let analyst = desk.app.signed_in_analyst().await;
+    let list = desk
+        .app
+        .post("/api/rating-list/create")
+        .token(&analyst.token)
+        .lang("en")
+        .json(&json!({
+            "name": "آراء الطاقة", "market_id": 1, "service_type": "eva_opinions", "discount_percent": 0,
+            "about": "آراء قصيرة على أسهم الطاقة", "stocks_count": 10,
+            "plans": [{"plan_type": "monthly", "price_halalas": 10_000}, {"plan_type": "quarterly", "price_halalas": 27_000},
+                      {"plan_type": "biannual", "price_halalas": 50_000}, {"plan_type": "annual", "price_halalas": 90_000}],
+        }))
+        .send()
+        .await;
+    assert_eq!(list.status, 201, "{:?}", list.body);
+    let list_id = list.body["data"]["id"].as_i64().unwrap();
+    let aramco = desk.stock_id("2222").await;
+    let market = desk.app.ctx.required_port::<dyn platform::ports::MarketData>().unwrap();
+    // In hundredths, on the 0.05 tick of prices between 25 and 50.
+    let cents = market.latest_price(aramco).await.unwrap().unwrap().price.0 / 500 * 5;
+    let at = |c: i64| format!("{}.{:02}", c / 100, c % 100);
+    let duration = (chrono::Utc::now() + chrono::Duration::days(20)).date_naive().to_string();
+    let published = desk
+        .app
+        .post("/api/opinion/create")
+        .token(&analyst.token)
+        .lang("en")
+        .json(&json!({
+            "opinion_list_id": list_id, "stock_id": aramco, "operation_type": "stocks", "order_type": "buy", "duration_type": "short",
+            "analysis_type": "technical", "stop_type": "day", "entry_price": at(cents),
+            "target_price": at(cents * 110 / 100 / 5 * 5), "stop_loss": at(cents * 95 / 100 / 5 * 5),
+            "duration_date": duration, "additional_info": "ارتداد من دعم يومي",
+        }))
+        .send()
+        .await;
+    assert_eq!(published.status, 201, "{:?}", published.body);
+
+    let user = desk.user().await;
+    desk.grants.grant(user.id, platform::ports::Feature::AiChat);
+    let ask = |question: &'static str| {
+        let (desk, user) = (&desk, &user);
+        async move {
+            let asked = desk.ask(user, "ar", json!({"question": question})).await;
+            assert_eq!(asked.status, 201, "{question}: {:?}", asked.body);
+            desk.settled(user, asked.body["data"]["message"]["id"].as_i64().unwrap()).await["answer"].as_str().unwrap().to_owned()
+        }
+    };
+    let outsider = ask("وش يقولون المحللين عن أرامكو؟").await;
+    assert!(outsider.contains("ما يقوله محللو إيفا عن أرامكو السعودية (2222)"), "{outsider}");
+    assert!(outsider.contains("قائمة «آراء الطاقة»") && outsider.contains("تفاصيلها للمشتركين في القائمة"), "{outsider}");
+    assert!(!outsider.contains("الهدف"), "no prices for a reader who does not subscribe: {outsider}");
+
+    desk.grants.grant(user.id, platform::ports::Feature::OpinionList(list_id));
+    let subscriber = ask("هل فيه توصيات للمحللين على أرامكو؟").await;
+    assert!(
+        subscriber.contains("رأي في قائمة «آراء الطاقة»") && subscriber.contains("الهدف") && subscriber.contains("شراء عند"),
+        "{subscriber}"
+    );
+    assert!(subscriber.contains("وليست توصية من إيفا"), "{subscriber}");
+}

@@ -9,6 +9,7 @@ mod analyst_lists;
 mod bank_accounts;
 mod checkout;
 mod consents;
+mod coverage;
 mod entitlements;
 mod identity;
 mod list_offers;
@@ -24,6 +25,7 @@ pub use analyst_lists::{AnalystList, AnalystLists};
 pub use bank_accounts::{BankAccount, BankAccounts};
 pub use checkout::{Checkout, CheckoutRequest, CheckoutStarted, PaymentStatus};
 pub use consents::{Acceptance, CONSENT_NEEDED, ConsentStatus, Consents, documents};
+pub use coverage::{Call, StockCoverage};
 pub use entitlements::{Entitlements, Feature, Grants, NothingGranted};
 pub use identity::{Identity, KycState};
 pub use list_offers::{
