@@ -8,6 +8,9 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { StickyActionsCell } from './StickyActionsCell';
 
+/** The least width a column gets before the table scrolls sideways. */
+const MIN_COLUMN_PX = 110;
+
 /** A column's heading: its text ('' for none), or the text with the cell's alignment or padding. */
 export type StaffColumn = string | { label?: string; align?: TableCellProps['align']; padding?: TableCellProps['padding'] };
 
@@ -32,7 +35,9 @@ interface StaffTableProps<R> {
 export function StaffTable<R>({ columns, actionsColumn = false, rows, renderRow, testId, containerSx, tableSx }: StaffTableProps<R>) {
   return (
     <TableContainer sx={containerSx}>
-      <Table size="small" sx={tableSx} data-testid={testId}>
+      {/* Each column keeps room for its text: on a phone the table scrolls sideways (its
+          actions column in view) instead of squeezing a column to a letter a line. */}
+      <Table size="small" sx={[{ minWidth: columns.length * MIN_COLUMN_PX }, ...(Array.isArray(tableSx) ? tableSx : [tableSx])]} data-testid={testId}>
         <TableHead>
           <TableRow>
             {columns.map((column, index) => {

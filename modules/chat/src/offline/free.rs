@@ -28,30 +28,20 @@ pub fn paragraphs(main: &StockFacts, compare: Option<&StockFacts>, asks: Asks, t
         ));
     }
     let pair = compare.map(|other| (main, other));
+    // A paragraph per stock the question names.
+    let each = |out: &mut Vec<String>, write: &dyn Fn(&mut String, &StockFacts)| {
+        for s in std::iter::once(main).chain(compare) {
+            out.push(section(|o| write(o, s)));
+        }
+    };
     match asks.intent {
         Intent::Price => out.push(section(|o| session(o, main, lang))),
-        Intent::Performance => {
-            for s in std::iter::once(main).chain(compare) {
-                out.push(section(|o| performance(o, s, asks.period.unwrap_or(Period::Year), lang)));
-            }
-        }
-        Intent::Dividends => {
-            for s in std::iter::once(main).chain(compare) {
-                out.push(section(|o| dividends(o, s, lang)));
-            }
-        }
+        Intent::Performance => each(&mut out, &|o, s| performance(o, s, asks.period.unwrap_or(Period::Year), lang)),
+        Intent::Dividends => each(&mut out, &|o, s| dividends(o, s, lang)),
         Intent::Technical => out.push(section(|o| technical(o, main, term, lang))),
         Intent::Levels => out.push(section(|o| support_resistance(o, main, lang))),
-        Intent::Range52w => {
-            for s in std::iter::once(main).chain(compare) {
-                out.push(section(|o| range_52w(o, s, lang)));
-            }
-        }
-        Intent::Volume => {
-            for s in std::iter::once(main).chain(compare) {
-                out.push(section(|o| volume(o, s, lang)));
-            }
-        }
+        Intent::Range52w => each(&mut out, &|o, s| range_52w(o, s, lang)),
+        Intent::Volume => each(&mut out, &|o, s| volume(o, s, lang)),
         Intent::Compare => match pair {
             Some((a, b)) => out.push(section(|o| comparison(o, a, b, lang))),
             None => out.push(t(
@@ -60,21 +50,9 @@ pub fn paragraphs(main: &StockFacts, compare: Option<&StockFacts>, asks: Asks, t
                 "To compare two stocks, name the second one in your question.",
             )),
         },
-        Intent::Shariah => {
-            for s in std::iter::once(main).chain(compare) {
-                out.push(shariah(s, lang));
-            }
-        }
-        Intent::Fundamentals => {
-            for s in std::iter::once(main).chain(compare) {
-                out.push(section(|o| fundamentals(o, s, lang)));
-            }
-        }
-        Intent::Analysts => {
-            for s in std::iter::once(main).chain(compare) {
-                out.push(section(|o| analysts(o, s, lang)));
-            }
-        }
+        Intent::Shariah => each(&mut out, &|o, s| o.push_str(&shariah(s, lang))),
+        Intent::Fundamentals => each(&mut out, &|o, s| fundamentals(o, s, lang)),
+        Intent::Analysts => each(&mut out, &|o, s| analysts(o, s, lang)),
         Intent::Overview => {
             out.push(section(|o| technical(o, main, term, lang)));
             out.push(section(|o| support_resistance(o, main, lang)));
