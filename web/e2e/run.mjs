@@ -59,6 +59,7 @@ const expectedSeconds = {
   ratings: 20,
   screens: 18,
   chat: 18,
+  'chat-free-question': 40,
   account: 17,
   research: 16,
   'stock-search': 10,
@@ -88,6 +89,7 @@ const changes = {
       'shell',
       'stock-search',
       'chat',
+      'chat-free-question',
       'workshops',
       'subscriptions',
       'stock-analysis',
@@ -107,6 +109,7 @@ const changes = {
       'shell',
       'stock-search',
       'chat',
+      'chat-free-question',
       'workshops',
       'subscriptions',
       'stock-analysis',
@@ -117,7 +120,7 @@ const changes = {
   // demo subscriber accepts them.
   'content-consent': {
     what: 'the site texts',
-    seenBy: ['accessibility-guest', 'accessibility-subscriber', 'screens', 'subscriptions', 'kyc'],
+    seenBy: ['accessibility-guest', 'accessibility-subscriber', 'screens', 'subscriptions', 'kyc', 'chat-free-question'],
   },
 };
 

@@ -44,7 +44,8 @@ pids+=($!)
 # Eva Chat answers through a local OpenAI-compatible model that streams in pieces, so the
 # journey sees an answer arrive as it is written (`make run` uses the offline analyst instead);
 # the journey holds the answer half-way (the model's /fake/holds) so it sees the pieces however
-# busy the machine is.
+# busy the machine is. The chat-free-question journey runs a copy of this server without the
+# model (support/offline-copy.ts), whose offline analyst writes paragraphs and tables.
 model_port="$(free_port)"
 "$bin/fake-openai" --port "$model_port" --chunks 12 --chunk-delay-ms 80 > "$logs/model.log" 2>&1 &
 pids+=($!)

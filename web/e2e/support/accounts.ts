@@ -18,6 +18,8 @@ export async function tokenOf(who: { email: string; password: string }): Promise
  */
 export async function signIn(page: Page, who: { email: string; password: string; token?: string }, path = '/'): Promise<string> {
   const token = who.token ?? (await tokenOf(who));
+  // An address of another server (a journey's own copy) signs in there; its token comes with `who`.
+  const signedInOrigin = new URL(path, baseUrl).origin;
   // In place before the app starts, once per tab: signing out afterwards stays signed out.
   await page.context().addInitScript(
     ({ origin, value }) => {
@@ -26,7 +28,7 @@ export async function signIn(page: Page, who: { email: string; password: string;
       localStorage.setItem('token', value);
       sessionStorage.setItem(done, '1');
     },
-    { origin: new URL(baseUrl).origin, value: token },
+    { origin: signedInOrigin, value: token },
   );
   await page.goto(path);
   return token;

@@ -30,10 +30,12 @@ export async function newContext(
     viewport?: { width: number; height: number };
     reducedMotion?: 'reduce';
     serviceWorkers?: 'allow' | 'block';
+    /** Another server than the journeys' (a journey's own copy of it). */
+    baseUrl?: string;
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
-    baseURL: baseUrl,
+    baseURL: options.baseUrl ?? baseUrl,
     viewport: options.viewport ?? desktop,
     reducedMotion: options.reducedMotion,
     serviceWorkers: options.serviceWorkers ?? 'block',

@@ -215,7 +215,7 @@ fn fundamentals(out: &mut String, s: &StockFacts, lang: Lang) {
         summary(out, s, lang);
         return;
     };
-    let currency = s.stock.currency();
+    let currency = s.stock.market.currency_in(lang);
     let demo = if latest.demo {
         t(lang, " (أرقام توضيحية للعرض وليست منشورة)", " (illustrative figures for the demo, not reported)")
     } else {

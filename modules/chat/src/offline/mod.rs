@@ -76,7 +76,7 @@ pub fn paragraphs(main: &StockFacts, compare: Option<&StockFacts>, asked: Asked)
 
 pub(crate) fn price_line(out: &mut String, s: &StockFacts, lang: Lang) {
     let tz = s.stock.market.timezone();
-    let currency = s.stock.currency();
+    let currency = s.stock.market.currency_in(lang);
     match (s.latest, s.bars.last()) {
         (Some(l), _) => {
             let at = l.at.with_timezone(&tz).format("%Y-%m-%d %H:%M");
@@ -269,7 +269,8 @@ pub(crate) fn comparison(out: &mut String, a: &StockFacts, b: &StockFacts, lang:
     let _ = writeln!(out, "{}", t(lang, "المقارنة:", "Comparison:"));
     // A table the screen draws side by side: `| label | first | second |` rows, the first the header.
     let as_of = |s: &StockFacts| s.as_of().map(|d| d.to_string()).unwrap_or_else(|| "—".to_owned());
-    let price = |s: &StockFacts| s.price().map_or_else(|| "—".to_owned(), |p| format!("{} {}", f::price(p), s.stock.currency()));
+    let price =
+        |s: &StockFacts| s.price().map_or_else(|| "—".to_owned(), |p| format!("{} {}", f::price(p), s.stock.market.currency_in(lang)));
     let rsi = |s: &StockFacts| s.picture.as_ref().and_then(|p| p.rsi14_x100).map_or_else(|| "—".to_owned(), f::rsi);
     let risk = |s: &StockFacts, pick: fn(&platform::ports::RiskFigures) -> i32| {
         s.picture.as_ref().and_then(|p| p.risk).map_or_else(|| "—".to_owned(), |r| f::percent_bp(i64::from(pick(&r)), false))
@@ -318,8 +319,8 @@ pub(crate) fn dividends(out: &mut String, s: &StockFacts, lang: Lang) {
     let _ = writeln!(out, "{}", t(lang, "التوزيعات النقدية للسهم (الأحدث أولاً):", "Cash dividends per share (newest first):"));
     for d in s.dividends.iter().rev().take(8) {
         let _ = match lang {
-            Lang::Ar => writeln!(out, "- {} {} بتاريخ استحقاق {}.", f::price(d.amount), s.stock.currency(), d.ex_date),
-            Lang::En => writeln!(out, "- {} {} with ex-date {}.", f::price(d.amount), s.stock.currency(), d.ex_date),
+            Lang::Ar => writeln!(out, "- {} {} بتاريخ استحقاق {}.", f::price(d.amount), s.stock.market.currency_in(lang), d.ex_date),
+            Lang::En => writeln!(out, "- {} {} with ex-date {}.", f::price(d.amount), s.stock.market.currency_in(lang), d.ex_date),
         };
     }
     let trailing = s.trailing_dividends();
@@ -341,8 +342,8 @@ pub(crate) fn dividends(out: &mut String, s: &StockFacts, lang: Lang) {
 pub(crate) fn summary(out: &mut String, s: &StockFacts, lang: Lang) {
     if let Some(cap) = s.price().and_then(|p| s.stock.market_cap(p)) {
         let _ = match lang {
-            Lang::Ar => writeln!(out, "- القيمة السوقية {} {}.", f::whole(cap), s.stock.currency()),
-            Lang::En => writeln!(out, "- Market cap {} {}.", f::whole(cap), s.stock.currency()),
+            Lang::Ar => writeln!(out, "- القيمة السوقية {} {}.", f::whole(cap), s.stock.market.currency_in(lang)),
+            Lang::En => writeln!(out, "- Market cap {} {}.", f::whole(cap), s.stock.market.currency_in(lang)),
         };
     }
     if let Some(p) = &s.picture {

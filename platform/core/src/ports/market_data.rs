@@ -60,6 +60,15 @@ impl MarketCode {
         }
     }
 
+    /// The currency as a reader of `lang` writes it after an amount: «ر.س» and «دولار», SAR and USD.
+    pub fn currency_in(self, lang: crate::Lang) -> &'static str {
+        match (self, lang) {
+            (MarketCode::Tasi | MarketCode::Nomu, crate::Lang::Ar) => "ر.س",
+            (MarketCode::Us, crate::Lang::Ar) => "دولار",
+            (_, crate::Lang::En) => self.currency(),
+        }
+    }
+
     /// The market's own time zone (prices are stored in UTC, shown in this zone).
     pub fn timezone(self) -> chrono_tz::Tz {
         match self {

@@ -51,17 +51,30 @@ export type ConversationSummary = Schemas['ConversationSummary'];
 /** GET /api/chat/conversations/{chatId}: its messages oldest first. */
 export type Conversation = Omit<Schemas['ConversationView'], 'messages'> & { messages: ChatMessage[] };
 
-/** POST /api/chat/question as the web sends it. A free question has no `questionId` and its text in `question`. */
+/**
+ * POST /api/chat/question as the web sends it. A free question has no `questionId` and its text in
+ * `question`; its stock may be named in the words, and `stockid` (the stock picked or chosen among
+ * a shared name's) is then only the conversation's. A ready question always has `stockid`.
+ */
 export type AskRequest = Omit<Schemas['QuestionForm'], 'stockid' | 'interval' | 'term'> & {
-  stockid: number;
+  stockid?: number;
   interval?: ChatInterval;
   term?: ChatTerm;
 };
 
 export type AskResult = Omit<Schemas['AskedView'], 'message' | 'balance'> & { message: ChatMessage; balance: ChatBalance };
 
-/** POST /api/chat/question-test: ready questions only. */
-export type TestRequest = Omit<AskRequest, 'question' | 'chatId' | 'questionId'> & { questionId: number };
+/** POST /api/chat/question-test: ready questions only (always about a picked stock). */
+export type TestRequest = Omit<AskRequest, 'question' | 'chatId' | 'questionId' | 'stockid'> & { questionId: number; stockid: number };
+
+/** POST /api/chat/understand: a free question as typed, and the stock picked or talked about. */
+export type UnderstandRequest = Omit<Schemas['UnderstandForm'], 'question' | 'stockid'> & { question: string; stockid?: number };
+
+/**
+ * What the server understands a free question to ask (nothing stored or counted): the stocks it
+ * names, in order; `choices` when a name several stocks share was used (the user picks one).
+ */
+export type Understanding = Schemas['UnderstandingView'];
 
 /** A sample answer: always from the offline analyst (`source` "automatic"). */
 export type TestAnswer = Schemas['SampleAnswerView'];

@@ -10,6 +10,7 @@ import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { useTranslation } from 'react-i18next';
 import type { FollowState } from '../api/stream';
 import { formatMomentIn, zoneOf } from '../lib/format-time';
+import { AnswerText } from './AnswerText';
 import type { AnswerSource, Market, MessageStatus } from '../types';
 
 export interface AnswerView {
@@ -26,7 +27,7 @@ export interface AnswerView {
 
 /**
  * Eva's answer: its source ("automatic analysis" for the built-in offline analyst), the text as
- * it grows, the time of the data it rests on, and the regulatory disclaimer; or why it failed
+ * it grows (a comparison's `| … |` lines as a table), the time of the data it rests on, and the regulatory disclaimer; or why it failed
  * and whether the question was given back.
  */
 export function AnswerCard({ view, follow, onReconnect }: { view: AnswerView; follow?: FollowState; onReconnect?: () => void }) {
@@ -67,16 +68,18 @@ export function AnswerCard({ view, follow, onReconnect }: { view: AnswerView; fo
         </Box>
       )}
       {view.answer && (
-        <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.8 }} data-testid="chat-answer-text" dir="auto">
-          {view.answer}
-          {streaming && (
-            <Box
-              component="span"
-              aria-hidden
-              sx={{ display: 'inline-block', width: '0.5em', height: '1em', ml: 0.25, verticalAlign: 'text-bottom', bgcolor: 'primary.main', opacity: 0.6 }}
-            />
-          )}
-        </Typography>
+        <AnswerText
+          answer={view.answer}
+          end={
+            streaming && (
+              <Box
+                component="span"
+                aria-hidden
+                sx={{ display: 'inline-block', width: '0.5em', height: '1em', ml: 0.25, verticalAlign: 'text-bottom', bgcolor: 'primary.main', opacity: 0.6 }}
+              />
+            )
+          }
+        />
       )}
       {streaming && follow === 'reconnecting' && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} role="status" data-testid="chat-answer-reconnecting">

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -19,17 +19,31 @@ import { FormAlert } from '../../../components/FormAlert';
 import { isApiError } from '../../../lib/api-error';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useAskQuestion } from '../api/ask';
-import { checkAsk, defaultTerm, toAskRequest, type AskError, type AskValues, type PickedStock } from '../lib/ask-form';
+import { useUnderstandQuestion } from '../api/understand';
+import { checkAsk, continuedChat, defaultTerm, toAskRequest, toUnderstandRequest, type AskError, type AskValues, type PickedStock } from '../lib/ask-form';
 import { minutesToWait } from '../lib/countdown';
-import { askFields, MAX_QUESTION_CHARS, type AskResult, type ChatInterval, type ChatQuestions, type ChatTerm, type ReadyQuestion } from '../types';
+import { stockLabel } from '../../../lib/format';
+import {
+  askFields,
+  MAX_QUESTION_CHARS,
+  type AskResult,
+  type ChatInterval,
+  type ChatQuestions,
+  type ChatTerm,
+  type ReadyQuestion,
+  type StockBrief,
+} from '../types';
 import { CompareDialog } from './CompareDialog';
 import { IntervalField, StockField, TermField } from './QuestionOptions';
 
 /**
  * Asking: the stock, the term, the "advanced analysis" (interval, for the technical analysis),
  * the ready questions as buttons (the comparison opens a dialog for the second stock) and a free
- * question. A 999 is the page's to show (`onLimit`); a 422 lands under its field; a 429 says
- * when to try again.
+ * question, which may name its stocks in its words (no stock need be picked). Before a free
+ * question is sent the server says which stocks it names: when a name is shared by several, they
+ * are offered as chips and the one clicked is sent as the question's stock. A 999 is the page's
+ * to show (`onLimit`); a 422 lands under its field (the server's words, e.g. "name a stock"); a
+ * 429 says when to try again.
  */
 export function Composer({
   questions,
@@ -56,6 +70,7 @@ export function Composer({
   const { t } = useTranslation('chat');
   const theme = useTheme();
   const ask = useAskQuestion();
+  const understand = useUnderstandQuestion();
   const errors = useFormErrors<(typeof askFields)[number], AskError>(askFields, (key) => t(`errors.${key}`));
   const [stock, setStock] = useState<PickedStock | null>(initialStock);
   const [term, setTerm] = useState<ChatTerm | null>(initialTerm ?? defaultTerm(questions));
@@ -65,6 +80,9 @@ export function Composer({
   const [compareStock, setCompareStock] = useState<PickedStock | null>(null);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The stocks a shared name in the free question could mean, while the user picks one. */
+  const [choices, setChoices] = useState<StockBrief[] | null>(null);
+  const choicesTitle = useId();
 
   const initialId = initialStock ? String(initialStock.id) : null;
   const takeInitialStock = useEffectEvent(() => {
@@ -76,17 +94,37 @@ export function Composer({
   }, [initialId]);
 
   const values: AskValues = { stock, term, interval, compareStock, text };
-  const busy = ask.isPending;
+  const busy = ask.isPending || understand.isPending;
 
-  async function send(question: ReadyQuestion | null, overrides: Partial<AskValues> = {}): Promise<void> {
+  /**
+   * Whether a free question can be sent as it is: false when its words use a name several stocks
+   * share (the choices are shown) or the server refused it (its message is under the field). When
+   * the server cannot say, the question goes: the ask checks it again.
+   */
+  async function understood(v: AskValues): Promise<boolean> {
+    try {
+      const understanding = await understand.mutateAsync(toUnderstandRequest(v));
+      if (understanding.choices.length === 0) return true;
+      setChoices(understanding.choices);
+      return false;
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 422)) return true;
+      errors.setServerError(error);
+      return false;
+    }
+  }
+
+  /** `chosen`: the stock picked among a shared name's (the free question is then not checked again). */
+  async function send(question: ReadyQuestion | null, overrides: Partial<AskValues> = {}, chosen = false): Promise<void> {
     setNotice(null);
+    setChoices(null);
     const v = { ...values, ...overrides };
     const checks = checkAsk(question, v);
     if (checks.interval) setAdvancedOpen(true);
     if (!errors.validate(checks)) return;
-    const continues = conversation && v.stock && String(v.stock.id) === String(conversation.stockId) ? conversation.chatId : null;
+    if (!question && !chosen && !(await understood(v))) return;
     try {
-      const result = await ask.mutateAsync(toAskRequest(question, v, continues));
+      const result = await ask.mutateAsync(toAskRequest(question, v, continuedChat(question, v, conversation)));
       if (!question) setText('');
       setCompareOpen(false);
       onAsked(result);
@@ -186,6 +224,9 @@ export function Composer({
             onChange={(event) => {
               setText(event.target.value);
               errors.clearField('question');
+              // The server's word on the question before (name a stock…) and its choices are stale.
+              if (errors.fieldError('question')) errors.setServerError(null);
+              setChoices(null);
             }}
             onKeyDown={(event: KeyboardEvent) => {
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -194,7 +235,7 @@ export function Composer({
               }
             }}
             error={Boolean(errors.fieldError('question'))}
-            helperText={errors.fieldError('question')}
+            helperText={errors.fieldError('question') ?? t('composer.freeHelp')}
             disabled={locked}
             multiline
             maxRows={6}
@@ -212,6 +253,27 @@ export function Composer({
             <SendIcon sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' }} />
           </Button>
         </Box>
+        {choices && choices.length > 0 && (
+          <Box role="group" aria-labelledby={choicesTitle} data-testid="chat-choices">
+            <Typography variant="body2" id={choicesTitle} sx={{ fontWeight: 600, mb: 1 }}>
+              {t('composer.choose')}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {choices.map((choice) => (
+                <Chip
+                  key={choice.id}
+                  label={stockLabel(choice)}
+                  color="primary"
+                  clickable
+                  disabled={busy || locked}
+                  onClick={() => void send(null, { stock: choice }, true)}
+                  data-testid={`chat-choice-${choice.id}`}
+                  sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.75 } }}
+                />
+              ))}
+            </Box>
+          </Box>
+        )}
       </Stack>
       {compareOpen && compareQuestion && (
         <CompareDialog

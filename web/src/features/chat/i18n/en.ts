@@ -7,7 +7,7 @@ export const en = {
     newChat: 'New conversation',
     tryTest: 'Try a sample answer',
     notFound: 'This conversation was not found.',
-    empty: 'Choose a stock, then pick a ready question or write your own.',
+    empty: 'Write your question naming the stock or its symbol, or choose a stock and then a ready question.',
     emptyWithStock: 'Ask Eva about {{name}}: pick a ready question or write your own.',
   },
   list: {
@@ -27,7 +27,9 @@ export const en = {
     advancedHint: 'Interval and term of the technical analysis.',
     interval: 'Interval',
     free: 'Your question',
-    freePlaceholder: 'Ask anything about this stock…',
+    freePlaceholder: 'For example: What do you think of Aramco?',
+    freeHelp: 'Name the stock or its symbol in your question, or ask about the chosen stock. For example: “Compare Al Rajhi and SNB”.',
+    choose: 'Which stock do you mean?',
     send: 'Send',
     sending: 'Sending…',
   },
@@ -62,6 +64,7 @@ export const en = {
     reconnecting: 'Connection interrupted, reconnecting…',
     lost: 'The connection to the answer was lost.',
     reconnect: 'Reconnect',
+    table: 'Table in the answer',
   },
   balance: {
     remaining_one: '{{count}} of {{limit}} questions left today',

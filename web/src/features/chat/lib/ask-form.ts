@@ -1,4 +1,4 @@
-import type { AskField, AskRequest, ChatInterval, ChatQuestions, ChatTerm, ReadyQuestion, TestRequest } from '../types';
+import type { AskField, AskRequest, ChatInterval, ChatQuestions, ChatTerm, ReadyQuestion, TestRequest, UnderstandRequest } from '../types';
 
 /** A stock as the pickers hold it: a search result, a conversation's stock or a stock page's. */
 export interface PickedStock {
@@ -25,10 +25,14 @@ function idOf(stock: PickedStock): number {
   return typeof stock.id === 'number' ? stock.id : Number(stock.id);
 }
 
-/** The checks of a question (`null`: a free question), field by field, as the API names them. */
+/**
+ * The checks of a question (`null`: a free question), field by field, as the API names them. A
+ * free question needs no picked stock: it may name its stocks (the server says so, 422 on
+ * `question`, when it names none and none is picked); a ready question does.
+ */
 export function checkAsk(question: ReadyQuestion | null, values: AskValues): Record<AskField, AskError | null> {
   return {
-    stockid: values.stock ? null : 'stockRequired',
+    stockid: question && !values.stock ? 'stockRequired' : null,
     questionId: null,
     question: question === null && !values.text.trim() ? 'questionRequired' : null,
     term: question?.needs_term && !values.term ? 'termRequired' : null,
@@ -46,12 +50,13 @@ export function checkAsk(question: ReadyQuestion | null, values: AskValues): Rec
 /**
  * The body of POST /api/chat/question: only what the question uses (the interval and term of the
  * "advanced analysis" for question 1, the term for question 2, the second stock for question 3).
- * Call after checkAsk found nothing.
+ * A free question sends the picked stock when there is one (the conversation's, or the one chosen
+ * among a shared name's). Call after checkAsk found nothing.
  */
 export function toAskRequest(question: ReadyQuestion | null, values: AskValues, chatId?: string | null): AskRequest {
   const stock = values.stock;
-  if (!stock) throw new Error('a question needs a stock');
-  const request: AskRequest = { stockid: idOf(stock) };
+  if (question && !stock) throw new Error('a ready question needs a stock');
+  const request: AskRequest = stock ? { stockid: idOf(stock) } : {};
   if (question) {
     request.questionId = question.id;
     if (question.needs_interval && values.interval) request.interval = values.interval;
@@ -72,7 +77,28 @@ export function defaultTerm(questions: ChatQuestions): ChatTerm | null {
 
 /** The body of POST /api/chat/question-test (ready questions only). */
 export function toTestRequest(question: ReadyQuestion, values: AskValues): TestRequest {
-  const request = toAskRequest(question, values);
+  const { stockid, ...request } = toAskRequest(question, values);
   delete request.question;
-  return { ...request, questionId: question.id };
+  if (stockid === undefined) throw new Error('a ready question needs a stock');
+  return { ...request, stockid, questionId: question.id };
+}
+
+/**
+ * The conversation a question continues. A ready question continues it when it is about the
+ * conversation's stock; a free question always offers it, and the server continues it only when
+ * the question is about that stock (a question naming another stock starts a new conversation).
+ */
+export function continuedChat(
+  question: ReadyQuestion | null,
+  values: Pick<AskValues, 'stock'>,
+  conversation: { chatId: string; stockId: number } | null,
+): string | null {
+  if (!conversation) return null;
+  if (question === null) return conversation.chatId;
+  return values.stock && idOf(values.stock) === conversation.stockId ? conversation.chatId : null;
+}
+
+/** The body of POST /api/chat/understand: the question as it will be sent, and the picked stock. */
+export function toUnderstandRequest(values: Pick<AskValues, 'stock' | 'text'>): UnderstandRequest {
+  return values.stock ? { question: values.text.trim(), stockid: idOf(values.stock) } : { question: values.text.trim() };
 }

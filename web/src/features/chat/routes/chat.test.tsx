@@ -5,7 +5,19 @@ import i18n from '../../../i18n';
 import { localKeys } from '../../../lib/storage-keys';
 import { installFakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render-app';
-import { aBalance, aConversation, aMessage, aramco, aSummary, controlledStream, disclaimer, rajhi, someQuestions, sseEvent } from '../testing/fixtures';
+import {
+  aBalance,
+  aConversation,
+  aMessage,
+  anUnderstanding,
+  aramco,
+  aSummary,
+  controlledStream,
+  disclaimer,
+  rajhi,
+  someQuestions,
+  sseEvent,
+} from '../testing/fixtures';
 import type { ChatBalance, Conversation, ConversationSummary } from '../types';
 import { visible } from '../../../test/visible-text';
 
@@ -27,6 +39,7 @@ function chatApi({
       [`GET /api/chat/conversations/${conversation.chat_id}`]: () => ({ body: { data: conversation } }),
       'GET /api/stock/1120': () => ({ body: { data: { id: 1120, symbol: '1120', name: 'Al Rajhi Bank', market: 'TASI', history: [] } } }),
       'GET /api/stocks': ({ url }) => ({ body: { data: [url.searchParams.get('query')?.startsWith('Ar') ? aramco : rajhi] } }),
+      'POST /api/chat/understand': () => ({ body: { data: anUnderstanding() } }),
       'POST /api/chat/plans': () => ({
         body: {
           data: [
@@ -292,6 +305,123 @@ describe('the chat page', () => {
     expect(calls.find((c) => c.path === '/api/chat/question')?.body).toEqual({ questionId: 3, stockid: 1120, compare_stock_id: 2222 });
     await waitFor(() => expect(screen.queryByTestId('chat-compare-dialog')).toBeNull());
   }, 60_000);
+
+  it('asks a free question that names its stock without a picked one, and shows the answer paragraph by paragraph, its table as a table', async () => {
+    const stream = controlledStream();
+    const pending = aMessage({
+      id: 20,
+      chat_id: 'c-5',
+      question_id: null,
+      question: 'Compare Al Rajhi and Aramco',
+      compare_stock: aramco,
+      status: 'pending',
+      answer: '',
+      source: null,
+      term: null,
+      interval: null,
+    });
+    const { calls } = chatApi({
+      conversations: [],
+      handlers: {
+        'POST /api/chat/understand': () => ({ body: { data: anUnderstanding({ stocks: [rajhi, aramco], intent: 'compare' }) } }),
+        'POST /api/chat/question': () => ({
+          status: 201,
+          body: { data: { chat_id: 'c-5', message: pending, balance: aBalance({ used_today: 1, remaining: 2 }) } },
+        }),
+        'GET /api/chat/messages/20/stream': () => ({ response: stream.response }),
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen('/chat');
+    const field = await screen.findByTestId('chat-free-text');
+    expect(
+      screen.getByText('Name the stock or its symbol in your question, or ask about the chosen stock. For example: “Compare Al Rajhi and SNB”.'),
+    ).toBeInTheDocument();
+    await user.type(field, 'Compare Al Rajhi and Aramco{Enter}');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/chat/c-5'));
+    expect(calls.find((c) => c.path === '/api/chat/understand')?.body).toEqual({ question: 'Compare Al Rajhi and Aramco' });
+    expect(calls.find((c) => c.path === '/api/chat/question')?.body).toEqual({ questionId: null, question: 'Compare Al Rajhi and Aramco' });
+
+    const message = await screen.findByTestId('chat-message-20');
+    stream.send(sseEvent('delta', { text: 'Automatic analysis by Eva\nAl Rajhi Bank (1120): price 107.20 SAR.' }, 1));
+    expect(await within(message).findByTestId('chat-answer-text')).toHaveTextContent('Automatic analysis by Eva');
+    expect(within(message).queryByText(/You can ask me about/)).toBeNull();
+    const table = '\n\nComparison:\n|  | Al Rajhi Bank (1120) | Saudi Aramco (2222) |\n| Price | 107.20 SAR | 24.62 SAR |\n| Month | +1.89% | -0.49% |';
+    stream.send(sseEvent('delta', { text: table }, 2));
+    const grid = await within(message).findByRole('table');
+    expect(within(grid).getByRole('columnheader', { name: 'Saudi Aramco (2222)' })).toBeInTheDocument();
+    expect(within(grid).getByRole('rowheader', { name: 'Price' })).toBeInTheDocument();
+    const price = within(grid).getByRole('cell', { name: '24.62 SAR' });
+    expect(price).toHaveAttribute('dir', 'ltr');
+    expect(within(message).getByTestId('chat-answer-text')).not.toHaveTextContent('|');
+    stream.send(sseEvent('delta', { text: '\n\nYou can ask me about the price.' }, 3));
+    expect(await within(message).findByText(/You can ask me about/)).toBeInTheDocument();
+    stream.send(
+      sseEvent('done', { ...pending, status: 'answered', source: 'automatic', answer: `Automatic analysis by Eva${table}\n\nYou can ask me about the price.` }),
+    );
+    await waitFor(() => expect(within(message).getByTestId('chat-answer')).toHaveAttribute('data-status', 'answered'));
+    expect(within(message).getByRole('table')).toBeInTheDocument();
+  });
+
+  it('offers the stocks a shared name could mean, and sends the one chosen as the question’s stock', async () => {
+    const goog = { id: 438, symbol: 'GOOG', name: 'Alphabet Inc. (Class C)', market: 'US' as const };
+    const googl = { id: 439, symbol: 'GOOGL', name: 'Alphabet Inc. (Class A)', market: 'US' as const };
+    const { calls } = chatApi({
+      conversations: [],
+      handlers: {
+        'POST /api/chat/understand': () => ({ body: { data: anUnderstanding({ choices: [goog, googl] }) } }),
+        'POST /api/chat/question': () => ({
+          status: 201,
+          body: {
+            data: {
+              chat_id: 'c-6',
+              message: aMessage({ id: 21, chat_id: 'c-6', question_id: null, question: 'How is Google doing?', stock: googl }),
+              balance: aBalance(),
+            },
+          },
+        }),
+        'GET /api/chat/conversations/c-6': () => ({ body: { data: aConversation([aMessage({ id: 21, chat_id: 'c-6' })], { chat_id: 'c-6', stock: googl }) } }),
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen('/chat');
+    await user.type(await screen.findByTestId('chat-free-text'), 'How is Google doing?');
+    await user.click(screen.getByTestId('chat-send'));
+
+    const choices = await screen.findByRole('group', { name: 'Which stock do you mean?' });
+    expect(within(choices).getAllByRole('button')).toHaveLength(2);
+    expect(calls.some((c) => c.path === '/api/chat/question')).toBe(false);
+    await user.click(within(choices).getByTestId('chat-choice-439'));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/chat/c-6'));
+    expect(calls.filter((c) => c.path === '/api/chat/understand')).toHaveLength(1);
+    expect(calls.find((c) => c.path === '/api/chat/question')?.body).toEqual({ questionId: null, stockid: 439, question: 'How is Google doing?' });
+    expect(screen.queryByTestId('chat-choices')).toBeNull();
+  });
+
+  it('puts the server’s “name a stock” under the question, and still needs a picked stock for a ready question', async () => {
+    const nameAStock = 'Name the stock or its symbol in your question, or pick it from the list; for example "What is Aramco\'s price?"';
+    const { calls } = chatApi({
+      conversations: [],
+      handlers: {
+        'POST /api/chat/question': () => ({ status: 422, body: { message: nameAStock, errors: { question: [nameAStock] }, code: 'NAME_A_STOCK' } }),
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen('/chat');
+    await user.type(await screen.findByTestId('chat-free-text'), 'What do you think?');
+    await user.click(screen.getByTestId('chat-send'));
+    expect(await screen.findByText(nameAStock)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/chat/question')?.body).toEqual({ questionId: null, question: 'What do you think?' });
+    // Typing again clears the stale message.
+    await user.type(screen.getByTestId('chat-free-text'), ' Aramco');
+    expect(screen.queryByText(nameAStock)).toBeNull();
+
+    await user.click(screen.getByTestId('chat-question-4'));
+    expect(await screen.findByText('Choose a stock first')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/chat/question')).toHaveLength(1);
+  });
 
   it('speaks Arabic', async () => {
     chatApi({ balance: aBalance({ used_today: 1, remaining: 2 }) });

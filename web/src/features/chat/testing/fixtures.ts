@@ -1,4 +1,4 @@
-import type { ChatBalance, ChatMessage, ChatQuestions, Conversation, ConversationSummary, StockBrief } from '../types';
+import type { ChatBalance, ChatMessage, ChatQuestions, Conversation, ConversationSummary, StockBrief, Understanding } from '../types';
 
 export const rajhi: StockBrief = { id: 1120, symbol: '1120', name: 'Al Rajhi Bank', market: 'TASI' };
 export const aramco: StockBrief = { id: 2222, symbol: '2222', name: 'Saudi Aramco', market: 'TASI' };
@@ -62,6 +62,11 @@ export function aMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     answered_at: '2026-11-25T08:00:05Z',
     ...overrides,
   };
+}
+
+/** What POST /api/chat/understand says of a question: by default, it names no stock. */
+export function anUnderstanding(overrides: Partial<Understanding> = {}): Understanding {
+  return { stocks: [], choices: [], intent: 'overview', period: null, advice: false, ...overrides };
 }
 
 export function aConversation(messages: ChatMessage[] = [aMessage()], overrides: Partial<Conversation> = {}): Conversation {
