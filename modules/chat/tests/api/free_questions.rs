@@ -141,3 +141,31 @@ async fn what_the_analysts_say_shows_each_call_s_prices_only_to_its_list_s_subsc
     );
     assert!(subscriber.contains("وليست توصية من إيفا"), "{subscriber}");
 }
+
+#[tokio::test]
+async fn a_name_two_stocks_share_offers_both_and_the_one_chosen_answers() {
+    let desk = Desk::open().await;
+    let user = desk.user().await;
+    // Google is Alphabet's class A (GOOGL) and class C (GOOG) shares.
+    let understood =
+        desk.app.post("/api/chat/understand").token(&user.token).lang("en").json(&json!({"question": "Google price?"})).send().await;
+    assert_eq!(understood.status, 200, "{:?}", understood.body);
+    let mut choices: Vec<&str> =
+        understood.body["data"]["choices"].as_array().unwrap().iter().map(|s| s["symbol"].as_str().unwrap()).collect();
+    choices.sort_unstable();
+    assert_eq!(choices, ["GOOG", "GOOGL"]);
+    let asked = desk.ask(&user, "en", json!({"question": "Google price?"})).await;
+    assert_eq!((asked.status, asked.body["code"].as_str()), (422, Some("STOCK_AMBIGUOUS")));
+    assert_eq!(desk.balance(&user).await["used_today"], 0, "a question refused for its shared name is not spent");
+    let chosen = understood.body["data"]["choices"].as_array().unwrap().iter().find(|s| s["symbol"] == "GOOGL").unwrap()["id"].clone();
+    let again = desk
+        .app
+        .post("/api/chat/understand")
+        .token(&user.token)
+        .lang("en")
+        .json(&json!({"question": "Google price?", "stockid": chosen}))
+        .send()
+        .await;
+    assert_eq!(again.body["data"]["stocks"][0]["symbol"], "GOOGL");
+    assert!(again.body["data"]["choices"].as_array().unwrap().is_empty());
+}
