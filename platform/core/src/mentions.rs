@@ -36,8 +36,9 @@ pub struct Found {
 #[derive(Default)]
 pub struct NameIndex {
     by_first: HashMap<String, Vec<Name>>,
-    /// One-word names of [`TYPO_MIN_CHARS`] letters or more, for a typo's second chance.
-    long_single: Vec<(String, i64)>,
+    /// One-word names of [`TYPO_MIN_CHARS`] letters or more, by their length in letters, for a
+    /// typo's second chance.
+    long_single: HashMap<usize, Vec<(Vec<char>, i64)>>,
     codes: HashMap<String, Vec<i64>>,
 }
 
@@ -49,7 +50,8 @@ impl NameIndex {
             return;
         }
         if words.len() == 1 && words[0].chars().count() >= TYPO_MIN_CHARS {
-            self.long_single.push((words[0].clone(), id));
+            let letters: Vec<char> = words[0].chars().collect();
+            self.long_single.entry(letters.len()).or_default().push((letters, id));
         }
         let entry = self.by_first.entry(words[0].clone()).or_default();
         if !entry.iter().any(|n| n.id == id && n.rest == words[1..]) {
@@ -126,21 +128,39 @@ impl NameIndex {
     /// A one-word name typed with one letter wrong, missing, extra or swapped, when exactly one
     /// thing could be meant.
     fn typo_at(&self, words: &[Word], i: usize) -> Option<(Vec<i64>, usize)> {
-        let forms = forms_of(&words[i].normal);
-        if forms.iter().all(|f| f.chars().count() < TYPO_MIN_CHARS - 1) {
-            return None;
-        }
-        let lengths: Vec<(usize, &String)> = forms.iter().map(|f| (f.chars().count(), f)).collect();
         let mut ids: Vec<i64> = Vec::new();
-        for (name, id) in &self.long_single {
-            let length = name.chars().count();
-            // One edit changes the length by one at most: most names are turned away unmeasured.
-            let near = lengths.iter().any(|(l, f)| l.abs_diff(length) <= 1 && strsim::osa_distance(f, name) == 1);
-            if near && !ids.contains(id) {
-                ids.push(*id);
+        for form in forms_of(&words[i].normal) {
+            let letters: Vec<char> = form.chars().collect();
+            if letters.len() + 1 < TYPO_MIN_CHARS {
+                continue;
+            }
+            // One edit changes the length by one at most: only names of those lengths are read.
+            for length in letters.len() - 1..=letters.len() + 1 {
+                for (name, id) in self.long_single.get(&length).into_iter().flatten() {
+                    if one_edit_apart(&letters, name) && !ids.contains(id) {
+                        ids.push(*id);
+                    }
+                }
             }
         }
         (ids.len() == 1).then_some((ids, 1))
+    }
+}
+
+/// Whether `a` becomes `b` with at most one letter changed, added, dropped, or two neighbours
+/// swapped.
+fn one_edit_apart(a: &[char], b: &[char]) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    let start = short.iter().zip(long).take_while(|(x, y)| x == y).count();
+    match long.len() - short.len() {
+        0 if start == short.len() => true,
+        0 => {
+            let rest = start + 1;
+            short[rest..] == long[rest..]
+                || (rest < short.len() && short[start] == long[rest] && short[rest] == long[start] && short[rest + 1..] == long[rest + 1..])
+        }
+        1 => short[start..] == long[start + 1..],
+        _ => false,
     }
 }
 
@@ -261,6 +281,15 @@ mod tests {
         assert_eq!(ids("كم سعر ارمكو"), [[3]]);
         assert_eq!(ids("الراجحيي"), [[1]]);
         assert!(ids("الراجحيون").is_empty(), "two letters more is another word");
+    }
+
+    #[test]
+    fn one_edit_apart_is_one_letter_changed_added_dropped_or_swapped() {
+        let apart = |a: &str, b: &str| one_edit_apart(&a.chars().collect::<Vec<_>>(), &b.chars().collect::<Vec<_>>());
+        assert!(apart("ارامكو", "ارمكو") && apart("ارمكو", "ارامكو"));
+        assert!(apart("ارامكو", "ارامكا") && apart("ارامكو", "اراكمو") && apart("ارامكو", "ارامكو"));
+        assert!(!apart("ارامكو", "اركامو") && !apart("ارامكو", "ارامكوتت") && !apart("abcdef", "abcxyf"));
+        assert!(apart("abcdef", "abcdefg") && apart("abcdef", "bcdef") && !apart("abcdef", "bcdefg"));
     }
 
     #[test]
