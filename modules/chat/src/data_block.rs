@@ -346,7 +346,7 @@ fn analysts(out: &mut String, s: &StockFacts) {
             format!(
                 "; the list's record: return {}, largest fall {}",
                 f::percent_bp(r.return_bp, true),
-                f::percent_bp(r.max_drawdown_bp, false)
+                f::percent_bp(r.max_drawdown_bp.abs(), false)
             )
         });
         let opt = |p: Option<platform::price::Price>| p.map_or_else(|| "n/a".to_owned(), f::price);

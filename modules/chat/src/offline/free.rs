@@ -147,12 +147,13 @@ fn range_52w(out: &mut String, s: &StockFacts, lang: Lang) {
         let _ = writeln!(out, "{}", t(lang, "لا يتوفر نطاق 52 أسبوعاً لهذا السهم بعد.", "No 52-week range is available for this stock yet."));
         return;
     };
-    let from_high = f::distance_bp(p.high_52w, price).map(|bp| f::percent_bp(bp, true)).unwrap_or_default();
-    let from_low = f::distance_bp(p.low_52w, price).map(|bp| f::percent_bp(bp, true)).unwrap_or_default();
+    // How far below the high and above the low, as plain sizes: the words carry the direction.
+    let from_high = f::distance_bp(p.high_52w, price).map(|bp| f::percent_bp(bp.abs(), false)).unwrap_or_default();
+    let from_low = f::distance_bp(p.low_52w, price).map(|bp| f::percent_bp(bp.abs(), false)).unwrap_or_default();
     let _ = match lang {
         Lang::Ar => writeln!(
             out,
-            "{}: نطاق 52 أسبوعاً حتى {} من {} إلى {}. السعر {} يبعد {from_high} عن القمة و{from_low} عن القاع.",
+            "{}: نطاق 52 أسبوعاً حتى {} من {} إلى {}. السعر {} دون القمة بنسبة {from_high} وفوق القاع بنسبة {from_low}.",
             name(s, lang),
             p.as_of,
             f::price(p.low_52w),
@@ -161,7 +162,7 @@ fn range_52w(out: &mut String, s: &StockFacts, lang: Lang) {
         ),
         Lang::En => writeln!(
             out,
-            "{}: the 52-week range to {} is {} to {}. The price {} is {from_high} from the high and {from_low} from the low.",
+            "{}: the 52-week range to {} is {} to {}. The price {} is {from_high} below the high and {from_low} above the low.",
             name(s, lang),
             p.as_of,
             f::price(p.low_52w),
@@ -277,12 +278,16 @@ fn analysts(out: &mut String, s: &StockFacts, lang: Lang) {
     for c in &s.coverage {
         let record = c.record.as_ref().map_or_else(String::new, |r| match lang {
             Lang::Ar => {
-                format!(" سجل القائمة: عائد {}، وأكبر تراجع {}.", f::percent_bp(r.return_bp, true), f::percent_bp(r.max_drawdown_bp, false))
+                format!(
+                    " سجل القائمة: عائد {}، وأكبر تراجع {}.",
+                    f::percent_bp(r.return_bp, true),
+                    f::percent_bp(r.max_drawdown_bp.abs(), false)
+                )
             }
             Lang::En => format!(
                 " The list's record: return {}, largest fall {}.",
                 f::percent_bp(r.return_bp, true),
-                f::percent_bp(r.max_drawdown_bp, false)
+                f::percent_bp(r.max_drawdown_bp.abs(), false)
             ),
         });
         let opt = |p: Option<Price>| p.map_or_else(|| "—".to_owned(), f::price);

@@ -327,12 +327,19 @@ pub(crate) fn dividends(out: &mut String, s: &StockFacts, lang: Lang) {
     if let Some(bp) = s.price().and_then(|p| platform::ratios::dividend_yield_bp(trailing, p)) {
         let _ = match lang {
             Lang::Ar => {
-                writeln!(out, "مجموع آخر 12 شهراً {} للسهم، أي عائد {} على السعر الحالي.", f::price(trailing), f::percent_bp(bp, false))
+                writeln!(
+                    out,
+                    "مجموع آخر 12 شهراً {} {} للسهم، أي عائد {} على السعر الحالي.",
+                    f::price(trailing),
+                    s.stock.market.currency_in(lang),
+                    f::percent_bp(bp, false)
+                )
             }
             Lang::En => writeln!(
                 out,
-                "The last 12 months paid {} per share, a yield of {} at today's price.",
+                "The last 12 months paid {} {} per share, a yield of {} at today's price.",
                 f::price(trailing),
+                s.stock.market.currency_in(lang),
                 f::percent_bp(bp, false)
             ),
         };
