@@ -160,6 +160,7 @@ impl TestApp {
         extra_modules: Vec<Box<dyn platform::Module>>,
     ) -> Self {
         init_test_logs();
+        crate::day_change::wait_out_day_change().await;
         let dir = tempfile::tempdir().expect("a temp dir");
         let db = TestDatabase::migrated(dir.path()).await.expect("a fresh test database");
         let mail = mail_sink();

@@ -7,6 +7,7 @@
 mod app;
 pub mod bench;
 mod database;
+pub mod day_change;
 pub mod fake_model;
 pub mod fake_moyasar;
 pub mod grants;
