@@ -69,16 +69,15 @@ pub async fn answer(ctx: &AppContext, message_id: i64) -> anyhow::Result<()> {
     let term = row.term.as_deref().and_then(Term::from_key);
     let ready = row.question_id.and_then(ReadyQuestion::from_id);
     let main = gather(ctx, row.stock_id, interval, term.unwrap_or(Term::Medium)).await?;
-    let Some(main) = main.filter(|f| f.price().is_some()) else {
+    let Some(mut main) = main.filter(|f| f.price().is_some()) else {
         return fail(ctx, &row, failure::NO_DATA).await;
     };
-    let compare = match row.compare_stock_id {
+    let mut compare = match row.compare_stock_id {
         Some(id) => gather(ctx, id, interval, term.unwrap_or(Term::Medium)).await?,
         None => None,
     };
     let data_as_of = main.latest.map(|l| l.at).or_else(|| main.bars.last().map(|b| main.stock.market.session_on(b.date).1));
     let free = ready.is_none().then(|| asks(&row.question, 1 + usize::from(compare.is_some())));
-    let (mut main, mut compare) = (main, compare);
     if free.is_some_and(|a| a.intent == Intent::Analysts) {
         for facts in std::iter::once(&mut main).chain(compare.as_mut()) {
             facts.coverage = crate::coverage::gather(ctx, row.user_id, facts.stock.id).await?;

@@ -24,12 +24,10 @@ struct Name {
 }
 
 /// What an index finds in a text: the ids one name could mean (more than one when the name is
-/// shared), and where it stood, in words.
+/// shared).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Found {
     pub ids: Vec<i64>,
-    pub word: usize,
-    pub words: usize,
 }
 
 /// Names and codes of a set of things, by their first word.
@@ -78,7 +76,7 @@ impl NameIndex {
                 Some((mut ids, len)) => {
                     ids.retain(|id| !found.iter().any(|f| f.ids.contains(id)));
                     if !ids.is_empty() {
-                        found.push(Found { ids, word: i, words: len });
+                        found.push(Found { ids });
                     }
                     i += len;
                 }

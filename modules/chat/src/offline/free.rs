@@ -68,8 +68,8 @@ pub fn paragraphs(main: &StockFacts, compare: Option<&StockFacts>, asks: Asks, t
 pub fn capabilities(lang: Lang) -> String {
     t(
         lang,
-        "يمكنك أن تسألني عن: السعر والتغير اليوم، الأداء خلال فترة («من بداية السنة»، «آخر 3 شهور»)، التوزيعات وعائدها، الصورة الفنية (القوة النسبية والمتوسطات والماكد)، الدعم والمقاومة، نطاق 52 أسبوعاً، حجم التداول، المقارنة بين سهمين، الحالة الشرعية، والنتائج المالية.",
-        "You can ask me about: the price and today's change, performance over a period (\"year to date\", \"last 3 months\"), dividends and their yield, the technical picture (RSI, moving averages, MACD), support and resistance, the 52-week range, traded volume, a comparison of two stocks, Shariah status, and financial results.",
+        "يمكنك أن تسألني عن: السعر والتغير اليوم، الأداء خلال فترة («من بداية السنة»، «آخر 3 شهور»)، التوزيعات وعائدها، الصورة الفنية (القوة النسبية والمتوسطات والماكد)، الدعم والمقاومة، نطاق 52 أسبوعاً، حجم التداول، المقارنة بين سهمين، الحالة الشرعية، النتائج المالية، وما يقوله محللو إيفا عنه (القوائم التي تضمه وتوصياتهم المفتوحة وسجلهم).",
+        "You can ask me about: the price and today's change, performance over a period (\"year to date\", \"last 3 months\"), dividends and their yield, the technical picture (RSI, moving averages, MACD), support and resistance, the 52-week range, traded volume, a comparison of two stocks, Shariah status, financial results, and what Eva's analysts say about it (the lists that hold it, their open opinions and their record).",
     )
 }
 
