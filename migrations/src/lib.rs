@@ -43,6 +43,7 @@ mod m20261128_000036_lists_moderation;
 mod m20261128_000037_partial_refunds;
 mod m20261128_000038_accounts_staff_actions;
 mod m20261128_000039_transition_columns;
+mod m20261128_000040_alerts;
 
 pub struct Migrator;
 
@@ -89,6 +90,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000037_partial_refunds::Migration),
             Box::new(m20261128_000038_accounts_staff_actions::Migration),
             Box::new(m20261128_000039_transition_columns::Migration),
+            Box::new(m20261128_000040_alerts::Migration),
         ]
     }
 }

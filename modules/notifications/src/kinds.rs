@@ -28,10 +28,12 @@ pub enum Kind {
     AnalysisDelivered,
     KycDecided,
     ResearchPublished,
+    AlertFired,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 17] = [
+    pub const ALL: [Kind; 18] = [
+        Kind::AlertFired,
         Kind::RatingPublished,
         Kind::RatingSold,
         Kind::OrderFilled,
@@ -70,6 +72,7 @@ impl Kind {
             Kind::AnalysisDelivered => "analysis_delivered",
             Kind::KycDecided => "kyc_decided",
             Kind::ResearchPublished => "research_published",
+            Kind::AlertFired => "alert_fired",
         }
     }
 
@@ -97,6 +100,7 @@ impl Kind {
             Kind::AnalysisDelivered => Message::new("تسليم تحليل الأسهم", "Stock analysis delivered"),
             Kind::KycDecided => Message::new("نتيجة التحقق من الهوية", "Identity verification result"),
             Kind::ResearchPublished => Message::new("الأبحاث المالية الجديدة", "New financial research"),
+            Kind::AlertFired => Message::new("تنبيهاتي على الأسهم", "My stock alerts"),
         }
     }
 

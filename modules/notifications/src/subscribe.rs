@@ -5,7 +5,7 @@ use std::future::Future;
 
 use platform::AppContext;
 use platform::events::{
-    AnalysisDelivered, AnalystApproved, DividendCredited, Event, KycDecided, ListReinstated, ListWithdrawn, OpinionCorrected,
+    AlertsFired, AnalysisDelivered, AnalystApproved, DividendCredited, Event, KycDecided, ListReinstated, ListWithdrawn, OpinionCorrected,
     OpinionPublished, OpinionReinstated, OpinionResolved, OpinionWithdrawn, OrderFilled, PaymentCaptured, PaymentFailed, PaymentRefunded,
     PayoutTransferred, RatingPublished, RatingSold, ResearchPublished, SubscriptionEnded, SubscriptionExpiring, SubscriptionStarted,
 };
@@ -40,6 +40,15 @@ where
 }
 
 pub fn all(registry: &mut JobRegistry) {
+    // Each fired alert is its own notice to its owner, from its own source (the alert and its
+    // trigger), so a redelivered batch notifies no one twice.
+    registry.on::<AlertsFired, _, _>("notifications.alerts_fired", |event, _delivery, ctx| async move {
+        for firing in &event.firings {
+            let (notice, audience) = compose::alert_fired(firing);
+            fanout::start(&ctx, notice, audience, format!("alert:{}:{}", firing.alert_id, firing.trigger_key)).await?;
+        }
+        Ok(())
+    });
     on::<AnalystApproved>(registry, "notifications.analyst_approved", compose::analyst_approved);
     on::<PaymentCaptured>(registry, "notifications.payment_captured", compose::payment_captured);
     on::<PaymentFailed>(registry, "notifications.payment_failed", compose::payment_failed);

@@ -18,5 +18,6 @@ pub fn all_modules() -> Vec<Box<dyn Module>> {
         Box::new(notifications::NotificationsModule),
         Box::new(research::ResearchModule),
         Box::new(reports::ReportsModule),
+        Box::new(alerts::AlertsModule),
     ]
 }

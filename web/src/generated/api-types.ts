@@ -40,6 +40,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's alerts, newest first, with the quota their plan gives. */
+        get: operations["list_alerts"];
+        put?: never;
+        /** Sets an alert on a stock, checked against its current price and the user's quota. */
+        post: operations["create_alert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** New terms for one of the user's alerts, checked as a new one is; its expiry counts from now. */
+        put: operations["update_alert"];
+        post?: never;
+        /** Deletes one of the user's alerts. */
+        delete: operations["delete_alert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops watching an alert until it is resumed. */
+        post: operations["pause_alert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Watches a paused alert again. */
+        post: operations["resume_alert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/all-packages": {
         parameters: {
             query?: never;
@@ -4596,6 +4666,81 @@ export interface components {
             name: string;
             title: string;
         };
+        /** @description A new alert, or an alert's new terms (its stock stays). */
+        AlertForm: {
+            /** @description `price_above`, `price_below`, `change_up` or `change_down`. */
+            condition?: string | null;
+            /**
+             * Format: int32
+             * @description An every-time alert's quiet time after it fired (default 60).
+             */
+            cooldown_minutes?: number | null;
+            /**
+             * Format: int32
+             * @description How long it watches (default 90 days, at most 365).
+             */
+            expires_in_days?: number | null;
+            /** @description A price for a price condition ("32.50"), a percent for a change ("3" is 3 %). */
+            level?: string | null;
+            /** @description `once` (the default), `daily` or `every`. */
+            repeat?: string | null;
+            /**
+             * Format: int64
+             * @description The stock (when creating).
+             */
+            stock_id?: number | null;
+        };
+        /** @description The user's alerts, newest first, and how many their plan allows. */
+        AlertsPage: {
+            alerts: components["schemas"]["AlertView"][];
+            /** Format: int64 */
+            quota: number;
+            /**
+             * Format: int64
+             * @description Alerts that count against the quota (active or paused, not expired).
+             */
+            used: number;
+        };
+        AlertStock: {
+            /** Format: int64 */
+            id: number;
+            market: components["schemas"]["MarketCode"];
+            name: string;
+            symbol: string;
+        };
+        AlertView: {
+            condition: components["schemas"]["Condition"];
+            /** Format: int32 */
+            cooldown_minutes: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: double
+             * @description The stock's latest price, to read the level against.
+             */
+            current_price?: number | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: int32 */
+            fired_count: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            last_fired_at?: string | null;
+            /**
+             * Format: double
+             * @description The day's change of a change condition, in percent.
+             */
+            percent?: number | null;
+            /**
+             * Format: double
+             * @description The price level of a price condition.
+             */
+            price?: number | null;
+            repeat: components["schemas"]["Repeat"];
+            state: components["schemas"]["ShownState"];
+            stock: components["schemas"]["AlertStock"];
+        };
         /** @description The document of one stock of a request. */
         AnalysisDocumentView: {
             /** Format: date-time */
@@ -5086,6 +5231,11 @@ export interface components {
             /** Format: int64 */
             rating_id?: number | null;
         };
+        /**
+         * @description The condition on a stock's price that fires an alert.
+         * @enum {string}
+         */
+        Condition: "price_above" | "price_below" | "change_up" | "change_down";
         /**
          * @description How the web app shows a body.
          * @enum {string}
@@ -6084,7 +6234,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        NotificationKind: "analyst_approved" | "payment_captured" | "payment_failed" | "payment_refunded" | "payout_transferred" | "subscription_started" | "subscription_expiring" | "subscription_ended" | "rating_published" | "rating_sold" | "order_filled" | "dividend_credited" | "opinion_published" | "opinion_resolved" | "analysis_delivered" | "kyc_decided" | "research_published";
+        NotificationKind: "analyst_approved" | "payment_captured" | "payment_failed" | "payment_refunded" | "payout_transferred" | "subscription_started" | "subscription_expiring" | "subscription_ended" | "rating_published" | "rating_sold" | "order_filled" | "dividend_credited" | "opinion_published" | "opinion_resolved" | "analysis_delivered" | "kyc_decided" | "research_published" | "alert_fired";
         /** @description One notification of the feed. */
         NotificationView: {
             body: string;
@@ -6994,6 +7144,11 @@ export interface components {
             /** @description Shown to the user, who may send again. */
             reason?: string | null;
         };
+        /**
+         * @description How often an alert may fire.
+         * @enum {string}
+         */
+        Repeat: "once" | "daily" | "every";
         RequestForm: {
             /** @description `financial`, `technical` or `comprehensive`. */
             analysis_type?: string | null;
@@ -7214,6 +7369,11 @@ export interface components {
         };
         /** @enum {string} */
         ShariahStatus: "compliant" | "non_compliant" | "not_assessed";
+        /**
+         * @description Where an alert stands as its owner sees it.
+         * @enum {string}
+         */
+        ShownState: "active" | "paused" | "done" | "expired";
         SignalReason: {
             kind: string;
             title: string;
@@ -8351,6 +8511,374 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit's window ends */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_alerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertsPage"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_alert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_alert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_alert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    pause_alert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resume_alert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -3,11 +3,13 @@
 //! out with the id instead of the name.
 
 mod account;
+mod alerts;
 mod lists;
 mod moderation;
 mod payments;
 
 pub use account::{analysis_delivered, analyst_approved, kyc_decided, payout_transferred, research_published};
+pub use alerts::alert_fired;
 pub use lists::{dividend_credited, opinion_corrected, opinion_published, opinion_resolved, order_filled, rating_published, rating_sold};
 pub use moderation::{
     list_reinstated, list_withdrawn, list_withdrawn_for_analyst, opinion_reinstated, opinion_withdrawn, opinion_withdrawn_for_analyst,

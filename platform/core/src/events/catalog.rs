@@ -187,3 +187,28 @@ event!(
     /// research: a research document was published.
     ResearchPublished { research_id: i64 }
 );
+
+/// One alert that fired: who set it, on what, at which price and when. The condition and its
+/// level are the alerts module's own words (`price_above` with a price scaled as `Price`,
+/// `change_up` with basis points), which the notice spells out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AlertFiring {
+    pub alert_id: i64,
+    pub user_id: i64,
+    pub stock_id: i64,
+    pub symbol: String,
+    pub name_ar: String,
+    pub name_en: String,
+    pub currency: String,
+    pub condition: String,
+    pub level: i64,
+    /// The price that fired it, scaled as `Price`, and when the market traded at it.
+    pub price: i64,
+    pub priced_at: DateTime<Utc>,
+    /// Unique per alert: the once, the day or the quote that fired it (the notice's source).
+    pub trigger_key: String,
+}
+event!(
+    /// alerts: alerts fired on a refresh of prices, many at once.
+    AlertsFired { firings: Vec<AlertFiring> }
+);

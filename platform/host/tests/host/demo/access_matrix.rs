@@ -22,11 +22,14 @@ const TABLE: &str = "docs/access-matrix.md";
 const CALLERS: [&str; 6] = ["guest", "subscriber", "subscriber 2", "analyst", "analyst 2", "staff"];
 
 /// Operations that end the caller's session or data: called last, each with a session of its own.
-const LAST: [(&str, &str); 2] = [("post", "/api/logout"), ("delete", "/api/kyc")];
+const LAST: [(&str, &str); 3] = [("post", "/api/logout"), ("delete", "/api/kyc"), ("delete", "/api/alerts/{id}")];
 
 /// Paths whose id names an object of the first subscriber, with who else may read it: the
 /// analyst reviewing an analysis opens its documents; staff see everything.
-const OWNED: [(&str, &[&str]); 9] = [
+const OWNED: [(&str, &[&str]); 12] = [
+    ("/api/alerts/{id}", &["subscriber"]),
+    ("/api/alerts/{id}/pause", &["subscriber"]),
+    ("/api/alerts/{id}/resume", &["subscriber"]),
     ("/api/invoices/{id}/pdf", &["subscriber"]),
     ("/api/payments/{id}", &["subscriber"]),
     ("/api/notifications/{id}", &["subscriber"]),
@@ -71,6 +74,10 @@ async fn path_values(app: &TestApp, subscriber: &str) -> BTreeMap<String, String
         .await;
     assert_eq!(asked.status, 201, "{:?}", asked.body);
     let feed = app.get("/api/notifications").token(subscriber).send().await;
+    let alert =
+        app.post("/api/alerts").token(subscriber).json(&json!({"stock_id": stock, "condition": "change_up", "level": "5"})).send().await;
+    assert_eq!(alert.status, 201, "{:?}", alert.body);
+    let alert = alert.body["data"]["id"].as_i64().map(|i| i.to_string());
     let documents = app.get("/api/stock-analysis/documents").token(subscriber).send().await;
     let delivered = documents.body["data"].as_array().unwrap().iter().find(|r| r["status"] == "delivered").unwrap();
 
@@ -81,6 +88,9 @@ async fn path_values(app: &TestApp, subscriber: &str) -> BTreeMap<String, String
         }
     };
     put("/api/payments/{id}", Some(payment.to_string()));
+    for path in ["/api/alerts/{id}", "/api/alerts/{id}/pause", "/api/alerts/{id}/resume"] {
+        put(path, alert.clone());
+    }
     // A payment with a return token returns only through it (`…/return/{token}`, "none" here).
     put("/api/payments/{id}/return", Some(payment.to_string()));
     put("/api/invoices/{id}/pdf", scalar(app, &format!("SELECT id FROM subscriptions_invoices WHERE payment_id = {payment}")).await);

@@ -1,0 +1,2 @@
+pub mod alerts;
+pub mod firings;

@@ -1,0 +1,75 @@
+//! Alerts: an investor's conditions on a stock (the price reaching a level, the day's move
+//! beyond a percent), fired once, daily or every time after a cool-down, until they expire.
+//! They are evaluated where prices arrive (each quote refresh and end-of-day update of a market),
+//! fired exactly once per trigger whatever the number of workers, and announced in one
+//! `AlertsFired` event per batch, which the notifications module delivers by the user's choice.
+
+pub mod entities;
+pub mod evaluate;
+pub mod form;
+mod handlers;
+mod limits;
+mod messages;
+mod quota;
+mod settings;
+mod store;
+pub mod terms;
+pub mod trigger;
+mod views;
+
+use chrono::Utc;
+use platform::events::{DailyBarsStored, QuotesRefreshed};
+use platform::jobs::JobRegistry;
+use platform::ports::MarketCode;
+use platform::{Manifest, Module, NavEntry, ServiceConfig};
+
+pub struct AlertsModule;
+
+impl Module for AlertsModule {
+    fn id(&self) -> &'static str {
+        "alerts"
+    }
+
+    fn depends_on(&self) -> &'static [&'static str] {
+        &["market"]
+    }
+
+    fn routes(&self, cfg: &mut ServiceConfig<'_>) {
+        use handlers::alerts::*;
+        cfg.service(list_alerts)
+            .service(create_alert)
+            .service(update_alert)
+            .service(pause_alert)
+            .service(resume_alert)
+            .service(delete_alert);
+    }
+
+    fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {
+        limits::route_limits()
+    }
+
+    /// New quotes, and each market's end of day, are where alerts fire.
+    fn jobs(&self, registry: &mut JobRegistry) {
+        registry.on::<QuotesRefreshed, _, _>("alerts.evaluate_quotes", |event, _delivery, ctx| async move {
+            if let Some(market) = MarketCode::from_code(&event.market) {
+                evaluate::market(&ctx, market, Utc::now()).await?;
+            }
+            Ok(())
+        });
+        registry.on::<DailyBarsStored, _, _>("alerts.evaluate_closes", |event, _delivery, ctx| async move {
+            if let Some(market) = MarketCode::from_code(&event.market) {
+                evaluate::market(&ctx, market, Utc::now()).await?;
+            }
+            Ok(())
+        });
+    }
+
+    fn manifest(&self) -> Manifest {
+        Manifest {
+            name_ar: "التنبيهات",
+            name_en: "Alerts",
+            routes: vec!["/alerts"],
+            nav: vec![NavEntry { path: "/alerts", label_ar: "تنبيهاتي", label_en: "My alerts" }],
+        }
+    }
+}

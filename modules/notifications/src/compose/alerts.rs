@@ -1,0 +1,105 @@
+//! Notices of the user's own alerts: the stock, the condition, the price and its time.
+
+use chrono::{DateTime, Utc};
+use platform::events::AlertFiring;
+use platform::price::Price;
+
+use crate::kinds::Kind;
+use crate::notice::{Audience, Notice, text};
+
+/// A percent kept in basis points, written plainly: 5, 2.5, 0.75.
+fn percent(bp: i64) -> String {
+    let whole = format!("{}.{:02}", bp / 100, (bp % 100).abs());
+    whole.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+/// The moment the market traded at the price, as a Saudi user reads it: 2026-11-29 10:35.
+fn moment(at: DateTime<Utc>) -> String {
+    at.with_timezone(&platform::saudi_time::ZONE).format("%Y-%m-%d %H:%M").to_string()
+}
+
+fn currency_ar(code: &str) -> &str {
+    match code {
+        "SAR" => "ر.س",
+        "USD" => "دولار",
+        other => other,
+    }
+}
+
+/// The link leads to the user's alerts, where the one that fired shows it.
+pub fn alert_fired(f: &AlertFiring) -> (Notice, Audience) {
+    let price = Price(f.price).written();
+    let level = Price(f.level).written();
+    let (cur_ar, cur_en, when) = (currency_ar(&f.currency), f.currency.as_str(), moment(f.priced_at));
+    let (name_ar, name_en, symbol) = (&f.name_ar, &f.name_en, &f.symbol);
+    let (ar, en) = match f.condition.as_str() {
+        "price_above" => (
+            format!("بلغ سعر {name_ar} ({symbol}) {price} {cur_ar} في {when} بتوقيت الرياض، عند مستوى تنبيهك {level} أو فوقه."),
+            format!("{name_en} ({symbol}) traded at {cur_en} {price} at {when} Riyadh time, at or above your alert's {level}."),
+        ),
+        "price_below" => (
+            format!("نزل سعر {name_ar} ({symbol}) إلى {price} {cur_ar} في {when} بتوقيت الرياض، عند مستوى تنبيهك {level} أو دونه."),
+            format!("{name_en} ({symbol}) traded at {cur_en} {price} at {when} Riyadh time, at or below your alert's {level}."),
+        ),
+        "change_up" => (
+            format!("ارتفع {name_ar} ({symbol}) اليوم {}٪ أو أكثر، وسعره {price} {cur_ar} في {when} بتوقيت الرياض.", percent(f.level)),
+            format!("{name_en} ({symbol}) is up {}% or more today, at {cur_en} {price} at {when} Riyadh time.", percent(f.level)),
+        ),
+        _ => (
+            format!("انخفض {name_ar} ({symbol}) اليوم {}٪ أو أكثر، وسعره {price} {cur_ar} في {when} بتوقيت الرياض.", percent(f.level)),
+            format!("{name_en} ({symbol}) is down {}% or more today, at {cur_en} {price} at {when} Riyadh time.", percent(f.level)),
+        ),
+    };
+    let notice = Notice::new(
+        Kind::AlertFired,
+        text(format!("تنبيه {name_ar}"), ar),
+        text(format!("{name_en} alert"), en),
+        Some("/alerts".to_owned()),
+    );
+    (notice, Audience::User { user_id: f.user_id })
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    fn firing(condition: &str, level: i64) -> AlertFiring {
+        AlertFiring {
+            alert_id: 7,
+            user_id: 3,
+            stock_id: 1,
+            symbol: "2222".into(),
+            name_ar: "أرامكو السعودية".into(),
+            name_en: "Saudi Aramco".into(),
+            currency: "SAR".into(),
+            condition: condition.into(),
+            level,
+            price: 285_500,
+            priced_at: DateTime::parse_from_rfc3339("2026-11-29T07:35:00Z").unwrap().with_timezone(&Utc),
+            trigger_key: "once".into(),
+        }
+    }
+
+    #[test]
+    fn a_fired_alert_names_the_stock_the_condition_the_price_and_its_time() {
+        let (notice, audience) = alert_fired(&firing("price_above", 280_000));
+        assert_eq!(audience, Audience::User { user_id: 3 });
+        assert_eq!(
+            notice.ar.body,
+            "بلغ سعر أرامكو السعودية (2222) 28.55 ر.س في 2026-11-29 10:35 بتوقيت الرياض، عند مستوى تنبيهك 28.00 أو فوقه."
+        );
+        assert_eq!(
+            notice.en.body,
+            "Saudi Aramco (2222) traded at SAR 28.55 at 2026-11-29 10:35 Riyadh time, at or above your alert's 28.00."
+        );
+    }
+
+    #[test]
+    fn a_days_move_is_told_in_percent() {
+        let (notice, _) = alert_fired(&firing("change_down", 250));
+        assert!(notice.en.body.starts_with("Saudi Aramco (2222) is down 2.5% or more today"), "{}", notice.en.body);
+        assert_eq!(percent(500), "5");
+        assert_eq!(percent(75), "0.75");
+    }
+}
