@@ -44,6 +44,7 @@ mod m20261128_000037_partial_refunds;
 mod m20261128_000038_accounts_staff_actions;
 mod m20261128_000039_transition_columns;
 mod m20261128_000040_alerts;
+mod m20261128_000041_corporate_actions;
 
 pub struct Migrator;
 
@@ -91,6 +92,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000038_accounts_staff_actions::Migration),
             Box::new(m20261128_000039_transition_columns::Migration),
             Box::new(m20261128_000040_alerts::Migration),
+            Box::new(m20261128_000041_corporate_actions::Migration),
         ]
     }
 }

@@ -22,6 +22,7 @@ enum AlertsAlerts {
     CooldownMinutes,
     State,
     ExpiresAt,
+    PricedAt,
     LastFiredAt,
     FiredCount,
     CreatedAt,
@@ -60,6 +61,7 @@ impl MigrationTrait for Migration {
                     .col(integer(A::CooldownMinutes))
                     .col(string_len(A::State, 10))
                     .col(timestamp_with_time_zone(A::ExpiresAt))
+                    .col(timestamp_with_time_zone(A::PricedAt))
                     .col(timestamp_with_time_zone_null(A::LastFiredAt))
                     .col(integer(A::FiredCount))
                     .col(timestamp_with_time_zone(A::CreatedAt))

@@ -14,6 +14,7 @@ use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
 
 use crate::entities::{alerts, firings};
+use crate::rebase;
 use crate::terms::{AlertState, Condition, Repeat};
 use crate::trigger::{self, Quote, Watch};
 
@@ -30,6 +31,8 @@ struct Due {
 /// Evaluates every active alert of `market` against its latest quotes; returns how many fired.
 pub async fn market(ctx: &AppContext, market: MarketCode, now: DateTime<Utc>) -> anyhow::Result<usize> {
     let Some(prices) = ctx.port::<dyn MarketData>() else { return Ok(0) };
+    // Levels set before a split are re-based before any quote after it is read against them.
+    rebase::apply_due(ctx, market, now).await?;
     let stock_ids: Vec<i64> = alerts::Entity::find()
         .select_only()
         .column(alerts::Column::StockId)
@@ -63,7 +66,12 @@ pub async fn market(ctx: &AppContext, market: MarketCode, now: DateTime<Utc>) ->
 /// index's order.
 async fn due_on(ctx: &AppContext, stock_id: i64, quote: &Quote, market: MarketCode, now: DateTime<Utc>) -> anyhow::Result<Vec<Due>> {
     let mut due = Vec::new();
+    let quote_day = quote.at.with_timezone(&market.timezone()).date_naive();
+    let moves_mean_nothing = rebase::ex_date_on(ctx, stock_id, quote_day).await?;
     for condition in Condition::ALL.iter().copied() {
+        if moves_mean_nothing && !condition.is_price_level() {
+            continue;
+        }
         let reached = match condition {
             Condition::PriceAbove => alerts::Column::Level.lte(quote.price.0),
             Condition::PriceBelow => alerts::Column::Level.gte(quote.price.0),

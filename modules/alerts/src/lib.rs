@@ -11,6 +11,7 @@ mod handlers;
 mod limits;
 mod messages;
 mod quota;
+pub mod rebase;
 mod settings;
 mod store;
 pub mod terms;
@@ -18,7 +19,7 @@ pub mod trigger;
 mod views;
 
 use chrono::Utc;
-use platform::events::{DailyBarsStored, QuotesRefreshed};
+use platform::events::{CorporateActionsStored, DailyBarsStored, QuotesRefreshed};
 use platform::jobs::JobRegistry;
 use platform::ports::MarketCode;
 use platform::{Manifest, Module, NavEntry, ServiceConfig};
@@ -53,6 +54,14 @@ impl Module for AlertsModule {
         registry.on::<QuotesRefreshed, _, _>("alerts.evaluate_quotes", |event, _delivery, ctx| async move {
             if let Some(market) = MarketCode::from_code(&event.market) {
                 evaluate::market(&ctx, market, Utc::now()).await?;
+            }
+            Ok(())
+        });
+        // A split's levels are re-based at once when its ex-date has already come.
+        registry.on::<CorporateActionsStored, _, _>("alerts.rebase", |event, _delivery, ctx| async move {
+            rebase::record(&ctx, &event.actions).await?;
+            for market in [MarketCode::Tasi, MarketCode::Nomu, MarketCode::Us] {
+                rebase::apply_due(&ctx, market, Utc::now()).await?;
             }
             Ok(())
         });

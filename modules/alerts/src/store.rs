@@ -9,7 +9,14 @@ use crate::entities::alerts;
 use crate::form::Terms;
 use crate::terms::AlertState;
 
-pub async fn create(ctx: &AppContext, user_id: i64, stock: &StockRef, terms: &Terms, now: DateTime<Utc>) -> ApiResult<alerts::Model> {
+pub async fn create(
+    ctx: &AppContext,
+    user_id: i64,
+    stock: &StockRef,
+    terms: &Terms,
+    priced_at: DateTime<Utc>,
+    now: DateTime<Utc>,
+) -> ApiResult<alerts::Model> {
     let row = alerts::ActiveModel {
         user_id: Set(user_id),
         stock_id: Set(stock.id),
@@ -20,6 +27,7 @@ pub async fn create(ctx: &AppContext, user_id: i64, stock: &StockRef, terms: &Te
         cooldown_minutes: Set(terms.cooldown_minutes),
         state: Set(AlertState::Active),
         expires_at: Set(now + Duration::days(terms.expires_in_days)),
+        priced_at: Set(priced_at),
         last_fired_at: Set(None),
         fired_count: Set(0),
         created_at: Set(now),
@@ -51,7 +59,13 @@ pub async fn counted(ctx: &AppContext, user_id: i64, now: DateTime<Utc>) -> ApiR
 
 /// New terms; the expiry counts again from now, and an alert that had fired and ended watches
 /// again (a paused one stays paused).
-pub async fn change(ctx: &AppContext, alert: alerts::Model, terms: &Terms, now: DateTime<Utc>) -> ApiResult<alerts::Model> {
+pub async fn change(
+    ctx: &AppContext,
+    alert: alerts::Model,
+    terms: &Terms,
+    priced_at: DateTime<Utc>,
+    now: DateTime<Utc>,
+) -> ApiResult<alerts::Model> {
     let state = if alert.state == AlertState::Paused { AlertState::Paused } else { AlertState::Active };
     let mut row: alerts::ActiveModel = alert.into();
     row.condition = Set(terms.condition);
@@ -59,6 +73,7 @@ pub async fn change(ctx: &AppContext, alert: alerts::Model, terms: &Terms, now: 
     row.repeat = Set(terms.repeat);
     row.cooldown_minutes = Set(terms.cooldown_minutes);
     row.expires_at = Set(now + Duration::days(terms.expires_in_days));
+    row.priced_at = Set(priced_at);
     row.state = Set(state);
     row.updated_at = Set(now);
     Ok(row.update(&ctx.db).await?)

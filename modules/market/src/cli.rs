@@ -32,6 +32,11 @@ pub fn command() -> Command {
                 .arg(Arg::new("file").required(true).value_parser(clap::value_parser!(std::path::PathBuf))),
         )
         .subcommand(
+            Command::new("actions")
+                .about("Import splits and bonus issues from a CSV file (Symbol,ExDate,Kind as split or bonus,Ratio as shares after:before)")
+                .arg(Arg::new("file").required(true).value_parser(clap::value_parser!(std::path::PathBuf))),
+        )
+        .subcommand(
             Command::new("hours")
                 .about("Import session hours from a CSV file (Symbol,Start as YYYY-MM-DD HH:MM in the market's time,Open,High,Low,Close,Volume)")
                 .arg(Arg::new("file").required(true).value_parser(clap::value_parser!(std::path::PathBuf))),
@@ -82,6 +87,11 @@ pub async fn run(ctx: &AppContext, args: &ArgMatches) -> anyhow::Result<()> {
         Some(("dividends", args)) => {
             let count = crate::dividends_import::import_dividends(ctx, &read(args)?).await?;
             println!("imported {count} dividend(s)");
+            Ok(())
+        }
+        Some(("actions", args)) => {
+            let count = crate::actions_import::import_actions(ctx, &read(args)?).await?;
+            println!("imported {count} corporate action(s)");
             Ok(())
         }
         Some(("hours", args)) => {

@@ -1,6 +1,7 @@
 //! Market data: the Saudi main and parallel markets and the S&P 100, their prices, indices,
 //! heatmaps, highs and lows and signals (spec §7 "Market data").
 
+pub mod actions_import;
 pub mod analytics;
 mod cli;
 mod csv_file;

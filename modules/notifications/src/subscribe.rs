@@ -5,9 +5,10 @@ use std::future::Future;
 
 use platform::AppContext;
 use platform::events::{
-    AlertsFired, AnalysisDelivered, AnalystApproved, DividendCredited, Event, KycDecided, ListReinstated, ListWithdrawn, OpinionCorrected,
-    OpinionPublished, OpinionReinstated, OpinionResolved, OpinionWithdrawn, OrderFilled, PaymentCaptured, PaymentFailed, PaymentRefunded,
-    PayoutTransferred, RatingPublished, RatingSold, ResearchPublished, SubscriptionEnded, SubscriptionExpiring, SubscriptionStarted,
+    AlertsFired, AlertsRebased, AnalysisDelivered, AnalystApproved, DividendCredited, Event, KycDecided, ListReinstated, ListWithdrawn,
+    OpinionCorrected, OpinionPublished, OpinionReinstated, OpinionResolved, OpinionWithdrawn, OrderFilled, PaymentCaptured, PaymentFailed,
+    PaymentRefunded, PayoutTransferred, RatingPublished, RatingSold, ResearchPublished, SubscriptionEnded, SubscriptionExpiring,
+    SubscriptionStarted,
 };
 use platform::jobs::{JobError, JobRegistry};
 
@@ -46,6 +47,13 @@ pub fn all(registry: &mut JobRegistry) {
         for firing in &event.firings {
             let (notice, audience) = compose::alert_fired(firing);
             fanout::start(&ctx, notice, audience, format!("alert:{}:{}", firing.alert_id, firing.trigger_key)).await?;
+        }
+        Ok(())
+    });
+    registry.on::<AlertsRebased, _, _>("notifications.alerts_rebased", |event, _delivery, ctx| async move {
+        for rebase in &event.rebases {
+            let (notice, audience) = compose::alert_rebased(rebase);
+            fanout::start(&ctx, notice, audience, format!("rebase:{}:{}", rebase.alert_id, rebase.ex_date)).await?;
         }
         Ok(())
     });

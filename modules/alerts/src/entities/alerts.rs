@@ -19,6 +19,9 @@ pub struct Model {
     pub cooldown_minutes: i32,
     pub state: AlertState,
     pub expires_at: DateTimeUtc,
+    /// When the market traded at the price the level was set against: a split after it
+    /// re-bases the level, one before it does not.
+    pub priced_at: DateTimeUtc,
     pub last_fired_at: Option<DateTimeUtc>,
     pub fired_count: i32,
     pub created_at: DateTimeUtc,

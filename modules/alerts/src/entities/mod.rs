@@ -1,2 +1,3 @@
 pub mod alerts;
 pub mod firings;
+pub mod rebases;

@@ -5,8 +5,7 @@ use actix_web::{HttpResponse, delete, get, post, put, web};
 use chrono::Utc;
 use platform::auth::SignedIn;
 use platform::form_value;
-use platform::ports::{MarketData, StockRef};
-use platform::price::Price;
+use platform::ports::{LatestPrice, MarketData, StockRef};
 use platform::validation::Validator;
 use platform::{ApiError, ApiResponse, ApiResult, AppContext};
 
@@ -18,9 +17,9 @@ use crate::views::{self, AlertView, AlertsPage, ShownState};
 use crate::{quota, store};
 
 /// The stock's latest price; an alert needs one to be read against.
-async fn current_price(ctx: &AppContext, stock_id: i64) -> ApiResult<Price> {
+async fn current_price(ctx: &AppContext, stock_id: i64) -> ApiResult<LatestPrice> {
     let latest = ctx.required_port::<dyn MarketData>()?.latest_price(stock_id).await?;
-    latest.map(|l| l.price).ok_or_else(|| ApiError::unprocessable(m::NO_PRICE))
+    latest.ok_or_else(|| ApiError::unprocessable(m::NO_PRICE))
 }
 
 async fn one_view(ctx: &AppContext, alert: &rows::Model) -> ApiResult<AlertView> {
@@ -71,10 +70,10 @@ pub async fn create_alert(user: SignedIn, ctx: web::Data<AppContext>, body: web:
     }
     let current = current_price(&ctx, stock.id).await?;
     let mut v = Validator::new();
-    let terms = form::read(&mut v, &body, current);
+    let terms = form::read(&mut v, &body, current.price);
     v.finish()?;
     let terms = terms.ok_or_else(|| ApiError::unprocessable(platform::messages::INVALID_DATA))?;
-    let alert = store::create(&ctx, user.id(), &stock, &terms, now).await?;
+    let alert = store::create(&ctx, user.id(), &stock, &terms, current.at, now).await?;
     Ok(ApiResponse::created(one_view(&ctx, &alert).await?))
 }
 
@@ -92,10 +91,10 @@ pub async fn update_alert(
     let alert = store::own(&ctx, user.id(), *id).await?;
     let current = current_price(&ctx, alert.stock_id).await?;
     let mut v = Validator::new();
-    let terms = form::read(&mut v, &body, current);
+    let terms = form::read(&mut v, &body, current.price);
     v.finish()?;
     let terms = terms.ok_or_else(|| ApiError::unprocessable(platform::messages::INVALID_DATA))?;
-    let changed = store::change(&ctx, alert, &terms, now).await?;
+    let changed = store::change(&ctx, alert, &terms, current.at, now).await?;
     Ok(ApiResponse::ok(one_view(&ctx, &changed).await?))
 }
 

@@ -4,6 +4,7 @@
 //! read where their owner reads them: the notifications feed.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod actions;
 mod firing;
 mod setting;
 
@@ -35,10 +36,20 @@ impl Desk {
 
     /// Yesterday's close (the day's change is read against it) and a price now.
     pub async fn prices(&self, symbol: &str, yesterday_close: &str, now: &str) {
-        let yesterday = chrono::Utc::now().date_naive().pred_opt().unwrap();
-        let csv = format!("Date,Open,High,Low,Close,Volume\n{yesterday},{c},{c},{c},{c},100000\n", c = yesterday_close);
-        self.app.run_module_command("market", &["import"], &csv, &["--symbol", symbol]).await;
+        self.close(symbol, 1, yesterday_close).await;
         self.trades(symbol, now).await;
+    }
+
+    /// `symbol` closed at `close` `days_ago` days before today in Riyadh (`eva market import`).
+    pub async fn close(&self, symbol: &str, days_ago: i64, close: &str) {
+        let day = platform::saudi_time::today() - chrono::Duration::days(days_ago);
+        let csv = format!("Date,Open,High,Low,Close,Volume\n{day},{close},{close},{close},{close},100000\n");
+        self.app.run_module_command("market", &["import"], &csv, &["--symbol", symbol]).await;
+    }
+
+    /// `symbol` traded at `price` at `time` (YYYY-MM-DD HH:MM in the market's time).
+    pub async fn traded_at(&self, symbol: &str, price: &str, time: &str) {
+        self.app.run_module_command("market", &["quotes"], &format!("Symbol,Price,Time\n{symbol},{price},{time}\n"), &[]).await;
     }
 
     /// `symbol` trades at `price` now (`eva market quotes`, which announces the refresh).

@@ -1,5 +1,6 @@
 //! Market data tables. Prices are `i64` in 1/10,000 of the currency unit: see [`crate::price`].
 
+pub mod corporate_actions;
 pub mod daily_bars;
 pub mod dividends;
 pub mod hourly_bars;

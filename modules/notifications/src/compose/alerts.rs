@@ -1,7 +1,7 @@
 //! Notices of the user's own alerts: the stock, the condition, the price and its time.
 
 use chrono::{DateTime, Utc};
-use platform::events::AlertFiring;
+use platform::events::{AlertFiring, AlertRebase};
 use platform::price::Price;
 
 use crate::kinds::Kind;
@@ -57,6 +57,30 @@ pub fn alert_fired(f: &AlertFiring) -> (Notice, Audience) {
         Some("/alerts".to_owned()),
     );
     (notice, Audience::User { user_id: f.user_id })
+}
+
+/// A split or bonus issue moved an alert's level with the price, so it fires when it meant to.
+pub fn alert_rebased(r: &AlertRebase) -> (Notice, Audience) {
+    let (old, new) = (Price(r.old_level).written(), Price(r.new_level).written());
+    let (name_ar, name_en, symbol, day, ratio) =
+        (&r.name_ar, &r.name_en, &r.symbol, r.ex_date, format!("{}:{}", r.shares_after, r.shares_before));
+    let notice = Notice::new(
+        Kind::AlertFired,
+        text(
+            format!("عُدّل تنبيه {name_ar}"),
+            format!(
+                "عدّلنا مستوى تنبيهك على {name_ar} ({symbol}) من {old} إلى {new} لأن أسهمه زادت بنسبة {ratio} اعتباراً من {day} (تجزئة أو أسهم منحة)، فلا ينطلق التنبيه بسبب ذلك."
+            ),
+        ),
+        text(
+            format!("{name_en} alert adjusted"),
+            format!(
+                "Your alert on {name_en} ({symbol}) moved from {old} to {new}: its shares changed {ratio} from {day} (a split or bonus issue), so the alert does not fire because of it."
+            ),
+        ),
+        Some("/alerts".to_owned()),
+    );
+    (notice, Audience::User { user_id: r.user_id })
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ mod moderation;
 mod payments;
 
 pub use account::{analysis_delivered, analyst_approved, kyc_decided, payout_transferred, research_published};
-pub use alerts::alert_fired;
+pub use alerts::{alert_fired, alert_rebased};
 pub use lists::{dividend_credited, opinion_corrected, opinion_published, opinion_resolved, order_filled, rating_published, rating_sold};
 pub use moderation::{
     list_reinstated, list_withdrawn, list_withdrawn_for_analyst, opinion_reinstated, opinion_withdrawn, opinion_withdrawn_for_analyst,

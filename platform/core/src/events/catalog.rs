@@ -212,3 +212,36 @@ event!(
     /// alerts: alerts fired on a refresh of prices, many at once.
     AlertsFired { firings: Vec<AlertFiring> }
 );
+
+/// A split or bonus issue: from `ex_date` on, every `shares_before` shares are `shares_after`, so
+/// prices before it compare with prices after it times `shares_before / shares_after`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CorporateAction {
+    pub stock_id: i64,
+    pub ex_date: NaiveDate,
+    pub shares_after: i64,
+    pub shares_before: i64,
+}
+event!(
+    /// market: splits and bonus issues were imported (or corrected).
+    CorporateActionsStored { actions: Vec<CorporateAction> }
+);
+/// One alert whose price level a corporate action re-based.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AlertRebase {
+    pub alert_id: i64,
+    pub user_id: i64,
+    pub symbol: String,
+    pub name_ar: String,
+    pub name_en: String,
+    pub ex_date: NaiveDate,
+    pub shares_after: i64,
+    pub shares_before: i64,
+    /// Levels scaled as `Price`.
+    pub old_level: i64,
+    pub new_level: i64,
+}
+event!(
+    /// alerts: price levels were re-based for a split or bonus issue; their owners are told.
+    AlertsRebased { rebases: Vec<AlertRebase> }
+);
