@@ -21,11 +21,11 @@ use crate::trigger::{self, Quote, Watch};
 /// Firings per transaction and per event.
 const BATCH: usize = 500;
 
-/// One alert that fires now, for a reason its key names.
-struct Due {
-    alert: alerts::Model,
-    trigger_key: String,
-    quote: Quote,
+/// One alert that fires now, for a reason its key names, at a price and its time.
+pub(crate) struct Due {
+    pub alert: alerts::Model,
+    pub trigger_key: String,
+    pub quote: Quote,
 }
 
 /// Evaluates every active alert of `market` against its latest quotes; returns how many fired.
@@ -39,6 +39,7 @@ pub async fn market(ctx: &AppContext, market: MarketCode, now: DateTime<Utc>) ->
         .distinct()
         .filter(alerts::Column::MarketId.eq(market.id()))
         .filter(alerts::Column::State.eq(AlertState::Active))
+        .filter(alerts::Column::Condition.is_in(Condition::ON_QUOTES))
         .into_tuple()
         .all(&ctx.db)
         .await?;
@@ -51,10 +52,13 @@ pub async fn market(ctx: &AppContext, market: MarketCode, now: DateTime<Utc>) ->
         let quote = Quote { price: latest.price, previous_close: latest.previous_close, at: latest.at };
         due.extend(due_on(ctx, *stock_id, &quote, market, now).await?);
     }
-    if due.is_empty() {
-        return Ok(0);
-    }
-    let stocks = prices.stocks(&stock_ids).await?;
+    fire_all(ctx, &due, &stock_ids, now).await
+}
+
+/// Fires what is due, in batches.
+pub(crate) async fn fire_all(ctx: &AppContext, due: &[Due], stock_ids: &[i64], now: DateTime<Utc>) -> anyhow::Result<usize> {
+    let Some(prices) = ctx.port::<dyn MarketData>().filter(|_| !due.is_empty()) else { return Ok(0) };
+    let stocks = prices.stocks(stock_ids).await?;
     let mut fired = 0;
     for chunk in due.chunks(BATCH) {
         fired += fire(ctx, chunk, &stocks, now).await?;
@@ -68,8 +72,8 @@ async fn due_on(ctx: &AppContext, stock_id: i64, quote: &Quote, market: MarketCo
     let mut due = Vec::new();
     let quote_day = quote.at.with_timezone(&market.timezone()).date_naive();
     let moves_mean_nothing = rebase::ex_date_on(ctx, stock_id, quote_day).await?;
-    for condition in Condition::ALL.iter().copied() {
-        if moves_mean_nothing && !condition.is_price_level() {
+    for condition in Condition::ON_QUOTES {
+        if moves_mean_nothing && condition.is_change() {
             continue;
         }
         let reached = match condition {
@@ -83,6 +87,7 @@ async fn due_on(ctx: &AppContext, stock_id: i64, quote: &Quote, market: MarketCo
                 Some(change) => alerts::Column::Level.lte(-change),
                 None => continue,
             },
+            _ => continue,
         };
         let candidates = alerts::Entity::find()
             .filter(alerts::Column::StockId.eq(stock_id))

@@ -74,10 +74,11 @@ pub fn read(v: &mut Validator, form: &AlertForm, current: Price) -> Option<Terms
     if condition.is_none() {
         v.add("condition", m::CONDITION_UNKNOWN);
     }
-    let level = form_value::required_price(v, "level", form.level.as_ref(), m::LEVEL_REQUIRED, m::LEVEL_INVALID);
-    let level = match (condition, level) {
-        (Some(c), Some(l)) => level_for(v, c, l, current),
-        _ => None,
+    let level = match condition {
+        Some(c) if c.on_closes() => close_level(v, c, form_value::text(form.level.as_ref())),
+        Some(c) => form_value::required_price(v, "level", form.level.as_ref(), m::LEVEL_REQUIRED, m::LEVEL_INVALID)
+            .and_then(|l| level_for(v, c, l, current)),
+        None => None,
     };
     let repeat = match form_value::text(form.repeat.as_ref()) {
         None => Some(Repeat::Once),
@@ -112,10 +113,48 @@ pub fn read(v: &mut Validator, form: &AlertForm, current: Price) -> Option<Terms
     .filter(|_| !v.has_errors())
 }
 
+/// A whole number of `text` (Arabic digits too), or `default` when there is no text.
+fn whole(text: Option<&str>, default: Option<i64>) -> Option<i64> {
+    match text {
+        None => default,
+        Some(t) => t.chars().map(platform::validation::arabic_digit_to_ascii).collect::<String>().trim().parse::<i64>().ok(),
+    }
+}
+
+/// The level of a condition read at the close: a moving average's days, an RSI level, a volume
+/// multiple (× 100); a 52-week extreme has none.
+fn close_level(v: &mut Validator, condition: Condition, text: Option<String>) -> Option<i64> {
+    let (value, message) = match condition {
+        Condition::MaCrossAbove | Condition::MaCrossBelow => {
+            if text.is_none() {
+                v.add("level", m::LEVEL_REQUIRED);
+                return None;
+            }
+            (whole(text.as_deref(), None).filter(|d| terms::MA_PERIODS.contains(d)), m::MA_PERIOD_UNKNOWN)
+        }
+        Condition::RsiOverbought => {
+            (whole(text.as_deref(), Some(terms::RSI_OVERBOUGHT_DEFAULT)).filter(|l| (50..=95).contains(l)), m::RSI_OUT_OF_RANGE)
+        }
+        Condition::RsiOversold => {
+            (whole(text.as_deref(), Some(terms::RSI_OVERSOLD_DEFAULT)).filter(|l| (5..=50).contains(l)), m::RSI_OUT_OF_RANGE)
+        }
+        Condition::VolumeSpike => {
+            let multiple = match text {
+                None => Some(terms::VOLUME_MULTIPLE_DEFAULT),
+                Some(t) => Price::parse(&t).filter(|p| p.0 % 100 == 0).map(|p| p.0 / 100),
+            };
+            (multiple.filter(|x| terms::VOLUME_MULTIPLE_RANGE.contains(x)), m::VOLUME_OUT_OF_RANGE)
+        }
+        _ => (Some(0), m::LEVEL_INVALID),
+    };
+    v.check("level", value.is_some(), message);
+    value
+}
+
 /// The stored level: a price on the right side of the current one and within reach of it, or a
 /// change in basis points within bounds.
 fn level_for(v: &mut Validator, condition: Condition, level: Price, current: Price) -> Option<i64> {
-    if !condition.is_price_level() {
+    if condition.is_change() {
         let bp = level.0 / 100;
         let ok = (terms::MIN_CHANGE_BP..=terms::MAX_CHANGE_BP).contains(&bp) && level.0 % 100 == 0;
         v.check("level", ok, m::CHANGE_OUT_OF_RANGE);
@@ -189,6 +228,25 @@ mod tests {
     }
 
     #[test]
+    fn close_conditions_take_their_own_levels_and_defaults() {
+        let level = |c: &str, l: Option<Value>| {
+            let mut v = Validator::new();
+            let f = AlertForm { condition: Some(json!(c)), level: l, ..AlertForm::default() };
+            (read(&mut v, &f, price("32")).map(|t| t.level), errors(v))
+        };
+        assert_eq!(level("ma_cross_above", Some(json!("50"))), (Some(50), vec![]));
+        assert_eq!(level("ma_cross_below", Some(json!(30))), (None, vec!["level:ALERT_MA_PERIOD_UNKNOWN".to_owned()]));
+        assert_eq!(level("ma_cross_below", None), (None, vec!["level:ALERT_LEVEL_REQUIRED".to_owned()]));
+        assert_eq!(level("rsi_overbought", None), (Some(70), vec![]));
+        assert_eq!(level("rsi_oversold", Some(json!("٢٥"))), (Some(25), vec![]));
+        assert_eq!(level("rsi_oversold", Some(json!("70"))), (None, vec!["level:ALERT_RSI_OUT_OF_RANGE".to_owned()]));
+        assert_eq!(level("new_high_52w", None), (Some(0), vec![]));
+        assert_eq!(level("volume_spike", Some(json!("2.5"))), (Some(250), vec![]));
+        assert_eq!(level("volume_spike", None), (Some(200), vec![]));
+        assert_eq!(level("volume_spike", Some(json!("1.2"))), (None, vec!["level:ALERT_VOLUME_OUT_OF_RANGE".to_owned()]));
+    }
+
+    #[test]
     fn every_wrong_field_is_named_at_once() {
         let mut v = Validator::new();
         let bad = AlertForm {
@@ -200,6 +258,7 @@ mod tests {
             ..AlertForm::default()
         };
         assert_eq!(read(&mut v, &bad, price("32")), None);
+        // Which level a condition takes depends on the condition: an unknown one asks only for it.
         let mut found = errors(v);
         found.sort();
         assert_eq!(
@@ -208,7 +267,6 @@ mod tests {
                 "condition:ALERT_CONDITION_UNKNOWN",
                 "cooldown_minutes:ALERT_COOLDOWN_OUT_OF_RANGE",
                 "expires_in_days:ALERT_EXPIRY_OUT_OF_RANGE",
-                "level:ALERT_LEVEL_REQUIRED",
                 "repeat:ALERT_REPEAT_UNKNOWN"
             ]
         );

@@ -4,6 +4,7 @@
 //! fired exactly once per trigger whatever the number of workers, and announced in one
 //! `AlertsFired` event per batch, which the notifications module delivers by the user's choice.
 
+pub mod closes;
 pub mod entities;
 pub mod evaluate;
 pub mod form;
@@ -19,7 +20,7 @@ pub mod trigger;
 mod views;
 
 use chrono::Utc;
-use platform::events::{CorporateActionsStored, DailyBarsStored, QuotesRefreshed};
+use platform::events::{AnalyticsComputed, CorporateActionsStored, DailyBarsStored, QuotesRefreshed};
 use platform::jobs::JobRegistry;
 use platform::ports::MarketCode;
 use platform::{Manifest, Module, NavEntry, ServiceConfig};
@@ -62,6 +63,12 @@ impl Module for AlertsModule {
             rebase::record(&ctx, &event.actions).await?;
             for market in [MarketCode::Tasi, MarketCode::Nomu, MarketCode::Us] {
                 rebase::apply_due(&ctx, market, Utc::now()).await?;
+            }
+            Ok(())
+        });
+        registry.on::<AnalyticsComputed, _, _>("alerts.evaluate_sessions", |event, _delivery, ctx| async move {
+            if let Some(market) = MarketCode::from_code(&event.market) {
+                closes::market(&ctx, market, Utc::now()).await?;
             }
             Ok(())
         });

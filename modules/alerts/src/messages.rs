@@ -48,3 +48,15 @@ pub const NOT_PAUSABLE: Message = Message::coded(
     "هذا التنبيه انتهى، فلا يمكن إيقافه أو استئنافه",
     "This alert has ended: it cannot be paused or resumed",
 );
+pub const MA_PERIOD_UNKNOWN: Message =
+    Message::coded("ALERT_MA_PERIOD_UNKNOWN", "اختر متوسط 20 أو 50 أو 200 يوماً", "Choose the 20, 50 or 200-day moving average");
+pub const RSI_OUT_OF_RANGE: Message = Message::coded(
+    "ALERT_RSI_OUT_OF_RANGE",
+    "مستوى القوة النسبية بين 50 و95 للتشبع الشرائي، وبين 5 و50 للتشبع البيعي",
+    "The RSI level is between 50 and 95 for overbought, and between 5 and 50 for oversold",
+);
+pub const VOLUME_OUT_OF_RANGE: Message = Message::coded(
+    "ALERT_VOLUME_OUT_OF_RANGE",
+    "مضاعف الحجم بين 1.5 و20 ضعف متوسط 20 جلسة",
+    "The volume multiple is between 1.5 and 20 times the 20-session average",
+);

@@ -11,6 +11,21 @@ platform::text_enum! {
         ChangeUp = "change_up",
         /// The day's change reaches −N % (the level in basis points).
         ChangeDown = "change_down",
+        /// A close crosses above its moving average (the level: 20, 50 or 200 days).
+        MaCrossAbove = "ma_cross_above",
+        /// A close crosses below its moving average.
+        MaCrossBelow = "ma_cross_below",
+        /// RSI (14) rises to the level (70 by default) from below it.
+        RsiOverbought = "rsi_overbought",
+        /// RSI (14) falls to the level (30 by default) from above it.
+        RsiOversold = "rsi_oversold",
+        /// The session's high is a new 52-week high (intraday highs, as Tadawul counts them).
+        NewHigh52w = "new_high_52w",
+        /// The session's low is a new 52-week low.
+        NewLow52w = "new_low_52w",
+        /// The session's volume is at least the level (× 100: 200 is twice) times its average
+        /// over the 20 sessions before it.
+        VolumeSpike = "volume_spike",
     }
 }
 
@@ -38,11 +53,49 @@ platform::text_enum! {
 }
 
 impl Condition {
-    /// Its level is a price (scaled as `Price`); otherwise a change in basis points.
+    /// Conditions on the price of the moment, read at each refresh of quotes.
+    pub const ON_QUOTES: [Condition; 4] = [Condition::PriceAbove, Condition::PriceBelow, Condition::ChangeUp, Condition::ChangeDown];
+
+    /// Conditions on a session's close and its indicators, read when a market's analytics are
+    /// computed after its end of day.
+    pub const ON_CLOSES: [Condition; 7] = [
+        Condition::MaCrossAbove,
+        Condition::MaCrossBelow,
+        Condition::RsiOverbought,
+        Condition::RsiOversold,
+        Condition::NewHigh52w,
+        Condition::NewLow52w,
+        Condition::VolumeSpike,
+    ];
+
+    /// Its level is a price (scaled as `Price`).
     pub fn is_price_level(self) -> bool {
         matches!(self, Condition::PriceAbove | Condition::PriceBelow)
     }
+
+    /// Its level is a day's change in basis points.
+    pub fn is_change(self) -> bool {
+        matches!(self, Condition::ChangeUp | Condition::ChangeDown)
+    }
+
+    pub fn on_closes(self) -> bool {
+        Self::ON_CLOSES.contains(&self)
+    }
 }
+
+/// The moving averages an alert may watch, in days.
+pub const MA_PERIODS: [i64; 3] = [20, 50, 200];
+
+/// RSI levels: overbought from 50 to 95 (70 by default), oversold from 5 to 50 (30).
+pub const RSI_OVERBOUGHT_DEFAULT: i64 = 70;
+pub const RSI_OVERSOLD_DEFAULT: i64 = 30;
+
+/// A volume spike of 1.5 to 20 times the 20-session average (× 100), twice by default.
+pub const VOLUME_MULTIPLE_DEFAULT: i64 = 200;
+pub const VOLUME_MULTIPLE_RANGE: std::ops::RangeInclusive<i64> = 150..=2_000;
+
+/// Sessions a volume spike is measured against.
+pub const VOLUME_SESSIONS: usize = 20;
 
 /// Days an alert lives when its owner does not say, and the most they may choose.
 pub const DEFAULT_EXPIRY_DAYS: i64 = 90;

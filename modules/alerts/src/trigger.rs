@@ -45,6 +45,8 @@ pub fn holds(condition: Condition, level: i64, quote: &Quote) -> bool {
         Condition::PriceBelow => quote.price.0 <= level,
         Condition::ChangeUp => quote.change_bp().is_some_and(|c| c >= level),
         Condition::ChangeDown => quote.change_bp().is_some_and(|c| -c >= level),
+        // Read at a session's close (`closes`), never on a quote.
+        _ => false,
     }
 }
 

@@ -51,6 +51,9 @@ pub struct AlertView {
     pub price: Option<Price>,
     /// The day's change of a change condition, in percent.
     pub percent: Option<f64>,
+    /// A close condition's level: the moving average's days, the RSI level, or the volume's
+    /// multiple of its 20-session average; none for a 52-week high or low.
+    pub threshold: Option<f64>,
     pub repeat: Repeat,
     pub cooldown_minutes: i32,
     pub state: ShownState,
@@ -84,7 +87,8 @@ pub fn view(alert: &alerts::Model, stock: Option<&StockRef>, current: Option<Pri
         },
         condition: alert.condition,
         price: price_level.then_some(Price(alert.level)),
-        percent: (!price_level).then(|| percent_of(alert.level)),
+        percent: alert.condition.is_change().then(|| percent_of(alert.level)),
+        threshold: threshold_of(alert.condition, alert.level),
         repeat: alert.repeat,
         cooldown_minutes: alert.cooldown_minutes,
         state: ShownState::of(alert, now),
@@ -93,6 +97,17 @@ pub fn view(alert: &alerts::Model, stock: Option<&StockRef>, current: Option<Pri
         fired_count: alert.fired_count,
         created_at: alert.created_at,
         current_price: current,
+    }
+}
+
+fn threshold_of(condition: Condition, level: i64) -> Option<f64> {
+    match condition {
+        Condition::MaCrossAbove | Condition::MaCrossBelow | Condition::RsiOverbought | Condition::RsiOversold => {
+            Some(rust_decimal::Decimal::from(level).try_into().unwrap_or_default())
+        }
+        // The multiple is kept × 100, as a percent's basis points are.
+        Condition::VolumeSpike => Some(percent_of(level)),
+        _ => None,
     }
 }
 

@@ -6,6 +6,7 @@
 
 mod actions;
 mod firing;
+mod sessions;
 mod setting;
 
 use std::time::Duration;

@@ -26,6 +26,48 @@ fn currency_ar(code: &str) -> &str {
     }
 }
 
+/// The session's day, as a Saudi user reads it.
+fn day_of(at: DateTime<Utc>) -> String {
+    at.with_timezone(&platform::saudi_time::ZONE).format("%Y-%m-%d").to_string()
+}
+
+/// A condition read at a session's close: what the session did, and where it closed.
+#[allow(clippy::too_many_arguments)]
+fn at_close(
+    condition: &str,
+    level: i64,
+    price: &str,
+    cur_ar: &str,
+    cur_en: &str,
+    name_ar: &str,
+    name_en: &str,
+    symbol: &str,
+    day: &str,
+) -> (String, String) {
+    let (what_ar, what_en) = match condition {
+        "ma_cross_above" => (format!("أغلق فوق متوسطه المتحرك لـ{level} يوماً"), format!("closed above its {level}-day moving average")),
+        "ma_cross_below" => (format!("أغلق دون متوسطه المتحرك لـ{level} يوماً"), format!("closed below its {level}-day moving average")),
+        "rsi_overbought" => (
+            format!("بلغ مؤشر القوة النسبية (14) {level} أو أكثر (تشبع شرائي)"),
+            format!("saw its RSI (14) reach {level} or more (overbought)"),
+        ),
+        "rsi_oversold" => (
+            format!("نزل مؤشر القوة النسبية (14) إلى {level} أو أقل (تشبع بيعي)"),
+            format!("saw its RSI (14) fall to {level} or less (oversold)"),
+        ),
+        "new_high_52w" => ("سجّل أعلى سعر في 52 أسبوعاً".to_owned(), "set a new 52-week high".to_owned()),
+        "new_low_52w" => ("سجّل أدنى سعر في 52 أسبوعاً".to_owned(), "set a new 52-week low".to_owned()),
+        _ => (
+            format!("تداول أكثر من {} ضعف متوسط حجمه في 20 جلسة", percent(level)),
+            format!("traded over {} times its 20-session average volume", percent(level)),
+        ),
+    };
+    (
+        format!("{name_ar} ({symbol}) {what_ar} في جلسة {day}، وأغلق عند {price} {cur_ar}."),
+        format!("{name_en} ({symbol}) {what_en} in the session of {day}, closing at {cur_en} {price}."),
+    )
+}
+
 /// The link leads to the user's alerts, where the one that fired shows it.
 pub fn alert_fired(f: &AlertFiring) -> (Notice, Audience) {
     let price = Price(f.price).written();
@@ -45,10 +87,11 @@ pub fn alert_fired(f: &AlertFiring) -> (Notice, Audience) {
             format!("ارتفع {name_ar} ({symbol}) اليوم {}٪ أو أكثر، وسعره {price} {cur_ar} في {when} بتوقيت الرياض.", percent(f.level)),
             format!("{name_en} ({symbol}) is up {}% or more today, at {cur_en} {price} at {when} Riyadh time.", percent(f.level)),
         ),
-        _ => (
+        "change_down" => (
             format!("انخفض {name_ar} ({symbol}) اليوم {}٪ أو أكثر، وسعره {price} {cur_ar} في {when} بتوقيت الرياض.", percent(f.level)),
             format!("{name_en} ({symbol}) is down {}% or more today, at {cur_en} {price} at {when} Riyadh time.", percent(f.level)),
         ),
+        condition => at_close(condition, f.level, &price, cur_ar, cur_en, name_ar, name_en, symbol, &day_of(f.priced_at)),
     };
     let notice = Notice::new(
         Kind::AlertFired,
@@ -117,6 +160,20 @@ mod tests {
             notice.en.body,
             "Saudi Aramco (2222) traded at SAR 28.55 at 2026-11-29 10:35 Riyadh time, at or above your alert's 28.00."
         );
+    }
+
+    #[test]
+    fn a_close_condition_tells_the_session_and_its_close() {
+        let mut f = firing("ma_cross_above", 50);
+        f.priced_at = DateTime::parse_from_rfc3339("2026-11-29T12:00:00Z").unwrap().with_timezone(&Utc);
+        let (notice, _) = alert_fired(&f);
+        assert_eq!(notice.ar.body, "أرامكو السعودية (2222) أغلق فوق متوسطه المتحرك لـ50 يوماً في جلسة 2026-11-29، وأغلق عند 28.55 ر.س.");
+        assert_eq!(
+            notice.en.body,
+            "Saudi Aramco (2222) closed above its 50-day moving average in the session of 2026-11-29, closing at SAR 28.55."
+        );
+        let (spike, _) = alert_fired(&firing("volume_spike", 250));
+        assert!(spike.en.body.contains("traded over 2.5 times its 20-session average volume"), "{}", spike.en.body);
     }
 
     #[test]
