@@ -114,6 +114,39 @@ async fn sessions(ctx: &AppContext, stock_id: i64) -> anyhow::Result<Option<(Nai
     Ok(Some((today.as_of, Session::of(&today, last.volume, average(n - 1)), Session::of(&before, previous.volume, average(n - 2)))))
 }
 
+/// Dividend alerts of a stock whose ex-date has come within their days: each dividend warns once.
+async fn dividends_near(ctx: &AppContext, stock_id: i64, market: MarketCode, now: DateTime<Utc>) -> anyhow::Result<Vec<Due>> {
+    let Some(prices) = ctx.port::<dyn MarketData>() else { return Ok(Vec::new()) };
+    let watching = alerts::Entity::find()
+        .filter(alerts::Column::StockId.eq(stock_id))
+        .filter(alerts::Column::Condition.eq(Condition::DividendNear))
+        .filter(alerts::Column::State.eq(AlertState::Active))
+        .filter(alerts::Column::ExpiresAt.gt(now))
+        .all(&ctx.db)
+        .await?;
+    let Some(furthest) = watching.iter().map(|a| a.level).max() else { return Ok(Vec::new()) };
+    let today = now.with_timezone(&market.timezone()).date_naive();
+    let coming = prices.dividends(stock_id, today, today + Duration::days(furthest)).await?;
+    let Some(latest) = prices.latest_price(stock_id).await? else { return Ok(Vec::new()) };
+    let quote = Quote { price: latest.price, previous_close: latest.previous_close, at: latest.at };
+    let mut due = Vec::new();
+    for alert in watching {
+        let Some(next) =
+            coming.iter().filter(|d| d.ex_date >= today && d.ex_date <= today + Duration::days(alert.level)).min_by_key(|d| d.ex_date)
+        else {
+            continue;
+        };
+        if alert.repeat == Repeat::Every
+            && alert.last_fired_at.is_some_and(|last| now - last < Duration::minutes(i64::from(alert.cooldown_minutes)))
+        {
+            continue;
+        }
+        let trigger_key = format!("dividend:{}", next.ex_date);
+        due.push(Due { alert, trigger_key, quote, dividend: Some((next.ex_date, next.amount.0)) });
+    }
+    Ok(due)
+}
+
 /// Evaluates every active close alert of `market` on its stocks' last sessions; returns how many fired.
 pub async fn market(ctx: &AppContext, market: MarketCode, now: DateTime<Utc>) -> anyhow::Result<usize> {
     let stock_ids: Vec<i64> = alerts::Entity::find()
@@ -128,6 +161,7 @@ pub async fn market(ctx: &AppContext, market: MarketCode, now: DateTime<Utc>) ->
         .await?;
     let mut due = Vec::new();
     for stock_id in &stock_ids {
+        due.extend(dividends_near(ctx, *stock_id, market, now).await?);
         let Some((day, today, before)) = sessions(ctx, *stock_id).await? else { continue };
         let watching = alerts::Entity::find()
             .filter(alerts::Column::StockId.eq(*stock_id))
@@ -141,7 +175,7 @@ pub async fn market(ctx: &AppContext, market: MarketCode, now: DateTime<Utc>) ->
             if became(alert.condition, alert.level, &today, &before)
                 && let Some(trigger_key) = key(&alert, day, now)
             {
-                due.push(Due { alert, trigger_key, quote });
+                due.push(Due { alert, trigger_key, quote, dividend: None });
             }
         }
     }

@@ -26,6 +26,8 @@ pub(crate) struct Due {
     pub alert: alerts::Model,
     pub trigger_key: String,
     pub quote: Quote,
+    /// A dividend alert's dividend: its ex-date and amount per share.
+    pub dividend: Option<(chrono::NaiveDate, i64)>,
 }
 
 /// Evaluates every active alert of `market` against its latest quotes; returns how many fired.
@@ -106,7 +108,7 @@ async fn due_on(ctx: &AppContext, stock_id: i64, quote: &Quote, market: MarketCo
                 last_fired_at: alert.last_fired_at,
             };
             if let Some(trigger_key) = trigger::fires(&watch, quote, market, now) {
-                due.push(Due { alert, trigger_key, quote: *quote });
+                due.push(Due { alert, trigger_key, quote: *quote, dividend: None });
             }
         }
     }
@@ -156,6 +158,8 @@ async fn fire(ctx: &AppContext, due: &[Due], stocks: &HashMap<i64, StockRef>, no
             price: d.quote.price.0,
             priced_at: d.quote.at,
             trigger_key: d.trigger_key.clone(),
+            ex_date: d.dividend.map(|(day, _)| day),
+            dividend: d.dividend.map(|(_, amount)| amount),
         });
     }
     let count = fired.len();

@@ -75,7 +75,7 @@ pub fn read(v: &mut Validator, form: &AlertForm, current: Price) -> Option<Terms
         v.add("condition", m::CONDITION_UNKNOWN);
     }
     let level = match condition {
-        Some(c) if c.on_closes() => close_level(v, c, form_value::text(form.level.as_ref())),
+        Some(c) if !c.is_price_level() && !c.is_change() => close_level(v, c, form_value::text(form.level.as_ref())),
         Some(c) => form_value::required_price(v, "level", form.level.as_ref(), m::LEVEL_REQUIRED, m::LEVEL_INVALID)
             .and_then(|l| level_for(v, c, l, current)),
         None => None,
@@ -121,8 +121,8 @@ fn whole(text: Option<&str>, default: Option<i64>) -> Option<i64> {
     }
 }
 
-/// The level of a condition read at the close: a moving average's days, an RSI level, a volume
-/// multiple (× 100); a 52-week extreme has none.
+/// The level of a condition that is neither a price nor a change: a moving average's days, an RSI
+/// level, a volume multiple (× 100), days before an ex-date; the others have none.
 fn close_level(v: &mut Validator, condition: Condition, text: Option<String>) -> Option<i64> {
     let (value, message) = match condition {
         Condition::MaCrossAbove | Condition::MaCrossBelow => {
@@ -145,6 +145,10 @@ fn close_level(v: &mut Validator, condition: Condition, text: Option<String>) ->
             };
             (multiple.filter(|x| terms::VOLUME_MULTIPLE_RANGE.contains(x)), m::VOLUME_OUT_OF_RANGE)
         }
+        Condition::DividendNear => (
+            whole(text.as_deref(), Some(terms::DIVIDEND_DAYS_DEFAULT)).filter(|d| terms::DIVIDEND_DAYS_RANGE.contains(d)),
+            m::DIVIDEND_DAYS_OUT_OF_RANGE,
+        ),
         _ => (Some(0), m::LEVEL_INVALID),
     };
     v.check("level", value.is_some(), message);
@@ -244,6 +248,9 @@ mod tests {
         assert_eq!(level("volume_spike", Some(json!("2.5"))), (Some(250), vec![]));
         assert_eq!(level("volume_spike", None), (Some(200), vec![]));
         assert_eq!(level("volume_spike", Some(json!("1.2"))), (None, vec!["level:ALERT_VOLUME_OUT_OF_RANGE".to_owned()]));
+        assert_eq!(level("dividend_near", None), (Some(3), vec![]));
+        assert_eq!(level("dividend_near", Some(json!("45"))), (None, vec!["level:ALERT_DIVIDEND_DAYS_OUT_OF_RANGE".to_owned()]));
+        assert_eq!(level("shariah_change", None), (Some(0), vec![]));
     }
 
     #[test]

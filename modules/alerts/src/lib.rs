@@ -11,6 +11,7 @@ pub mod form;
 mod handlers;
 mod limits;
 mod messages;
+pub mod news;
 mod quota;
 pub mod rebase;
 mod settings;
@@ -20,10 +21,13 @@ pub mod trigger;
 mod views;
 
 use chrono::Utc;
-use platform::events::{AnalyticsComputed, CorporateActionsStored, DailyBarsStored, QuotesRefreshed};
+use platform::events::{
+    AnalyticsComputed, CorporateActionsStored, DailyBarsStored, OpinionPublished, QuotesRefreshed, RatingPublished, ShariahStatusChanged,
+};
 use platform::jobs::JobRegistry;
 use platform::ports::MarketCode;
 use platform::{Manifest, Module, NavEntry, ServiceConfig};
+use terms::Condition;
 
 pub struct AlertsModule;
 
@@ -70,6 +74,30 @@ impl Module for AlertsModule {
             if let Some(market) = MarketCode::from_code(&event.market) {
                 closes::market(&ctx, market, Utc::now()).await?;
             }
+            Ok(())
+        });
+        registry.on::<ShariahStatusChanged, _, _>("alerts.shariah_changed", |event, _delivery, ctx| async move {
+            let today = platform::saudi_time::today();
+            let facts: Vec<news::Fact> = event
+                .changes
+                .iter()
+                .map(|c| news::Fact {
+                    stock_id: c.stock_id,
+                    key: format!("shariah:{}:{today}", news::shariah_level(c.after)),
+                    level: Some(news::shariah_level(c.after)),
+                })
+                .collect();
+            news::happened(&ctx, Condition::ShariahChange, &facts, Utc::now()).await?;
+            Ok(())
+        });
+        registry.on::<OpinionPublished, _, _>("alerts.opinion_published", |event, _delivery, ctx| async move {
+            let fact = news::Fact { stock_id: event.stock_id, key: format!("opinion:{}", event.opinion_id), level: None };
+            news::happened(&ctx, Condition::AnalystPublishes, &[fact], Utc::now()).await?;
+            Ok(())
+        });
+        registry.on::<RatingPublished, _, _>("alerts.rating_published", |event, _delivery, ctx| async move {
+            let fact = news::Fact { stock_id: event.stock_id, key: format!("rating:{}", event.rating_id), level: None };
+            news::happened(&ctx, Condition::AnalystPublishes, &[fact], Utc::now()).await?;
             Ok(())
         });
         registry.on::<DailyBarsStored, _, _>("alerts.evaluate_closes", |event, _delivery, ctx| async move {

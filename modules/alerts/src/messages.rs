@@ -60,3 +60,8 @@ pub const VOLUME_OUT_OF_RANGE: Message = Message::coded(
     "مضاعف الحجم بين 1.5 و20 ضعف متوسط 20 جلسة",
     "The volume multiple is between 1.5 and 20 times the 20-session average",
 );
+pub const DIVIDEND_DAYS_OUT_OF_RANGE: Message = Message::coded(
+    "ALERT_DIVIDEND_DAYS_OUT_OF_RANGE",
+    "عدد الأيام قبل تاريخ الاستحقاق بين 1 و30",
+    "The days before the ex-date are between 1 and 30",
+);

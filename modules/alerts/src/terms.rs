@@ -26,6 +26,13 @@ platform::text_enum! {
         /// The session's volume is at least the level (× 100: 200 is twice) times its average
         /// over the 20 sessions before it.
         VolumeSpike = "volume_spike",
+        /// A cash dividend's ex-date is within the level's days (3 by default): the last days to
+        /// hold the shares for it.
+        DividendNear = "dividend_near",
+        /// The stock's Shariah status changes.
+        ShariahChange = "shariah_change",
+        /// An Eva analyst publishes an opinion or a list rating on the stock.
+        AnalystPublishes = "analyst_publishes",
     }
 }
 
@@ -58,7 +65,8 @@ impl Condition {
 
     /// Conditions on a session's close and its indicators, read when a market's analytics are
     /// computed after its end of day.
-    pub const ON_CLOSES: [Condition; 7] = [
+    pub const ON_CLOSES: [Condition; 8] = [
+        Condition::DividendNear,
         Condition::MaCrossAbove,
         Condition::MaCrossBelow,
         Condition::RsiOverbought,
@@ -93,6 +101,10 @@ pub const RSI_OVERSOLD_DEFAULT: i64 = 30;
 /// A volume spike of 1.5 to 20 times the 20-session average (× 100), twice by default.
 pub const VOLUME_MULTIPLE_DEFAULT: i64 = 200;
 pub const VOLUME_MULTIPLE_RANGE: std::ops::RangeInclusive<i64> = 150..=2_000;
+
+/// Days before a dividend's ex-date an alert may warn: 1 to 30, 3 by default.
+pub const DIVIDEND_DAYS_DEFAULT: i64 = 3;
+pub const DIVIDEND_DAYS_RANGE: std::ops::RangeInclusive<i64> = 1..=30;
 
 /// Sessions a volume spike is measured against.
 pub const VOLUME_SESSIONS: usize = 20;

@@ -51,8 +51,9 @@ pub struct AlertView {
     pub price: Option<Price>,
     /// The day's change of a change condition, in percent.
     pub percent: Option<f64>,
-    /// A close condition's level: the moving average's days, the RSI level, or the volume's
-    /// multiple of its 20-session average; none for a 52-week high or low.
+    /// Another condition's level: the moving average's days, the RSI level, the volume's
+    /// multiple of its 20-session average, or the days before a dividend's ex-date; none for a
+    /// 52-week high or low, a Shariah change or an analyst's publication.
     pub threshold: Option<f64>,
     pub repeat: Repeat,
     pub cooldown_minutes: i32,
@@ -102,7 +103,7 @@ pub fn view(alert: &alerts::Model, stock: Option<&StockRef>, current: Option<Pri
 
 fn threshold_of(condition: Condition, level: i64) -> Option<f64> {
     match condition {
-        Condition::MaCrossAbove | Condition::MaCrossBelow | Condition::RsiOverbought | Condition::RsiOversold => {
+        Condition::MaCrossAbove | Condition::MaCrossBelow | Condition::RsiOverbought | Condition::RsiOversold | Condition::DividendNear => {
             Some(rust_decimal::Decimal::from(level).try_into().unwrap_or_default())
         }
         // The multiple is kept × 100, as a percent's basis points are.

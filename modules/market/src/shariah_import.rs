@@ -1,10 +1,12 @@
 //! `eva market shariah FILE`: the Shariah screening of listed stocks, as published by the firm's
 //! Shariah board, from a CSV with `Symbol` and `Shariah` columns. Like the price import, the whole
-//! file is checked first and any bad row, named by its line, leaves every stock as it was.
+//! file is checked first and any bad row, named by its line, leaves every stock as it was. The
+//! stocks whose status it changes are announced (ShariahStatusChanged) in the same transaction.
 
 use std::collections::HashSet;
 
 use platform::AppContext;
+use platform::events::{ShariahChange, ShariahStatusChanged};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::csv_file::CsvFile;
@@ -83,7 +85,16 @@ pub async fn import_shariah(ctx: &AppContext, text: &str) -> Result<ShariahRepor
                 .await?;
         }
     }
+    let changes: Vec<ShariahChange> = rows
+        .iter()
+        .filter_map(|r| known.get(&r.symbol).map(|s| ShariahChange { stock_id: s.id, before: s.shariah_compliant, after: r.status }))
+        .filter(|c| c.before != c.after)
+        .collect();
+    if !changes.is_empty() {
+        ctx.stage_events(&txn, &[ShariahStatusChanged { changes }]).await?;
+    }
     txn.commit().await?;
+    ctx.relay_events().await;
     ctx.caches.changed(db, STOCKS_TOPIC).await?;
     Ok(report)
 }

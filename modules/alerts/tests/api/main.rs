@@ -6,6 +6,7 @@
 
 mod actions;
 mod firing;
+mod news;
 mod sessions;
 mod setting;
 

@@ -91,6 +91,28 @@ pub fn alert_fired(f: &AlertFiring) -> (Notice, Audience) {
             format!("انخفض {name_ar} ({symbol}) اليوم {}٪ أو أكثر، وسعره {price} {cur_ar} في {when} بتوقيت الرياض.", percent(f.level)),
             format!("{name_en} ({symbol}) is down {}% or more today, at {cur_en} {price} at {when} Riyadh time.", percent(f.level)),
         ),
+        "dividend_near" => {
+            let (day, amount) = (f.ex_date.map(|d| d.to_string()).unwrap_or_default(), Price(f.dividend.unwrap_or_default()).written());
+            (
+                format!("يقترب تاريخ استحقاق توزيع {name_ar} ({symbol}): {amount} {cur_ar} للسهم، ويستحقه من يملك السهم قبل {day}."),
+                format!("{name_en} ({symbol}) goes ex-dividend soon: {cur_en} {amount} a share, for shares held before {day}."),
+            )
+        }
+        "shariah_change" => {
+            let (ar, en) = match f.level {
+                1 => ("متوافق مع الشريعة", "Shariah compliant"),
+                0 => ("غير متوافق مع الشريعة", "not Shariah compliant"),
+                _ => ("غير مصنّف شرعياً", "not assessed for Shariah compliance"),
+            };
+            (
+                format!("تغيّر التصنيف الشرعي لـ{name_ar} ({symbol}): صار «{ar}»."),
+                format!("The Shariah status of {name_en} ({symbol}) changed: it is now {en}."),
+            )
+        }
+        "analyst_publishes" => (
+            format!("نشر أحد محللي إيفا توصية أو رأياً جديداً على {name_ar} ({symbol})، وسعره {price} {cur_ar}."),
+            format!("An Eva analyst published a new rating or opinion on {name_en} ({symbol}), now at {cur_en} {price}."),
+        ),
         condition => at_close(condition, f.level, &price, cur_ar, cur_en, name_ar, name_en, symbol, &day_of(f.priced_at)),
     };
     let notice = Notice::new(
@@ -145,6 +167,8 @@ mod tests {
             price: 285_500,
             priced_at: DateTime::parse_from_rfc3339("2026-11-29T07:35:00Z").unwrap().with_timezone(&Utc),
             trigger_key: "once".into(),
+            ex_date: None,
+            dividend: None,
         }
     }
 
@@ -174,6 +198,17 @@ mod tests {
         );
         let (spike, _) = alert_fired(&firing("volume_spike", 250));
         assert!(spike.en.body.contains("traded over 2.5 times its 20-session average volume"), "{}", spike.en.body);
+    }
+
+    #[test]
+    fn a_dividend_and_a_shariah_change_say_what_changed() {
+        let mut f = firing("dividend_near", 3);
+        f.ex_date = chrono::NaiveDate::from_ymd_opt(2026, 12, 3);
+        f.dividend = Some(12_500);
+        let (notice, _) = alert_fired(&f);
+        assert_eq!(notice.en.body, "Saudi Aramco (2222) goes ex-dividend soon: SAR 1.25 a share, for shares held before 2026-12-03.");
+        let (notice, _) = alert_fired(&firing("shariah_change", 0));
+        assert_eq!(notice.ar.body, "تغيّر التصنيف الشرعي لـأرامكو السعودية (2222): صار «غير متوافق مع الشريعة».");
     }
 
     #[test]

@@ -207,6 +207,11 @@ pub struct AlertFiring {
     pub priced_at: DateTime<Utc>,
     /// Unique per alert: the once, the day or the quote that fired it (the notice's source).
     pub trigger_key: String,
+    /// For a dividend alert: the dividend's ex-date and amount per share (scaled as `Price`).
+    #[serde(default)]
+    pub ex_date: Option<NaiveDate>,
+    #[serde(default)]
+    pub dividend: Option<i64>,
 }
 event!(
     /// alerts: alerts fired on a refresh of prices, many at once.
@@ -244,4 +249,16 @@ pub struct AlertRebase {
 event!(
     /// alerts: price levels were re-based for a split or bonus issue; their owners are told.
     AlertsRebased { rebases: Vec<AlertRebase> }
+);
+
+/// A stock's Shariah status as the market keeps it: compliant, non-compliant, or not assessed (None).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShariahChange {
+    pub stock_id: i64,
+    pub before: Option<bool>,
+    pub after: Option<bool>,
+}
+event!(
+    /// market: stocks' Shariah status changed (an imported screening).
+    ShariahStatusChanged { changes: Vec<ShariahChange> }
 );
