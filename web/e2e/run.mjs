@@ -57,6 +57,7 @@ const expectedSeconds = {
   opinions: 24,
   'content-consent': 23,
   ratings: 20,
+  alerts: 30,
   screens: 18,
   chat: 18,
   'chat-free-question': 40,
@@ -94,6 +95,7 @@ const changes = {
       'subscriptions',
       'stock-analysis',
       'ratings',
+      'alerts',
     ],
   },
   // `eva market quotes`: one stock trades now at its last price (its day's change reads from
@@ -113,6 +115,27 @@ const changes = {
       'workshops',
       'subscriptions',
       'stock-analysis',
+      'alerts',
+    ],
+  },
+  // `eva market quotes`: one stock trades 1% above an alert's level until the alert has fired, then
+  // at its last price again; the ratings journey's price must not come back between the two.
+  alerts: {
+    what: "a stock's current price",
+    seenBy: [
+      'accessibility-guest',
+      'accessibility-subscriber',
+      'accessibility-keyboard',
+      'market',
+      'screens',
+      'shell',
+      'stock-search',
+      'chat',
+      'chat-free-question',
+      'workshops',
+      'subscriptions',
+      'stock-analysis',
+      'ratings',
     ],
   },
   // Staff change the terms and the payment terms materially: every signed-in user is asked to

@@ -74,6 +74,8 @@ export const specRoutes: { path: string; access: 'open' | 'signedIn' | 'guestOnl
   { path: '/financial-research', access: 'open', module: 'research' },
   { path: '/financial-research/1/ar', access: 'signedIn', module: 'research' },
   { path: '/market-reader', access: 'open', module: 'market' },
+  // Not in spec §2: the user's price alerts.
+  { path: '/alerts', access: 'signedIn', module: 'alerts' },
   // /logout is visited by the account journey: visiting it here would end the session.
 ];
 

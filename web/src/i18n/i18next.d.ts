@@ -1,5 +1,6 @@
 import 'i18next';
 import type { en as accounts } from '../features/accounts/i18n/en';
+import type { en as alerts } from '../features/alerts/i18n/en';
 import type { en as analysts } from '../features/analysts/i18n/en';
 import type { en as chat } from '../features/chat/i18n/en';
 import type { en as content } from '../features/content/i18n/en';
@@ -23,6 +24,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof en;
       accounts: typeof accounts;
+      alerts: typeof alerts;
       analysts: typeof analysts;
       chat: typeof chat;
       content: typeof content;

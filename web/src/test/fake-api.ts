@@ -18,6 +18,7 @@ export const allModules = [
   'subscriptions',
   'analysts',
   'reports',
+  'alerts',
 ];
 
 export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

@@ -8,16 +8,22 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isStaff, type CurrentUser } from '../../lib/current-user';
+import { useModuleAvailability } from '../modules/get-modules';
 import { paths } from '../router/paths';
+import { routeModules } from '../router/route-modules';
 import { useJoinAnalystLink } from './use-join-analyst-link';
 
 // paths.staff is the console's route pattern (/staff/*); its address is /staff.
 const staffConsolePath = '/staff';
 
-/** The account menu: profile, (on phones) join as analyst, the staff console for staff, and sign out. */
+/**
+ * The account menu: the user's own pages (profile, their alerts while the alerts module runs),
+ * (on phones) join as analyst, the staff console for staff, and sign out.
+ */
 export function AccountMenu({
   id,
   anchor,
@@ -33,6 +39,7 @@ export function AccountMenu({
 }) {
   const { t } = useTranslation();
   const joinLink = useJoinAnalystLink();
+  const modules = useModuleAvailability();
   // Popover places itself with inline styles, which the RTL cache does not flip: pick the end side here.
   const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   return (
@@ -56,6 +63,14 @@ export function AccountMenu({
         </ListItemIcon>
         {t('header.profile')}
       </MenuItem>
+      {modules.isEnabled(routeModules.alerts) && (
+        <MenuItem component={RouterLink} to={paths.alerts} onClick={onClose} data-testid="my-alerts-link">
+          <ListItemIcon>
+            <NotificationsActiveOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          {t('header.alerts')}
+        </MenuItem>
+      )}
       {joinAsAnalystInMenu && (
         <MenuItem component={RouterLink} to={joinLink.to} onClick={onClose} data-testid={joinLink.testId}>
           <ListItemIcon>

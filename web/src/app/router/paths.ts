@@ -69,6 +69,8 @@ export const paths = {
   analystsJoinReceived: '/analysts/join/received',
   // Not in spec §2: the analysts' review queue of stock-analysis requests (analysts and staff).
   analysisReviews: '/analysis/reviews',
+  // Not in spec §2: the user's price alerts (the alerts module).
+  alerts: '/alerts',
   // Not in spec §2: the staff console; its pages are routed inside it (app/staff).
   staff: '/staff/*',
 } as const;

@@ -49,6 +49,7 @@ describe('route ownership', () => {
     expect(routeModules.advisors).toBe('content');
     expect(routeModules.userFeedback).toBe('content');
     expect(routeModules.news).toBe('research');
+    expect(routeModules.alerts).toBe('alerts');
   });
 
   it('matches manifest prefixes on whole path segments only', () => {

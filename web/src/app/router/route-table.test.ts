@@ -112,12 +112,14 @@ const staffPaths = ['/staff/*'];
 const decisionPaths = ['/analysts/join', '/analysts/join/received'];
 /** The analysts' review queue of stock-analysis requests, for analysts and staff. */
 const analystOrStaffPaths = ['/analysis/reviews'];
+/** The alerts module's screen: the user's own alerts. */
+const alertsPaths = ['/alerts'];
 
 describe('route table', () => {
   const table = appRouteDefinitions.map((route) => ({ path: paths[route.name], access: route.access }));
 
-  it('has every route of spec §2 exactly once, and the staff console', () => {
-    expect(table.map((route) => route.path).sort()).toEqual([...specPaths, ...staffPaths, ...decisionPaths, ...analystOrStaffPaths].sort());
+  it('has every route of spec §2 exactly once, the staff console and the routes added since', () => {
+    expect(table.map((route) => route.path).sort()).toEqual([...specPaths, ...staffPaths, ...decisionPaths, ...analystOrStaffPaths, ...alertsPaths].sort());
   });
 
   it('gives each route the access rule of spec §2', () => {
@@ -128,7 +130,7 @@ describe('route table', () => {
           ? 'analystOrStaff'
           : guestOnly.includes(route.path)
             ? 'guestOnly'
-            : signedIn.includes(route.path) || decisionPaths.includes(route.path)
+            : signedIn.includes(route.path) || decisionPaths.includes(route.path) || alertsPaths.includes(route.path)
               ? 'signedIn'
               : 'open';
       expect({ path: route.path, access: route.access }).toEqual({ path: route.path, access: expected });

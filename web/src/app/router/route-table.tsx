@@ -58,6 +58,8 @@ const KycAgreementPage = screen('KycAgreementPage');
 const NotificationsPage = screen('NotificationsPage');
 const NotificationDetailsPage = screen('NotificationDetailsPage');
 const NotificationPreferences = screen('NotificationPreferences');
+const AlertsPage = screen('AlertsPage');
+const StockAlertButton = screen('StockAlertButton');
 const StaffConsole = screen('StaffConsole');
 const NewsPage = screen('NewsPage');
 const FinancialResearchPage = screen('FinancialResearchPage');
@@ -154,6 +156,11 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
     access: 'open',
     element: (
       <StockPage
+        actions={(stock) => (
+          <ModuleSection module="alerts">
+            <StockAlertButton stock={stock} />
+          </ModuleSection>
+        )}
         sections={(stock) => (
           <ModuleSection module="research">
             <StockNews key={stock.id} stockId={stock.id} />
@@ -178,6 +185,7 @@ export const appRouteDefinitions: AppRouteDefinition[] = [
   { name: 'analystsJoin', access: 'signedIn', element: <JoinAnalystPage /> },
   { name: 'analystsJoinReceived', access: 'signedIn', element: <JoinReceivedPage /> },
   { name: 'analysisReviews', access: 'analystOrStaff', element: <ReviewsPage /> },
+  { name: 'alerts', access: 'signedIn', element: <AlertsPage /> },
   { name: 'staff', access: 'staff', element: <StaffConsole /> },
 ];
 

@@ -58,6 +58,8 @@ export const screens = {
   NotificationsPage: () => import('../../features/notifications/routes/NotificationsPage').then((m) => m.NotificationsPage),
   NotificationDetailsPage: () => import('../../features/notifications/routes/NotificationDetailsPage').then((m) => m.NotificationDetailsPage),
   NotificationPreferences: () => import('../../features/notifications/components/NotificationPreferences').then((m) => m.NotificationPreferences),
+  AlertsPage: () => import('../../features/alerts/routes/AlertsPage').then((m) => m.AlertsPage),
+  StockAlertButton: () => import('../../features/alerts/components/StockAlertButton').then((m) => m.StockAlertButton),
   StaffConsole: () => import('../staff/StaffConsole').then((m) => m.StaffConsole),
   NewsPage: () => import('../../features/research/routes/NewsPage').then((m) => m.NewsPage),
   FinancialResearchPage: () => import('../../features/research/routes/FinancialResearchPage').then((m) => m.FinancialResearchPage),

@@ -97,13 +97,16 @@ export interface StockRef {
   id: number;
   symbol: string;
   name: string;
+  /** The latest price (the minute's quote), null without one. */
+  price: number | null;
 }
 
 /**
  * Stock (spec §2 /stock/{stock}): quote, key figures, chart with averages, Shariah status; then
- * the parts other modules add for this stock (`sections`, given by the route table, e.g. its news).
+ * the parts other modules add for this stock, given by the route table: `actions` next to its
+ * name (e.g. create an alert), `sections` under the page (e.g. its news).
  */
-export function StockPage({ sections }: { sections?: (stock: StockRef) => ReactNode }) {
+export function StockPage({ sections, actions }: { sections?: (stock: StockRef) => ReactNode; actions?: (stock: StockRef) => ReactNode }) {
   const { t, i18n } = useTranslation('market');
   const language = i18n.language;
   const { stock: stockId = '' } = useParams();
@@ -137,6 +140,7 @@ export function StockPage({ sections }: { sections?: (stock: StockRef) => ReactN
   const quote = latest.data ?? data.quote;
   const otherName = language === 'ar' ? data.name_en : data.name_ar;
   const demo = data.demo || quote?.source === 'demo';
+  const ref: StockRef = { id: data.id, symbol: data.symbol, name: data.name, price: quote?.price ?? null };
 
   return (
     <Stack spacing={3} data-testid="stock-page">
@@ -147,6 +151,11 @@ export function StockPage({ sections }: { sections?: (stock: StockRef) => ReactN
           </Typography>
           <Chip label={<bdi dir="ltr">{data.symbol}</bdi>} size="small" />
           <DemoBadge show={demo} />
+          {actions && (
+            <Box sx={{ marginInlineStart: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="stock-actions">
+              {actions(ref)}
+            </Box>
+          )}
         </Box>
         {otherName && otherName !== data.name && (
           <Typography color="text.secondary" lang={language === 'ar' ? 'en' : 'ar'}>
@@ -225,7 +234,7 @@ export function StockPage({ sections }: { sections?: (stock: StockRef) => ReactN
         </SectionCard>
       </Box>
       {data.fundamentals && <FundamentalsCard fundamentals={data.fundamentals} language={language} />}
-      {sections?.({ id: data.id, symbol: data.symbol, name: data.name })}
+      {sections?.(ref)}
     </Stack>
   );
 }
