@@ -5,6 +5,7 @@
 //! `AlertsFired` event per batch, which the notifications module delivers by the user's choice.
 
 pub mod closes;
+mod demo;
 pub mod entities;
 pub mod evaluate;
 pub mod form;
@@ -21,12 +22,13 @@ pub mod trigger;
 mod views;
 
 use chrono::Utc;
+use futures_util::future::BoxFuture;
 use platform::events::{
     AnalyticsComputed, CorporateActionsStored, DailyBarsStored, OpinionPublished, QuotesRefreshed, RatingPublished, ShariahStatusChanged,
 };
 use platform::jobs::JobRegistry;
 use platform::ports::MarketCode;
-use platform::{Manifest, Module, NavEntry, ServiceConfig};
+use platform::{AppContext, Manifest, Module, NavEntry, ServiceConfig};
 use terms::Condition;
 
 pub struct AlertsModule;
@@ -106,6 +108,11 @@ impl Module for AlertsModule {
             }
             Ok(())
         });
+    }
+
+    /// The demo investor's alerts, once.
+    fn seed<'a>(&'a self, ctx: &'a AppContext, demo: bool) -> BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async move { if demo { demo::seed(ctx).await } else { Ok(()) } })
     }
 
     fn manifest(&self) -> Manifest {
