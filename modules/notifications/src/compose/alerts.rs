@@ -18,6 +18,12 @@ fn moment(at: DateTime<Utc>) -> String {
     at.with_timezone(&platform::saudi_time::ZONE).format("%Y-%m-%d %H:%M").to_string()
 }
 
+/// A date or a time in an Arabic sentence, kept left to right (an isolate): otherwise the
+/// paragraph's right-to-left order scrambles "2026-11-29 10:35".
+fn ltr(text: &str) -> String {
+    format!("\u{2066}{text}\u{2069}")
+}
+
 fn currency_ar(code: &str) -> &str {
     match code {
         "SAR" => "ر.س",
@@ -63,7 +69,7 @@ fn at_close(
         ),
     };
     (
-        format!("{name_ar} ({symbol}) {what_ar} في جلسة {day}، وأغلق عند {price} {cur_ar}."),
+        format!("{name_ar} ({symbol}) {what_ar} في جلسة {}، وأغلق عند {price} {cur_ar}.", ltr(day)),
         format!("{name_en} ({symbol}) {what_en} in the session of {day}, closing at {cur_en} {price}."),
     )
 }
@@ -73,28 +79,32 @@ pub fn alert_fired(f: &AlertFiring) -> (Notice, Audience) {
     let price = Price(f.price).written();
     let level = Price(f.level).written();
     let (cur_ar, cur_en, when) = (currency_ar(&f.currency), f.currency.as_str(), moment(f.priced_at));
+    let when_ar = ltr(&when);
     let (name_ar, name_en, symbol) = (&f.name_ar, &f.name_en, &f.symbol);
     let (ar, en) = match f.condition.as_str() {
         "price_above" => (
-            format!("بلغ سعر {name_ar} ({symbol}) {price} {cur_ar} في {when} بتوقيت الرياض، عند مستوى تنبيهك {level} أو فوقه."),
+            format!("بلغ سعر {name_ar} ({symbol}) {price} {cur_ar} في {when_ar} بتوقيت الرياض، عند مستوى تنبيهك {level} أو فوقه."),
             format!("{name_en} ({symbol}) traded at {cur_en} {price} at {when} Riyadh time, at or above your alert's {level}."),
         ),
         "price_below" => (
-            format!("نزل سعر {name_ar} ({symbol}) إلى {price} {cur_ar} في {when} بتوقيت الرياض، عند مستوى تنبيهك {level} أو دونه."),
+            format!("نزل سعر {name_ar} ({symbol}) إلى {price} {cur_ar} في {when_ar} بتوقيت الرياض، عند مستوى تنبيهك {level} أو دونه."),
             format!("{name_en} ({symbol}) traded at {cur_en} {price} at {when} Riyadh time, at or below your alert's {level}."),
         ),
         "change_up" => (
-            format!("ارتفع {name_ar} ({symbol}) اليوم {}٪ أو أكثر، وسعره {price} {cur_ar} في {when} بتوقيت الرياض.", percent(f.level)),
+            format!("ارتفع {name_ar} ({symbol}) اليوم {}٪ أو أكثر، وسعره {price} {cur_ar} في {when_ar} بتوقيت الرياض.", percent(f.level)),
             format!("{name_en} ({symbol}) is up {}% or more today, at {cur_en} {price} at {when} Riyadh time.", percent(f.level)),
         ),
         "change_down" => (
-            format!("انخفض {name_ar} ({symbol}) اليوم {}٪ أو أكثر، وسعره {price} {cur_ar} في {when} بتوقيت الرياض.", percent(f.level)),
+            format!("انخفض {name_ar} ({symbol}) اليوم {}٪ أو أكثر، وسعره {price} {cur_ar} في {when_ar} بتوقيت الرياض.", percent(f.level)),
             format!("{name_en} ({symbol}) is down {}% or more today, at {cur_en} {price} at {when} Riyadh time.", percent(f.level)),
         ),
         "dividend_near" => {
             let (day, amount) = (f.ex_date.map(|d| d.to_string()).unwrap_or_default(), Price(f.dividend.unwrap_or_default()).written());
             (
-                format!("يقترب تاريخ استحقاق توزيع {name_ar} ({symbol}): {amount} {cur_ar} للسهم، ويستحقه من يملك السهم قبل {day}."),
+                format!(
+                    "يقترب تاريخ استحقاق توزيع {name_ar} ({symbol}): {amount} {cur_ar} للسهم، ويستحقه من يملك السهم قبل {}.",
+                    ltr(&day)
+                ),
                 format!("{name_en} ({symbol}) goes ex-dividend soon: {cur_en} {amount} a share, for shares held before {day}."),
             )
         }
@@ -134,7 +144,9 @@ pub fn alert_rebased(r: &AlertRebase) -> (Notice, Audience) {
         text(
             format!("عُدّل تنبيه {name_ar}"),
             format!(
-                "عدّلنا مستوى تنبيهك على {name_ar} ({symbol}) من {old} إلى {new} لأن أسهمه زادت بنسبة {ratio} اعتباراً من {day} (تجزئة أو أسهم منحة)، فلا ينطلق التنبيه بسبب ذلك."
+                "عدّلنا مستوى تنبيهك على {name_ar} ({symbol}) من {old} إلى {new} لأن عدد أسهمه تغيّر بنسبة {} اعتباراً من {} (تجزئة أو أسهم منحة)، فلا ينطلق التنبيه بسبب ذلك.",
+                ltr(&ratio),
+                ltr(&day.to_string())
             ),
         ),
         text(
@@ -178,7 +190,7 @@ mod tests {
         assert_eq!(audience, Audience::User { user_id: 3 });
         assert_eq!(
             notice.ar.body,
-            "بلغ سعر أرامكو السعودية (2222) 28.55 ر.س في 2026-11-29 10:35 بتوقيت الرياض، عند مستوى تنبيهك 28.00 أو فوقه."
+            "بلغ سعر أرامكو السعودية (2222) 28.55 ر.س في \u{2066}2026-11-29 10:35\u{2069} بتوقيت الرياض، عند مستوى تنبيهك 28.00 أو فوقه."
         );
         assert_eq!(
             notice.en.body,
@@ -191,7 +203,10 @@ mod tests {
         let mut f = firing("ma_cross_above", 50);
         f.priced_at = DateTime::parse_from_rfc3339("2026-11-29T12:00:00Z").unwrap().with_timezone(&Utc);
         let (notice, _) = alert_fired(&f);
-        assert_eq!(notice.ar.body, "أرامكو السعودية (2222) أغلق فوق متوسطه المتحرك لـ50 يوماً في جلسة 2026-11-29، وأغلق عند 28.55 ر.س.");
+        assert_eq!(
+            notice.ar.body,
+            "أرامكو السعودية (2222) أغلق فوق متوسطه المتحرك لـ50 يوماً في جلسة \u{2066}2026-11-29\u{2069}، وأغلق عند 28.55 ر.س."
+        );
         assert_eq!(
             notice.en.body,
             "Saudi Aramco (2222) closed above its 50-day moving average in the session of 2026-11-29, closing at SAR 28.55."
