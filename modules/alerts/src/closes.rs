@@ -10,9 +10,9 @@ use platform::price::Price;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
 
 use crate::entities::alerts;
-use crate::evaluate::{Due, fire_all};
+use crate::evaluate::{Due, fire_all, watching};
 use crate::terms::{self, AlertState, Condition, Repeat};
-use crate::trigger::Quote;
+use crate::trigger::{Quote, Watch};
 
 /// A session as the close conditions read it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -88,10 +88,8 @@ fn key(alert: &alerts::Model, day: NaiveDate, now: DateTime<Utc>) -> Option<Stri
     match alert.repeat {
         Repeat::Once => Some("once".to_owned()),
         Repeat::Daily => Some(format!("day:{day}")),
-        Repeat::Every => {
-            let quiet = Duration::minutes(i64::from(alert.cooldown_minutes));
-            if alert.last_fired_at.is_some_and(|last| now - last < quiet) { None } else { Some(format!("day:{day}")) }
-        }
+        Repeat::Every if Watch::of(alert).resting(now) => None,
+        Repeat::Every => Some(format!("day:{day}")),
     }
 }
 
@@ -117,13 +115,7 @@ async fn sessions(ctx: &AppContext, stock_id: i64) -> anyhow::Result<Option<(Nai
 /// Dividend alerts of a stock whose ex-date has come within their days: each dividend warns once.
 async fn dividends_near(ctx: &AppContext, stock_id: i64, market: MarketCode, now: DateTime<Utc>) -> anyhow::Result<Vec<Due>> {
     let Some(prices) = ctx.port::<dyn MarketData>() else { return Ok(Vec::new()) };
-    let watching = alerts::Entity::find()
-        .filter(alerts::Column::StockId.eq(stock_id))
-        .filter(alerts::Column::Condition.eq(Condition::DividendNear))
-        .filter(alerts::Column::State.eq(AlertState::Active))
-        .filter(alerts::Column::ExpiresAt.gt(now))
-        .all(&ctx.db)
-        .await?;
+    let watching = watching(stock_id, &[Condition::DividendNear], now).all(&ctx.db).await?;
     let Some(furthest) = watching.iter().map(|a| a.level).max() else { return Ok(Vec::new()) };
     let today = now.with_timezone(&market.timezone()).date_naive();
     let coming = prices.dividends(stock_id, today, today + Duration::days(furthest)).await?;
@@ -163,13 +155,7 @@ pub async fn market(ctx: &AppContext, market: MarketCode, now: DateTime<Utc>) ->
     for stock_id in &stock_ids {
         due.extend(dividends_near(ctx, *stock_id, market, now).await?);
         let Some((day, today, before)) = sessions(ctx, *stock_id).await? else { continue };
-        let watching = alerts::Entity::find()
-            .filter(alerts::Column::StockId.eq(*stock_id))
-            .filter(alerts::Column::Condition.is_in(Condition::ON_CLOSES))
-            .filter(alerts::Column::State.eq(AlertState::Active))
-            .filter(alerts::Column::ExpiresAt.gt(now))
-            .all(&ctx.db)
-            .await?;
+        let watching = watching(*stock_id, &Condition::ON_CLOSES, now).all(&ctx.db).await?;
         let quote = Quote { price: today.close, previous_close: before.close, at: market.session_on(day).1 };
         for alert in watching {
             if became(alert.condition, alert.level, &today, &before)

@@ -57,6 +57,15 @@ pub async fn market(ctx: &AppContext, market: MarketCode, now: DateTime<Utc>) ->
     fire_all(ctx, &due, &stock_ids, now).await
 }
 
+/// The stock's alerts of these conditions that watch now: active and not expired.
+pub(crate) fn watching(stock_id: i64, conditions: &[Condition], now: DateTime<Utc>) -> sea_orm::Select<alerts::Entity> {
+    alerts::Entity::find()
+        .filter(alerts::Column::StockId.eq(stock_id))
+        .filter(alerts::Column::Condition.is_in(conditions.iter().copied()))
+        .filter(alerts::Column::State.eq(AlertState::Active))
+        .filter(alerts::Column::ExpiresAt.gt(now))
+}
+
 /// Fires what is due, in batches.
 pub(crate) async fn fire_all(ctx: &AppContext, due: &[Due], stock_ids: &[i64], now: DateTime<Utc>) -> anyhow::Result<usize> {
     let Some(prices) = ctx.port::<dyn MarketData>().filter(|_| !due.is_empty()) else { return Ok(0) };
@@ -91,23 +100,9 @@ async fn due_on(ctx: &AppContext, stock_id: i64, quote: &Quote, market: MarketCo
             },
             _ => continue,
         };
-        let candidates = alerts::Entity::find()
-            .filter(alerts::Column::StockId.eq(stock_id))
-            .filter(alerts::Column::Condition.eq(condition))
-            .filter(alerts::Column::State.eq(AlertState::Active))
-            .filter(reached)
-            .filter(alerts::Column::ExpiresAt.gt(now))
-            .all(&ctx.db)
-            .await?;
+        let candidates = watching(stock_id, &[condition], now).filter(reached).all(&ctx.db).await?;
         for alert in candidates {
-            let watch = Watch {
-                condition: alert.condition,
-                level: alert.level,
-                repeat: alert.repeat,
-                cooldown_minutes: alert.cooldown_minutes,
-                last_fired_at: alert.last_fired_at,
-            };
-            if let Some(trigger_key) = trigger::fires(&watch, quote, market, now) {
+            if let Some(trigger_key) = trigger::fires(&Watch::of(&alert), quote, market, now) {
                 due.push(Due { alert, trigger_key, quote: *quote, dividend: None });
             }
         }

@@ -2,16 +2,14 @@
 //! an Eva analyst publishes on it. They fire from the events that announce those facts, keyed by
 //! the fact, so a redelivered event fires nothing twice.
 
-use chrono::{DateTime, Duration, Utc};
+use chrono::{DateTime, Utc};
 use platform::AppContext;
 use platform::ports::MarketData;
 use platform::price::Price;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
-use crate::entities::alerts;
-use crate::evaluate::{Due, fire_all};
-use crate::terms::{AlertState, Condition, Repeat};
-use crate::trigger::Quote;
+use crate::evaluate::{Due, fire_all, watching};
+use crate::terms::{Condition, Repeat};
+use crate::trigger::{Quote, Watch};
 
 /// What happened: the stock, the fact's key, and (for a Shariah change) the new status as the
 /// firing's level: 1 compliant, 0 non-compliant, −1 not assessed.
@@ -36,13 +34,7 @@ pub async fn happened(ctx: &AppContext, condition: Condition, facts: &[Fact], no
     let mut due = Vec::new();
     let mut stock_ids = Vec::new();
     for fact in facts {
-        let watching = alerts::Entity::find()
-            .filter(alerts::Column::StockId.eq(fact.stock_id))
-            .filter(alerts::Column::Condition.eq(condition))
-            .filter(alerts::Column::State.eq(AlertState::Active))
-            .filter(alerts::Column::ExpiresAt.gt(now))
-            .all(&ctx.db)
-            .await?;
+        let watching = watching(fact.stock_id, &[condition], now).all(&ctx.db).await?;
         if watching.is_empty() {
             continue;
         }
@@ -54,8 +46,7 @@ pub async fn happened(ctx: &AppContext, condition: Condition, facts: &[Fact], no
         });
         stock_ids.push(fact.stock_id);
         for mut alert in watching {
-            let quiet = Duration::minutes(i64::from(alert.cooldown_minutes));
-            if alert.repeat == Repeat::Every && alert.last_fired_at.is_some_and(|last| now - last < quiet) {
+            if Watch::of(&alert).resting(now) {
                 continue;
             }
             let trigger_key = match alert.repeat {

@@ -38,6 +38,24 @@ pub struct Watch {
     pub last_fired_at: Option<DateTime<Utc>>,
 }
 
+impl Watch {
+    pub fn of(alert: &crate::entities::alerts::Model) -> Self {
+        Self {
+            condition: alert.condition,
+            level: alert.level,
+            repeat: alert.repeat,
+            cooldown_minutes: alert.cooldown_minutes,
+            last_fired_at: alert.last_fired_at,
+        }
+    }
+
+    /// An every-time alert still in its quiet time after it last fired.
+    pub fn resting(&self, now: DateTime<Utc>) -> bool {
+        let quiet = Duration::minutes(i64::from(self.cooldown_minutes));
+        self.repeat == Repeat::Every && self.last_fired_at.is_some_and(|last| now - last < quiet)
+    }
+}
+
 /// Whether the quote meets the condition.
 pub fn holds(condition: Condition, level: i64, quote: &Quote) -> bool {
     match condition {
@@ -58,13 +76,8 @@ pub fn fires(watch: &Watch, quote: &Quote, market: MarketCode, now: DateTime<Utc
     match watch.repeat {
         Repeat::Once => Some("once".to_owned()),
         Repeat::Daily => Some(format!("day:{}", quote.at.with_timezone(&market.timezone()).date_naive())),
-        Repeat::Every => {
-            let quiet = Duration::minutes(i64::from(watch.cooldown_minutes));
-            if watch.last_fired_at.is_some_and(|last| now - last < quiet) {
-                return None;
-            }
-            Some(format!("at:{}", quote.at.timestamp()))
-        }
+        Repeat::Every if watch.resting(now) => None,
+        Repeat::Every => Some(format!("at:{}", quote.at.timestamp())),
     }
 }
 
