@@ -16,10 +16,13 @@ pub struct AlertForm {
     /// The stock (when creating).
     #[schema(value_type = Option<i64>)]
     pub stock_id: Option<Value>,
-    /// `price_above`, `price_below`, `change_up` or `change_down`.
+    /// One of the conditions of `Condition`: a price level, the day's move, a close condition
+    /// (moving average, RSI, 52-week high or low, volume, dividend) or a fact (Shariah, analyst).
     #[schema(value_type = Option<String>)]
     pub condition: Option<Value>,
-    /// A price for a price condition ("32.50"), a percent for a change ("3" is 3 %).
+    /// A price for a price condition ("32.50"), a percent for a change ("3" is 3 %), the days of a
+    /// moving average (20, 50, 200), an RSI level, a volume multiple ("2.5") or days before an
+    /// ex-date; none for a 52-week high or low, a Shariah change or an analyst's publication.
     #[schema(value_type = Option<String>)]
     pub level: Option<Value>,
     /// `once` (the default), `daily` or `every`.
@@ -244,7 +247,7 @@ mod tests {
         assert_eq!(level("rsi_overbought", None), (Some(70), vec![]));
         assert_eq!(level("rsi_oversold", Some(json!("٢٥"))), (Some(25), vec![]));
         assert_eq!(level("rsi_oversold", Some(json!("70"))), (None, vec!["level:ALERT_RSI_OUT_OF_RANGE".to_owned()]));
-        assert_eq!(level("new_high_52w", None), (Some(0), vec![]));
+        assert_eq!(level("new_high52w", None), (Some(0), vec![]));
         assert_eq!(level("volume_spike", Some(json!("2.5"))), (Some(250), vec![]));
         assert_eq!(level("volume_spike", None), (Some(200), vec![]));
         assert_eq!(level("volume_spike", Some(json!("1.2"))), (None, vec!["level:ALERT_VOLUME_OUT_OF_RANGE".to_owned()]));

@@ -20,9 +20,9 @@ platform::text_enum! {
         /// RSI (14) falls to the level (30 by default) from above it.
         RsiOversold = "rsi_oversold",
         /// The session's high is a new 52-week high (intraday highs, as Tadawul counts them).
-        NewHigh52w = "new_high_52w",
+        NewHigh52w = "new_high52w",
         /// The session's low is a new 52-week low.
-        NewLow52w = "new_low_52w",
+        NewLow52w = "new_low52w",
         /// The session's volume is at least the level (× 100: 200 is twice) times its average
         /// over the 20 sessions before it.
         VolumeSpike = "volume_spike",
@@ -125,3 +125,23 @@ pub const PRICE_LEVEL_RANGE_BP: i64 = 5_000;
 /// A day's change an alert may watch for, in basis points: 0.5 % to 50 %.
 pub const MIN_CHANGE_BP: i64 = 50;
 pub const MAX_CHANGE_BP: i64 = 5_000;
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    /// The API names each value as serde's snake_case does, and the form reads the stored text:
+    /// the two must be one spelling ("new_high52w"), or the web sends what the server refuses.
+    #[test]
+    fn every_value_reads_and_writes_as_it_is_stored() {
+        fn check<T: serde::Serialize + Copy>(all: &[T], text: impl Fn(T) -> &'static str) {
+            for value in all {
+                assert_eq!(serde_json::to_value(value).unwrap(), serde_json::Value::String(text(*value).to_owned()));
+            }
+        }
+        check(Condition::ALL, Condition::as_str);
+        check(Repeat::ALL, Repeat::as_str);
+        check(AlertState::ALL, AlertState::as_str);
+    }
+}

@@ -16,6 +16,7 @@ interface AlertRow {
   stock: { id: number; symbol: string };
   condition: string;
   price: number | null;
+  threshold?: number | null;
   state: string;
   fired_count: number;
 }
@@ -73,6 +74,7 @@ const myAlerts = (token: string) => callApi<{ data: { alerts: AlertRow[]; used: 
  * "create an alert" and saves a level a little above the price; /alerts lists it. On a phone a
  * second alert is paused and resumed. Then the stock trades above the level (`eva market
  * quotes`): the alert fires once, its notice arrives in the feed, and /alerts shows it done.
+ * Last, two conditions of the close (a 52-week high, RSI oversold) are set through the form.
  */
 describe('alerts journey', () => {
   let browser: Browser;
@@ -126,7 +128,7 @@ describe('alerts journey', () => {
       // Offered 5% above the price, ready to save; the client sets a level a little above it instead.
       const offered = Number(await page.getByTestId('alert-level').inputValue());
       assert.ok(offered > stock.price && offered <= stock.price * 1.06, `the offered level ${offered} is about 5% above ${stock.price}`);
-      assert.equal(await page.getByTestId('alert-condition-price_above').locator('input').isChecked(), true);
+      assert.equal(await page.getByTestId('alert-condition-select').inputValue(), 'price_above');
       const level = above(stock.price, 2);
       await page.getByTestId('alert-level').fill(level);
       await settle(page);
@@ -269,6 +271,50 @@ describe('alerts journey', () => {
         (await myAlerts(client.token)).data.alerts.map((a) => a.id),
         [first.id],
       );
+
+      // Two conditions read at the close, set through the form in Arabic: a new 52-week high (no
+      // level) and RSI oversold (its default, 30). They are not made to fire here.
+      const addThroughForm = async (condition: string, shot: string) => {
+        await mobile.getByTestId('alert-add').click();
+        const form = mobile.getByTestId('alert-form');
+        await form.waitFor();
+        await mobile.getByTestId('alert-stock').fill(stock.symbol);
+        await mobile.getByTestId(`stock-option-${stock.symbol}`).click();
+        await mobile.getByTestId('alert-condition-select').selectOption(condition);
+        await form.getByText('يُفحص مرة في اليوم بعد إغلاق السوق، لا لحظياً.').waitFor();
+        await settle(mobile);
+        await noSidewaysScroll(mobile);
+        await screenshot(mobile, shot, { fullPage: false });
+        return form;
+      };
+      const highForm = await addThroughForm('new_high52w', 'alerts-form-52w-phone-ar');
+      assert.equal(await highForm.getByTestId('alert-level').count(), 0, 'a 52-week high takes no level');
+      await accessible(mobile, 'the alert form with a technical condition [ar, phone]');
+      await mobile.getByTestId('alert-submit').click();
+      await highForm.waitFor({ state: 'detached' });
+      const rsiForm = await addThroughForm('rsi_oversold', 'alerts-form-rsi-phone-ar');
+      assert.equal(await rsiForm.getByTestId('alert-level').inputValue(), '30', 'RSI oversold offers 30');
+      await mobile.getByTestId('alert-submit').click();
+      await rsiForm.waitFor({ state: 'detached' });
+
+      const closeAlerts = (await myAlerts(client.token)).data.alerts;
+      const high = closeAlerts.find((a) => a.condition === 'new_high52w');
+      const rsi = closeAlerts.find((a) => a.condition === 'rsi_oversold');
+      assert.ok(high && rsi, 'both alerts are saved');
+      assert.deepEqual([high.stock.id, high.threshold ?? null, high.state], [stock.id, null, 'active']);
+      assert.deepEqual([rsi.stock.id, rsi.threshold, rsi.state], [stock.id, 30, 'active']);
+      const highCard = mobile.getByTestId(`alert-${high.id}`);
+      const rsiCard = mobile.getByTestId(`alert-${rsi.id}`);
+      await highCard.waitFor();
+      await rsiCard.waitFor();
+      const highWords = await highCard.getByTestId('alert-condition').textContent();
+      const rsiWords = await rsiCard.getByTestId('alert-condition').textContent();
+      assert.ok(highWords?.includes('أعلى سعر في 52 أسبوعاً'), `the 52-week card says so: ${highWords}`);
+      assert.ok(rsiWords?.includes('مؤشر القوة النسبية ينزل إلى 30 أو أقل'), `the RSI card says so: ${rsiWords}`);
+      assert.equal(await highCard.getByTestId('alert-level').count(), 0, 'no level after the words');
+      await settle(mobile);
+      await noSidewaysScroll(mobile);
+      await wholePage(mobile, 'alerts-close-conditions-phone-ar');
       assert.deepEqual(phoneErrors, [], 'no page errors on the phone');
     } finally {
       await handset.close();

@@ -4668,7 +4668,10 @@ export interface components {
         };
         /** @description A new alert, or an alert's new terms (its stock stays). */
         AlertForm: {
-            /** @description `price_above`, `price_below`, `change_up` or `change_down`. */
+            /**
+             * @description One of the conditions of `Condition`: a price level, the day's move, a close condition
+             *     (moving average, RSI, 52-week high or low, volume, dividend) or a fact (Shariah, analyst).
+             */
             condition?: string | null;
             /**
              * Format: int32
@@ -4680,7 +4683,11 @@ export interface components {
              * @description How long it watches (default 90 days, at most 365).
              */
             expires_in_days?: number | null;
-            /** @description A price for a price condition ("32.50"), a percent for a change ("3" is 3 %). */
+            /**
+             * @description A price for a price condition ("32.50"), a percent for a change ("3" is 3 %), the days of a
+             *     moving average (20, 50, 200), an RSI level, a volume multiple ("2.5") or days before an
+             *     ex-date; none for a 52-week high or low, a Shariah change or an analyst's publication.
+             */
             level?: string | null;
             /** @description `once` (the default), `daily` or `every`. */
             repeat?: string | null;
@@ -4740,6 +4747,13 @@ export interface components {
             repeat: components["schemas"]["Repeat"];
             state: components["schemas"]["ShownState"];
             stock: components["schemas"]["AlertStock"];
+            /**
+             * Format: double
+             * @description Another condition's level: the moving average's days, the RSI level, the volume's
+             *     multiple of its 20-session average, or the days before a dividend's ex-date; none for a
+             *     52-week high or low, a Shariah change or an analyst's publication.
+             */
+            threshold?: number | null;
         };
         /** @description The document of one stock of a request. */
         AnalysisDocumentView: {
@@ -5235,7 +5249,7 @@ export interface components {
          * @description The condition on a stock's price that fires an alert.
          * @enum {string}
          */
-        Condition: "price_above" | "price_below" | "change_up" | "change_down";
+        Condition: "price_above" | "price_below" | "change_up" | "change_down" | "ma_cross_above" | "ma_cross_below" | "rsi_overbought" | "rsi_oversold" | "new_high52w" | "new_low52w" | "volume_spike" | "dividend_near" | "shariah_change" | "analyst_publishes";
         /**
          * @description How the web app shows a body.
          * @enum {string}

@@ -19,10 +19,13 @@ async fn a_dividend_near_its_ex_date_warns_once() {
     let notices = desk.notices(&desk.investor, 1).await;
     assert_eq!(
         notices[0]["body"].as_str().unwrap(),
-        format!("يقترب تاريخ استحقاق توزيع الراجحي (1120): 1.25 ر.س للسهم، ويستحقه من يملك السهم قبل \u{2066}{ex_date}\u{2069}.")
+        format!(
+            "يقترب تاريخ استحقاق توزيع الراجحي (1120): 1.25 ر.س للسهم، ويستحقه من يملك السهم قبل \u{2066}{}\u{2069}.",
+            ex_date.to_string().replace('-', "\u{2011}")
+        )
     );
     // The next end of day: the same dividend does not warn again, whatever the repeat.
-    let witness = desk.set_ok(json!({"stock_id": stock, "condition": "new_high_52w"})).await;
+    let witness = desk.set_ok(json!({"stock_id": stock, "condition": "new_high52w"})).await;
     desk.app
         .run_module_command(
             "market",

@@ -17,7 +17,7 @@ async fn a_session_that_breaks_out_fires_the_close_alerts_it_makes_true() {
     desk.app.run_module_command("market", &["import"], &csv, &["--symbol", "1120"]).await;
     desk.trades("1120", "80.2").await;
     let stock = desk.stock_id("1120").await;
-    let high = desk.set_ok(json!({"stock_id": stock, "condition": "new_high_52w"})).await;
+    let high = desk.set_ok(json!({"stock_id": stock, "condition": "new_high52w"})).await;
     let spike = desk.set_ok(json!({"stock_id": stock, "condition": "volume_spike", "level": "3"})).await;
     let cross = desk.set_ok(json!({"stock_id": stock, "condition": "ma_cross_above", "level": "20"})).await;
     let oversold = desk.set_ok(json!({"stock_id": stock, "condition": "rsi_oversold"})).await;

@@ -18,10 +18,19 @@ fn moment(at: DateTime<Utc>) -> String {
     at.with_timezone(&platform::saudi_time::ZONE).format("%Y-%m-%d %H:%M").to_string()
 }
 
-/// A date or a time in an Arabic sentence, kept left to right (an isolate): otherwise the
-/// paragraph's right-to-left order scrambles "2026-11-29 10:35".
+/// A date or a time in an Arabic sentence, kept left to right (an isolate) and on one line
+/// (non-breaking hyphens and space): otherwise the paragraph's right-to-left order scrambles
+/// "2026-11-29 10:35", and a narrow screen breaks it at a hyphen.
 fn ltr(text: &str) -> String {
-    format!("\u{2066}{text}\u{2069}")
+    let whole: String = text
+        .chars()
+        .map(|c| match c {
+            '-' => '\u{2011}',
+            ' ' => '\u{00A0}',
+            c => c,
+        })
+        .collect();
+    format!("\u{2066}{whole}\u{2069}")
 }
 
 fn currency_ar(code: &str) -> &str {
@@ -61,8 +70,8 @@ fn at_close(
             format!("نزل مؤشر القوة النسبية (14) إلى {level} أو أقل (تشبع بيعي)"),
             format!("saw its RSI (14) fall to {level} or less (oversold)"),
         ),
-        "new_high_52w" => ("سجّل أعلى سعر في 52 أسبوعاً".to_owned(), "set a new 52-week high".to_owned()),
-        "new_low_52w" => ("سجّل أدنى سعر في 52 أسبوعاً".to_owned(), "set a new 52-week low".to_owned()),
+        "new_high52w" => ("سجّل أعلى سعر في 52 أسبوعاً".to_owned(), "set a new 52-week high".to_owned()),
+        "new_low52w" => ("سجّل أدنى سعر في 52 أسبوعاً".to_owned(), "set a new 52-week low".to_owned()),
         _ => (
             format!("تداول أكثر من {} ضعف متوسط حجمه في 20 جلسة", percent(level)),
             format!("traded over {} times its 20-session average volume", percent(level)),
@@ -190,7 +199,7 @@ mod tests {
         assert_eq!(audience, Audience::User { user_id: 3 });
         assert_eq!(
             notice.ar.body,
-            "بلغ سعر أرامكو السعودية (2222) 28.55 ر.س في \u{2066}2026-11-29 10:35\u{2069} بتوقيت الرياض، عند مستوى تنبيهك 28.00 أو فوقه."
+            "بلغ سعر أرامكو السعودية (2222) 28.55 ر.س في \u{2066}2026\u{2011}11\u{2011}29\u{a0}10:35\u{2069} بتوقيت الرياض، عند مستوى تنبيهك 28.00 أو فوقه."
         );
         assert_eq!(
             notice.en.body,
@@ -205,7 +214,7 @@ mod tests {
         let (notice, _) = alert_fired(&f);
         assert_eq!(
             notice.ar.body,
-            "أرامكو السعودية (2222) أغلق فوق متوسطه المتحرك لـ50 يوماً في جلسة \u{2066}2026-11-29\u{2069}، وأغلق عند 28.55 ر.س."
+            "أرامكو السعودية (2222) أغلق فوق متوسطه المتحرك لـ50 يوماً في جلسة \u{2066}2026\u{2011}11\u{2011}29\u{2069}، وأغلق عند 28.55 ر.س."
         );
         assert_eq!(
             notice.en.body,

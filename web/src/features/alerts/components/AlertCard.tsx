@@ -12,7 +12,7 @@ import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDay, formatInteger, formatMoment, formatPrice } from '../../../lib/format';
-import { canEdit, canSwitch, conditionKey, isKnownCondition, levelText } from '../lib/alert-text';
+import { canEdit, canSwitch, conditionText } from '../lib/alert-text';
 import { cooldownParts } from '../lib/levels';
 import { alertsPaths } from '../lib/paths';
 import type { AlertState, AlertView } from '../types';
@@ -53,6 +53,7 @@ export function AlertCard({ alert, busy, onAction }: { alert: AlertView; busy: b
   const quiet = cooldownParts(alert.cooldown_minutes);
   const repeat = alert.repeat === 'every' ? t('repeat.every', { quiet: t(`cooldown.${quiet.unit}`, { count: quiet.count }) }) : t(`repeat.${alert.repeat}`);
   const titleId = `alert-${alert.id}-title`;
+  const condition = conditionText(alert, t, language);
   return (
     <Paper
       variant="outlined"
@@ -86,12 +87,12 @@ export function AlertCard({ alert, busy, onAction }: { alert: AlertView; busy: b
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.75 }}>
         <Fact label={t('card.condition')} testId="alert-condition">
-          {t(conditionKey(alert.condition))}
-          {isKnownCondition(alert.condition) && (
+          {condition.words}
+          {condition.level !== null && (
             <>
               {' '}
               <Box component="bdi" dir="ltr" sx={{ fontWeight: 700 }} data-testid="alert-level">
-                {levelText(alert, language)}
+                {condition.level}
               </Box>
             </>
           )}

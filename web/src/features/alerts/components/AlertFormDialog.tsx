@@ -20,16 +20,18 @@ import { useLatestPrice, type StockSearchResult } from '../../../shared-api/stoc
 import { useCreateAlert } from '../api/create-alert';
 import { useUpdateAlert } from '../api/update-alert';
 import { alertFormFields, alertFormOf, checkAlertForm, levelOf, newAlertForm, toAlertBody, type AlertFormError, type AlertFormValues } from '../lib/alert-form';
-import { isPriceCondition } from '../lib/levels';
-import { conditions, repeats, type AlertView, type Condition } from '../types';
+import { MA_PERIODS, conditionGroups, isCloseCondition, levelKind } from '../lib/levels';
+import { repeats, type AlertView, type Condition } from '../types';
 import { ChoiceField } from './ChoiceField';
 
 /** A new alert (on a stock chosen here, or on the stock of the page it opens from), or an alert's new terms. */
 export type AlertFormTarget = { kind: 'new'; stock: StockSearchResult | null; price?: number | null } | { kind: 'edit'; alert: AlertView };
 
 /**
- * The alert form: the stock (picked, or fixed), what to watch, the level (offered 5 % from the
- * current price so it can be saved at once), how often and for how long. Client checks first,
+ * The alert form: the stock (picked, or fixed), what to watch (a native select in groups: the
+ * price, technical signs at the close, events), the level its condition takes (a price offered
+ * 5 % from the current price so it can be saved at once, a percent, a 20/50/200-day average, a
+ * number with the server's default, or none), how often and for how long. Client checks first,
  * then the server's messages under the same fields (its quota and "no price" above the form).
  */
 export function AlertFormDialog({ target, onClose, onSaved }: { target: AlertFormTarget; onClose: () => void; onSaved: (alert: AlertView) => void }) {
@@ -55,7 +57,7 @@ export function AlertFormDialog({ target, onClose, onSaved }: { target: AlertFor
     errors.clearField(field);
   };
   const chooseCondition = (condition: Condition) => {
-    // Another condition offers its own default level (a price on the other side, or a percent).
+    // Another condition offers its own default level (a price on the other side, a percent, the server's default).
     if (condition === values.condition) return;
     change({ condition, level: null }, 'condition');
     errors.clearField('level');
@@ -75,7 +77,8 @@ export function AlertFormDialog({ target, onClose, onSaved }: { target: AlertFor
     }
   };
 
-  const priceLevel = isPriceCondition(values.condition);
+  const kind = levelKind(values.condition);
+  const closeCondition = isCloseCondition(values.condition);
   const level = levelOf(values, price);
   const title = editing ? t('form.editTitle', { stock: stockLabel(editing.stock) }) : t('form.newTitle');
   return (
@@ -121,26 +124,72 @@ export function AlertFormDialog({ target, onClose, onSaved }: { target: AlertFor
                 )}
               </Typography>
             )}
-            <ChoiceField
-              name="alert-condition"
-              label={t('form.condition')}
-              choices={conditions}
-              value={values.condition}
-              labelOf={(condition) => t(`form.conditions.${condition}`)}
-              onChange={chooseCondition}
-              error={errors.fieldError('condition')}
-            />
             <TextField
-              label={priceLevel ? t('form.level') : t('form.levelPercent')}
-              value={level}
-              onChange={(event) => change({ level: event.target.value }, 'level')}
-              error={Boolean(errors.fieldError('level'))}
-              helperText={errors.fieldError('level') ?? (priceLevel ? t('form.levelHint') : t('form.levelPercentHint'))}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-testid': 'alert-level' },
-                input: priceLevel ? undefined : { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-              }}
-            />
+              select
+              name="condition"
+              label={t('form.condition')}
+              value={values.condition}
+              onChange={(event) => chooseCondition(event.target.value as Condition)}
+              error={Boolean(errors.fieldError('condition'))}
+              helperText={errors.fieldError('condition') ?? (closeCondition ? t('form.closeNote') : undefined)}
+              slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'alert-condition-select' } }}
+            >
+              {conditionGroups.map(({ group, conditions }) => (
+                <optgroup key={group} label={t(`form.groups.${group}`)}>
+                  {conditions.map((condition) => (
+                    <option key={condition} value={condition}>
+                      {t(`form.conditions.${condition}`)}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </TextField>
+            {kind === 'maDays' && (
+              <ChoiceField
+                name="alert-ma"
+                label={t('form.maPeriod')}
+                choices={MA_PERIODS}
+                value={level as (typeof MA_PERIODS)[number]}
+                labelOf={(days) => t('form.maPeriods', { count: Number(days) })}
+                onChange={(days) => change({ level: days }, 'level')}
+                error={errors.fieldError('level')}
+              />
+            )}
+            {(kind === 'price' || kind === 'percent') && (
+              <TextField
+                label={kind === 'price' ? t('form.level') : t('form.levelPercent')}
+                value={level}
+                onChange={(event) => change({ level: event.target.value }, 'level')}
+                error={Boolean(errors.fieldError('level'))}
+                helperText={errors.fieldError('level') ?? (kind === 'price' ? t('form.levelHint') : t('form.levelPercentHint'))}
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-testid': 'alert-level' },
+                  input: kind === 'price' ? undefined : { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+                }}
+              />
+            )}
+            {(kind === 'rsi' || kind === 'multiple' || kind === 'days') && (
+              <TextField
+                label={kind === 'rsi' ? t('form.rsiLevel') : kind === 'multiple' ? t('form.volumeMultiple') : t('form.dividendDays')}
+                value={level}
+                onChange={(event) => change({ level: event.target.value }, 'level')}
+                error={Boolean(errors.fieldError('level'))}
+                helperText={
+                  errors.fieldError('level') ??
+                  (kind === 'rsi'
+                    ? values.condition === 'rsi_oversold'
+                      ? t('form.rsiLowHint')
+                      : t('form.rsiHighHint')
+                    : kind === 'multiple'
+                      ? t('form.volumeHint')
+                      : t('form.dividendHint'))
+                }
+                slotProps={{
+                  htmlInput: { inputMode: kind === 'multiple' ? 'decimal' : 'numeric', dir: 'ltr', 'data-testid': 'alert-level' },
+                  input: kind === 'multiple' ? { endAdornment: <InputAdornment position="end">×</InputAdornment> } : undefined,
+                }}
+              />
+            )}
             <ChoiceField
               name="alert-repeat"
               label={t('form.repeat')}

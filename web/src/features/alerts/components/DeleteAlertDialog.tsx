@@ -7,8 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
-import { isolateLtr, stockLabel } from '../../../lib/format';
-import { conditionKey, levelText } from '../lib/alert-text';
+import { stockLabel } from '../../../lib/format';
+import { conditionLine } from '../lib/alert-text';
 import type { AlertView } from '../types';
 
 /** Asks before deleting an alert, saying which; the server's error stays in the dialog. */
@@ -38,8 +38,7 @@ export function DeleteAlertDialog({
         <DialogContentText>
           {t('remove.text', {
             stock: stockLabel(alert.stock),
-            condition: t(conditionKey(alert.condition)),
-            level: isolateLtr(levelText(alert, i18n.language)),
+            condition: conditionLine(alert, t, i18n.language),
           })}
         </DialogContentText>
       </DialogContent>

@@ -69,6 +69,65 @@ describe('the level', () => {
   });
 });
 
+describe('the level of the other conditions', () => {
+  const level = (condition: AlertFormValues['condition'], typed: string | null) => checkAlertForm(form({ condition, level: typed }), chosen).level;
+
+  it('of a moving average is 20, 50 or 200 days, 50 by default', () => {
+    expect(level('ma_cross_above', null)).toBeNull();
+    expect(toAlertBody(form({ condition: 'ma_cross_above' }), 32, 8)).toMatchObject({ condition: 'ma_cross_above', level: '50' });
+    expect(level('ma_cross_below', '200')).toBeNull();
+    expect(level('ma_cross_below', '٢٠')).toBeNull();
+    expect(level('ma_cross_below', '30')).toBe('maPeriod');
+    expect(level('ma_cross_below', '')).toBe('levelRequired');
+  });
+
+  it('of RSI is a whole 50 to 95 for "rises to" (70 by default), 5 to 50 for "falls to" (30)', () => {
+    expect(toAlertBody(form({ condition: 'rsi_overbought' }), 32).level).toBe('70');
+    expect(toAlertBody(form({ condition: 'rsi_oversold' }), 32).level).toBe('30');
+    expect(level('rsi_overbought', '50')).toBeNull();
+    expect(level('rsi_overbought', '95')).toBeNull();
+    expect(level('rsi_overbought', '96')).toBe('rsiHighRange');
+    expect(level('rsi_overbought', '49')).toBe('rsiHighRange');
+    expect(level('rsi_overbought', '70.5')).toBe('rsiHighRange');
+    expect(level('rsi_oversold', '5')).toBeNull();
+    expect(level('rsi_oversold', '50')).toBeNull();
+    expect(level('rsi_oversold', '70')).toBe('rsiLowRange');
+    expect(level('rsi_oversold', '4')).toBe('rsiLowRange');
+  });
+
+  it('of a volume spike is 1.5 to 20 times the average (2 by default), with at most two decimals', () => {
+    expect(toAlertBody(form({ condition: 'volume_spike' }), 32).level).toBe('2');
+    expect(level('volume_spike', '1.5')).toBeNull();
+    expect(level('volume_spike', '٢٫٥')).toBeNull();
+    expect(toAlertBody(form({ condition: 'volume_spike', level: '٢٫٥' }), 32).level).toBe('2.5');
+    expect(level('volume_spike', '20')).toBeNull();
+    expect(level('volume_spike', '1.2')).toBe('volumeRange');
+    expect(level('volume_spike', '20.01')).toBe('volumeRange');
+    expect(level('volume_spike', '2.125')).toBe('volumeRange');
+    expect(level('volume_spike', 'x')).toBe('levelInvalid');
+  });
+
+  it('of a dividend is 1 to 30 whole days (3 by default)', () => {
+    expect(toAlertBody(form({ condition: 'dividend_near' }), 32).level).toBe('3');
+    expect(level('dividend_near', '1')).toBeNull();
+    expect(level('dividend_near', '30')).toBeNull();
+    expect(level('dividend_near', '0')).toBe('dividendRange');
+    expect(level('dividend_near', '45')).toBe('dividendRange');
+    expect(level('dividend_near', '2.5')).toBe('dividendRange');
+  });
+
+  it('is not asked or sent for a 52-week high or low, a Shariah change or an analyst’s publication', () => {
+    for (const condition of ['new_high52w', 'new_low52w', 'shariah_change', 'analyst_publishes'] as const) {
+      expect(level(condition, null)).toBeNull();
+      expect(toAlertBody(form({ condition }), null, 8)).toEqual({ stock_id: 8, condition, repeat: 'once', expires_in_days: 90 });
+    }
+  });
+
+  it('does not need the price', () => {
+    expect(errorsOf(checkAlertForm(form({ condition: 'rsi_oversold' }), { price: null, needsStock: true, hasStock: true }))).toEqual({});
+  });
+});
+
 describe('how often and how long', () => {
   it('asks for a quiet time of 5 minutes to 7 days for an every-time alert only', () => {
     expect(checkAlertForm(form({ repeat: 'every', cooldownMinutes: '4' }), chosen).cooldown_minutes).toBe('cooldownRange');
@@ -109,6 +168,12 @@ describe('an alert to edit', () => {
 
   it('keeps a day’s move as its percent', () => {
     expect(alertFormOf(anAlert({ condition: 'change_down', price: null, percent: 2.5 }), now).level).toBe('2.5');
+  });
+
+  it('keeps the threshold of another condition, and no level where there is none', () => {
+    expect(alertFormOf(anAlert({ condition: 'ma_cross_below', price: null, threshold: 200 }), now).level).toBe('200');
+    expect(alertFormOf(anAlert({ condition: 'volume_spike', price: null, threshold: 2.5 }), now).level).toBe('2.5');
+    expect(alertFormOf(anAlert({ condition: 'new_high52w', price: null, threshold: null }), now).level).toBeNull();
   });
 
   it('starts a new life when it ended or expired', () => {

@@ -2,6 +2,12 @@ import { hundredthsOf, isPositive, readDecimal } from '../../../lib/decimal-text
 import { normalizeDigits } from '../../../lib/sar-input';
 import type { AlertBody, AlertView, Condition, Repeat } from '../types';
 import {
+  DIVIDEND_DAYS,
+  MA_PERIODS,
+  MAX_VOLUME_HUNDREDTHS,
+  MIN_VOLUME_HUNDREDTHS,
+  RSI_OVERBOUGHT,
+  RSI_OVERSOLD,
   DEFAULT_COOLDOWN_MINUTES,
   DEFAULT_EXPIRY_DAYS,
   MAX_CHANGE_HUNDREDTHS,
@@ -12,7 +18,7 @@ import {
   MIN_EXPIRY_DAYS,
   PRICE_REACH,
   defaultLevel,
-  isPriceCondition,
+  levelKind,
 } from './levels';
 
 /** What the user chooses and types (numbers as text, as typed). */
@@ -30,7 +36,20 @@ export const alertFormFields = ['stock_id', 'condition', 'level', 'repeat', 'coo
 export type AlertFormField = (typeof alertFormFields)[number];
 
 export type AlertFormError =
-  'stockRequired' | 'levelRequired' | 'levelInvalid' | 'notAbove' | 'notBelow' | 'tooFar' | 'changeRange' | 'cooldownRange' | 'expiryRange';
+  | 'stockRequired'
+  | 'levelRequired'
+  | 'levelInvalid'
+  | 'notAbove'
+  | 'notBelow'
+  | 'tooFar'
+  | 'changeRange'
+  | 'maPeriod'
+  | 'rsiHighRange'
+  | 'rsiLowRange'
+  | 'volumeRange'
+  | 'dividendRange'
+  | 'cooldownRange'
+  | 'expiryRange';
 
 /** A new alert: "rises to" 5 % above the price, once, for 90 days. */
 export function newAlertForm(condition: Condition = 'price_above'): AlertFormValues {
@@ -44,7 +63,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (part of a day counts as a day); one that ended or expired gets the default again.
  */
 export function alertFormOf(alert: AlertView, now: Date = new Date()): AlertFormValues {
-  const level = isPriceCondition(alert.condition) ? alert.price : alert.percent;
+  const kind = levelKind(alert.condition);
+  const level = kind === 'price' ? alert.price : kind === 'percent' ? alert.percent : kind === 'none' ? null : alert.threshold;
   const left = Math.ceil((Date.parse(alert.expires_at) - now.getTime()) / DAY_MS);
   const ended = alert.state === 'done' || alert.state === 'expired' || !Number.isFinite(left) || left < MIN_EXPIRY_DAYS;
   return {
@@ -56,7 +76,7 @@ export function alertFormOf(alert: AlertView, now: Date = new Date()): AlertForm
   };
 }
 
-/** The level the form shows and sends: what was typed, else the default from the current price. */
+/** The level the form shows and sends: what was typed, else the default (from the current price for a price). */
 export function levelOf(values: AlertFormValues, price: number | null | undefined): string {
   return values.level ?? defaultLevel(values.condition, price);
 }
@@ -67,11 +87,36 @@ export function readWhole(input: string): number | null {
   return /^\d{1,9}$/.test(text) ? Number.parseInt(text, 10) : null;
 }
 
+function inRange(value: number | null, range: { min: number; max: number }): boolean {
+  return value !== null && value >= range.min && value <= range.max;
+}
+
 function checkLevel(condition: Condition, typed: string, price: number | null | undefined): AlertFormError | null {
+  const kind = levelKind(condition);
+  if (kind === 'none') return null;
   if (typed.trim() === '') return 'levelRequired';
+  switch (kind) {
+    case 'maDays':
+      return (MA_PERIODS as readonly string[]).includes(String(readWhole(typed))) ? null : 'maPeriod';
+    case 'rsi':
+      return condition === 'rsi_oversold'
+        ? inRange(readWhole(typed), RSI_OVERSOLD)
+          ? null
+          : 'rsiLowRange'
+        : inRange(readWhole(typed), RSI_OVERBOUGHT)
+          ? null
+          : 'rsiHighRange';
+    case 'days':
+      return inRange(readWhole(typed), DIVIDEND_DAYS) ? null : 'dividendRange';
+    default:
+      break;
+  }
   const level = readDecimal(typed);
   if (level === null || !isPositive(level)) return 'levelInvalid';
-  if (!isPriceCondition(condition)) {
+  if (kind === 'multiple') {
+    return inRange(hundredthsOf(level), { min: MIN_VOLUME_HUNDREDTHS, max: MAX_VOLUME_HUNDREDTHS }) ? null : 'volumeRange';
+  }
+  if (kind === 'percent') {
     const hundredths = hundredthsOf(level);
     return hundredths === null || hundredths < MIN_CHANGE_HUNDREDTHS || hundredths > MAX_CHANGE_HUNDREDTHS ? 'changeRange' : null;
   }
@@ -86,7 +131,8 @@ function checkLevel(condition: Condition, typed: string, price: number | null | 
 /**
  * The server's rules, checked before sending so the user hears of a slip at once: a stock, a
  * level on the right side of the current price and within 50 % of it (or a day's move of 0.5 %
- * to 50 %), a cool-down of 5 minutes to 7 days for an every-time alert, 1 to 365 days of life.
+ * to 50 %; a 20-, 50- or 200-day average; RSI 50 to 95 or 5 to 50; 1.5 to 20 times the volume;
+ * 1 to 30 days before a dividend; no level for the rest), a cool-down of 5 minutes to 7 days for an every-time alert, 1 to 365 days of life.
  * The server checks all of it again against the price of the moment.
  */
 export function checkAlertForm(
@@ -108,13 +154,14 @@ export function checkAlertForm(
 
 /**
  * The body of POST /api/alerts (with the stock) or PUT /api/alerts/{id} (without) from checked
- * values: the level as exact decimal text, the cool-down only where it counts.
+ * values: the level as exact decimal text (none for a condition without one), the cool-down only
+ * where it counts.
  */
 export function toAlertBody(values: AlertFormValues, price: number | null | undefined, stockId?: number): AlertBody {
   return {
     ...(stockId === undefined ? {} : { stock_id: stockId }),
     condition: values.condition,
-    level: readDecimal(levelOf(values, price)),
+    ...(levelKind(values.condition) === 'none' ? {} : { level: readDecimal(levelOf(values, price)) }),
     repeat: values.repeat,
     ...(values.repeat === 'every' ? { cooldown_minutes: readWhole(values.cooldownMinutes) } : {}),
     expires_in_days: readWhole(values.expiresInDays),

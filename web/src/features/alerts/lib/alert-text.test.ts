@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../i18n';
 import { anAlert } from '../testing/fixtures';
-import { canEdit, canSwitch, conditionKey, formatLevelPercent, levelText } from './alert-text';
+import { canEdit, canSwitch, conditionKey, conditionLine, conditionText, formatLevelPercent, levelText } from './alert-text';
 import { cooldownParts } from './levels';
 import type { Condition } from '../types';
 
@@ -32,6 +32,38 @@ describe('an alert in words', () => {
     expect(ar(conditionKey('change_up'))).toBe('ارتفاع يومي لا يقل عن');
   });
 
+  it('says every other condition in one sentence, its threshold inside, in both languages', async () => {
+    await i18n.reloadResources(['ar', 'en'], ['alerts']);
+    const say = (language: 'ar' | 'en', condition: Condition, threshold: number | null) =>
+      conditionText(anAlert({ condition, price: null, percent: null, threshold }), i18n.getFixedT(language, 'alerts'), language);
+    const cases: [Condition, number | null, string, string][] = [
+      ['ma_cross_above', 50, 'يغلق فوق متوسط 50 يوماً', 'Closes above its 50-day moving average'],
+      ['ma_cross_below', 200, 'يغلق دون متوسط 200 يوم', 'Closes below its 200-day moving average'],
+      ['ma_cross_above', 20, 'يغلق فوق متوسط 20 يوماً', 'Closes above its 20-day moving average'],
+      ['rsi_overbought', 70, 'مؤشر القوة النسبية يبلغ 70 أو أكثر', 'RSI (14) reaches 70 or more'],
+      ['rsi_oversold', 30, 'مؤشر القوة النسبية ينزل إلى 30 أو أقل', 'RSI (14) falls to 30 or less'],
+      ['new_high52w', null, 'أعلى سعر في 52 أسبوعاً', 'A new 52-week high'],
+      ['new_low52w', null, 'أدنى سعر في 52 أسبوعاً', 'A new 52-week low'],
+      ['volume_spike', 2.5, 'حجم التداول 2.5 ضعف متوسط 20 جلسة', 'Volume at 2.5 times its 20-session average'],
+      ['dividend_near', 3, 'توزيع نقدي خلال 3 أيام', 'A cash dividend’s ex-date within 3 days'],
+      ['dividend_near', 1, 'توزيع نقدي خلال يوم واحد', 'A cash dividend’s ex-date within 1 day'],
+      ['shariah_change', null, 'تغيّر التصنيف الشرعي', 'The Shariah status changes'],
+      ['analyst_publishes', null, 'نشر محلل من إيفا على السهم', 'An Eva analyst publishes on the stock'],
+    ];
+    for (const [condition, threshold, ar, en] of cases) {
+      expect(say('ar', condition, threshold)).toEqual({ words: ar, level: null });
+      expect(say('en', condition, threshold)).toEqual({ words: en, level: null });
+    }
+    // Without its threshold (an older answer), the server's default.
+    expect(say('en', 'rsi_oversold', null).words).toBe('RSI (14) falls to 30 or less');
+    expect(say('ar', 'volume_spike', null).words).toBe('حجم التداول 2 ضعف متوسط 20 جلسة');
+    // A price keeps its level apart, left to right inside a sentence.
+    const en = i18n.getFixedT('en', 'alerts');
+    expect(conditionText(anAlert(), en, 'en')).toEqual({ words: 'Price at or above', level: '29.50' });
+    expect(conditionLine(anAlert(), en, 'en')).toBe('Price at or above \u206629.50\u2069');
+    expect(conditionLine(anAlert({ condition: 'new_high52w', price: null }), en, 'en')).toBe('A new 52-week high');
+  });
+
   it('says a quiet time with Arabic’s numbers agreeing', async () => {
     await i18n.reloadResources(['ar', 'en'], ['alerts']);
     const ar = i18n.getFixedT('ar', 'alerts');
@@ -54,9 +86,12 @@ describe('an alert in words', () => {
     );
   });
 
-  it('names a kind of condition it does not know generally, and does not edit it', () => {
-    const newer = anAlert({ condition: 'rsi_oversold' as Condition, price: null, percent: null });
+  it('names a kind of condition it does not know generally, and does not edit it', async () => {
+    await i18n.reloadResources(['en'], ['alerts']);
+    const newer = anAlert({ condition: 'gap_up' as Condition, price: null, percent: null });
     expect(conditionKey(newer.condition)).toBe('condition.other');
+    expect(conditionText(newer, i18n.getFixedT('en', 'alerts'), 'en')).toEqual({ words: 'A condition of another kind', level: null });
+    expect(canEdit(anAlert({ condition: 'analyst_publishes', price: null }))).toBe(true);
     expect(canEdit(newer)).toBe(false);
     expect(canEdit(anAlert())).toBe(true);
   });

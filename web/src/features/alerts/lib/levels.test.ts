@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cooldownParts, defaultLevel, isPriceCondition } from './levels';
+import { conditions } from '../types';
+import { conditionGroups, cooldownParts, defaultLevel, isCloseCondition, isPriceCondition, levelKind } from './levels';
 
 describe('the level a new alert offers', () => {
   it('is 5% above the price for "rises to", rounded up to the cent', () => {
@@ -45,6 +46,40 @@ describe('the level a new alert offers', () => {
     expect(isPriceCondition('price_below')).toBe(true);
     expect(isPriceCondition('change_up')).toBe(false);
     expect(isPriceCondition('change_down')).toBe(false);
+  });
+});
+
+describe('the other conditions', () => {
+  it('offer the server’s defaults, or no level at all', () => {
+    expect(defaultLevel('ma_cross_above', 32)).toBe('50');
+    expect(defaultLevel('ma_cross_below', null)).toBe('50');
+    expect(defaultLevel('rsi_overbought', 32)).toBe('70');
+    expect(defaultLevel('rsi_oversold', 32)).toBe('30');
+    expect(defaultLevel('volume_spike', 32)).toBe('2');
+    expect(defaultLevel('dividend_near', 32)).toBe('3');
+    for (const none of ['new_high52w', 'new_low52w', 'shariah_change', 'analyst_publishes'] as const) {
+      expect(defaultLevel(none, 32)).toBe('');
+      expect(levelKind(none)).toBe('none');
+    }
+  });
+
+  it('are each offered once, in a group', () => {
+    const grouped = conditionGroups.flatMap((g) => g.conditions);
+    expect([...grouped].sort()).toEqual([...conditions].sort());
+    expect(new Set(grouped).size).toBe(conditions.length);
+  });
+
+  it('are checked at the close for the technical ones and a dividend, live for the price, on the event for the rest', () => {
+    expect(conditions.filter(isCloseCondition)).toEqual([
+      'ma_cross_above',
+      'ma_cross_below',
+      'rsi_overbought',
+      'rsi_oversold',
+      'new_high52w',
+      'new_low52w',
+      'volume_spike',
+      'dividend_near',
+    ]);
   });
 });
 

@@ -165,7 +165,7 @@ describe('/alerts', () => {
     await waitFor(() => expect(within(form).getByTestId('alert-level')).toHaveValue('72.29'));
 
     // "falls to" offers a level below the price; a level above it is refused before sending.
-    await user.click(within(form).getByLabelText('The price falls to'));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Alert me when' }), 'The price falls to');
     expect(within(form).getByTestId('alert-level')).toHaveValue('65.39');
     await user.clear(within(form).getByTestId('alert-level'));
     await user.type(within(form).getByTestId('alert-level'), '70');
@@ -182,6 +182,69 @@ describe('/alerts', () => {
     expect(api.sent).toEqual([{ stock_id: 8, condition: 'price_below', level: '65', repeat: 'every', cooldown_minutes: 30, expires_in_days: 90 }]);
     expect(await screen.findByTestId('alert-100')).toBeInTheDocument();
     expect(screen.getByTestId('alert-notice')).toHaveTextContent('The alert is saved.');
+  });
+
+  it('offers the technical and event conditions in groups, each with its own level', async () => {
+    const api = alertsApi([]);
+    renderScreen('/alerts');
+    const user = userEvent.setup();
+    await user.click(await within(await screen.findByTestId('alerts-empty')).findByTestId('alert-add'));
+    const form = await screen.findByTestId('alert-form');
+    await user.type(within(form).getByTestId('alert-stock'), '1120');
+    await user.click(await screen.findByTestId('stock-option-1120'));
+    await waitFor(() => expect(within(form).getByTestId('alert-level')).toHaveValue('72.29'));
+    const select = within(form).getByRole('combobox', { name: 'Alert me when' });
+    expect(within(select).getAllByRole('option')).toHaveLength(14);
+    expect(within(select).getByRole('group', { name: 'Technical, at the close' })).toBeInTheDocument();
+    const choose = (name: string) => user.selectOptions(select, name);
+
+    // A moving average: a choice of 20, 50 or 200 days, read at the close.
+    await choose('It closes above a moving average');
+    expect(within(form).queryByTestId('alert-level')).toBeNull();
+    expect(within(form).getByLabelText('50 days')).toBeChecked();
+    expect(within(form).getByText('Checked once a day, after the market closes, not live.')).toBeInTheDocument();
+    await user.click(within(form).getByLabelText('200 days'));
+
+    // RSI: its default prefilled, its range checked before sending.
+    await choose('RSI (14) falls to a level');
+    expect(within(form).getByTestId('alert-level')).toHaveValue('30');
+    await user.clear(within(form).getByTestId('alert-level'));
+    await user.type(within(form).getByTestId('alert-level'), '70');
+    await user.click(within(form).getByTestId('alert-submit'));
+    expect(await within(form).findByText('The RSI level must be a whole number from 5 to 50')).toBeInTheDocument();
+    expect(api.sent).toEqual([]);
+
+    // No level at all for an analyst's publication, and no close note.
+    await choose('An Eva analyst publishes on it');
+    expect(within(form).queryByTestId('alert-level')).toBeNull();
+    expect(within(form).queryByText('Checked once a day, after the market closes, not live.')).toBeNull();
+    await user.click(within(form).getByTestId('alert-submit'));
+    await waitFor(() => expect(screen.queryByTestId('alert-form')).toBeNull());
+    expect(api.sent).toEqual([{ stock_id: 8, condition: 'analyst_publishes', repeat: 'once', expires_in_days: 90 }]);
+  });
+
+  it('says the technical and event conditions in words on their cards', async () => {
+    await i18n.changeLanguage('ar');
+    alertsApi([
+      anAlert({ id: 1, condition: 'ma_cross_above', price: null, threshold: 50 }),
+      anAlert({ id: 2, condition: 'rsi_overbought', price: null, threshold: 70 }),
+      anAlert({ id: 3, condition: 'new_high52w', price: null }),
+      anAlert({ id: 4, condition: 'volume_spike', price: null, threshold: 2.5 }),
+      anAlert({ id: 5, condition: 'dividend_near', price: null, threshold: 3 }),
+      anAlert({ id: 6, condition: 'shariah_change', price: null }),
+      anAlert({ id: 7, condition: 'analyst_publishes', price: null }),
+    ]);
+    renderScreen('/alerts', { language: 'ar' });
+    const list = await screen.findByTestId('alerts-list');
+    const said = (id: number) => within(within(list).getByTestId(`alert-${id}`)).getByTestId('alert-condition');
+    expect(said(1)).toHaveTextContent('يغلق فوق متوسط 50 يوماً');
+    expect(said(2)).toHaveTextContent('مؤشر القوة النسبية يبلغ 70 أو أكثر');
+    expect(said(3)).toHaveTextContent('أعلى سعر في 52 أسبوعاً');
+    expect(said(4)).toHaveTextContent('حجم التداول 2.5 ضعف متوسط 20 جلسة');
+    expect(said(5)).toHaveTextContent('توزيع نقدي خلال 3 أيام');
+    expect(said(6)).toHaveTextContent('تغيّر التصنيف الشرعي');
+    expect(said(7)).toHaveTextContent('نشر محلل من إيفا على السهم');
+    expect(within(said(3)).queryByTestId('alert-level')).toBeNull();
   });
 
   it('shows the server’s word when the plan’s alerts are used up', async () => {

@@ -8,6 +8,7 @@ export function anAlert(overrides: Partial<AlertView> = {}): AlertView {
     condition: 'price_above',
     price: 29.5,
     percent: null,
+    threshold: null,
     repeat: 'once',
     cooldown_minutes: 60,
     state: 'active',
