@@ -13,7 +13,8 @@ async fn every_kind_has_a_choice_and_bad_choices_are_refused_in_the_users_langua
     let prefs = app.get("/api/notification-preferences").token(&user.token).lang("en").send().await;
     assert_eq!(prefs.status, 200, "{:?}", prefs.body);
     let list = prefs.body["data"].as_array().unwrap();
-    assert_eq!(list.len(), 17);
+    assert_eq!(list.len(), 18);
+    assert_eq!(list.iter().find(|p| p["kind"] == "alert_fired").unwrap()["label"], "My stock alerts");
     let one = |kind: &str| list.iter().find(|p| p["kind"] == kind).unwrap().clone();
     assert_eq!(
         one("rating_published"),
