@@ -7,11 +7,10 @@ use chrono::{DateTime, Duration, NaiveDate, Utc};
 use platform::AppContext;
 use platform::ports::{BarInterval, MarketAnalytics, MarketCode, MarketData, TechnicalPicture};
 use platform::price::Price;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
 
 use crate::entities::alerts;
-use crate::evaluate::{Due, fire_all, watching};
-use crate::terms::{self, AlertState, Condition, Repeat};
+use crate::evaluate::{Due, fire_all, watched_stocks, watching};
+use crate::terms::{self, Condition, Repeat};
 use crate::trigger::{Quote, Watch};
 
 /// A session as the close conditions read it.
@@ -141,16 +140,7 @@ async fn dividends_near(ctx: &AppContext, stock_id: i64, market: MarketCode, now
 
 /// Evaluates every active close alert of `market` on its stocks' last sessions; returns how many fired.
 pub async fn market(ctx: &AppContext, market: MarketCode, now: DateTime<Utc>) -> anyhow::Result<usize> {
-    let stock_ids: Vec<i64> = alerts::Entity::find()
-        .select_only()
-        .column(alerts::Column::StockId)
-        .distinct()
-        .filter(alerts::Column::MarketId.eq(market.id()))
-        .filter(alerts::Column::State.eq(AlertState::Active))
-        .filter(alerts::Column::Condition.is_in(Condition::ON_CLOSES))
-        .into_tuple()
-        .all(&ctx.db)
-        .await?;
+    let stock_ids = watched_stocks(ctx, market, &Condition::ON_CLOSES).await?;
     let mut due = Vec::new();
     for stock_id in &stock_ids {
         due.extend(dividends_near(ctx, *stock_id, market, now).await?);

@@ -30,21 +30,20 @@ pub(crate) struct Due {
     pub dividend: Option<(chrono::NaiveDate, i64)>,
 }
 
+/// [`market`] for a market named by its code, as events name it; an unknown code is no market.
+pub async fn market_named(ctx: &AppContext, code: &str) -> anyhow::Result<usize> {
+    match MarketCode::from_code(code) {
+        Some(m) => market(ctx, m, Utc::now()).await,
+        None => Ok(0),
+    }
+}
+
 /// Evaluates every active alert of `market` against its latest quotes; returns how many fired.
 pub async fn market(ctx: &AppContext, market: MarketCode, now: DateTime<Utc>) -> anyhow::Result<usize> {
     let Some(prices) = ctx.port::<dyn MarketData>() else { return Ok(0) };
     // Levels set before a split are re-based before any quote after it is read against them.
     rebase::apply_due(ctx, market, now).await?;
-    let stock_ids: Vec<i64> = alerts::Entity::find()
-        .select_only()
-        .column(alerts::Column::StockId)
-        .distinct()
-        .filter(alerts::Column::MarketId.eq(market.id()))
-        .filter(alerts::Column::State.eq(AlertState::Active))
-        .filter(alerts::Column::Condition.is_in(Condition::ON_QUOTES))
-        .into_tuple()
-        .all(&ctx.db)
-        .await?;
+    let stock_ids = watched_stocks(ctx, market, &Condition::ON_QUOTES).await?;
     if stock_ids.is_empty() {
         return Ok(0);
     }
@@ -55,6 +54,20 @@ pub async fn market(ctx: &AppContext, market: MarketCode, now: DateTime<Utc>) ->
         due.extend(due_on(ctx, *stock_id, &quote, market, now).await?);
     }
     fire_all(ctx, &due, &stock_ids, now).await
+}
+
+/// The stocks of `market` with active alerts of these conditions.
+pub(crate) async fn watched_stocks(ctx: &AppContext, market: MarketCode, conditions: &[Condition]) -> Result<Vec<i64>, sea_orm::DbErr> {
+    alerts::Entity::find()
+        .select_only()
+        .column(alerts::Column::StockId)
+        .distinct()
+        .filter(alerts::Column::MarketId.eq(market.id()))
+        .filter(alerts::Column::State.eq(AlertState::Active))
+        .filter(alerts::Column::Condition.is_in(conditions.iter().copied()))
+        .into_tuple()
+        .all(&ctx.db)
+        .await
 }
 
 /// The stock's alerts of these conditions that watch now: active and not expired.
@@ -147,7 +160,7 @@ async fn fire(ctx: &AppContext, due: &[Due], stocks: &HashMap<i64, StockRef>, no
             symbol: stock.symbol.clone(),
             name_ar: stock.name_ar.clone(),
             name_en: stock.name_en.clone(),
-            currency: stock.currency().to_owned(),
+            market: stock.market,
             condition: d.alert.condition.as_str().to_owned(),
             level: d.alert.level,
             price: d.quote.price.0,

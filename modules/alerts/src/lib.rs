@@ -59,9 +59,7 @@ impl Module for AlertsModule {
     /// New quotes, and each market's end of day, are where alerts fire.
     fn jobs(&self, registry: &mut JobRegistry) {
         registry.on::<QuotesRefreshed, _, _>("alerts.evaluate_quotes", |event, _delivery, ctx| async move {
-            if let Some(market) = MarketCode::from_code(&event.market) {
-                evaluate::market(&ctx, market, Utc::now()).await?;
-            }
+            evaluate::market_named(&ctx, &event.market).await?;
             Ok(())
         });
         // A split's levels are re-based at once when its ex-date has already come.
@@ -103,9 +101,7 @@ impl Module for AlertsModule {
             Ok(())
         });
         registry.on::<DailyBarsStored, _, _>("alerts.evaluate_closes", |event, _delivery, ctx| async move {
-            if let Some(market) = MarketCode::from_code(&event.market) {
-                evaluate::market(&ctx, market, Utc::now()).await?;
-            }
+            evaluate::market_named(&ctx, &event.market).await?;
             Ok(())
         });
     }

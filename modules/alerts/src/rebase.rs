@@ -75,13 +75,6 @@ pub async fn apply_due(ctx: &AppContext, market: MarketCode, now: DateTime<Utc>)
     Ok(count)
 }
 
-/// The first moment of `day` in the market's zone.
-fn start_of(day: NaiveDate, market: MarketCode) -> DateTime<Utc> {
-    day.and_hms_opt(0, 0, 0)
-        .and_then(|t| t.and_local_timezone(market.timezone()).earliest())
-        .map_or_else(|| day.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc(), |t| t.with_timezone(&Utc))
-}
-
 async fn apply(ctx: &AppContext, action: &rebases::Model, stock: &platform::ports::StockRef, now: DateTime<Utc>) -> anyhow::Result<usize> {
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
     // Claimed once: a second evaluation finds it applied and leaves it.
@@ -100,7 +93,8 @@ async fn apply(ctx: &AppContext, action: &rebases::Model, stock: &platform::port
         .filter(alerts::Column::StockId.eq(action.stock_id))
         .filter(alerts::Column::Condition.is_in([Condition::PriceAbove, Condition::PriceBelow]))
         .filter(alerts::Column::State.is_in([AlertState::Active, AlertState::Paused]))
-        .filter(alerts::Column::PricedAt.lt(start_of(action.ex_date, stock.market)))
+        // Before the ex-date's session opened: a price from before the split.
+        .filter(alerts::Column::PricedAt.lt(stock.market.session_on(action.ex_date).0))
         .all(&txn)
         .await?;
     let mut told = Vec::with_capacity(set_before.len());

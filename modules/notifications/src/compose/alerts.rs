@@ -1,6 +1,7 @@
 //! Notices of the user's own alerts: the stock, the condition, the price and its time.
 
 use chrono::{DateTime, Utc};
+use platform::Lang;
 use platform::events::{AlertFiring, AlertRebase};
 use platform::price::Price;
 
@@ -31,19 +32,6 @@ fn ltr(text: &str) -> String {
         })
         .collect();
     format!("\u{2066}{whole}\u{2069}")
-}
-
-fn currency_ar(code: &str) -> &str {
-    match code {
-        "SAR" => "ر.س",
-        "USD" => "دولار",
-        other => other,
-    }
-}
-
-/// The session's day, as a Saudi user reads it.
-fn day_of(at: DateTime<Utc>) -> String {
-    at.with_timezone(&platform::saudi_time::ZONE).format("%Y-%m-%d").to_string()
 }
 
 /// A condition read at a session's close: what the session did, and where it closed.
@@ -87,7 +75,7 @@ fn at_close(
 pub fn alert_fired(f: &AlertFiring) -> (Notice, Audience) {
     let price = Price(f.price).written();
     let level = Price(f.level).written();
-    let (cur_ar, cur_en, when) = (currency_ar(&f.currency), f.currency.as_str(), moment(f.priced_at));
+    let (cur_ar, cur_en, when) = (f.market.currency_in(Lang::Ar), f.market.currency_in(Lang::En), moment(f.priced_at));
     let when_ar = ltr(&when);
     let (name_ar, name_en, symbol) = (&f.name_ar, &f.name_en, &f.symbol);
     let (ar, en) = match f.condition.as_str() {
@@ -132,7 +120,7 @@ pub fn alert_fired(f: &AlertFiring) -> (Notice, Audience) {
             format!("نشر أحد محللي إيفا توصية أو رأياً جديداً على {name_ar} ({symbol})، وسعره {price} {cur_ar}."),
             format!("An Eva analyst published a new rating or opinion on {name_en} ({symbol}), now at {cur_en} {price}."),
         ),
-        condition => at_close(condition, f.level, &price, cur_ar, cur_en, name_ar, name_en, symbol, &day_of(f.priced_at)),
+        condition => at_close(condition, f.level, &price, cur_ar, cur_en, name_ar, name_en, symbol, &super::day(f.priced_at)),
     };
     let notice = Notice::new(
         Kind::AlertFired,
@@ -182,7 +170,7 @@ mod tests {
             symbol: "2222".into(),
             name_ar: "أرامكو السعودية".into(),
             name_en: "Saudi Aramco".into(),
-            currency: "SAR".into(),
+            market: platform::ports::MarketCode::Tasi,
             condition: condition.into(),
             level,
             price: 285_500,

@@ -199,7 +199,8 @@ pub struct AlertFiring {
     pub symbol: String,
     pub name_ar: String,
     pub name_en: String,
-    pub currency: String,
+    /// The stock's market, whose currency the price is in.
+    pub market: crate::ports::MarketCode,
     pub condition: String,
     pub level: i64,
     /// The price that fired it, scaled as `Price`, and when the market traded at it.
