@@ -45,6 +45,7 @@ mod m20261128_000038_accounts_staff_actions;
 mod m20261128_000039_transition_columns;
 mod m20261128_000040_alerts;
 mod m20261128_000041_corporate_actions;
+mod m20261129_000042_outbox_deaf_modules;
 
 pub struct Migrator;
 
@@ -93,6 +94,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000039_transition_columns::Migration),
             Box::new(m20261128_000040_alerts::Migration),
             Box::new(m20261128_000041_corporate_actions::Migration),
+            Box::new(m20261129_000042_outbox_deaf_modules::Migration),
         ]
     }
 }

@@ -117,7 +117,7 @@ impl AppContext {
         if self.events.subscribers_of(E::NAME).is_empty() {
             return Ok(());
         }
-        crate::events::outbox::stage(db, events).await
+        crate::events::outbox::stage(db, events, self.events.deaf()).await
     }
 
     /// Relays the events staged by transactions that have committed. Never fails the caller:

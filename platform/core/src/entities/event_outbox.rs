@@ -14,6 +14,9 @@ pub struct Model {
     /// A relay is working on it until then; after that any relay may take it.
     pub claimed_until: Option<DateTimeUtc>,
     pub attempts: i32,
+    /// Modules that must not hear it, comma-separated (the demo's history staged by the seed);
+    /// None for everyone.
+    pub deaf_modules: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -36,6 +36,9 @@ impl Subscriber {
 #[derive(Clone)]
 pub struct EventBus {
     by_event: Arc<HashMap<&'static str, Vec<Subscriber>>>,
+    /// The modules this bus leaves out ([`EventBus::without_modules`]), which an event it stages
+    /// carries in the outbox so that whichever process relays it leaves them out too.
+    deaf: Arc<Vec<String>>,
     queue: JobQueue,
     switches: ModuleSwitches,
 }
@@ -55,7 +58,7 @@ impl EventBus {
         for s in subscribers {
             by_event.entry(s.event).or_default().push(s);
         }
-        Self { by_event: Arc::new(by_event), queue, switches }
+        Self { by_event: Arc::new(by_event), deaf: Arc::new(Vec::new()), queue, switches }
     }
 
     /// The same bus without the subscribers of `modules` (the demo's history is not news to
@@ -66,7 +69,15 @@ impl EventBus {
             .iter()
             .map(|(event, list)| (*event, list.iter().filter(|s| !modules.contains(&s.module)).cloned().collect()))
             .collect();
-        Self { by_event: Arc::new(by_event), queue: self.queue.clone(), switches: self.switches.clone() }
+        let mut deaf: Vec<String> = self.deaf.iter().cloned().chain(modules.iter().map(|m| (*m).to_owned())).collect();
+        deaf.sort_unstable();
+        deaf.dedup();
+        Self { by_event: Arc::new(by_event), deaf: Arc::new(deaf), queue: self.queue.clone(), switches: self.switches.clone() }
+    }
+
+    /// The modules this bus leaves out.
+    pub fn deaf(&self) -> &[String] {
+        &self.deaf
     }
 
     /// The subscribers an event would reach now.

@@ -18,13 +18,15 @@ const CLAIM: Duration = Duration::from_secs(60);
 /// Rows read at a time.
 const BATCH: u64 = 100;
 
-/// Stores `events` to be relayed once `db` (the caller's transaction) commits. Use
+/// Stores `events` to be relayed once `db` (the caller's transaction) commits, without the
+/// modules `deaf` (the demo's history is not news to them) whichever process relays them. Use
 /// [`crate::AppContext::stage_events`], which skips events nobody listens to.
-pub(crate) async fn stage<E: Event>(db: &impl ConnectionTrait, events: &[E]) -> Result<(), DbErr> {
+pub(crate) async fn stage<E: Event>(db: &impl ConnectionTrait, events: &[E], deaf: &[String]) -> Result<(), DbErr> {
     if events.is_empty() {
         return Ok(());
     }
     let now = Utc::now();
+    let deaf_modules = (!deaf.is_empty()).then(|| deaf.join(","));
     let mut rows = Vec::with_capacity(events.len());
     for event in events {
         let payload = serde_json::to_string(event).map_err(|e| DbErr::Custom(format!("event {} does not serialise: {e}", E::NAME)))?;
@@ -34,6 +36,7 @@ pub(crate) async fn stage<E: Event>(db: &impl ConnectionTrait, events: &[E]) -> 
             created_at: Set(now),
             claimed_until: Set(None),
             attempts: Set(0),
+            deaf_modules: Set(deaf_modules.clone()),
             ..Default::default()
         });
     }
@@ -75,7 +78,13 @@ pub async fn relay(db: &DatabaseConnection, bus: &EventBus) -> Result<usize, Rel
             }
             match serde_json::from_str::<serde_json::Value>(&row.payload) {
                 Ok(payload) => {
-                    if let Err(e) = bus.deliver(&row.event, &payload, Some(row.id)).await {
+                    let deaf: Vec<&str> = row.deaf_modules.as_deref().map(|d| d.split(',').collect()).unwrap_or_default();
+                    let sent = if deaf.is_empty() {
+                        bus.deliver(&row.event, &payload, Some(row.id)).await
+                    } else {
+                        bus.without_modules(&deaf).deliver(&row.event, &payload, Some(row.id)).await
+                    };
+                    if let Err(e) = sent {
                         // The queue is away: give the row back at once, so the first relay after
                         // it returns sends it (held, it would wait out its claim: a minute).
                         let released = event_outbox::Entity::update_many()

@@ -496,6 +496,27 @@ fn schema_names_are_unique_across_the_workspace() {
 }
 
 /// Rows in the outbox (the tests that count them stop the workers: no relay runs but theirs).
+/// The demo's history is staged by a bus without the modules that do not hear it: whichever
+/// relay sends it, with whatever bus (the workers' sweep has the full one), leaves them out.
+#[tokio::test]
+async fn a_staged_event_keeps_the_modules_that_must_not_hear_it() {
+    use platform::events::outbox;
+    let state = Arc::new(ProbeState::default());
+    let probe = Probe { id: "probe", state: state.clone(), depends_on: &[] };
+    let app = TestApp::spawn_full(|_| {}, |_| {}, vec![Box::new(probe)]).await;
+    app.stop_workers().await;
+    let seeding = platform::AppContext { events: app.ctx.events.without_modules(&["probe"]), ..app.ctx.clone() };
+    let txn = platform::write_txn::begin_write(&app.ctx.db).await.unwrap();
+    seeding.stage_events(&txn, &[event(28)]).await.unwrap();
+    app.ctx.stage_events(&txn, &[event(29)]).await.unwrap();
+    txn.commit().await.unwrap();
+    assert_eq!(outbox::relay(&app.ctx.db, &app.ctx.events).await.unwrap(), 2, "the full bus relays both");
+    app.start_workers().await;
+    assert!(wait_until(|| state.delivered.lock().unwrap().len() == 1).await, "{:?}", days(&state));
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(days(&state), ["29"], "the history staged without the probe never reached it");
+}
+
 async fn outbox_left(app: &TestApp) -> u64 {
     use platform::entities::event_outbox;
     use sea_orm::{EntityTrait, PaginatorTrait};
