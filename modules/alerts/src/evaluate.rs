@@ -4,14 +4,14 @@
 //! Each firing is inserted under its unique (alert, trigger key): whichever worker inserts it
 //! first fires it, and the others find it there.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use chrono::{DateTime, Utc};
 use platform::AppContext;
 use platform::events::{AlertFiring, AlertsFired};
 use platform::ports::{MarketCode, MarketData, StockRef};
 use sea_orm::sea_query::{Expr, ExprTrait};
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
+use sea_orm::{ActiveValue::Set, ColumnTrait, Condition as Where, EntityTrait, QueryFilter, QuerySelect};
 
 use crate::entities::{alerts, firings};
 use crate::rebase;
@@ -47,12 +47,13 @@ pub async fn market(ctx: &AppContext, market: MarketCode, now: DateTime<Utc>) ->
     if stock_ids.is_empty() {
         return Ok(0);
     }
-    let quotes = prices.latest_prices(&stock_ids).await?;
-    let mut due = Vec::new();
-    for (stock_id, latest) in &quotes {
-        let quote = Quote { price: latest.price, previous_close: latest.previous_close, at: latest.at };
-        due.extend(due_on(ctx, *stock_id, &quote, market, now).await?);
-    }
+    let quotes: HashMap<i64, Quote> = prices
+        .latest_prices(&stock_ids)
+        .await?
+        .into_iter()
+        .map(|(id, l)| (id, Quote { price: l.price, previous_close: l.previous_close, at: l.at }))
+        .collect();
+    let due = due_on_quotes(ctx, &quotes, market, now).await?;
     fire_all(ctx, &due, &stock_ids, now).await
 }
 
@@ -90,86 +91,125 @@ pub(crate) async fn fire_all(ctx: &AppContext, due: &[Due], stock_ids: &[i64], n
     Ok(fired)
 }
 
-/// The alerts of one stock its quote fires: per condition, the levels it reaches, read in the
-/// index's order.
-async fn due_on(ctx: &AppContext, stock_id: i64, quote: &Quote, market: MarketCode, now: DateTime<Utc>) -> anyhow::Result<Vec<Due>> {
+/// Stocks per query: each adds a branch to the query's `OR`.
+const STOCKS_PER_QUERY: usize = 400;
+
+/// The alerts the quotes fire: per condition, one query per few hundred stocks, each branch
+/// reading one stock's levels its quote reaches from the ordered index.
+async fn due_on_quotes(ctx: &AppContext, quotes: &HashMap<i64, Quote>, market: MarketCode, now: DateTime<Utc>) -> anyhow::Result<Vec<Due>> {
+    let days: Vec<(i64, chrono::NaiveDate)> =
+        quotes.iter().map(|(id, q)| (*id, q.at.with_timezone(&market.timezone()).date_naive())).collect();
+    // On its ex-date a stock's move is read against a close from before the split: it means nothing.
+    let moves_mean_nothing = rebase::on_their_ex_date(ctx, &days).await?;
+    let mut stocks: Vec<(&i64, &Quote)> = quotes.iter().collect();
+    stocks.sort_unstable_by_key(|(id, _)| **id);
     let mut due = Vec::new();
-    let quote_day = quote.at.with_timezone(&market.timezone()).date_naive();
-    let moves_mean_nothing = rebase::ex_date_on(ctx, stock_id, quote_day).await?;
     for condition in Condition::ON_QUOTES {
-        if moves_mean_nothing && condition.is_change() {
-            continue;
-        }
-        let reached = match condition {
-            Condition::PriceAbove => alerts::Column::Level.lte(quote.price.0),
-            Condition::PriceBelow => alerts::Column::Level.gte(quote.price.0),
-            Condition::ChangeUp => match quote.change_bp() {
-                Some(change) => alerts::Column::Level.lte(change),
-                None => continue,
-            },
-            Condition::ChangeDown => match quote.change_bp() {
-                Some(change) => alerts::Column::Level.lte(-change),
-                None => continue,
-            },
-            _ => continue,
-        };
-        let candidates = watching(stock_id, &[condition], now).filter(reached).all(&ctx.db).await?;
-        for alert in candidates {
-            if let Some(trigger_key) = trigger::fires(&Watch::of(&alert), quote, market, now) {
-                due.push(Due { alert, trigger_key, quote: *quote, dividend: None });
+        for chunk in stocks.chunks(STOCKS_PER_QUERY) {
+            let mut reached = Where::any();
+            let mut branches = 0;
+            for (stock_id, quote) in chunk {
+                let level = match condition {
+                    _ if condition.is_change() && moves_mean_nothing.contains(*stock_id) => continue,
+                    Condition::PriceAbove => alerts::Column::Level.lte(quote.price.0),
+                    Condition::PriceBelow => alerts::Column::Level.gte(quote.price.0),
+                    Condition::ChangeUp => match quote.change_bp() {
+                        Some(change) => alerts::Column::Level.lte(change),
+                        None => continue,
+                    },
+                    Condition::ChangeDown => match quote.change_bp() {
+                        Some(change) => alerts::Column::Level.lte(-change),
+                        None => continue,
+                    },
+                    _ => continue,
+                };
+                reached = reached.add(Where::all().add(alerts::Column::StockId.eq(**stock_id)).add(level));
+                branches += 1;
+            }
+            if branches == 0 {
+                continue;
+            }
+            let candidates = alerts::Entity::find()
+                .filter(alerts::Column::Condition.eq(condition))
+                .filter(alerts::Column::State.eq(AlertState::Active))
+                .filter(alerts::Column::ExpiresAt.gt(now))
+                .filter(reached)
+                .all(&ctx.db)
+                .await?;
+            for alert in candidates {
+                let Some(quote) = quotes.get(&alert.stock_id) else { continue };
+                if let Some(trigger_key) = trigger::fires(&Watch::of(&alert), quote, market, now) {
+                    due.push(Due { alert, trigger_key, quote: *quote, dividend: None });
+                }
             }
         }
     }
     Ok(due)
 }
 
-/// Records the firings not recorded yet and announces them in one event, in one transaction.
+/// Records the firings not recorded yet and announces them in one event, in one transaction:
+/// one insert for the firings (those another worker recorded first come back as not inserted)
+/// and one update per kind of repeat for their alerts, whatever the batch's size.
 async fn fire(ctx: &AppContext, due: &[Due], stocks: &HashMap<i64, StockRef>, now: DateTime<Utc>) -> anyhow::Result<usize> {
+    let due: Vec<&Due> = due.iter().filter(|d| stocks.contains_key(&d.alert.stock_id)).collect();
+    if due.is_empty() {
+        return Ok(0);
+    }
     let txn = platform::write_txn::begin_write(&ctx.db).await?;
-    let mut fired = Vec::new();
-    for d in due {
-        let Some(stock) = stocks.get(&d.alert.stock_id) else { continue };
-        let row = firings::ActiveModel {
-            alert_id: Set(d.alert.id),
-            user_id: Set(d.alert.user_id),
-            trigger_key: Set(d.trigger_key.clone()),
-            price: Set(d.quote.price.0),
-            priced_at: Set(d.quote.at),
-            created_at: Set(now),
-            ..Default::default()
-        };
-        let inserted = firings::Entity::insert(row)
-            .on_conflict_do_nothing_on([firings::Column::AlertId, firings::Column::TriggerKey])
-            .exec_without_returning(&txn)
-            .await?;
-        if !matches!(inserted, sea_orm::TryInsertResult::Inserted(n) if n > 0) {
+    let rows = due.iter().map(|d| firings::ActiveModel {
+        alert_id: Set(d.alert.id),
+        user_id: Set(d.alert.user_id),
+        trigger_key: Set(d.trigger_key.clone()),
+        price: Set(d.quote.price.0),
+        priced_at: Set(d.quote.at),
+        created_at: Set(now),
+        ..Default::default()
+    });
+    let inserted = firings::Entity::insert_many(rows)
+        .on_conflict_do_nothing_on([firings::Column::AlertId, firings::Column::TriggerKey])
+        .exec_with_returning_many(&txn)
+        .await?;
+    let inserted: HashSet<(i64, String)> = match inserted {
+        sea_orm::TryInsertResult::Inserted(rows) => rows.into_iter().map(|f| (f.alert_id, f.trigger_key)).collect(),
+        sea_orm::TryInsertResult::Empty | sea_orm::TryInsertResult::Conflicted => HashSet::new(),
+    };
+    let firing: Vec<&Due> = due.into_iter().filter(|d| inserted.contains(&(d.alert.id, d.trigger_key.clone()))).collect();
+    for once in [true, false] {
+        let ids: Vec<i64> = firing.iter().filter(|d| (d.alert.repeat == Repeat::Once) == once).map(|d| d.alert.id).collect();
+        if ids.is_empty() {
             continue;
         }
         let mut update = alerts::Entity::update_many()
             .col_expr(alerts::Column::LastFiredAt, Expr::value(now))
             .col_expr(alerts::Column::FiredCount, Expr::col(alerts::Column::FiredCount).add(1))
             .col_expr(alerts::Column::UpdatedAt, Expr::value(now));
-        if d.alert.repeat == Repeat::Once {
+        if once {
             update = update.col_expr(alerts::Column::State, Expr::value(AlertState::Done.as_str()));
         }
-        update.filter(alerts::Column::Id.eq(d.alert.id)).exec(&txn).await?;
-        fired.push(AlertFiring {
-            alert_id: d.alert.id,
-            user_id: d.alert.user_id,
-            stock_id: stock.id,
-            symbol: stock.symbol.clone(),
-            name_ar: stock.name_ar.clone(),
-            name_en: stock.name_en.clone(),
-            market: stock.market,
-            condition: d.alert.condition.as_str().to_owned(),
-            level: d.alert.level,
-            price: d.quote.price.0,
-            priced_at: d.quote.at,
-            trigger_key: d.trigger_key.clone(),
-            ex_date: d.dividend.map(|(day, _)| day),
-            dividend: d.dividend.map(|(_, amount)| amount),
-        });
+        update.filter(alerts::Column::Id.is_in(ids)).exec(&txn).await?;
     }
+    let fired: Vec<AlertFiring> = firing
+        .iter()
+        .filter_map(|d| {
+            let stock = stocks.get(&d.alert.stock_id)?;
+            Some(AlertFiring {
+                alert_id: d.alert.id,
+                user_id: d.alert.user_id,
+                stock_id: stock.id,
+                symbol: stock.symbol.clone(),
+                name_ar: stock.name_ar.clone(),
+                name_en: stock.name_en.clone(),
+                market: stock.market,
+                condition: d.alert.condition.as_str().to_owned(),
+                level: d.alert.level,
+                price: d.quote.price.0,
+                priced_at: d.quote.at,
+                trigger_key: d.trigger_key.clone(),
+                ex_date: d.dividend.map(|(day, _)| day),
+                dividend: d.dividend.map(|(_, amount)| amount),
+            })
+        })
+        .collect();
     let count = fired.len();
     if count > 0 {
         ctx.stage_events(&txn, &[AlertsFired { firings: fired }]).await?;

@@ -126,10 +126,17 @@ async fn apply(ctx: &AppContext, action: &rebases::Model, stock: &platform::port
     Ok(count)
 }
 
-/// Whether `stock` had a split or bonus issue on `day`: its day's change is then read against an
-/// unadjusted close and means nothing, so change alerts sit that day out.
-pub async fn ex_date_on(ctx: &AppContext, stock_id: i64, day: NaiveDate) -> anyhow::Result<bool> {
-    Ok(rebases::Entity::find_by_id((stock_id, day)).one(&ctx.db).await?.is_some())
+/// Which of these stocks have their ex-date on the day given with them, in one query.
+pub async fn on_their_ex_date(ctx: &AppContext, days: &[(i64, NaiveDate)]) -> anyhow::Result<std::collections::HashSet<i64>> {
+    let mut distinct: Vec<NaiveDate> = days.iter().map(|(_, d)| *d).collect();
+    distinct.sort_unstable();
+    distinct.dedup();
+    if distinct.is_empty() {
+        return Ok(Default::default());
+    }
+    let wanted: std::collections::HashSet<(i64, NaiveDate)> = days.iter().copied().collect();
+    let found = rebases::Entity::find().filter(rebases::Column::ExDate.is_in(distinct)).all(&ctx.db).await?;
+    Ok(found.into_iter().filter(|r| wanted.contains(&(r.stock_id, r.ex_date))).map(|r| r.stock_id).collect())
 }
 
 #[cfg(test)]
