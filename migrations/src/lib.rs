@@ -46,6 +46,7 @@ mod m20261128_000039_transition_columns;
 mod m20261128_000040_alerts;
 mod m20261128_000041_corporate_actions;
 mod m20261129_000042_outbox_deaf_modules;
+mod m20261129_000043_push_devices;
 
 pub struct Migrator;
 
@@ -95,6 +96,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000040_alerts::Migration),
             Box::new(m20261128_000041_corporate_actions::Migration),
             Box::new(m20261129_000042_outbox_deaf_modules::Migration),
+            Box::new(m20261129_000043_push_devices::Migration),
         ]
     }
 }

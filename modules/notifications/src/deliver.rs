@@ -1,19 +1,23 @@
-//! Delivering a notice to a batch of users: one row each (unique per user and source, so a
-//! retried batch inserts nothing twice), in the user's notification language, and an email for
-//! each row whose kind the user gets by email and whose email was not sent yet (a retried batch
-//! sends what a killed run left unsent), spaced out by the email throttle.
+//! Delivering notices to users in batches: one row per user and source (unique, so a retried
+//! batch inserts nothing twice), in the user's notification language; an email for each row whose
+//! kind the user gets by email and whose email was not sent yet (a retried batch sends what a
+//! killed run left unsent), spaced out by the email throttle; and a push for each row whose kind
+//! the user has pushed to the devices they turned notifications on in. A batch costs the same
+//! few queries whether it is one notice to 500 people or 500 users' own alerts.
 
 use std::collections::{HashMap, HashSet};
+use std::time::Duration;
 
 use chrono::Utc;
 use platform::entities::{email_deliveries, users};
 use platform::{AppContext, Lang};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+use sea_orm::{ColumnTrait, EntityTrait, ExprTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use crate::emails::{self, Recipient};
 use crate::entities::notifications;
 use crate::notice::Notice;
 use crate::preferences;
+use crate::push::{SendPush, devices};
 use crate::settings::NotificationSettings;
 
 /// What a batch did.
@@ -23,6 +27,16 @@ pub struct Delivered {
     pub notified: usize,
     /// Emails queued now.
     pub emailed: usize,
+    /// Push jobs queued now (one per notification, for all the user's devices).
+    pub pushed: usize,
+}
+
+/// One notice for one user, from one source (the event's delivery, or the alert's trigger).
+#[derive(Debug, Clone, Copy)]
+pub struct Addressed<'a> {
+    pub notice: &'a Notice,
+    pub source_key: &'a str,
+    pub user_id: i64,
 }
 
 /// Delivers `notice` from source `source_key` to `user_ids`. `emails_before` is how many emails
@@ -35,9 +49,26 @@ pub async fn to_users(
     user_ids: &[i64],
     emails_before: u64,
 ) -> anyhow::Result<Delivered> {
-    if user_ids.is_empty() {
+    let batch: Vec<Addressed<'_>> = user_ids.iter().map(|&user_id| Addressed { notice, source_key, user_id }).collect();
+    each(ctx, settings, &batch, emails_before).await
+}
+
+/// Delivers each notice of `batch` to its user.
+pub async fn each(
+    ctx: &AppContext,
+    settings: &NotificationSettings,
+    batch: &[Addressed<'_>],
+    emails_before: u64,
+) -> anyhow::Result<Delivered> {
+    if batch.is_empty() {
         return Ok(Delivered::default());
     }
+    let mut user_ids: Vec<i64> = batch.iter().map(|a| a.user_id).collect();
+    user_ids.sort_unstable();
+    user_ids.dedup();
+    let mut kinds: Vec<_> = batch.iter().map(|a| a.notice.kind).collect();
+    kinds.sort_by_key(|k| k.id());
+    kinds.dedup();
     let people: HashMap<i64, users::Model> = users::Entity::find()
         .filter(users::Column::Id.is_in(user_ids.iter().copied()))
         .all(&ctx.db)
@@ -45,25 +76,33 @@ pub async fn to_users(
         .into_iter()
         .map(|u| (u.id, u))
         .collect();
-    let choices = preferences::for_users(&ctx.db, notice.kind, user_ids).await?;
+    let choices = preferences::for_users_of_kinds(&ctx.db, &kinds, &user_ids).await?;
+    // Only users with a device are pushed to, and only when this deployment can sign a push.
+    let with_devices = if settings.push.vapid_private_key.is_some() && choices.values().any(|c| c.push) {
+        devices::users_with_devices(&ctx.db, &user_ids).await?
+    } else {
+        HashSet::new()
+    };
     let now = Utc::now();
-    let mut rows = Vec::with_capacity(people.len());
-    for id in user_ids {
-        let (Some(person), Some(choice)) = (people.get(id), choices.get(id)) else { continue };
-        let choice = choice.effective(notice.kind);
-        if !choice.in_app && !choice.email {
+    let mut rows = Vec::with_capacity(batch.len());
+    for a in batch {
+        let (Some(person), Some(choice)) = (people.get(&a.user_id), choices.get(&(a.user_id, a.notice.kind))) else { continue };
+        let choice = choice.effective(a.notice.kind);
+        let pushed = choice.push && with_devices.contains(&a.user_id);
+        if !choice.in_app && !choice.email && !pushed {
             continue;
         }
-        let text = notice.text(lang_of(person));
+        let text = a.notice.text(lang_of(person));
         rows.push(notifications::ActiveModel {
             user_id: Set(person.id),
-            kind: Set(notice.kind.id().to_owned()),
-            source_key: Set(source_key.to_owned()),
+            kind: Set(a.notice.kind.id().to_owned()),
+            source_key: Set(a.source_key.to_owned()),
             title: Set(text.title.clone()),
             body: Set(text.body.clone()),
-            link: Set(notice.link.clone()),
+            link: Set(a.notice.link.clone()),
             in_app: Set(choice.in_app),
             emailed: Set(choice.email),
+            pushed: Set(pushed),
             read_at: Set(None),
             created_at: Set(now),
             ..Default::default()
@@ -78,21 +117,50 @@ pub async fn to_users(
         .on_conflict_do_nothing_on([notifications::Column::UserId, notifications::Column::SourceKey])
         .exec_with_returning_many(&ctx.db)
         .await?;
-    let inserted = match inserted {
-        sea_orm::TryInsertResult::Inserted(rows) => rows,
-        sea_orm::TryInsertResult::Empty | sea_orm::TryInsertResult::Conflicted => Vec::new(),
+    let notified = match inserted {
+        sea_orm::TryInsertResult::Inserted(rows) => rows.len(),
+        sea_orm::TryInsertResult::Empty | sea_orm::TryInsertResult::Conflicted => 0,
     };
-    // Emails go to every notice of this batch that wants one and has not been sent: those
-    // inserted now, and those a run that stopped (a killed worker) inserted before queueing their
-    // emails. An email already queued is queued again harmlessly: each is sent once per notice
-    // (`SendEmail`'s key), so nobody gets two and nobody is left without one.
-    let want_email: Vec<notifications::Model> = notifications::Entity::find()
-        .filter(notifications::Column::SourceKey.eq(source_key))
+    // The batch's rows as stored (this run's and a killed run's): emails and pushes go to those
+    // that want them and have not had them.
+    let notices: HashMap<(i64, &str), &Notice> = batch.iter().map(|a| ((a.user_id, a.source_key), a.notice)).collect();
+    let mut sources: Vec<&str> = batch.iter().map(|a| a.source_key).collect();
+    sources.sort_unstable();
+    sources.dedup();
+    let stored: Vec<notifications::Model> = notifications::Entity::find()
+        .filter(notifications::Column::SourceKey.is_in(sources.iter().copied()))
         .filter(notifications::Column::UserId.is_in(user_ids.iter().copied()))
-        .filter(notifications::Column::Emailed.eq(true))
+        .filter(notifications::Column::Emailed.eq(true).or(notifications::Column::Pushed.eq(true)))
         .order_by_asc(notifications::Column::Id)
         .all(&ctx.db)
-        .await?;
+        .await?
+        .into_iter()
+        .filter(|r| notices.contains_key(&(r.user_id, r.source_key.as_str())))
+        .collect();
+    let emails = emails_to_queue(ctx, settings, &stored, &notices, &people, emails_before).await?;
+    // A push job pushes each device once however often it is queued (see `push::send`).
+    let pushes: Vec<(SendPush, Duration)> =
+        stored.iter().filter(|r| r.pushed).map(|r| (SendPush { notification_id: r.id }, Duration::ZERO)).collect();
+    let delivered = Delivered { notified, emailed: emails.len(), pushed: pushes.len() };
+    ctx.queue.push_many_after(emails).await?;
+    ctx.queue.push_many_after(pushes).await?;
+    Ok(delivered)
+}
+
+/// The emails of the rows that want one and whose email was not queued yet. An email queued
+/// twice is harmless: each is sent once per notice (`SendEmail`'s key).
+async fn emails_to_queue(
+    ctx: &AppContext,
+    settings: &NotificationSettings,
+    stored: &[notifications::Model],
+    notices: &HashMap<(i64, &str), &Notice>,
+    people: &HashMap<i64, users::Model>,
+    emails_before: u64,
+) -> anyhow::Result<Vec<(platform::mail::SendEmail, Duration)>> {
+    let want_email: Vec<&notifications::Model> = stored.iter().filter(|r| r.emailed).collect();
+    if want_email.is_empty() {
+        return Ok(Vec::new());
+    }
     let keys: Vec<String> = want_email.iter().map(|r| emails::key(r.id)).collect();
     let sent: HashSet<String> = email_deliveries::Entity::find()
         .filter(email_deliveries::Column::Key.is_in(keys))
@@ -102,15 +170,15 @@ pub async fn to_users(
         .map(|d| d.key)
         .collect();
     let mut emails = Vec::new();
-    for row in want_email.iter().filter(|r| !sent.contains(&emails::key(r.id))) {
-        let Some(person) = people.get(&row.user_id) else { continue };
+    for row in want_email.into_iter().filter(|r| !sent.contains(&emails::key(r.id))) {
+        let (Some(person), Some(notice)) = (people.get(&row.user_id), notices.get(&(row.user_id, row.source_key.as_str()))) else {
+            continue;
+        };
         let delay = settings.email_delay(emails_before + emails.len() as u64);
         let to = Recipient { notification_id: row.id, name: &person.name, email: &person.email, lang: lang_of(person) };
         emails.push(emails::render(ctx, notice, &to, delay)?);
     }
-    let delivered = Delivered { notified: inserted.len(), emailed: emails.len() };
-    ctx.queue.push_many_after(emails).await?;
-    Ok(delivered)
+    Ok(emails)
 }
 
 fn lang_of(user: &users::Model) -> Lang {

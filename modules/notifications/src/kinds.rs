@@ -118,6 +118,12 @@ impl Kind {
     pub fn default_email(self) -> bool {
         !matches!(self, Kind::OrderFilled | Kind::DividendCredited)
     }
+
+    /// Until the user chooses, only what they asked to be told at once is pushed: their alerts.
+    /// A device turned on for notifications gets nothing else unless the user says so.
+    pub fn default_push(self) -> bool {
+        matches!(self, Kind::AlertFired)
+    }
 }
 
 #[cfg(test)]

@@ -1,9 +1,11 @@
 //! Notifications: every module's events become notices for the people concerned (the user the
 //! fact is about, a list's subscribers, every investor), written in each one's notification
-//! language, shown in the app's feed and emailed as each user chose per kind. A list's news
+//! language, shown in the app's feed, emailed and pushed to their devices (Web Push) as each user
+//! chose per kind. A list's news
 //! reaches its subscribers through a chain of batch jobs that a retry never repeats. The module
 //! provides the `NotificationFeed` port behind `has_notification`.
 
+mod cli;
 mod compose;
 mod deliver;
 mod demo;
@@ -12,10 +14,12 @@ pub mod entities;
 mod fanout;
 mod handlers;
 pub mod kinds;
+mod limits;
 mod messages;
 pub mod notice;
 mod ports;
 mod preferences;
+pub mod push;
 mod read_state;
 pub mod settings;
 mod subscribe;
@@ -51,8 +55,25 @@ impl Module for NotificationsModule {
     }
 
     fn start(&self, ctx: &AppContext) -> anyhow::Result<()> {
-        settings_of(ctx)?;
+        // A VAPID key that does not read stops the start, rather than leaving push silently off.
+        push::keys::Vapid::from_settings(&settings_of(ctx)?.push, &ctx.settings.mail.from)?;
         Ok(())
+    }
+
+    fn command(&self) -> Option<clap::Command> {
+        Some(cli::command())
+    }
+
+    fn run_command<'a>(
+        &'a self,
+        _ctx: &'a AppContext,
+        args: &'a clap::ArgMatches,
+    ) -> futures_util::future::BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async move { cli::run(args) })
+    }
+
+    fn rate_limits(&self) -> Vec<platform::rate_limit::RouteLimit> {
+        limits::route_limits()
     }
 
     fn provide(&self, ctx: &AppContext, ports: &mut PortRegistry) {
@@ -66,11 +87,15 @@ impl Module for NotificationsModule {
             .service(detail::detail)
             .service(read::read_one)
             .service(preferences::get_preferences)
-            .service(preferences::put_preferences);
+            .service(preferences::put_preferences)
+            .service(devices::list_devices)
+            .service(devices::add_device)
+            .service(devices::remove_device);
     }
 
     fn jobs(&self, registry: &mut JobRegistry) {
         registry.job::<FanOutBatch>();
+        registry.job::<push::SendPush>();
         subscribe::all(registry);
     }
 

@@ -1,5 +1,6 @@
-//! Each user's choice per kind: in the app, by email. A kind without a stored choice keeps its
-//! defaults ([`Kind::default_email`]; in the app always on).
+//! Each user's choice per kind: in the app, by email, pushed to their devices. A kind without a
+//! stored choice keeps its defaults ([`Kind::default_email`], [`Kind::default_push`]; in the app
+//! always on).
 
 use std::collections::HashMap;
 
@@ -14,16 +15,23 @@ use crate::kinds::Kind;
 pub struct Choice {
     pub in_app: bool,
     pub email: bool,
+    pub push: bool,
 }
 
 impl Choice {
     pub fn default_for(kind: Kind) -> Self {
-        Self { in_app: true, email: kind.default_email() }
+        Self { in_app: true, email: kind.default_email(), push: kind.default_push() }
     }
 
     /// What is actually sent: the owner emails its own kinds.
     pub fn effective(self, kind: Kind) -> Self {
-        Self { in_app: self.in_app, email: self.email && !kind.emailed_by_owner() }
+        Self { email: self.email && !kind.emailed_by_owner(), ..self }
+    }
+}
+
+impl From<&preferences::Model> for Choice {
+    fn from(p: &preferences::Model) -> Self {
+        Self { in_app: p.in_app, email: p.email, push: p.push }
     }
 }
 
@@ -39,22 +47,30 @@ pub async fn of_user(db: &impl ConnectionTrait, user_id: i64) -> Result<Vec<(Kin
     Ok(Kind::ALL
         .into_iter()
         .map(|kind| {
-            let choice = stored.get(kind.id()).map_or_else(|| Choice::default_for(kind), |p| Choice { in_app: p.in_app, email: p.email });
+            let choice = stored.get(kind.id()).map_or_else(|| Choice::default_for(kind), Choice::from);
             (kind, choice)
         })
         .collect())
 }
 
-/// One kind's choice for many users at once (a batch of recipients).
-pub async fn for_users(db: &impl ConnectionTrait, kind: Kind, user_ids: &[i64]) -> Result<HashMap<i64, Choice>, DbErr> {
+/// The choices of many users for some kinds at once (a batch of notices): every (user, kind)
+/// asked for is answered, with the kind's defaults where the user stored nothing.
+pub async fn for_users_of_kinds(
+    db: &impl ConnectionTrait,
+    kinds: &[Kind],
+    user_ids: &[i64],
+) -> Result<HashMap<(i64, Kind), Choice>, DbErr> {
     let stored = preferences::Entity::find()
-        .filter(preferences::Column::Kind.eq(kind.id()))
+        .filter(preferences::Column::Kind.is_in(kinds.iter().map(|k| k.id())))
         .filter(preferences::Column::UserId.is_in(user_ids.iter().copied()))
         .all(db)
         .await?;
-    let mut choices: HashMap<i64, Choice> = user_ids.iter().map(|id| (*id, Choice::default_for(kind))).collect();
+    let mut choices: HashMap<(i64, Kind), Choice> =
+        user_ids.iter().flat_map(|id| kinds.iter().map(move |k| ((*id, *k), Choice::default_for(*k)))).collect();
     for p in stored {
-        choices.insert(p.user_id, Choice { in_app: p.in_app, email: p.email });
+        if let Some(kind) = Kind::from_id(&p.kind) {
+            choices.insert((p.user_id, kind), Choice::from(&p));
+        }
     }
     Ok(choices)
 }
@@ -70,12 +86,18 @@ pub async fn save(db: &impl ConnectionTrait, user_id: i64, choices: &[(Kind, Cho
         kind: Set(kind.id().to_owned()),
         in_app: Set(c.in_app),
         email: Set(c.email),
+        push: Set(c.push),
         updated_at: Set(now),
     });
     preferences::Entity::insert_many(rows)
         .on_conflict(
             OnConflict::columns([preferences::Column::UserId, preferences::Column::Kind])
-                .update_columns([preferences::Column::InApp, preferences::Column::Email, preferences::Column::UpdatedAt])
+                .update_columns([
+                    preferences::Column::InApp,
+                    preferences::Column::Email,
+                    preferences::Column::Push,
+                    preferences::Column::UpdatedAt,
+                ])
                 .to_owned(),
         )
         .exec_without_returning(db)

@@ -13,12 +13,27 @@ use platform::events::{
 use platform::jobs::{JobError, JobRegistry};
 
 use crate::compose;
+use crate::deliver;
 use crate::fanout;
 use crate::notice::{Audience, Notice};
+use crate::settings_of;
 
 async fn send(ctx: AppContext, delivery: uuid::Uuid, composed: (Notice, Audience)) -> Result<(), JobError> {
     let (notice, audience) = composed;
     fanout::start(&ctx, notice, audience, delivery.to_string()).await?;
+    Ok(())
+}
+
+/// Delivers notices each addressed to one user (their own alerts) in one batch.
+async fn to_owners(ctx: &AppContext, notices: &[((Notice, Audience), String)]) -> Result<(), JobError> {
+    let batch: Vec<deliver::Addressed<'_>> = notices
+        .iter()
+        .filter_map(|((notice, audience), source_key)| match audience {
+            Audience::User { user_id } => Some(deliver::Addressed { notice, source_key, user_id: *user_id }),
+            Audience::ListSubscribers { .. } | Audience::Investors => None,
+        })
+        .collect();
+    deliver::each(ctx, &settings_of(ctx)?, &batch, 0).await?;
     Ok(())
 }
 
@@ -42,20 +57,17 @@ where
 
 pub fn all(registry: &mut JobRegistry) {
     // Each fired alert is its own notice to its owner, from its own source (the alert and its
-    // trigger), so a redelivered batch notifies no one twice.
+    // trigger), so a redelivered batch notifies no one twice; the event's firings (up to 500) are
+    // delivered as one batch.
     registry.on::<AlertsFired, _, _>("notifications.alerts_fired", |event, _delivery, ctx| async move {
-        for firing in &event.firings {
-            let (notice, audience) = compose::alert_fired(firing);
-            fanout::start(&ctx, notice, audience, format!("alert:{}:{}", firing.alert_id, firing.trigger_key)).await?;
-        }
-        Ok(())
+        let notices: Vec<_> =
+            event.firings.iter().map(|f| (compose::alert_fired(f), format!("alert:{}:{}", f.alert_id, f.trigger_key))).collect();
+        to_owners(&ctx, &notices).await
     });
     registry.on::<AlertsRebased, _, _>("notifications.alerts_rebased", |event, _delivery, ctx| async move {
-        for rebase in &event.rebases {
-            let (notice, audience) = compose::alert_rebased(rebase);
-            fanout::start(&ctx, notice, audience, format!("rebase:{}:{}", rebase.alert_id, rebase.ex_date)).await?;
-        }
-        Ok(())
+        let notices: Vec<_> =
+            event.rebases.iter().map(|r| (compose::alert_rebased(r), format!("rebase:{}:{}", r.alert_id, r.ex_date))).collect();
+        to_owners(&ctx, &notices).await
     });
     on::<AnalystApproved>(registry, "notifications.analyst_approved", compose::analyst_approved);
     on::<PaymentCaptured>(registry, "notifications.payment_captured", compose::payment_captured);

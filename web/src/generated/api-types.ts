@@ -1491,6 +1491,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notification-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this deployment pushes, the key to subscribe with, and the user's devices. */
+        get: operations["list_devices"];
+        put?: never;
+        /**
+         * Turns notifications on in this browser: stores its push subscription for the user (201; 200
+         *     when the user had it already).
+         */
+        post: operations["add_device"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Turns notifications off in one of the user's browsers. */
+        delete: operations["remove_device"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notification-preferences": {
         parameters: {
             query?: never;
@@ -1498,7 +1536,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's choice for every kind of notification: in the app, by email. */
+        /** The user's choice for every kind of notification: in the app, by email, pushed. */
         get: operations["get_preferences"];
         /** Changes the kinds named; answers every kind's choice. */
         put: operations["put_preferences"];
@@ -6798,6 +6836,8 @@ export interface components {
             email: boolean;
             in_app: boolean;
             kind: string;
+            /** @description Absent: the stored choice stays (clients from before Web Push send none). */
+            push?: boolean | null;
         };
         /** @description `PUT /api/notification-preferences`: the kinds to change (others keep their choice). */
         PreferencesBody: {
@@ -6815,6 +6855,8 @@ export interface components {
             kind: components["schemas"]["NotificationKind"];
             /** @description The kind's name in the request's language. */
             label: string;
+            /** @description Pushed to the devices the user turned notifications on in. */
+            push: boolean;
         };
         PreviewRequest: {
             body_ar?: string | null;
@@ -6883,6 +6925,45 @@ export interface components {
             language: string;
             name: string;
             phone?: string | null;
+        };
+        /**
+         * @description `POST /api/notification-devices`: a browser's `PushSubscription.toJSON()`. What else browsers
+         *     put in it (`expirationTime`) is ignored: a subscription that ends is forgotten on its first
+         *     404 or 410.
+         */
+        PushDeviceBody: {
+            endpoint: string;
+            keys: components["schemas"]["PushKeys"];
+        };
+        /**
+         * @description `GET /api/notification-devices`: whether this deployment pushes, the key a browser subscribes
+         *     with, and the user's devices.
+         */
+        PushDevices: {
+            /** @description Newest first. */
+            devices: components["schemas"]["PushDeviceView"][];
+            /** @description False: this deployment has no VAPID key; nothing is pushed. */
+            enabled: boolean;
+            /** @description The VAPID public key (`applicationServerKey`), base64url without padding. */
+            public_key?: string | null;
+        };
+        /** @description One browser the user turned notifications on in. */
+        PushDeviceView: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The push address, so a page can tell whether it is this browser. */
+            endpoint: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            last_pushed_at?: string | null;
+            /** @description The push service's host (which browser family it is). */
+            service: string;
+        };
+        /** @description The browser's keys for encrypting what is pushed to it (RFC 8291), base64url. */
+        PushKeys: {
+            auth: string;
+            p256dh: string;
         };
         QuestionForm: {
             /** @description Continues this conversation. */
@@ -12996,6 +13077,193 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit's window ends */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_devices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PushDevices"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_device: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushDeviceBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PushDeviceView"];
+                    };
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PushDeviceView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    /** @description Seconds until the limit's window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A failure that is not the caller's; the message is safe to show */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_device: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -2,3 +2,5 @@
 
 pub mod notifications;
 pub mod preferences;
+pub mod push_deliveries;
+pub mod push_devices;

@@ -19,6 +19,8 @@ pub struct Model {
     /// False when the user had turned this kind off in the app: it is not in the feed.
     pub in_app: bool,
     pub emailed: bool,
+    /// The user wanted this kind pushed and had a device for it when it was sent.
+    pub pushed: bool,
     pub read_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
 }

@@ -10,6 +10,8 @@ pub struct Model {
     pub kind: String,
     pub in_app: bool,
     pub email: bool,
+    /// Pushed to the user's devices (Web Push).
+    pub push: bool,
     pub updated_at: DateTimeUtc,
 }
 

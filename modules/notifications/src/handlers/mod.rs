@@ -1,4 +1,5 @@
 pub mod detail;
+pub mod devices;
 pub mod list;
 pub mod preferences;
 pub mod read;

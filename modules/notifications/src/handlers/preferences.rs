@@ -1,4 +1,4 @@
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use actix_web::{get, put, web};
 use platform::auth::SignedIn;
@@ -22,10 +22,11 @@ fn one(kind: Kind, choice: Choice, lang: Lang) -> PreferenceView {
         in_app: choice.in_app,
         email: choice.email || always,
         email_always: always,
+        push: choice.push,
     }
 }
 
-/// The user's choice for every kind of notification: in the app, by email.
+/// The user's choice for every kind of notification: in the app, by email, pushed.
 #[utoipa::path(tag = "notifications", security(("bearer" = [])), responses((status = 200, body = Vec<PreferenceView>), (status = 401)))]
 #[get("/api/notification-preferences")]
 pub async fn get_preferences(user: SignedIn, ctx: web::Data<AppContext>) -> ApiResult<ApiResponse<Vec<PreferenceView>>> {
@@ -41,6 +42,7 @@ pub async fn put_preferences(
     ctx: web::Data<AppContext>,
     body: web::Json<PreferencesBody>,
 ) -> ApiResult<ApiResponse<Vec<PreferenceView>>> {
+    let stored: HashMap<Kind, Choice> = preferences::of_user(&ctx.db, user.id()).await?.into_iter().collect();
     let mut seen = HashSet::new();
     let mut choices = Vec::with_capacity(body.preferences.len());
     for (i, p) in body.preferences.iter().enumerate() {
@@ -49,7 +51,8 @@ pub async fn put_preferences(
         if !seen.insert(kind) {
             return Err(ApiError::field(&field, messages::DUPLICATE_KIND));
         }
-        choices.push((kind, Choice { in_app: p.in_app, email: p.email }));
+        let push = p.push.unwrap_or_else(|| stored.get(&kind).is_some_and(|c| c.push));
+        choices.push((kind, Choice { in_app: p.in_app, email: p.email, push }));
     }
     preferences::save(&ctx.db, user.id(), &choices).await?;
     Ok(ApiResponse::ok(view(&ctx, user.id()).await?))

@@ -6,6 +6,7 @@ mod feed;
 mod kinds;
 mod lists;
 mod preferences;
+mod push;
 mod switched_off;
 
 use std::time::Duration;

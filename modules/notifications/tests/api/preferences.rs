@@ -1,4 +1,4 @@
-//! Each user's choice per kind: in the app, by email.
+//! Each user's choice per kind: in the app, by email, pushed.
 
 use eva_testing::TestApp;
 use platform::events::{KycDecided, PaymentFailed};
@@ -18,8 +18,9 @@ async fn every_kind_has_a_choice_and_bad_choices_are_refused_in_the_users_langua
     let one = |kind: &str| list.iter().find(|p| p["kind"] == kind).unwrap().clone();
     assert_eq!(
         one("rating_published"),
-        json!({"kind": "rating_published", "label": "New ratings in Eva lists", "in_app": true, "email": true, "email_always": false})
+        json!({"kind": "rating_published", "label": "New ratings in Eva lists", "in_app": true, "email": true, "email_always": false, "push": false})
     );
+    assert_eq!(one("alert_fired")["push"], true, "the user's own alerts are pushed until they say otherwise");
     assert_eq!(one("order_filled")["email"], false, "busy list news is not emailed until asked");
     assert_eq!(
         (one("analysis_delivered")["email"].as_bool(), one("analysis_delivered")["email_always"].as_bool()),
