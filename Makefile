@@ -12,7 +12,7 @@ ifeq ($(CI),true)
 export CARGO_INCREMENTAL := 0
 endif
 
-.PHONY: tools pdf-deps cluster cluster-test chaos cluster-deps capacity bench bench-chat bench-understanding bench-analysis bench-expiry bench-ratings bench-notifications run test test-repeat deps build rust-test rust-lint web-deps web-bundle web-build web-test e2e e2e-deps fuzz
+.PHONY: tools pdf-deps cluster cluster-test chaos cluster-deps capacity bench bench-chat bench-understanding bench-analysis bench-expiry bench-ratings bench-notifications bench-alerts run test test-repeat deps build rust-test rust-lint web-deps web-bundle web-build web-test e2e e2e-deps fuzz
 
 ## Build the web app, migrate, seed demo data, serve on http://127.0.0.1:8080
 # The web app (npm, then vite) builds beside the Rust binary. Serving needs the bundle, not the
@@ -184,6 +184,11 @@ bench-expiry:
 bench-notifications:
 	psql -h 127.0.0.1 -U postgres -d test -qc 'DROP DATABASE IF EXISTS eva_bench_notifications' -c 'CREATE DATABASE eva_bench_notifications'
 	$(CARGO) run -p eva-testing --bin notifications-bench -- --database-url postgres://postgres@127.0.0.1:5432/eva_bench_notifications
+
+## Alerts benchmark: a million alerts over 1,000 stocks on PostgreSQL + Redis, refreshes evaluated and firings delivered (BENCHMARKS.md)
+bench-alerts:
+	psql -h 127.0.0.1 -U postgres -d test -qc 'DROP DATABASE IF EXISTS eva_bench_alerts' -c 'CREATE DATABASE eva_bench_alerts'
+	$(CARGO) run -p eva-testing --bin alerts-bench -- --database-url postgres://postgres@127.0.0.1:5432/eva_bench_alerts
 
 ## Eva lists benchmark: a 50-stock list with 10 years of moves, on SQLite then PostgreSQL (release build; BENCHMARKS.md)
 bench-ratings:
