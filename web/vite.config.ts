@@ -61,8 +61,9 @@ const pwa = VitePWA({
     navigateFallback: 'index.html',
     navigateFallbackDenylist: serverPathPatterns,
     // No runtimeCaching: nothing fetched at run time (API answers, private files) is ever stored.
-    // Server paths bypass the worker entirely where the browser can say so (public/sw-network-routes.js).
-    importScripts: ['sw-network-routes.js'],
+    // Server paths bypass the worker entirely where the browser can say so (public/sw-network-routes.js);
+    // Web Push notices are shown and opened by public/sw-push.js.
+    importScripts: ['sw-network-routes.js', 'sw-push.js'],
     cleanupOutdatedCaches: true,
     // The first install controls the open page at once (offline from the first visit); an update
     // waits for the user's yes (skipWaiting on message) so open pages keep a consistent build.

@@ -9,6 +9,8 @@ export const localKeys = {
   code: 'code',
   oneTimeMessage: 'msg',
   language: 'language',
+  /** The Web Push endpoint this browser registered for the signed-in user (notifications). */
+  pushEndpoint: 'push_endpoint',
 } as const;
 
 export const sessionKeys = {
@@ -27,4 +29,5 @@ export const sessionLocalKeys = [
   localKeys.analystSubmitted,
   localKeys.code,
   localKeys.oneTimeMessage,
+  localKeys.pushEndpoint,
 ] as const;

@@ -22,12 +22,27 @@ export interface NotificationPage {
 /** POST /api/notifications/read-all: how many were marked. */
 export type MarkedRead = Schemas['MarkedRead'];
 
-/** One kind's choice as the profile shows it; `email_always`: the email is part of the service. */
+/**
+ * One kind's choice as the profile shows it; `email_always`: the email is part of the service;
+ * `push`: sent to the user's registered devices (Web Push).
+ */
 export type PreferenceView = Schemas['PreferenceView'];
 
 /** The kinds of notification the server knows (the key of each preference). */
 export type NotificationKind = PreferenceView['kind'];
 
-/** PUT /api/notification-preferences: one kind's new choice. */
+/** PUT /api/notification-preferences: one kind's new choice; an absent `push` keeps the stored one. */
 export type PreferenceChoice = Schemas['PreferenceChoice'];
 export type PreferencesBody = Schemas['PreferencesBody'];
+
+/** A device (a browser's push subscription) the user registered; `service`: the push service's host. */
+export type PushDeviceView = Schemas['PushDeviceView'];
+
+/**
+ * GET /api/notification-devices: whether this deployment sends Web Push (`enabled` false: it has no
+ * keys, and the app shows nothing about push), its VAPID key (base64url) and the user's devices.
+ */
+export type PushDevices = Schemas['PushDevices'];
+
+/** POST /api/notification-devices: a subscription as `PushSubscription.toJSON()` gives it. */
+export type PushDeviceBody = Schemas['PushDeviceBody'];

@@ -27,7 +27,7 @@ export function useUpdatePreferences() {
       queryClient.setQueryData<PreferenceView[]>(notificationKeys.preferences, (rows) =>
         rows?.map((row) => {
           const choice = choices.find((c) => c.kind === row.kind);
-          return choice ? { ...row, in_app: choice.in_app, email: row.email_always || choice.email } : row;
+          return choice ? { ...row, in_app: choice.in_app, email: row.email_always || choice.email, push: choice.push ?? row.push } : row;
         }),
       );
       return { previous };

@@ -1,5 +1,5 @@
 /** API answers for the notifications screens' tests, shaped as the server sends them. */
-import type { NotificationPage, NotificationView, PreferenceView } from '../types';
+import type { NotificationPage, NotificationView, PreferenceView, PushDevices, PushDeviceView } from '../types';
 
 export function aNotice(overrides: Partial<NotificationView> = {}): NotificationView {
   return {
@@ -34,7 +34,7 @@ export function aPage(data: NotificationView[], nextCursor: string | null = null
 }
 
 export function aPreference(overrides: Partial<PreferenceView> = {}): PreferenceView {
-  return { kind: 'rating_published', label: 'New rating in a list you follow', in_app: true, email: true, email_always: false, ...overrides };
+  return { kind: 'rating_published', label: 'New rating in a list you follow', in_app: true, email: true, email_always: false, push: true, ...overrides };
 }
 
 /** The profile's rows: a kind with both channels, one emailed always (the analyst's decision), one off. */
@@ -42,6 +42,24 @@ export function somePreferences(): PreferenceView[] {
   return [
     aPreference(),
     aPreference({ kind: 'opinion_resolved', label: 'Analyst decision on an opinion', email_always: true }),
-    aPreference({ kind: 'dividend_credited', label: 'Dividend credited', in_app: false, email: false }),
+    aPreference({ kind: 'dividend_credited', label: 'Dividend credited', in_app: false, email: false, push: false }),
   ];
+}
+
+/** A VAPID public key as the server gives it (base64url of a P-256 point, no padding). */
+export const aPublicKey = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+
+export function aDevice(overrides: Partial<PushDeviceView> = {}): PushDeviceView {
+  return {
+    id: 7,
+    endpoint: 'https://fcm.googleapis.com/fcm/send/other-phone',
+    service: 'fcm.googleapis.com',
+    created_at: '2026-11-20T08:30:00Z',
+    ...overrides,
+  };
+}
+
+/** GET /api/notification-devices: push on, with the given devices (none: push off, as a deployment without keys). */
+export function pushDevices(devices: PushDeviceView[] | null): PushDevices {
+  return devices === null ? { enabled: false, public_key: null, devices: [] } : { enabled: true, public_key: aPublicKey, devices };
 }
