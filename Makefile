@@ -185,10 +185,10 @@ bench-notifications:
 	psql -h 127.0.0.1 -U postgres -d test -qc 'DROP DATABASE IF EXISTS eva_bench_notifications' -c 'CREATE DATABASE eva_bench_notifications'
 	$(CARGO) run -p eva-testing --bin notifications-bench -- --database-url postgres://postgres@127.0.0.1:5432/eva_bench_notifications
 
-## Alerts benchmark: a million alerts over 1,000 stocks on PostgreSQL + Redis, refreshes evaluated and firings delivered (BENCHMARKS.md)
+## Alerts benchmark: a million alerts over 1,000 stocks on PostgreSQL + Redis, refreshes evaluated and firings delivered (release build; BENCHMARKS.md)
 bench-alerts:
 	psql -h 127.0.0.1 -U postgres -d test -qc 'DROP DATABASE IF EXISTS eva_bench_alerts' -c 'CREATE DATABASE eva_bench_alerts'
-	$(CARGO) run -p eva-testing --bin alerts-bench -- --database-url postgres://postgres@127.0.0.1:5432/eva_bench_alerts
+	$(CARGO) run --release -p eva-testing --bin alerts-bench -- --database-url postgres://postgres@127.0.0.1:5432/eva_bench_alerts
 
 ## Eva lists benchmark: a 50-stock list with 10 years of moves, on SQLite then PostgreSQL (release build; BENCHMARKS.md)
 bench-ratings:

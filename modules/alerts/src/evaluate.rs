@@ -11,12 +11,12 @@ use platform::AppContext;
 use platform::events::{AlertFiring, AlertsFired};
 use platform::ports::{MarketCode, MarketData, StockRef};
 use sea_orm::sea_query::{Expr, ExprTrait};
-use sea_orm::{ActiveValue::Set, ColumnTrait, Condition as Where, EntityTrait, QueryFilter, QuerySelect};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
 
 use crate::entities::{alerts, firings};
-use crate::rebase;
 use crate::terms::{AlertState, Condition, Repeat};
 use crate::trigger::{self, Quote, Watch};
+use crate::{rebase, thresholds};
 
 /// Firings per transaction and per event.
 const BATCH: usize = 500;
@@ -43,18 +43,36 @@ pub async fn market(ctx: &AppContext, market: MarketCode, now: DateTime<Utc>) ->
     let Some(prices) = ctx.port::<dyn MarketData>() else { return Ok(0) };
     // Levels set before a split are re-based before any quote after it is read against them.
     rebase::apply_due(ctx, market, now).await?;
-    let stock_ids = watched_stocks(ctx, market, &Condition::ON_QUOTES).await?;
-    if stock_ids.is_empty() {
+    if !any_watching(ctx, market).await? {
         return Ok(0);
     }
+    // Every quoted stock of the market is read against the index: a probe per stock costs less
+    // than finding, among all the alerts, the stocks that have one.
     let quotes: HashMap<i64, Quote> = prices
-        .latest_prices(&stock_ids)
+        .latest_prices_in(market)
         .await?
         .into_iter()
         .map(|(id, l)| (id, Quote { price: l.price, previous_close: l.previous_close, at: l.at }))
         .collect();
     let due = due_on_quotes(ctx, &quotes, market, now).await?;
-    fire_all(ctx, &due, &stock_ids, now).await
+    let mut firing: Vec<i64> = due.iter().map(|d| d.alert.stock_id).collect();
+    firing.sort_unstable();
+    firing.dedup();
+    fire_all(ctx, &due, &firing, now).await
+}
+
+/// Whether `market` has any active alert at all (most refreshes of a quiet deployment stop here).
+async fn any_watching(ctx: &AppContext, market: MarketCode) -> Result<bool, sea_orm::DbErr> {
+    let one: Option<i64> = alerts::Entity::find()
+        .select_only()
+        .column(alerts::Column::Id)
+        .filter(alerts::Column::MarketId.eq(market.id()))
+        .filter(alerts::Column::State.eq(AlertState::Active))
+        .limit(1)
+        .into_tuple()
+        .one(&ctx.db)
+        .await?;
+    Ok(one.is_some())
 }
 
 /// The stocks of `market` with active alerts of these conditions.
@@ -91,56 +109,34 @@ pub(crate) async fn fire_all(ctx: &AppContext, due: &[Due], stock_ids: &[i64], n
     Ok(fired)
 }
 
-/// Stocks per query: each adds a branch to the query's `OR`.
-const STOCKS_PER_QUERY: usize = 400;
-
-/// The alerts the quotes fire: per condition, one query per few hundred stocks, each branch
-/// reading one stock's levels its quote reaches from the ordered index.
+/// The alerts the quotes fire: per condition, one statement for every stock's figure.
 async fn due_on_quotes(ctx: &AppContext, quotes: &HashMap<i64, Quote>, market: MarketCode, now: DateTime<Utc>) -> anyhow::Result<Vec<Due>> {
     let days: Vec<(i64, chrono::NaiveDate)> =
         quotes.iter().map(|(id, q)| (*id, q.at.with_timezone(&market.timezone()).date_naive())).collect();
     // On its ex-date a stock's move is read against a close from before the split: it means nothing.
     let moves_mean_nothing = rebase::on_their_ex_date(ctx, &days).await?;
-    let mut stocks: Vec<(&i64, &Quote)> = quotes.iter().collect();
-    stocks.sort_unstable_by_key(|(id, _)| **id);
     let mut due = Vec::new();
     for condition in Condition::ON_QUOTES {
-        for chunk in stocks.chunks(STOCKS_PER_QUERY) {
-            let mut reached = Where::any();
-            let mut branches = 0;
-            for (stock_id, quote) in chunk {
-                let level = match condition {
-                    _ if condition.is_change() && moves_mean_nothing.contains(*stock_id) => continue,
-                    Condition::PriceAbove => alerts::Column::Level.lte(quote.price.0),
-                    Condition::PriceBelow => alerts::Column::Level.gte(quote.price.0),
-                    Condition::ChangeUp => match quote.change_bp() {
-                        Some(change) => alerts::Column::Level.lte(change),
-                        None => continue,
-                    },
-                    Condition::ChangeDown => match quote.change_bp() {
-                        Some(change) => alerts::Column::Level.lte(-change),
-                        None => continue,
-                    },
-                    _ => continue,
+        let reach: Vec<(i64, i64)> = quotes
+            .iter()
+            .filter(|(id, _)| !(condition.is_change() && moves_mean_nothing.contains(*id)))
+            .filter_map(|(id, quote)| {
+                let figure = match condition {
+                    Condition::PriceAbove | Condition::PriceBelow => Some(quote.price.0),
+                    Condition::ChangeUp => quote.change_bp(),
+                    Condition::ChangeDown => quote.change_bp().map(|c| -c),
+                    _ => None,
                 };
-                reached = reached.add(Where::all().add(alerts::Column::StockId.eq(**stock_id)).add(level));
-                branches += 1;
-            }
-            if branches == 0 {
-                continue;
-            }
-            let candidates = alerts::Entity::find()
-                .filter(alerts::Column::Condition.eq(condition))
-                .filter(alerts::Column::State.eq(AlertState::Active))
-                .filter(alerts::Column::ExpiresAt.gt(now))
-                .filter(reached)
-                .all(&ctx.db)
-                .await?;
-            for alert in candidates {
-                let Some(quote) = quotes.get(&alert.stock_id) else { continue };
-                if let Some(trigger_key) = trigger::fires(&Watch::of(&alert), quote, market, now) {
-                    due.push(Due { alert, trigger_key, quote: *quote, dividend: None });
-                }
+                figure.map(|f| (*id, f))
+            })
+            .collect();
+        if reach.is_empty() {
+            continue;
+        }
+        for alert in thresholds::reached(ctx, condition, &reach, now).await? {
+            let Some(quote) = quotes.get(&alert.stock_id) else { continue };
+            if let Some(trigger_key) = trigger::fires(&Watch::of(&alert), quote, market, now) {
+                due.push(Due { alert, trigger_key, quote: *quote, dividend: None });
             }
         }
     }

@@ -18,6 +18,7 @@ pub mod rebase;
 mod settings;
 mod store;
 pub mod terms;
+mod thresholds;
 pub mod trigger;
 mod views;
 

@@ -104,12 +104,14 @@ impl MarketData for MarketDataPort {
 
     async fn latest_price(&self, stock_id: i64) -> Result<Option<LatestPrice>, PortError> {
         let quote = quotes::Entity::find_by_id(stock_id).one(&self.db).await.map_err(err)?;
-        Ok(quote.map(|q| LatestPrice {
-            price: Price(q.price),
-            previous_close: Price(q.previous_close),
-            at: q.quoted_at,
-            delay_minutes: q.delay_minutes,
-        }))
+        Ok(quote.as_ref().map(latest_of))
+    }
+
+    async fn latest_prices_in(&self, market: MarketCode) -> Result<std::collections::HashMap<i64, LatestPrice>, PortError> {
+        let of_market =
+            Query::select().column(stocks::Column::Id).from(stocks::Entity).and_where(stocks::Column::MarketId.eq(market.id())).to_owned();
+        let rows = quotes::Entity::find().filter(quotes::Column::StockId.in_subquery(of_market)).all(&self.db).await.map_err(err)?;
+        Ok(rows.into_iter().map(|q| (q.stock_id, latest_of(&q))).collect())
     }
 
     async fn latest_prices(&self, stock_ids: &[i64]) -> Result<std::collections::HashMap<i64, LatestPrice>, PortError> {
@@ -117,17 +119,7 @@ impl MarketData for MarketDataPort {
         for chunk in distinct(stock_ids).chunks(500) {
             let rows =
                 quotes::Entity::find().filter(quotes::Column::StockId.is_in(chunk.iter().copied())).all(&self.db).await.map_err(err)?;
-            out.extend(rows.into_iter().map(|q| {
-                (
-                    q.stock_id,
-                    LatestPrice {
-                        price: Price(q.price),
-                        previous_close: Price(q.previous_close),
-                        at: q.quoted_at,
-                        delay_minutes: q.delay_minutes,
-                    },
-                )
-            }));
+            out.extend(rows.iter().map(|q| (q.stock_id, latest_of(q))));
         }
         Ok(out)
     }
@@ -248,4 +240,8 @@ impl MarketData for MarketDataPort {
             .map_err(err)?;
         Ok(days)
     }
+}
+
+fn latest_of(q: &quotes::Model) -> LatestPrice {
+    LatestPrice { price: Price(q.price), previous_close: Price(q.previous_close), at: q.quoted_at, delay_minutes: q.delay_minutes }
 }

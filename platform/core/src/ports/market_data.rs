@@ -286,6 +286,12 @@ pub trait MarketData: Send + Sync {
     /// letter wrong in a long name. A name several stocks share gives them all.
     async fn mentioned_in(&self, text: &str, limit: usize) -> Result<Vec<Mention>, PortError>;
     async fn latest_price(&self, stock_id: i64) -> Result<Option<LatestPrice>, PortError>;
+    /// The latest price of every stock of a market that has one, by stock id (what a refresh of
+    /// the market's quotes left).
+    async fn latest_prices_in(&self, market: MarketCode) -> Result<std::collections::HashMap<i64, LatestPrice>, PortError> {
+        let ids: Vec<i64> = self.listed(market).await?.into_iter().map(|s| s.id).collect();
+        self.latest_prices(&ids).await
+    }
     /// Many latest prices at once, by stock id (stocks without a price are left out).
     async fn latest_prices(&self, stock_ids: &[i64]) -> Result<std::collections::HashMap<i64, LatestPrice>, PortError> {
         let mut out = std::collections::HashMap::new();

@@ -56,7 +56,7 @@ async fn refresh(app: &ConnectedApp, price: i64) {
         .db
         .execute_unprepared(&format!(
             "UPDATE quotes SET price = {price}, high = GREATEST(high, {price}), quoted_at = now()
-             WHERE stock_id IN (SELECT id FROM stocks WHERE symbol LIKE 'AB%')"
+             WHERE stock_id IN (SELECT id FROM stocks WHERE symbol LIKE 'BN-%')"
         ))
         .await
         .unwrap();
@@ -77,10 +77,10 @@ async fn fill(app: &ConnectedApp, a: &Args) {
     let statements = [
         format!(
             "INSERT INTO stocks (symbol, market_id, sector_id, name_ar, name_en, search_key, shariah_compliant, shares_outstanding, is_demo)
-             SELECT 'AB' || g, 1, NULL, 'شركة معيارية ' || g, 'Bench Company ' || g, 'ab' || g, NULL, 0, false FROM generate_series(1, {stocks}) g"
+             SELECT 'BN-' || g, 1, NULL, 'شركة معيارية ' || g, 'Bench Company ' || g, 'bn' || g, NULL, 0, false FROM generate_series(1, {stocks}) g"
         ),
         "INSERT INTO quotes (stock_id, price, previous_close, open, high, low, volume, quoted_at, delay_minutes, source)
-         SELECT id, 1000000, 1000000, 1000000, 1000000, 1000000, 1000, now(), 0, 'bench' FROM stocks WHERE symbol LIKE 'AB%'"
+         SELECT id, 1000000, 1000000, 1000000, 1000000, 1000000, 1000, now(), 0, 'bench' FROM stocks WHERE symbol LIKE 'BN-%'"
             .to_owned(),
         format!(
             "INSERT INTO users (name, email, password_hash, language, role, created_at, updated_at)
@@ -90,7 +90,7 @@ async fn fill(app: &ConnectedApp, a: &Args) {
         // Alert g: on stock g mod N, for user g mod U; conditions in turn. Levels sit beyond the
         // quiet refresh: price above 101.00–150.99, below 49.01–99.00, moves of 2–10 %.
         format!(
-            "WITH s AS (SELECT array_agg(id ORDER BY id) AS ids FROM stocks WHERE symbol LIKE 'AB%'),
+            "WITH s AS (SELECT array_agg(id ORDER BY id) AS ids FROM stocks WHERE symbol LIKE 'BN-%'),
                   u AS (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE email LIKE 'bench%')
              INSERT INTO alerts_alerts (user_id, stock_id, market_id, condition, level, repeat, cooldown_minutes, state, expires_at, priced_at, fired_count, created_at, updated_at)
              SELECT u.ids[1 + g % {users}], s.ids[1 + g % {stocks}], 1,
@@ -100,7 +100,7 @@ async fn fill(app: &ConnectedApp, a: &Args) {
                       WHEN 1 THEN 990000 - (g * 7919) % 500000
                       ELSE 200 + (g * 7919) % 800 END,
                     'once', 60, 'active', now() + INTERVAL '90 days', now() - INTERVAL '1 hour', 0, now(), now()
-             FROM generate_series(0, {alerts} - 1) g, s, u"
+             FROM generate_series(0::bigint, {alerts} - 1) g, s, u"
         ),
         "ANALYZE".to_owned(),
     ];
