@@ -77,6 +77,9 @@ export EVA_AUTH__LOGIN_ATTEMPTS=100000 EVA_AUTH__EMAIL_REQUESTS=100000
 export EVA_E2E_EVA_BIN="$bin/eva"
 unset EVA_DATABASE_URL EVA_REDIS_URL EVA_MODULES
 cd "$work"
+# Web Push on, with a key of this run's own (the settings show the device block and the push column).
+EVA_MODULE__NOTIFICATIONS__PUSH__VAPID_PRIVATE_KEY="$("$bin/eva" notifications vapid-keys | sed -n 's/^vapid_private_key = "\(.*\)"$/\1/p')"
+export EVA_MODULE__NOTIFICATIONS__PUSH__VAPID_PRIVATE_KEY
 "$bin/eva" migrate > "$logs/eva.log" 2>&1
 "$bin/eva" seed --demo >> "$logs/eva.log" 2>&1
 "$bin/eva" run >> "$logs/eva.log" 2>&1 &

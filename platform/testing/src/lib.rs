@@ -6,6 +6,7 @@
 
 mod app;
 pub mod bench;
+pub mod bench_app;
 mod database;
 pub mod day_change;
 pub mod fake_model;

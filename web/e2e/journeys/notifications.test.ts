@@ -24,6 +24,7 @@ interface Preference {
   in_app: boolean;
   email: boolean;
   email_always: boolean;
+  push: boolean;
 }
 
 /** The header bell's dot is showing (MUI hides it with a class, not by removing it). */
@@ -135,6 +136,25 @@ describe('notifications journey', () => {
     await settle(page);
     await noSidewaysScroll(page);
     await screenshot(page, 'notification-settings-ar', { fullPage: false });
+
+    // Web Push (this deployment has a VAPID key): the device block, and a push switch per kind;
+    // the user's own alerts are pushed until they say otherwise.
+    await settings.getByTestId('push-this-device').waitFor();
+    assert.equal(before.data.find((p) => p.kind === 'alert_fired')?.push, true);
+    assert.ok(await settings.getByTestId('preference-alert_fired-push').locator('input').isChecked());
+    await settings.getByTestId('preference-kyc_decided-push').locator('input').click();
+    await eventually('the push choice is saved', async () => {
+      const pushed = await callApi<{ data: Preference[] }>('GET', '/api/notification-preferences', undefined, client.token);
+      return pushed.data.find((p) => p.kind === 'kyc_decided')?.push === true;
+    });
+    await settle(page);
+    await noSidewaysScroll(page);
+    await settings.getByTestId('push-this-device').scrollIntoViewIfNeeded();
+    await screenshot(page, 'notification-push-phone-ar', { fullPage: false });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await settle(page);
+    await settings.getByTestId('push-this-device').scrollIntoViewIfNeeded();
+    await screenshot(page, 'notification-push-desktop-ar', { fullPage: false });
 
     assert.deepEqual(errors, [], 'no page errors');
     await context.close();

@@ -12,10 +12,8 @@ use std::time::{Duration, Instant};
 
 use chrono::Utc;
 use eva::ConnectedApp;
-use platform::Settings;
-use platform::jobs::WorkerEnv;
+use eva_testing::bench_app;
 use platform::ports::MarketCode;
-use platform::settings::Secret;
 use sea_orm::{ConnectionTrait, Statement};
 
 struct Args {
@@ -72,6 +70,7 @@ async fn evaluate(app: &ConnectedApp) -> (Duration, usize) {
 async fn fill(app: &ConnectedApp, a: &Args) {
     let db = &app.ctx.db;
     let (stocks, alerts, users) = (a.stocks, a.alerts, (a.alerts / 10).max(1));
+    bench_app::add_investors(app, users).await.unwrap();
     // Alerts whose number is a multiple of `every` among the price-above ones sit at 100.50.
     let every = (a.alerts / 4 / a.fire.max(1)).max(1);
     let statements = [
@@ -82,11 +81,6 @@ async fn fill(app: &ConnectedApp, a: &Args) {
         "INSERT INTO quotes (stock_id, price, previous_close, open, high, low, volume, quoted_at, delay_minutes, source)
          SELECT id, 1000000, 1000000, 1000000, 1000000, 1000000, 1000, now(), 0, 'bench' FROM stocks WHERE symbol LIKE 'BN-%'"
             .to_owned(),
-        format!(
-            "INSERT INTO users (name, email, password_hash, language, role, created_at, updated_at)
-             SELECT 'Bench ' || g, 'bench' || g || '@example.com', 'x', CASE WHEN g % 2 = 0 THEN 'ar' ELSE 'en' END, 'subscriber', now(), now()
-             FROM generate_series(1, {users}) g"
-        ),
         // Alert g: on stock g mod N, for user g mod U; conditions in turn. Levels sit beyond the
         // quiet refresh: price above 101.00–150.99, below 49.01–99.00, moves of 2–10 %.
         format!(
@@ -112,59 +106,39 @@ async fn fill(app: &ConnectedApp, a: &Args) {
 #[tokio::main]
 async fn main() {
     let a = args();
-    let dir = tempfile::tempdir().unwrap();
-    let mut settings = Settings {
-        bind: "127.0.0.1:0".into(),
-        data_dir: dir.path().to_path_buf(),
-        web_dir: dir.path().join("none"),
-        ..Settings::default()
-    };
-    settings.database_url = Some(Secret::new(a.database_url.clone()));
-    settings.redis_url = Some(Secret::new(a.redis_url.clone()));
-    settings.jobs.queue_prefix = format!("bench-{}:", uuid::Uuid::new_v4().simple());
-    settings.jobs.run_schedules = false;
-    let app = ConnectedApp::connect(settings).await.unwrap();
-    app.migrate().await.unwrap();
-    app.seed(false).await.unwrap();
+    let bench = bench_app::connect(&a.database_url, Some(&a.redis_url)).await.unwrap();
+    let app = &bench.app;
 
     let filling = Instant::now();
-    fill(&app, &a).await;
-    let active = count(&app, "SELECT count(*) FROM alerts_alerts WHERE state = 'active'").await;
+    fill(app, &a).await;
+    let active = count(app, "SELECT count(*) FROM alerts_alerts WHERE state = 'active'").await;
     println!("filled {} stocks and {active} active alerts in {:.1} s", a.stocks, filling.elapsed().as_secs_f64());
 
     // Warm the connection pool and the plans; then the quiet refresh, three times.
-    evaluate(&app).await;
+    evaluate(app).await;
     let mut quiet = Vec::new();
     for _ in 0..3 {
-        refresh(&app, 1_000_000).await;
-        let (took, fired) = evaluate(&app).await;
+        refresh(app, 1_000_000).await;
+        let (took, fired) = evaluate(app).await;
         assert_eq!(fired, 0, "a quiet refresh fires nothing");
         quiet.push(took);
     }
     quiet.sort();
 
-    refresh(&app, 1_006_000).await;
-    let (busy, fired) = evaluate(&app).await;
+    refresh(app, 1_006_000).await;
+    let (busy, fired) = evaluate(app).await;
     assert_eq!(fired as i64, a.fire, "the refresh fires exactly the alerts set at 100.50");
 
     // Delivery: one worker set, as `eva work` runs it, turns the staged firings into notices.
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let env = WorkerEnv { ctx: app.ctx.clone(), instance: format!("bench-{}", uuid::Uuid::new_v4().simple()), run_schedules: false };
-    let registry = app.registry.clone();
     let started = Instant::now();
-    let worker = tokio::spawn(async move {
-        workers::run(&registry, env, async move {
-            let _ = stopped.await;
-        })
-        .await
-    });
+    let workers = bench_app::start_workers(app);
     let rows_sql = "SELECT count(*) FROM notifications_notifications WHERE kind = 'alert_fired'";
-    while count(&app, rows_sql).await < a.fire {
+    while count(app, rows_sql).await < a.fire {
         assert!(started.elapsed() < Duration::from_secs(900), "delivery took more than 15 minutes");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     let delivered = started.elapsed();
-    let distinct = count(&app, "SELECT count(DISTINCT source_key) FROM notifications_notifications WHERE kind = 'alert_fired'").await;
+    let distinct = count(app, "SELECT count(DISTINCT source_key) FROM notifications_notifications WHERE kind = 'alert_fired'").await;
     assert_eq!(distinct, a.fire, "each firing once");
 
     println!("| {active} active alerts on {} stocks (PostgreSQL) | figure |", a.stocks);
@@ -176,6 +150,5 @@ async fn main() {
         delivered.as_secs_f64(),
         a.fire as f64 / delivered.as_secs_f64()
     );
-    let _ = stop.send(());
-    let _ = worker.await;
+    workers.stop().await;
 }

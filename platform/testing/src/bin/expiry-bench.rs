@@ -7,9 +7,7 @@
 
 use std::time::Instant;
 
-use eva::ConnectedApp;
-use platform::Settings;
-use platform::settings::Secret;
+use eva_testing::bench_app;
 use sea_orm::ConnectionTrait;
 
 struct Args {
@@ -35,29 +33,13 @@ fn args() -> Args {
 #[tokio::main]
 async fn main() {
     let a = args();
-    let dir = tempfile::tempdir().unwrap();
-    let mut settings = Settings {
-        bind: "127.0.0.1:0".into(),
-        data_dir: dir.path().to_path_buf(),
-        web_dir: dir.path().join("none"),
-        ..Settings::default()
-    };
-    settings.database_url = Some(Secret::new(a.database_url.clone()));
-    settings.jobs.run_schedules = false;
-    let app = ConnectedApp::connect(settings).await.unwrap();
-    app.migrate().await.unwrap();
-    app.seed(false).await.unwrap();
+    let bench = bench_app::connect(&a.database_url, None).await.unwrap();
+    let app = &bench.app;
     let db = &app.ctx.db;
 
     let users = (a.subscriptions / 10).max(1);
     let filling = Instant::now();
-    db.execute_unprepared(&format!(
-        "INSERT INTO users (name, email, password_hash, language, role, created_at, updated_at)
-         SELECT 'Bench ' || g, 'bench' || g || '@example.com', 'x', CASE WHEN g % 2 = 0 THEN 'ar' ELSE 'en' END, 'subscriber', now(), now()
-         FROM generate_series(1, {users}) g"
-    ))
-    .await
-    .unwrap();
+    bench_app::add_investors(app, users).await.unwrap();
     db.execute_unprepared(&format!(
         "INSERT INTO subscriptions_subscriptions (user_id, package_id, plan_id, payment_id, product, grants, source, starts_at, ends_at, created_at)
          SELECT u.min_id + (g % {users}), 1, 1, NULL, 'platform', 'ai_chat', 'paid',

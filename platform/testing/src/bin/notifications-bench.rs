@@ -9,10 +9,9 @@
 use std::time::{Duration, Instant};
 
 use eva::ConnectedApp;
-use platform::Settings;
+use eva_testing::bench_app;
 use platform::events::RatingPublished;
-use platform::jobs::{JobBackend, WorkerEnv};
-use platform::settings::Secret;
+use platform::jobs::JobBackend;
 use sea_orm::{ConnectionTrait, Statement};
 
 struct Args {
@@ -66,31 +65,13 @@ fn peak_rss_mb() -> f64 {
 #[tokio::main]
 async fn main() {
     let a = args();
-    let dir = tempfile::tempdir().unwrap();
-    let mut settings = Settings {
-        bind: "127.0.0.1:0".into(),
-        data_dir: dir.path().to_path_buf(),
-        web_dir: dir.path().join("none"),
-        ..Settings::default()
-    };
-    settings.database_url = Some(Secret::new(a.database_url.clone()));
-    settings.redis_url = Some(Secret::new(a.redis_url.clone()));
-    settings.jobs.queue_prefix = format!("bench-{}:", uuid::Uuid::new_v4().simple());
-    settings.jobs.run_schedules = false;
-    let app = ConnectedApp::connect(settings).await.unwrap();
-    app.migrate().await.unwrap();
-    app.seed(false).await.unwrap();
+    let bench = bench_app::connect(&a.database_url, Some(&a.redis_url)).await.unwrap();
+    let app = &bench.app;
     let db = &app.ctx.db;
 
     let n = a.recipients;
     let filling = Instant::now();
-    db.execute_unprepared(&format!(
-        "INSERT INTO users (name, email, password_hash, language, role, created_at, updated_at)
-         SELECT 'Bench ' || g, 'bench' || g || '@example.com', 'x', CASE WHEN g % 2 = 0 THEN 'ar' ELSE 'en' END, 'subscriber', now(), now()
-         FROM generate_series(1, {n}) g"
-    ))
-    .await
-    .unwrap();
+    bench_app::add_investors(app, n).await.unwrap();
     // Everyone subscribes to list 1, and one in ten also to another list (not notified).
     db.execute_unprepared(
         "INSERT INTO subscriptions_subscriptions (user_id, package_id, plan_id, payment_id, product, product_ref, grants, source, starts_at, ends_at, created_at)
@@ -105,15 +86,7 @@ async fn main() {
     db.execute_unprepared("ANALYZE").await.unwrap();
     println!("filled {n} users subscribed to the list in {:.1} s", filling.elapsed().as_secs_f64());
 
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let env = WorkerEnv { ctx: app.ctx.clone(), instance: format!("bench-{}", uuid::Uuid::new_v4().simple()), run_schedules: false };
-    let registry = app.registry.clone();
-    let worker = tokio::spawn(async move {
-        workers::run(&registry, env, async move {
-            let _ = stopped.await;
-        })
-        .await
-    });
+    let workers = bench_app::start_workers(app);
     tokio::time::sleep(Duration::from_millis(500)).await;
 
     let started = Instant::now();
@@ -122,18 +95,18 @@ async fn main() {
     let mut last_row = None;
     loop {
         assert!(started.elapsed() < Duration::from_secs(1800), "the fan-out took more than 30 minutes");
-        if last_row.is_none() && count(&app, rows_sql).await >= n {
+        if last_row.is_none() && count(app, rows_sql).await >= n {
             last_row = Some(started.elapsed());
         }
-        if last_row.is_some() && emails_queued(&app).await >= n {
+        if last_row.is_some() && emails_queued(app).await >= n {
             break;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     let emails = started.elapsed();
     let last_row = last_row.unwrap();
-    let distinct = count(&app, "SELECT count(DISTINCT user_id) FROM notifications_notifications WHERE kind = 'rating_published'").await;
-    let rows = count(&app, rows_sql).await;
+    let distinct = count(app, "SELECT count(DISTINCT user_id) FROM notifications_notifications WHERE kind = 'rating_published'").await;
+    let rows = count(app, rows_sql).await;
     assert_eq!((rows, distinct), (n, n), "every subscriber once");
     let settings: notifications::settings::NotificationSettings = app.ctx.settings.module_config("notifications").unwrap();
     println!("| {n} recipients: last in-app notification | {:.1} s |", last_row.as_secs_f64());
@@ -144,6 +117,5 @@ async fn main() {
     );
     println!("| notifications per second to the last row | {:.0} |", n as f64 / last_row.as_secs_f64());
     println!("| peak memory of the process (worker and benchmark) | {:.0} MB |", peak_rss_mb());
-    let _ = stop.send(());
-    let _ = worker.await;
+    workers.stop().await;
 }
