@@ -133,11 +133,21 @@ async fn main() {
     let started = Instant::now();
     let workers = bench_app::start_workers(app);
     let rows_sql = "SELECT count(*) FROM notifications_notifications WHERE kind = 'alert_fired'";
-    while count(app, rows_sql).await < a.fire {
+    // The first notices mark the worker set up and running: from there on, the feed's rate.
+    let mut first: Option<(Duration, i64)> = None;
+    loop {
+        let stored = count(app, rows_sql).await;
+        if first.is_none() && stored > 0 {
+            first = Some((started.elapsed(), stored));
+        }
+        if stored >= a.fire {
+            break;
+        }
         assert!(started.elapsed() < Duration::from_secs(900), "delivery took more than 15 minutes");
-        tokio::time::sleep(Duration::from_millis(20)).await;
+        tokio::time::sleep(Duration::from_millis(5)).await;
     }
     let delivered = started.elapsed();
+    let (first_at, first_count) = first.unwrap();
     let distinct = count(app, "SELECT count(DISTINCT source_key) FROM notifications_notifications WHERE kind = 'alert_fired'").await;
     assert_eq!(distinct, a.fire, "each firing once");
 
@@ -149,6 +159,10 @@ async fn main() {
         "| {fired} firings delivered to the feed (worker start to last notice, emails queued) | {:.2} s ({:.0} per second) |",
         delivered.as_secs_f64(),
         a.fire as f64 / delivered.as_secs_f64()
+    );
+    println!(
+        "| the feed's rate once the worker set runs (first notices to last) | {:.0} per second |",
+        (a.fire - first_count) as f64 / (delivered - first_at).as_secs_f64()
     );
     workers.stop().await;
 }
