@@ -13,7 +13,7 @@ use platform::entities::{email_deliveries, users};
 use platform::{AppContext, Lang};
 use sea_orm::{ColumnTrait, EntityTrait, ExprTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
-use crate::emails::{self, Recipient};
+use crate::emails::{self, SendNotificationEmail};
 use crate::entities::notifications;
 use crate::notice::Notice;
 use crate::preferences;
@@ -111,74 +111,76 @@ pub async fn each(
     if rows.is_empty() {
         return Ok(Delivered::default());
     }
+    let wanted = rows.len();
     // Only the rows this run inserted come back: a retry or a second worker on the same batch
     // gets none of them, so nothing is notified twice.
     let inserted = notifications::Entity::insert_many(rows)
         .on_conflict_do_nothing_on([notifications::Column::UserId, notifications::Column::SourceKey])
         .exec_with_returning_many(&ctx.db)
         .await?;
-    let notified = match inserted {
-        sea_orm::TryInsertResult::Inserted(rows) => rows.len(),
-        sea_orm::TryInsertResult::Empty | sea_orm::TryInsertResult::Conflicted => 0,
+    let fresh: Vec<notifications::Model> = match inserted {
+        sea_orm::TryInsertResult::Inserted(rows) => rows,
+        sea_orm::TryInsertResult::Empty | sea_orm::TryInsertResult::Conflicted => Vec::new(),
     };
-    // The batch's rows as stored (this run's and a killed run's): emails and pushes go to those
-    // that want them and have not had them.
-    let notices: HashMap<(i64, &str), &Notice> = batch.iter().map(|a| ((a.user_id, a.source_key), a.notice)).collect();
-    let mut sources: Vec<&str> = batch.iter().map(|a| a.source_key).collect();
-    sources.sort_unstable();
-    sources.dedup();
-    let stored: Vec<notifications::Model> = notifications::Entity::find()
-        .filter(notifications::Column::SourceKey.is_in(sources.iter().copied()))
-        .filter(notifications::Column::UserId.is_in(user_ids.iter().copied()))
-        .filter(notifications::Column::Emailed.eq(true).or(notifications::Column::Pushed.eq(true)))
-        .order_by_asc(notifications::Column::Id)
-        .all(&ctx.db)
-        .await?
-        .into_iter()
-        .filter(|r| notices.contains_key(&(r.user_id, r.source_key.as_str())))
-        .collect();
-    let emails = emails_to_queue(ctx, settings, &stored, &notices, &people, emails_before).await?;
+    let notified = fresh.len();
+    // A retried batch finds rows a killed run stored: their emails and pushes may still be owed.
+    // When this run inserted every row there are none, and nothing more is read.
+    let earlier = if notified < wanted { stored_before(ctx, batch, &user_ids, &fresh).await? } else { Vec::new() };
+    let emailed_before = emails_sent(ctx, &earlier).await?;
+    let mut owed: Vec<&notifications::Model> = fresh.iter().chain(&earlier).filter(|r| r.emailed || r.pushed).collect();
+    owed.sort_by_key(|r| r.id);
+    let mut emails = Vec::new();
+    for row in owed.iter().filter(|r| r.emailed && !emailed_before.contains(&r.id)) {
+        let Some(person) = people.get(&row.user_id) else { continue };
+        let delay = settings.email_delay(emails_before + emails.len() as u64);
+        // The row was written in the user's language: the email's frame says the same.
+        emails.push((SendNotificationEmail { notification_id: row.id, lang: lang_of(person) }, delay));
+    }
     // A push job pushes each device once however often it is queued (see `push::send`).
     let pushes: Vec<(SendPush, Duration)> =
-        stored.iter().filter(|r| r.pushed).map(|r| (SendPush { notification_id: r.id }, Duration::ZERO)).collect();
+        owed.iter().filter(|r| r.pushed).map(|r| (SendPush { notification_id: r.id }, Duration::ZERO)).collect();
     let delivered = Delivered { notified, emailed: emails.len(), pushed: pushes.len() };
     ctx.queue.push_many_after(emails).await?;
     ctx.queue.push_many_after(pushes).await?;
     Ok(delivered)
 }
 
-/// The emails of the rows that want one and whose email was not queued yet. An email queued
-/// twice is harmless: each is sent once per notice (`SendEmail`'s key).
-async fn emails_to_queue(
+/// The batch's rows stored by an earlier run (not in `fresh`) that want an email or a push.
+async fn stored_before(
     ctx: &AppContext,
-    settings: &NotificationSettings,
-    stored: &[notifications::Model],
-    notices: &HashMap<(i64, &str), &Notice>,
-    people: &HashMap<i64, users::Model>,
-    emails_before: u64,
-) -> anyhow::Result<Vec<(platform::mail::SendEmail, Duration)>> {
-    let want_email: Vec<&notifications::Model> = stored.iter().filter(|r| r.emailed).collect();
-    if want_email.is_empty() {
-        return Ok(Vec::new());
-    }
-    let keys: Vec<String> = want_email.iter().map(|r| emails::key(r.id)).collect();
-    let sent: HashSet<String> = email_deliveries::Entity::find()
-        .filter(email_deliveries::Column::Key.is_in(keys))
+    batch: &[Addressed<'_>],
+    user_ids: &[i64],
+    fresh: &[notifications::Model],
+) -> Result<Vec<notifications::Model>, sea_orm::DbErr> {
+    let wanted: HashSet<(i64, &str)> = batch.iter().map(|a| (a.user_id, a.source_key)).collect();
+    let inserted: HashSet<i64> = fresh.iter().map(|r| r.id).collect();
+    let mut sources: Vec<&str> = batch.iter().map(|a| a.source_key).collect();
+    sources.sort_unstable();
+    sources.dedup();
+    Ok(notifications::Entity::find()
+        .filter(notifications::Column::SourceKey.is_in(sources.iter().copied()))
+        .filter(notifications::Column::UserId.is_in(user_ids.iter().copied()))
+        .filter(notifications::Column::Emailed.eq(true).or(notifications::Column::Pushed.eq(true)))
         .all(&ctx.db)
         .await?
         .into_iter()
-        .map(|d| d.key)
-        .collect();
-    let mut emails = Vec::new();
-    for row in want_email.into_iter().filter(|r| !sent.contains(&emails::key(r.id))) {
-        let (Some(person), Some(notice)) = (people.get(&row.user_id), notices.get(&(row.user_id, row.source_key.as_str()))) else {
-            continue;
-        };
-        let delay = settings.email_delay(emails_before + emails.len() as u64);
-        let to = Recipient { notification_id: row.id, name: &person.name, email: &person.email, lang: lang_of(person) };
-        emails.push(emails::render(ctx, notice, &to, delay)?);
+        .filter(|r| !inserted.contains(&r.id) && wanted.contains(&(r.user_id, r.source_key.as_str())))
+        .collect())
+}
+
+/// Which of `rows` already had their email sent (a row inserted now cannot have).
+async fn emails_sent(ctx: &AppContext, rows: &[notifications::Model]) -> Result<HashSet<i64>, sea_orm::DbErr> {
+    let keys: HashMap<String, i64> = rows.iter().filter(|r| r.emailed).map(|r| (emails::key(r.id), r.id)).collect();
+    if keys.is_empty() {
+        return Ok(HashSet::new());
     }
-    Ok(emails)
+    Ok(email_deliveries::Entity::find()
+        .filter(email_deliveries::Column::Key.is_in(keys.keys().cloned()))
+        .all(&ctx.db)
+        .await?
+        .into_iter()
+        .filter_map(|d| keys.get(&d.key).copied())
+        .collect())
 }
 
 fn lang_of(user: &users::Model) -> Lang {

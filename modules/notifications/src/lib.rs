@@ -31,6 +31,7 @@ use platform::jobs::JobRegistry;
 use platform::ports::{NotificationFeed, PortRegistry};
 use platform::{AppContext, Manifest, Module, ServiceConfig};
 
+pub use emails::SendNotificationEmail;
 pub use fanout::FanOutBatch;
 use settings::NotificationSettings;
 
@@ -96,6 +97,12 @@ impl Module for NotificationsModule {
     fn jobs(&self, registry: &mut JobRegistry) {
         registry.job::<FanOutBatch>();
         registry.job::<push::SendPush>();
+        registry.job::<emails::SendNotificationEmail>();
+        registry.schedule(
+            "notifications.prune_push_deliveries",
+            "0 41 3 * * *",
+            Arc::new(|ctx: AppContext| Box::pin(async move { Ok(push::prune::old_deliveries(&ctx).await.map(drop)?) })),
+        );
         subscribe::all(registry);
     }
 

@@ -5,6 +5,7 @@
 
 pub mod devices;
 pub mod keys;
+pub mod prune;
 pub mod send;
 pub mod services;
 

@@ -12,9 +12,12 @@ use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use chrono::Utc;
 use eva_testing::{TestApp, TestUser};
+use notifications::entities::push_deliveries;
 use notifications::push::SendPush;
 use platform::events::{AlertFiring, AlertsFired, KycDecided};
 use platform::ports::MarketCode;
+use sea_orm::EntityTrait;
+use sea_orm::sea_query::Expr;
 use serde_json::{Value, json};
 use web_push_native::jwt_simple::prelude::{ECDSAP256PublicKeyLike, ES256PublicKey, NoCustomClaims, VerificationOptions};
 use web_push_native::p256::SecretKey;
@@ -214,6 +217,18 @@ async fn an_alert_reaches_the_browser_encrypted_signed_and_once() {
     app.ctx.publish(&alert_for(investor.id, 41)).await.unwrap();
     settle().await;
     assert_eq!(receiver.at("/push/one").len(), 1, "pushed once");
+
+    // Its claim is kept while a retry could come, and pruned once none can.
+    let claims = || async { push_deliveries::Entity::find().all(&app.ctx.db).await.unwrap().len() };
+    assert_eq!(claims().await, 1);
+    assert_eq!(notifications::push::prune::old_deliveries(&app.ctx).await.unwrap(), 0);
+    push_deliveries::Entity::update_many()
+        .col_expr(push_deliveries::Column::ClaimedAt, Expr::value(Utc::now() - chrono::TimeDelta::days(31)))
+        .exec(&app.ctx.db)
+        .await
+        .unwrap();
+    assert_eq!(notifications::push::prune::old_deliveries(&app.ctx).await.unwrap(), 1);
+    assert_eq!(claims().await, 0);
 }
 
 #[tokio::test]

@@ -43,7 +43,7 @@ async fn count(app: &ConnectedApp, sql: &str) -> i64 {
 /// Emails on the queue (waiting for their throttled time or ready) plus those already sent.
 async fn emails_queued(app: &ConnectedApp) -> i64 {
     let JobBackend::Redis(conn) = app.ctx.queue.backend().clone() else { panic!("the benchmark queues on Redis") };
-    let name = app.ctx.queue.queue_name::<platform::mail::SendEmail>();
+    let name = app.ctx.queue.queue_name::<notifications::SendNotificationEmail>();
     let config = apalis_redis::Config::default().queue(&name);
     let mut conn = conn;
     let scheduled: i64 = redis::cmd("ZCARD").arg(config.scheduled_jobs_set()).query_async(&mut conn).await.unwrap();
