@@ -25,7 +25,8 @@ mod views;
 use chrono::Utc;
 use futures_util::future::BoxFuture;
 use platform::events::{
-    AnalyticsComputed, CorporateActionsStored, DailyBarsStored, OpinionPublished, QuotesRefreshed, RatingPublished, ShariahStatusChanged,
+    AnalystNews, AnalyticsComputed, CorporateActionsStored, DailyBarsStored, OpinionPublished, OrderFilled, QuotesRefreshed,
+    RatingPublished, RatingSold, ShariahStatusChanged,
 };
 use platform::jobs::JobRegistry;
 use platform::ports::MarketCode;
@@ -91,15 +92,21 @@ impl Module for AlertsModule {
             news::happened(&ctx, Condition::ShariahChange, &facts, Utc::now()).await?;
             Ok(())
         });
-        registry.on::<OpinionPublished, _, _>("alerts.opinion_published", |event, _delivery, ctx| async move {
-            let fact = news::Fact { stock_id: event.stock_id, key: format!("opinion:{}", event.opinion_id), level: None };
-            news::happened(&ctx, Condition::AnalystPublishes, &[fact], Utc::now()).await?;
-            Ok(())
+        // An analyst publishes on the stock or changes a list with it: adds it, buys it (an
+        // order fills), sells it wholly or in part. Each keyed by its fact; a list may sell part
+        // of one position several times, so a sale is keyed by its event.
+        registry.on::<OpinionPublished, _, _>("alerts.opinion_published", |event, _delivery, ctx| {
+            news::analyst(ctx, event.stock_id, format!("opinion:{}", event.opinion_id), AnalystNews::Published)
         });
-        registry.on::<RatingPublished, _, _>("alerts.rating_published", |event, _delivery, ctx| async move {
-            let fact = news::Fact { stock_id: event.stock_id, key: format!("rating:{}", event.rating_id), level: None };
-            news::happened(&ctx, Condition::AnalystPublishes, &[fact], Utc::now()).await?;
-            Ok(())
+        registry.on::<RatingPublished, _, _>("alerts.rating_published", |event, _delivery, ctx| {
+            news::analyst(ctx, event.stock_id, format!("rating:{}", event.rating_id), AnalystNews::Published)
+        });
+        registry.on::<OrderFilled, _, _>("alerts.order_filled", |event, _delivery, ctx| {
+            news::analyst(ctx, event.stock_id, format!("order:{}", event.order_id), AnalystNews::Bought)
+        });
+        registry.on::<RatingSold, _, _>("alerts.rating_sold", |event, delivery, ctx| {
+            let sold = if event.partial { AnalystNews::SoldPart } else { AnalystNews::Sold };
+            news::analyst(ctx, event.stock_id, format!("sold:{}:{delivery}", event.rating_id), sold)
         });
         registry.on::<DailyBarsStored, _, _>("alerts.evaluate_closes", |event, _delivery, ctx| async move {
             evaluate::market_named(&ctx, &event.market).await?;

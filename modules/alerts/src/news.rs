@@ -4,6 +4,8 @@
 
 use chrono::{DateTime, Utc};
 use platform::AppContext;
+use platform::events::AnalystNews;
+use platform::jobs::JobError;
 use platform::ports::MarketData;
 use platform::price::Price;
 
@@ -26,6 +28,13 @@ pub fn shariah_level(status: Option<bool>) -> i64 {
         Some(false) => 0,
         None => -1,
     }
+}
+
+/// Fires the analyst alerts on `stock_id` for `news`, keyed by the fact `key`.
+pub async fn analyst(ctx: AppContext, stock_id: i64, key: String, news: AnalystNews) -> Result<(), JobError> {
+    let fact = Fact { stock_id, key, level: Some(news.level()) };
+    happened(&ctx, Condition::AnalystPublishes, &[fact], Utc::now()).await?;
+    Ok(())
 }
 
 /// Fires the active alerts of `condition` on each fact's stock; returns how many fired.

@@ -1,7 +1,7 @@
 //! Alerts on what happens to a stock: a dividend's ex-date near, its Shariah status changing, an
-//! Eva analyst publishing on it.
+//! Eva analyst publishing on it or a list buying or selling it.
 
-use platform::events::OpinionPublished;
+use platform::events::{OpinionPublished, OrderFilled, RatingSold};
 use serde_json::json;
 
 use crate::Desk;
@@ -67,4 +67,22 @@ async fn a_shariah_change_and_an_analysts_publication_fire_their_alerts() {
     assert_eq!(desk.alert_notices(&desk.investor).await.len(), 3);
     let page = desk.page(&desk.investor).await;
     assert_eq!(page["alerts"].as_array().unwrap().iter().find(|a| a["id"] == every).unwrap()["fired_count"], 1);
+}
+
+#[tokio::test]
+async fn a_lists_buy_and_sale_fire_the_analyst_alerts_and_say_which() {
+    let desk = Desk::open().await;
+    desk.prices("1120", "80", "81").await;
+    desk.prices("2222", "27", "27.5").await;
+    let (rajhi, aramco) = (desk.stock_id("1120").await, desk.stock_id("2222").await);
+    desk.set_ok(json!({"stock_id": rajhi, "condition": "analyst_publishes"})).await;
+    desk.set_ok(json!({"stock_id": aramco, "condition": "analyst_publishes"})).await;
+    // The ratings module's own events: a list's order on 1120 fills, a list sells part of 2222.
+    desk.app.ctx.events.publish(&OrderFilled { list_id: 1, order_id: 71, stock_id: rajhi }).await.unwrap();
+    let notices = desk.notices(&desk.investor, 1).await;
+    assert!(notices[0]["body"].as_str().unwrap().starts_with("اشترت إحدى قوائم محللي إيفا الراجحي (1120): نُفّذ أمرها"), "{notices:?}");
+    desk.app.ctx.events.publish(&RatingSold { list_id: 1, rating_id: 72, stock_id: aramco, partial: true }).await.unwrap();
+    let notices = desk.notices(&desk.investor, 2).await;
+    let body = notices[0]["body"].as_str().unwrap();
+    assert!(body.starts_with("باعت إحدى قوائم محللي إيفا جزءاً من مركزها في") && body.contains("(2222)"), "{body}");
 }

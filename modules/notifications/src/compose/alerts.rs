@@ -2,7 +2,7 @@
 
 use chrono::{DateTime, Utc};
 use platform::Lang;
-use platform::events::{AlertFiring, AlertRebase};
+use platform::events::{AlertFiring, AlertRebase, AnalystNews};
 use platform::price::Price;
 
 use crate::kinds::Kind;
@@ -116,10 +116,24 @@ pub fn alert_fired(f: &AlertFiring) -> (Notice, Audience) {
                 format!("The Shariah status of {name_en} ({symbol}) changed: it is now {en}."),
             )
         }
-        "analyst_publishes" => (
-            format!("نشر أحد محللي إيفا توصية أو رأياً جديداً على {name_ar} ({symbol})، وسعره {price} {cur_ar}."),
-            format!("An Eva analyst published a new rating or opinion on {name_en} ({symbol}), now at {cur_en} {price}."),
-        ),
+        "analyst_publishes" => match AnalystNews::from_level(f.level) {
+            AnalystNews::Published => (
+                format!("نشر أحد محللي إيفا توصية أو رأياً جديداً على {name_ar} ({symbol})، وسعره {price} {cur_ar}."),
+                format!("An Eva analyst published a new rating or opinion on {name_en} ({symbol}), now at {cur_en} {price}."),
+            ),
+            AnalystNews::Bought => (
+                format!("اشترت إحدى قوائم محللي إيفا {name_ar} ({symbol}): نُفّذ أمرها، وسعره {price} {cur_ar}."),
+                format!("An Eva analyst's list bought {name_en} ({symbol}): its order filled, now at {cur_en} {price}."),
+            ),
+            AnalystNews::Sold => (
+                format!("باعت إحدى قوائم محللي إيفا كامل مركزها في {name_ar} ({symbol})، وسعره {price} {cur_ar}."),
+                format!("An Eva analyst's list sold its whole position in {name_en} ({symbol}), now at {cur_en} {price}."),
+            ),
+            AnalystNews::SoldPart => (
+                format!("باعت إحدى قوائم محللي إيفا جزءاً من مركزها في {name_ar} ({symbol})، وسعره {price} {cur_ar}."),
+                format!("An Eva analyst's list sold part of its position in {name_en} ({symbol}), now at {cur_en} {price}."),
+            ),
+        },
         condition => at_close(condition, f.level, &price, cur_ar, cur_en, name_ar, name_en, symbol, &super::day(f.priced_at)),
     };
     let notice = Notice::new(
@@ -221,6 +235,17 @@ mod tests {
         assert_eq!(notice.en.body, "Saudi Aramco (2222) goes ex-dividend soon: SAR 1.25 a share, for shares held before 2026-12-03.");
         let (notice, _) = alert_fired(&firing("shariah_change", 0));
         assert_eq!(notice.ar.body, "تغيّر التصنيف الشرعي لـأرامكو السعودية (2222): صار «غير متوافق مع الشريعة».");
+    }
+
+    #[test]
+    fn an_analysts_news_says_whether_a_list_bought_or_sold() {
+        let said = |news: AnalystNews| alert_fired(&firing("analyst_publishes", news.level())).0.en.body;
+        assert!(said(AnalystNews::Published).starts_with("An Eva analyst published a new rating or opinion on Saudi Aramco (2222)"));
+        assert!(said(AnalystNews::Bought).starts_with("An Eva analyst's list bought Saudi Aramco (2222): its order filled"));
+        assert!(said(AnalystNews::Sold).starts_with("An Eva analyst's list sold its whole position in Saudi Aramco (2222)"));
+        assert!(said(AnalystNews::SoldPart).starts_with("An Eva analyst's list sold part of its position in Saudi Aramco (2222)"));
+        let (notice, _) = alert_fired(&firing("analyst_publishes", AnalystNews::SoldPart.level()));
+        assert!(notice.ar.body.starts_with("باعت إحدى قوائم محللي إيفا جزءاً من مركزها في أرامكو السعودية (2222)"), "{}", notice.ar.body);
     }
 
     #[test]

@@ -214,6 +214,36 @@ pub struct AlertFiring {
     #[serde(default)]
     pub dividend: Option<i64>,
 }
+/// What an Eva analyst did with a stock, as an `analyst_publishes` firing's level: the alert
+/// tells a new rating or opinion apart from a list's buy or sale.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AnalystNews {
+    /// A new rating on a list, or a new opinion.
+    Published = 0,
+    /// A list's limit order on the stock filled: the list bought it.
+    Bought = 1,
+    /// A list sold the whole position.
+    Sold = 2,
+    /// A list sold part of the position.
+    SoldPart = 3,
+}
+
+impl AnalystNews {
+    pub fn level(self) -> i64 {
+        self as i64
+    }
+
+    /// An unknown level reads as a publication (the alert's stored level is 0).
+    pub fn from_level(level: i64) -> Self {
+        match level {
+            1 => Self::Bought,
+            2 => Self::Sold,
+            3 => Self::SoldPart,
+            _ => Self::Published,
+        }
+    }
+}
+
 event!(
     /// alerts: alerts fired on a refresh of prices, many at once.
     AlertsFired { firings: Vec<AlertFiring> }

@@ -60,7 +60,7 @@ export const ar = {
     dividend_near_many: 'توزيع نقدي خلال {{count}} يوماً',
     dividend_near_other: 'توزيع نقدي خلال {{count}} يوم',
     shariah_change: 'تغيّر التصنيف الشرعي',
-    analyst_publishes: 'نشر محلل من إيفا على السهم',
+    analyst_publishes: 'نشر محلل من إيفا على السهم أو شراؤه أو بيعه في قائمة',
     other: 'شرط من نوع آخر',
   },
   state: {
@@ -116,7 +116,7 @@ export const ar = {
       volume_spike: 'يقفز حجم التداول',
       dividend_near: 'يقترب موعد استحقاق توزيع نقدي',
       shariah_change: 'يتغير التصنيف الشرعي',
-      analyst_publishes: 'ينشر محلل من إيفا على السهم',
+      analyst_publishes: 'ينشر محلل من إيفا على السهم، أو تشتريه قائمة أو تبيعه',
     },
     groups: {
       price: 'السعر (لحظياً)',

@@ -48,7 +48,7 @@ export const en = {
     dividend_near_one: 'A cash dividend’s ex-date within {{count}} day',
     dividend_near_other: 'A cash dividend’s ex-date within {{count}} days',
     shariah_change: 'The Shariah status changes',
-    analyst_publishes: 'An Eva analyst publishes on the stock',
+    analyst_publishes: 'An Eva analyst publishes on the stock or a list buys or sells it',
     other: 'A condition of another kind',
   },
   state: {
@@ -92,7 +92,7 @@ export const en = {
       volume_spike: 'Its volume jumps',
       dividend_near: 'A cash dividend’s ex-date nears',
       shariah_change: 'Its Shariah status changes',
-      analyst_publishes: 'An Eva analyst publishes on it',
+      analyst_publishes: 'An Eva analyst publishes on it, or a list buys or sells it',
     },
     groups: {
       price: 'The price (live)',

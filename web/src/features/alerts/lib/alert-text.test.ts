@@ -48,7 +48,7 @@ describe('an alert in words', () => {
       ['dividend_near', 3, 'توزيع نقدي خلال 3 أيام', 'A cash dividend’s ex-date within 3 days'],
       ['dividend_near', 1, 'توزيع نقدي خلال يوم واحد', 'A cash dividend’s ex-date within 1 day'],
       ['shariah_change', null, 'تغيّر التصنيف الشرعي', 'The Shariah status changes'],
-      ['analyst_publishes', null, 'نشر محلل من إيفا على السهم', 'An Eva analyst publishes on the stock'],
+      ['analyst_publishes', null, 'نشر محلل من إيفا على السهم أو شراؤه أو بيعه في قائمة', 'An Eva analyst publishes on the stock or a list buys or sells it'],
     ];
     for (const [condition, threshold, ar, en] of cases) {
       expect(say('ar', condition, threshold)).toEqual({ words: ar, level: null });

@@ -215,7 +215,7 @@ describe('/alerts', () => {
     expect(api.sent).toEqual([]);
 
     // No level at all for an analyst's publication, and no close note.
-    await choose('An Eva analyst publishes on it');
+    await choose('An Eva analyst publishes on it, or a list buys or sells it');
     expect(within(form).queryByTestId('alert-level')).toBeNull();
     expect(within(form).queryByText('Checked once a day, after the market closes, not live.')).toBeNull();
     await user.click(within(form).getByTestId('alert-submit'));
