@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Eva as a production deployment on one machine, all on loopback: PostgreSQL, Redis, a local
 # S3-compatible store (moto), an SMTP sink, `eva migrate` once, two `eva serve` behind HAProxy
-# (health checks on /ready, retries on another server) and two `eva work`.
+# (health checks on /ready, retries on another server) and three `eva work`.
 #
 #   scripts/cluster.sh up DIR     start everything, write DIR/env, print the address
 #   scripts/cluster.sh down DIR   stop everything started by `up`
@@ -142,7 +142,8 @@ start_eva() {
     web_ports+=("$(cat "$dir/serve-$n.port")")
     start_process "$dir" serve "$n"
   done
-  for n in 1 2; do start_process "$dir" work "$n"; done
+  # Three workers share the queues: what runs once must run once among any number of them.
+  for n in 1 2 3; do start_process "$dir" work "$n"; done
   for port in "${web_ports[@]}"; do wait_ready "http://127.0.0.1:$port/ready"; done
 
   cat > "$dir/haproxy.cfg" <<CFG
@@ -184,7 +185,7 @@ CFG
     echo "export EVA_CLUSTER_KILL_PID=$(cat "$dir/serve-1.pid")"
     echo "export EVA_CLUSTER_DIR=$dir EVA_CLUSTER_SERVE_PORTS=${web_ports[0]},${web_ports[1]}"
   } >> "$dir/env"
-  echo "Eva cluster: http://127.0.0.1:$proxy_port (HAProxy → eva serve :${web_ports[0]} :${web_ports[1]}; 2 × eva work; PostgreSQL, Redis, S3 on loopback; logs in $dir)"
+  echo "Eva cluster: http://127.0.0.1:$proxy_port (HAProxy → eva serve :${web_ports[0]} :${web_ports[1]}; 3 × eva work; PostgreSQL, Redis, S3 on loopback; logs in $dir)"
 }
 
 # Starts `eva serve` or `eva work` number N (again, after a crash) with the cluster's settings;

@@ -5,7 +5,9 @@
 //! attempt key sent to two processes at once is one payment, and returns from the gateway racing
 //! on different processes start one subscription. Every request must get its expected answer (the proxy retries what
 //! the stopped process could not answer on the other one), and at the end every account, session
-//! and picture must still be there.
+//! and picture must still be there. Last, each investor sets a price alert; the stock then trades
+//! above it, told by two imports at once while three `eva work` share the events: each alert fires
+//! once, with one notice in its owner's feed.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::path::PathBuf;
@@ -277,6 +279,79 @@ impl Check {
     }
 
     /// Everything the journeys stored, read back through the proxy.
+    /// Every investor sets an alert a little above a stock's price; two `eva market quotes` runs
+    /// at once then put the stock above it. Whichever worker evaluates which refresh, each alert
+    /// fires once: one notice in its owner's feed, and the alert done.
+    async fn alerts(&self, accounts: &[Account]) {
+        // A stock of a market that is closed now: the demo prices refresh only while a market
+        // trades, and could otherwise put the price back between the import and its evaluation.
+        let (query, symbol) = if tasi_trading_hours(chrono::Utc::now()) { ("AAPL", "AAPL") } else { ("2222", "2222") };
+        let Some(found) = self.json("find the alert's stock", self.client.get(self.url(&format!("/api/stocks?query={query}"))), 200).await
+        else {
+            return;
+        };
+        let Some(stock) = found["data"].as_array().and_then(|a| a.iter().find(|s| s["symbol"] == symbol)).and_then(|s| s["id"].as_i64())
+        else {
+            return self.fail(format!("no stock {symbol} to set alerts on")).await;
+        };
+        let latest = self.json("the stock's price", self.client.get(self.url(&format!("/api/stocks/latest-price?stock_id={stock}"))), 200);
+        let Some(price) = latest.await.and_then(|q| cents(&q["data"]["price"])) else {
+            return self.fail(format!("stock {symbol} has no price")).await;
+        };
+        let level = price * 102 / 100 + 1;
+        let mut owners = Vec::new();
+        for account in accounts {
+            let login = json!({"email": account.email, "password": account.password});
+            let Some(session) = self.json("sign in to set an alert", self.client.post(self.url("/api/login")).json(&login), 200).await
+            else {
+                continue;
+            };
+            let token = session["data"]["token"].as_str().unwrap_or_default().to_owned();
+            let alert = json!({"stock_id": stock, "condition": "price_above", "level": sar(level), "repeat": "once"});
+            if let Some(made) =
+                self.json("set an alert", self.client.post(self.url("/api/alerts")).bearer_auth(&token).json(&alert), 201).await
+                && let Some(id) = made["data"]["id"].as_i64()
+            {
+                owners.push((account.email.clone(), token, id));
+            }
+        }
+        let csv = format!("Symbol,Price\n{symbol},{}\n", sar(price * 105 / 100));
+        if let Err(e) = import_quotes_twice_at_once(&csv) {
+            return self.fail(format!("eva market quotes: {e}")).await;
+        }
+        for (email, token, alert_id) in &owners {
+            self.fired_once(email, token, *alert_id).await;
+        }
+        println!("{} alerts on {symbol}, evaluated by two refreshes at once among three workers", owners.len());
+    }
+
+    /// `alert_id`'s one notice in `email`'s feed (waiting for the workers), and the alert done.
+    async fn fired_once(&self, email: &str, token: &str, alert_id: i64) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let mut notices = 0;
+        while Instant::now() < deadline {
+            let feed = self.json("the feed", self.client.get(self.url("/api/notifications")).bearer_auth(token), 200).await;
+            notices = feed.and_then(|f| f["data"].as_array().map(|a| a.iter().filter(|n| n["kind"] == "alert_fired").count())).unwrap_or(0);
+            if notices > 0 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        // Anything a second evaluation would have sent has had the time the first one took.
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let feed = self.json("the feed again", self.client.get(self.url("/api/notifications")).bearer_auth(token), 200).await;
+        notices =
+            feed.and_then(|f| f["data"].as_array().map(|a| a.iter().filter(|n| n["kind"] == "alert_fired").count())).unwrap_or(notices);
+        if notices != 1 {
+            self.fail(format!("{email}: {notices} alert notices, expected one")).await;
+        }
+        let mine = self.json("my alerts", self.client.get(self.url("/api/alerts")).bearer_auth(token), 200).await;
+        let state = mine.and_then(|m| m["data"]["alerts"].as_array()?.iter().find(|a| a["id"] == alert_id).map(|a| a["state"].clone()));
+        if state != Some(json!("done")) {
+            self.fail(format!("{email}: alert {alert_id} is {state:?} after it fired, expected done")).await;
+        }
+    }
+
     async fn verify(&self, account: &Account) {
         let login = json!({"email": account.email, "password": account.password});
         let Some(session) = self.json("sign in again", self.client.post(self.url("/api/login")).json(&login), 200).await else { return };
@@ -293,6 +368,54 @@ impl Check {
             self.fail(format!("{}: picture changed", account.email)).await;
         }
     }
+}
+
+/// Whether Tadawul may be trading at `now` (Sunday to Thursday, 09:00–16:00 in Riyadh: wider
+/// than the session, and far from the US market's hours).
+fn tasi_trading_hours(now: chrono::DateTime<chrono::Utc>) -> bool {
+    use chrono::{Datelike, Timelike, Weekday};
+    let local = now.with_timezone(&chrono_tz::Asia::Riyadh);
+    !matches!(local.weekday(), Weekday::Fri | Weekday::Sat) && (9..16).contains(&local.hour())
+}
+
+/// A price the API gave (a JSON number in riyals or dollars) in cents, read from its digits.
+fn cents(price: &Value) -> Option<i64> {
+    let text = price.as_number()?.to_string();
+    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let fraction = format!("{fraction:0<2}");
+    if fraction.len() > 2 && fraction[2..].chars().any(|c| c != '0') {
+        return None;
+    }
+    Some(whole.parse::<i64>().ok()? * 100 + fraction[..2].parse::<i64>().ok()?)
+}
+
+fn sar(cents: i64) -> String {
+    format!("{}.{:02}", cents / 100, cents % 100)
+}
+
+/// Runs `eva market quotes` on `csv` twice at once in the cluster's folder, as two operators
+/// (or a retried import) would: two refreshes, two events, for the workers to evaluate together.
+fn import_quotes_twice_at_once(csv: &str) -> anyhow::Result<()> {
+    let dir = PathBuf::from(std::env::var("EVA_CLUSTER_DIR")?);
+    let file = dir.join("alert-quotes.csv");
+    std::fs::write(&file, csv)?;
+    let eva = std::env::current_exe()?.with_file_name("eva");
+    let runs: Vec<_> = (0..2)
+        .map(|_| {
+            std::process::Command::new(&eva)
+                .args(["market", "quotes"])
+                .arg(&file)
+                .current_dir(&dir)
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+        })
+        .collect::<Result<_, _>>()?;
+    for run in runs {
+        let done = run.wait_with_output()?;
+        anyhow::ensure!(done.status.success(), "{}", String::from_utf8_lossy(&done.stderr));
+    }
+    Ok(())
 }
 
 fn six_digits(text: &str) -> Option<String> {
@@ -360,6 +483,7 @@ async fn main() -> anyhow::Result<()> {
     for account in &accounts {
         check.verify(account).await;
     }
+    check.alerts(&accounts).await;
     // Failed sign-ins are counted in the database: the limit holds whichever process answers.
     let wrong = json!({"email": "investor-0@cluster.test", "password": "wrong-password"});
     let mut statuses = Vec::new();
