@@ -12,7 +12,7 @@ ifeq ($(CI),true)
 export CARGO_INCREMENTAL := 0
 endif
 
-.PHONY: tools pdf-deps cluster cluster-test chaos cluster-deps capacity bench bench-chat bench-understanding bench-analysis bench-expiry bench-ratings bench-notifications bench-alerts run test test-repeat deps build rust-test rust-lint web-deps web-bundle web-build web-test e2e e2e-deps fuzz
+.PHONY: tools pdf-deps cluster cluster-test chaos cluster-deps capacity bench bench-smoke bench-chat bench-understanding bench-analysis bench-expiry bench-ratings bench-notifications bench-alerts run test test-repeat deps build rust-test rust-lint web-deps web-bundle web-build web-test e2e e2e-deps fuzz
 
 ## Build the web app, migrate, seed demo data, serve on http://127.0.0.1:8080
 # The web app (npm, then vite) builds beside the Rust binary. Serving needs the bundle, not the
@@ -213,6 +213,11 @@ bench-chat:
 ## test build `make build` made, so its times are an upper bound of a release's; BENCHMARKS.md)
 bench-understanding: build
 	target/debug/understanding-bench
+
+## Every benchmark on a tiny dataset (--smoke, debug build): a change that breaks one fails make
+## test; the figures mean nothing and are not recorded
+bench-smoke: build pdf-deps
+	python3 scripts/bench-smoke.py
 
 ## Market-data benchmarks (release build; see BENCHMARKS.md)
 bench:

@@ -27,6 +27,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
+# The benchmark binaries by name (scripts/bench-smoke.py runs them).
+BENCH_LIST = TARGET / "bench-binaries.json"
 LIST = TARGET / "test-binaries.json"
 
 
@@ -70,12 +72,17 @@ def main() -> None:
     built = subprocess.run(command, cwd=ROOT, env=clippy_env(), stdout=subprocess.PIPE, text=True, check=False)
     if built.returncode != 0:
         sys.exit(built.returncode)
-    tests = []
+    tests, benches = [], {}
     for line in built.stdout.splitlines():
         message = json.loads(line) if line.startswith("{") else {}
         if message.get("reason") != "compiler-artifact" or not message.get("executable"):
             continue
         target = message["target"]
+        # The benchmarks (`*-bench` binaries and bench targets without a harness) are measured by
+        # make bench-*; make test runs each on a tiny dataset (scripts/bench-smoke.py).
+        # (A bench target counts as a test build whatever its harness; a binary's test build is its tests.)
+        if "bench" in target["kind"] or (target["name"].endswith("-bench") and not message.get("profile", {}).get("test")):
+            benches[target["name"]] = message["executable"]
         # Benchmarks are compiled in test mode too; they are measured by make bench-*, not run here.
         if not message.get("profile", {}).get("test") or "bench" in target["kind"]:
             continue
@@ -88,6 +95,8 @@ def main() -> None:
     partial = LIST.with_suffix(f".{os.getpid()}.tmp")
     partial.write_text(json.dumps(tests, indent=1))
     partial.replace(LIST)
+    partial.write_text(json.dumps(benches, indent=1, sort_keys=True))
+    partial.replace(BENCH_LIST)
     print(f"build-workspace: {len(tests)} test executables listed in {LIST.relative_to(ROOT) if LIST.is_relative_to(ROOT) else LIST}")
 
 

@@ -58,6 +58,7 @@ STEPS = [
     Step("rust-test", needs=("deps", "build"), heavy=True, failures=("rust-sqlite/FAILURES.txt", "rust-postgres/FAILURES.txt")),
     Step("cluster-test", needs=("deps", "build"), failures=("cluster/FAILURES.txt",)),
     Step("chaos", needs=("deps", "build", "cluster-test"), failures=("chaos/FAILURES.txt",)),
+    Step("bench-smoke", needs=("deps", "build"), nice=True, failures=("bench-smoke/FAILURES.txt",)),
     Step("web-test", needs=("deps",), heavy=True, failures=("web-test/FAILURES.txt",)),
     Step("e2e", needs=("deps", "build", "web-build"), heavy=True, failures=("e2e/FAILURES.txt",)),
 ]

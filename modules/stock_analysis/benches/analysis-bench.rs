@@ -20,7 +20,10 @@ const PAGES: usize = 10;
 const VIEW: &str = "يحافظ السهم على اتجاه صاعد منذ بداية العام مدعوماً بتوزيعات منتظمة، ونرى أن مستوى 31.20 ريالاً يمثل دعماً مهماً على المدى المتوسط، بينما تبقى المقاومة عند أعلى سعر في 52 أسبوعاً. ننصح بمتابعة نتائج الربع القادم قبل زيادة المركز، مع وقف خسارة تحت المتوسط المتحرك لخمسين يوماً.";
 
 fn main() {
-    let runs: usize = std::env::args().skip_while(|a| a != "--runs").nth(1).and_then(|n| n.parse().ok()).unwrap_or(30);
+    // `--smoke` (make test): one run, to show it still renders.
+    let smoke = std::env::args().any(|a| a == "--smoke");
+    let runs: usize =
+        std::env::args().skip_while(|a| a != "--runs").nth(1).and_then(|n| n.parse().ok()).unwrap_or(if smoke { 1 } else { 30 });
     let (f, firm) = (figures(), firm());
     let mut view = String::new();
     let document = |commentary: &str| {
@@ -38,7 +41,9 @@ fn main() {
         })
         .unwrap()
     };
-    while document(&view).pages < PAGES {
+    // A smoke run (a debug build) renders a two-page document: each page costs seconds there.
+    let pages = if smoke { 2 } else { PAGES };
+    while document(&view).pages < pages {
         view.push_str(VIEW);
         view.push_str("\n\n");
     }

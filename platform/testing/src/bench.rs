@@ -41,12 +41,16 @@ pub fn row(name: &str, (p50, p95, p99): (Duration, Duration, Duration)) -> Strin
     format!("| {name} | {:.2} ms | {:.2} ms | {:.2} ms |", p50.as_secs_f64() * 1e3, p95.as_secs_f64() * 1e3, p99.as_secs_f64() * 1e3)
 }
 
-/// A bench's `--flag value` pairs, each given to `set`; a flag `set` does not know, or a value it
-/// cannot read, stops the bench with a message naming it.
+/// The switch that runs a benchmark on a tiny dataset in seconds (`make test` runs each so, so
+/// that a change that breaks a benchmark fails CI). It takes no value.
+pub const SMOKE: &str = "--smoke";
+
+/// A bench's `--flag value` pairs, each given to `set` (and [`SMOKE`], with an empty value); a
+/// flag `set` does not know, or a value it cannot read, stops the bench with a message naming it.
 pub fn parse_flags(mut set: impl FnMut(&str, String) -> Result<(), String>) {
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
-        let value = it.next().unwrap_or_default();
+        let value = if flag == SMOKE { String::new() } else { it.next().unwrap_or_default() };
         if let Err(why) = set(&flag, value) {
             eprintln!("{flag}: {why}");
             std::process::exit(2);

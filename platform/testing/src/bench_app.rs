@@ -1,13 +1,36 @@
-//! The app a database benchmark measures, set up in one place: its own data directory, no
-//! schedules (nothing runs that the benchmark did not start), migrated and seeded without demo
-//! data; made-up users in bulk; and a worker set as `eva work` runs it, when the benchmark wants
+//! The app a benchmark measures, set up in one place: its own data directory, no schedules
+//! (nothing runs that the benchmark did not start), no abuse limits, migrated and seeded without
+//! demo data; made-up users in bulk; and a worker set as `eva work` runs it, when the benchmark wants
 //! one.
+
+use std::path::Path;
 
 use eva::ConnectedApp;
 use platform::Settings;
 use platform::jobs::WorkerEnv;
 use platform::settings::Secret;
 use sea_orm::ConnectionTrait;
+
+/// What every benchmark needs of its app, set here once: nothing runs that the benchmark did not
+/// start (no schedules), and no abuse limits (one machine asks everything, on purpose).
+pub fn for_benchmark(settings: &mut Settings) {
+    settings.jobs.run_schedules = false;
+    settings.http.rate_limits = false;
+}
+
+/// A benchmark app's settings: its files in `dir`, its data in `database_url` (SQLite in `dir`
+/// when None), its queues on `redis_url` under a prefix of its own (embedded when None).
+pub fn settings(dir: &Path, database_url: Option<&str>, redis_url: Option<&str>) -> Settings {
+    let mut settings =
+        Settings { bind: "127.0.0.1:0".into(), data_dir: dir.to_path_buf(), web_dir: dir.join("none"), ..Settings::default() };
+    settings.database_url = database_url.map(Secret::new);
+    if let Some(redis) = redis_url {
+        settings.redis_url = Some(Secret::new(redis));
+        settings.jobs.queue_prefix = format!("bench-{}:", uuid::Uuid::new_v4().simple());
+    }
+    for_benchmark(&mut settings);
+    settings
+}
 
 /// A connected app and the directory its files live in (removed when dropped).
 pub struct BenchApp {
@@ -19,18 +42,7 @@ pub struct BenchApp {
 /// and seeded without demo data.
 pub async fn connect(database_url: &str, redis_url: Option<&str>) -> anyhow::Result<BenchApp> {
     let dir = tempfile::tempdir()?;
-    let mut settings = Settings {
-        bind: "127.0.0.1:0".into(),
-        data_dir: dir.path().to_path_buf(),
-        web_dir: dir.path().join("none"),
-        ..Settings::default()
-    };
-    settings.database_url = Some(Secret::new(database_url));
-    if let Some(redis) = redis_url {
-        settings.redis_url = Some(Secret::new(redis));
-        settings.jobs.queue_prefix = format!("bench-{}:", uuid::Uuid::new_v4().simple());
-    }
-    settings.jobs.run_schedules = false;
+    let settings = settings(dir.path(), Some(database_url), redis_url);
     let app = ConnectedApp::connect(settings).await?;
     app.migrate().await?;
     app.seed(false).await?;

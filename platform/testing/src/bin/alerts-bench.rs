@@ -5,7 +5,7 @@
 //! 2. a refresh that fires `--fire` of them (evaluated and recorded, events staged), and
 //! 3. the delivery of those firings into the feed by one worker set as `eva work` runs it.
 //!
-//!   alerts-bench --database-url postgres://…/eva_bench_alerts [--alerts N] [--stocks N] [--fire N]
+//!   alerts-bench --database-url postgres://…/eva_bench_alerts [--alerts N] [--stocks N] [--fire N] [--smoke]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::{Duration, Instant};
@@ -29,6 +29,7 @@ fn args() -> Args {
         Args { database_url: String::new(), redis_url: "redis://127.0.0.1:6379".into(), alerts: 1_000_000, stocks: 1_000, fire: 10_000 };
     eva_testing::bench::parse_flags(|flag, value| {
         match flag {
+            eva_testing::bench::SMOKE => (a.alerts, a.stocks, a.fire) = (4_000, 20, 100),
             "--database-url" => a.database_url = value,
             "--redis-url" => a.redis_url = value,
             "--alerts" => a.alerts = eva_testing::bench::number(&value)?,

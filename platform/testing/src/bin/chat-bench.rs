@@ -3,7 +3,7 @@
 //! Reports the pipeline's own time (to the `done` event, less the model's fixed time) and the
 //! time to the first streamed piece (less the model's first delay).
 //!
-//!   chat-bench [--questions N] [--first-delay-ms N] [--chunks N] [--chunk-delay-ms N]
+//!   chat-bench [--questions N] [--first-delay-ms N] [--chunks N] [--chunk-delay-ms N] [--smoke]
 //!
 //! With `EVA_TEST_DATABASE_URL` / `EVA_TEST_REDIS_URL` set it runs on PostgreSQL / Redis.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -26,6 +26,7 @@ fn args() -> Args {
     let mut a = Args { questions: 200, first_delay_ms: 150, chunks: 5, chunk_delay_ms: 20 };
     bench::parse_flags(|flag, value| {
         match flag {
+            bench::SMOKE => a.questions = 5,
             "--questions" => a.questions = bench::number(&value)?,
             "--first-delay-ms" => a.first_delay_ms = bench::number(&value)?,
             "--chunks" => a.chunks = bench::number(&value)?,
@@ -57,7 +58,7 @@ async fn main() {
     let base_url = model.base_url.clone();
     let app = TestApp::spawn_full(
         move |s| {
-            s.jobs.run_schedules = false;
+            eva_testing::bench_app::for_benchmark(s);
             s.module.insert("chat".into(), json!({"fair_use_daily": 1_000_000, "model": {"base_url": base_url, "api_key": "sk-bench", "model": "fake", "attempts": 1}}));
         },
         |_| {},

@@ -2,7 +2,7 @@
 //! PostgreSQL with N subscriptions whose ends spread over 400 days around today (about 7.5% past,
 //! 0.75% inside the three-day reminder window), then times the run, and a second run that must
 //! find nothing left to do.
-//!   expiry-bench --database-url postgres://…/eva_bench [--subscriptions N]
+//!   expiry-bench --database-url postgres://…/eva_bench [--subscriptions N] [--smoke]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::Instant;
@@ -17,15 +17,15 @@ struct Args {
 
 fn args() -> Args {
     let mut a = Args { database_url: String::new(), subscriptions: 1_000_000 };
-    let mut it = std::env::args().skip(1);
-    while let Some(flag) = it.next() {
-        let value = it.next().expect("a value after each flag");
-        match flag.as_str() {
+    eva_testing::bench::parse_flags(|flag, value| {
+        match flag {
+            eva_testing::bench::SMOKE => a.subscriptions = 2_000,
             "--database-url" => a.database_url = value,
-            "--subscriptions" => a.subscriptions = value.parse().unwrap(),
-            other => panic!("unknown flag {other}"),
+            "--subscriptions" => a.subscriptions = eva_testing::bench::number(&value)?,
+            _ => return Err("unknown flag".into()),
         }
-    }
+        Ok(())
+    });
     assert!(a.database_url.starts_with("postgres"), "the benchmark runs on PostgreSQL: --database-url postgres://…");
     a
 }

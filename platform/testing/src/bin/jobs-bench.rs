@@ -8,9 +8,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use eva::ConnectedApp;
+use platform::AppContext;
 use platform::jobs::{Job, JobError, WorkerEnv};
-use platform::settings::Secret;
-use platform::{AppContext, Settings};
 use serde::{Deserialize, Serialize};
 
 static DONE: AtomicUsize = AtomicUsize::new(0);
@@ -73,10 +72,17 @@ async fn drain(app: &ConnectedApp, workers: usize, jobs: usize) -> f64 {
 #[tokio::main]
 async fn main() {
     let redis = std::env::var("EVA_REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into());
-    let jobs: usize = std::env::var("EVA_BENCH_JOBS").ok().and_then(|n| n.parse().ok()).unwrap_or(5_000);
+    let mut jobs: usize = std::env::var("EVA_BENCH_JOBS").ok().and_then(|n| n.parse().ok()).unwrap_or(5_000);
+    eva_testing::bench::parse_flags(|flag, value| {
+        match flag {
+            eva_testing::bench::SMOKE => jobs = 200,
+            "--jobs" => jobs = eva_testing::bench::number(&value)?,
+            _ => return Err("unknown flag".into()),
+        }
+        Ok(())
+    });
     let dir = tempfile::tempdir().unwrap();
-    let mut settings = Settings { data_dir: dir.path().to_path_buf(), redis_url: Some(Secret::new(redis)), ..Settings::default() };
-    settings.jobs.queue_prefix = format!("bench-{}:", uuid::Uuid::new_v4().simple());
+    let settings = eva_testing::bench_app::settings(dir.path(), None, Some(&redis));
     let app = ConnectedApp::connect_with(settings, |r| {
         r.job::<Noop>();
     })

@@ -1,9 +1,15 @@
 //! Market-data benchmark: builds a large dataset (default 1,000 stocks × 10 years of daily bars),
 //! computes the analytics, serves the real app and times the market endpoints; with `wrk`
 //! installed, also measures throughput under 64 connections against a bare actix JSON handler
-//! in the same run. Build in release: `cargo run --release -p eva-testing --bin market-bench`.
+//! in the same run, measured before and after the app. Build in release:
+//! `cargo run --release -p eva-testing --bin market-bench`.
 //!
-//!   market-bench [--database-url URL] [--stocks N] [--years N] [--requests N]
+//! A run is refused (exit 3, "not a measurement") when its two bare figures differ by more than
+//! 15 %, or fall below 80 % of the best bare figure this machine has given (kept in
+//! `target/bench-usual/bare-actix`): something else was using the machine. Any answer other than
+//! 2xx under `wrk` fails the run.
+//!
+//!   market-bench [--database-url URL] [--stocks N] [--years N] [--requests N] [--smoke]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::Instant;
@@ -12,8 +18,6 @@ use eva_testing::bench::{self, Case, time_endpoint};
 
 use chrono::Datelike;
 use eva::ConnectedApp;
-use platform::Settings;
-use platform::settings::Secret;
 use sea_orm::{ActiveValue::Set, EntityTrait, PaginatorTrait};
 
 struct Args {
@@ -21,12 +25,15 @@ struct Args {
     stocks: usize,
     years: usize,
     requests: usize,
+    /// A tiny run: one second of `wrk` per figure, nothing judged or recorded.
+    smoke: bool,
 }
 
 fn args() -> Args {
-    let mut a = Args { database_url: None, stocks: 1_000, years: 10, requests: 500 };
+    let mut a = Args { database_url: None, stocks: 1_000, years: 10, requests: 500, smoke: false };
     bench::parse_flags(|flag, value| {
         match flag {
+            bench::SMOKE => (a.smoke, a.stocks, a.years, a.requests) = (true, 40, 1, 10),
             "--database-url" => a.database_url = Some(value),
             "--stocks" => a.stocks = bench::number(&value)?,
             "--years" => a.years = bench::number(&value)?,
@@ -64,12 +71,43 @@ async fn pad_universe(db: &sea_orm::DatabaseConnection, target: usize) {
     }
 }
 
-/// Requests per second under 64 connections; like a browser, the client takes gzip.
-fn wrk(url: &str) -> Option<f64> {
-    let out =
-        std::process::Command::new("wrk").args(["-t2", "-c64", "-d10s", "--latency", "-H", "Accept-Encoding: gzip", url]).output().ok()?;
+/// What `wrk` measured: requests per second, and how many answers were not 2xx or 3xx.
+struct Throughput {
+    per_second: f64,
+    not_ok: u64,
+}
+
+/// Requests per second under 64 connections for `seconds`; like a browser, the client takes gzip.
+fn wrk(url: &str, seconds: u32) -> Option<Throughput> {
+    let duration = format!("-d{seconds}s");
+    let out = std::process::Command::new("wrk")
+        .args(["-t2", "-c64", &duration, "--latency", "-H", "Accept-Encoding: gzip", url])
+        .output()
+        .ok()?;
     let text = String::from_utf8_lossy(&out.stdout);
-    text.lines().find_map(|l| l.strip_prefix("Requests/sec:")).and_then(|v| v.trim().parse().ok())
+    let per_second = text.lines().find_map(|l| l.strip_prefix("Requests/sec:")).and_then(|v| v.trim().parse().ok())?;
+    let not_ok = text.lines().find_map(|l| l.trim().strip_prefix("Non-2xx or 3xx responses:")).and_then(|v| v.trim().parse().ok());
+    Some(Throughput { per_second, not_ok: not_ok.unwrap_or(0) })
+}
+
+/// The best bare figure this machine has given, and this run's added to it.
+fn usual_bare(this_run: f64) -> f64 {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/bench-usual/bare-actix");
+    let best: f64 = std::fs::read_to_string(&file).ok().and_then(|t| t.trim().parse().ok()).unwrap_or(0.0);
+    if this_run > best {
+        let _ = std::fs::create_dir_all(file.parent().unwrap_or(std::path::Path::new(".")));
+        let _ = std::fs::write(&file, format!("{this_run:.0}\n"));
+    }
+    best.max(this_run)
+}
+
+/// Why this run's bare figures say the machine was not quiet, if they do.
+fn contended(before: f64, after: f64, usual: f64) -> Option<String> {
+    let (low, high) = (before.min(after), before.max(after));
+    if low < high * 0.85 {
+        return Some(format!("the bare handler gave {before:.0} before and {after:.0} after the app: more than 15 % apart"));
+    }
+    (low < usual * 0.8).then(|| format!("the bare handler gave {low:.0}, under 80 % of this machine's usual {usual:.0}"))
 }
 
 fn bare_server() -> String {
@@ -88,14 +126,7 @@ fn bare_server() -> String {
 async fn main() {
     let a = args();
     let dir = tempfile::tempdir().unwrap();
-    let mut settings = Settings {
-        bind: "127.0.0.1:0".into(),
-        data_dir: dir.path().to_path_buf(),
-        web_dir: dir.path().join("none"),
-        ..Settings::default()
-    };
-    settings.database_url = a.database_url.clone().map(Secret::new);
-    settings.jobs.run_schedules = false;
+    let settings = eva_testing::bench_app::settings(dir.path(), a.database_url.as_deref(), None);
     let backend = if settings.is_postgres() { "PostgreSQL" } else { "SQLite" };
 
     let app = ConnectedApp::connect(settings).await.unwrap();
@@ -147,18 +178,32 @@ async fn main() {
     }
 
     let bare = bare_server();
-    match (
-        wrk(&bare),
-        wrk(&format!("{base}/api/stocks?query=%D8%A7%D9%84%D8%B1%D8%A7%D8%AC%D8%AD%D9%89")),
-        wrk(&format!("{base}/api/market-heatmap/1")),
-    ) {
-        (Some(b), Some(s), Some(h)) => {
-            println!("\n| throughput, wrk -t2 -c64 -d10s, Accept-Encoding: gzip | requests/s | ratio to bare actix |");
-            println!("| --- | --- | --- |");
-            println!("| bare actix JSON handler | {b:.0} | 1.00 |");
-            println!("| GET /api/stocks?query=الراجحى | {s:.0} | {:.4} |", s / b);
-            println!("| GET /api/market-heatmap/1 | {h:.0} | {:.4} |", h / b);
-        }
-        _ => eprintln!("wrk not found or failed: install it (Debian package wrk) for the throughput figures"),
+    let seconds = if a.smoke { 1 } else { 10 };
+    let search = format!("{base}/api/stocks?query=%D8%A7%D9%84%D8%B1%D8%A7%D8%AC%D8%AD%D9%89");
+    let heatmap = format!("{base}/api/market-heatmap/1");
+    let (Some(before), Some(s), Some(h), Some(after)) =
+        (wrk(&bare, seconds), wrk(&search, seconds), wrk(&heatmap, seconds), wrk(&bare, seconds))
+    else {
+        eprintln!("wrk not found or failed: install it (Debian package wrk) for the throughput figures");
+        return;
+    };
+    for (name, t) in [("search", &s), ("heatmap", &h)] {
+        assert_eq!(t.not_ok, 0, "{name}: {} answers under wrk were not 2xx (an abuse limit or an error): not a measurement", t.not_ok);
+    }
+    let b = (before.per_second + after.per_second) / 2.0;
+    println!(
+        "\n| throughput, wrk -t2 -c64 -d{seconds}s, Accept-Encoding: gzip | requests/s | bare actix in this run (before / after) | ratio to bare actix |"
+    );
+    println!("| --- | --- | --- | --- |");
+    let bare_pair = format!("{:.0} / {:.0}", before.per_second, after.per_second);
+    println!("| bare actix JSON handler | {b:.0} | {bare_pair} | 1.00 |");
+    println!("| GET /api/stocks?query=الراجحى | {:.0} | {bare_pair} | {:.3} |", s.per_second, s.per_second / b);
+    println!("| GET /api/market-heatmap/1 | {:.0} | {bare_pair} | {:.3} |", h.per_second, h.per_second / b);
+    if a.smoke {
+        return;
+    }
+    if let Some(why) = contended(before.per_second, after.per_second, usual_bare(before.per_second.max(after.per_second))) {
+        eprintln!("\nnot a measurement: {why}. Something else used the machine; run it again on a quiet one.");
+        std::process::exit(3);
     }
 }

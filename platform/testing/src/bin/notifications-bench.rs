@@ -3,7 +3,7 @@
 //! does, publishes `RatingPublished` and times the fan-out to the last in-app notification and
 //! to the last email queued (queued on Redis, throttled; the benchmark does not wait for them to
 //! be sent).
-//!   notifications-bench --database-url postgres://…/eva_bench_notifications [--recipients N]
+//!   notifications-bench --database-url postgres://…/eva_bench_notifications [--recipients N] [--smoke]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::{Duration, Instant};
@@ -24,6 +24,7 @@ fn args() -> Args {
     let mut a = Args { database_url: String::new(), redis_url: "redis://127.0.0.1:6379".into(), recipients: 100_000 };
     eva_testing::bench::parse_flags(|flag, value| {
         match flag {
+            eva_testing::bench::SMOKE => a.recipients = 300,
             "--database-url" => a.database_url = value,
             "--redis-url" => a.redis_url = value,
             "--recipients" => a.recipients = eva_testing::bench::number(&value)?,

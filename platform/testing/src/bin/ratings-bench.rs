@@ -3,17 +3,15 @@
 //! the performance calls. Build in release: `cargo run --release -p eva-testing --bin
 //! ratings-bench`.
 //!
-//!   ratings-bench [--database-url URL] [--years N] [--step N] [--requests N]
+//!   ratings-bench [--database-url URL] [--years N] [--step N] [--requests N] [--smoke]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::Instant;
 
 use eva::ConnectedApp;
 use eva_testing::bench::{self, row, time_endpoint};
-use platform::Settings;
 use platform::entities::users;
 use platform::ports::{AnalystLists, ListKind};
-use platform::settings::Secret;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
 use serde_json::json;
 
@@ -35,6 +33,7 @@ fn args() -> Args {
     let mut a = Args { database_url: None, years: 10, step: 2, requests: 500 };
     bench::parse_flags(|flag, value| {
         match flag {
+            bench::SMOKE => (a.years, a.step, a.requests) = (1, 20, 10),
             "--database-url" => a.database_url = Some(value),
             "--years" => a.years = bench::number(&value)?,
             "--step" => a.step = bench::number(&value)?,
@@ -50,14 +49,7 @@ fn args() -> Args {
 async fn main() {
     let a = args();
     let dir = tempfile::tempdir().unwrap();
-    let mut settings = Settings {
-        bind: "127.0.0.1:0".into(),
-        data_dir: dir.path().to_path_buf(),
-        web_dir: dir.path().join("none"),
-        ..Settings::default()
-    };
-    settings.database_url = a.database_url.clone().map(Secret::new);
-    settings.jobs.run_schedules = false;
+    let settings = eva_testing::bench_app::settings(dir.path(), a.database_url.as_deref(), None);
     let backend = if settings.is_postgres() { "PostgreSQL" } else { "SQLite" };
     let app = ConnectedApp::connect(settings).await.unwrap();
     app.migrate().await.unwrap();

@@ -1,7 +1,7 @@
 //! Eva Chat's understanding: how right, per intent, on the evaluation sets, and how long it takes
 //! per question (the market's stock index and the cues, in process, after one warm-up pass).
 //!
-//!   understanding-bench [--rounds N]
+//!   understanding-bench [--rounds N] [--smoke]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::collections::BTreeMap;
@@ -31,6 +31,10 @@ struct Case {
 async fn main() {
     let mut rounds = 20usize;
     bench::parse_flags(|flag, value| match flag {
+        bench::SMOKE => {
+            rounds = 1;
+            Ok(())
+        }
         "--rounds" => {
             rounds = bench::number(&value)?;
             Ok(())
