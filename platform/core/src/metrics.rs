@@ -48,11 +48,37 @@ fn describe() {
     metrics::describe_counter!(PAYMENT_OUTCOMES, "Payments reaching a state (paid, failed, cancelled, refunded...), by provider");
 }
 
-/// One HTTP answer.
+/// One HTTP answer. The series' handles are kept per thread, by route, method and status:
+/// finding them in the recorder each time (labels built, hashed, looked up under its lock) was
+/// 3.5 % of the server's time on a cached route.
 pub fn http_request(method: &str, route: &str, status: u16, seconds: f64) {
-    let labels = [("method", method.to_owned()), ("route", route.to_owned()), ("status", status.to_string())];
-    metrics::counter!(HTTP_REQUESTS, &labels).increment(1);
-    metrics::histogram!(HTTP_DURATION, &labels).record(seconds);
+    /// A route's series: method, status, and their handles (a route has a few of each).
+    type Series = Vec<(String, u16, metrics::Counter, metrics::Histogram)>;
+    thread_local! {
+        static ROUTES: std::cell::RefCell<std::collections::HashMap<String, Series>> = Default::default();
+    }
+    ROUTES.with_borrow_mut(|routes| {
+        if !routes.contains_key(route) {
+            routes.insert(route.to_owned(), Vec::new());
+        }
+        let Some(series) = routes.get_mut(route) else { return };
+        let at = match series.iter().position(|(m, s, _, _)| m == method && *s == status) {
+            Some(at) => at,
+            None => {
+                let labels = [("method", method.to_owned()), ("route", route.to_owned()), ("status", status.to_string())];
+                series.push((
+                    method.to_owned(),
+                    status,
+                    metrics::counter!(HTTP_REQUESTS, &labels),
+                    metrics::histogram!(HTTP_DURATION, &labels),
+                ));
+                series.len() - 1
+            }
+        };
+        let (_, _, requests, duration) = &series[at];
+        requests.increment(1);
+        duration.record(seconds);
+    });
 }
 
 /// How one run of a job ended.

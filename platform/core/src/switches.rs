@@ -36,6 +36,8 @@ pub struct ModuleFacts {
 struct Inner {
     facts: Vec<ModuleFacts>,
     on: RwLock<HashSet<&'static str>>,
+    /// Whether every available module is on: asked per request, kept with `on`.
+    every_available_on: std::sync::atomic::AtomicBool,
 }
 
 #[derive(Debug, Clone)]
@@ -91,7 +93,7 @@ impl ModuleSwitches {
     /// database says otherwise.
     pub fn new(facts: Vec<ModuleFacts>) -> Self {
         let on = facts.iter().filter(|f| f.available).map(|f| f.id).collect();
-        Self { inner: Arc::new(Inner { facts, on: RwLock::new(on) }) }
+        Self { inner: Arc::new(Inner { facts, on: RwLock::new(on), every_available_on: true.into() }) }
     }
 
     pub fn facts(&self) -> &[ModuleFacts] {
@@ -100,6 +102,12 @@ impl ModuleSwitches {
 
     pub fn is_on(&self, id: &str) -> bool {
         self.inner.on.read().map(|on| on.contains(id)).unwrap_or(true)
+    }
+
+    /// Whether every available module is on (the usual case), without a lock: a check made per
+    /// request.
+    pub fn every_available_on(&self) -> bool {
+        self.inner.every_available_on.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// The modules on now, in the host list's order.
@@ -132,7 +140,9 @@ impl ModuleSwitches {
             }
         }
         if let Ok(mut current) = self.inner.on.write() {
+            let every = self.inner.facts.iter().filter(|f| f.available).all(|f| on.contains(f.id));
             *current = on;
+            self.inner.every_available_on.store(every, std::sync::atomic::Ordering::Relaxed);
         }
         Ok(())
     }

@@ -42,8 +42,8 @@ pub async fn resolve_caller(
     let secured = req.headers().contains_key(AUTHORIZATION)
         && req
             .app_data::<web::Data<SecuredRoutes>>()
-            .zip(req.match_pattern())
-            .is_some_and(|(routes, pattern)| routes.0.contains(&(req.method().clone(), pattern)));
+            .zip(platform::http::route::pattern(req.request()))
+            .is_some_and(|(routes, pattern)| routes.0.contains(&(req.method().clone(), pattern.to_string())));
     if secured {
         // The answer is kept on the request; a dead token is the extractor's to report.
         let _ = platform::auth::caller_id(req.request()).await;

@@ -14,7 +14,6 @@ use platform::http::lang::language;
 use platform::http::metrics::record_requests;
 use platform::http::panic::catch_panics;
 use platform::http::security::{Transport, security_headers};
-use tracing_actix_web::TracingLogger;
 use utoipa_actix_web::AppExt;
 
 pub use actix_web::dev::ServerHandle;
@@ -107,7 +106,7 @@ pub fn server(app: &ConnectedApp, listener: TcpListener, drain: Drain) -> anyhow
             .wrap(Compress::default())
             .wrap(crate::cors::cors(&cors_origins))
             .wrap(from_fn(security_headers))
-            .wrap(TracingLogger::default())
+            .wrap(from_fn(platform::http::request_span::request_span))
             .wrap(from_fn(record_requests))
             .wrap(from_fn(track_in_flight))
     })

@@ -40,9 +40,10 @@ pub async fn rate_limits(
     req: ServiceRequest,
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
-    let rule = req
-        .app_data::<web::Data<RouteLimits>>()
-        .and_then(|limits| req.match_pattern().and_then(|p| limits.0.get(&(req.method().clone(), p)).copied()));
+    // No limits (a deployment or a benchmark that turned them off): no route to look up.
+    let rule = req.app_data::<web::Data<RouteLimits>>().filter(|limits| !limits.0.is_empty()).and_then(|limits| {
+        platform::http::route::pattern(req.request()).and_then(|p| limits.0.get(&(req.method().clone(), p.to_string())).copied())
+    });
     if let (Some(rule), Some(limiter), Some(ctx)) =
         (rule, req.app_data::<web::Data<Limiter>>().cloned(), req.app_data::<web::Data<AppContext>>().cloned())
         && let Err(retry_after) = allowed(&req, &rule, &limiter, &ctx).await

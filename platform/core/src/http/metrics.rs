@@ -15,11 +15,12 @@ pub async fn record_requests(
     let started = Instant::now();
     let method = req.method().clone();
     let res = next.call(req).await?;
-    let route = match res.request().match_pattern() {
+    let matched = super::route::pattern(res.request());
+    let route = match matched.as_deref() {
         Some(pattern) => pattern,
-        None if res.request().path().starts_with("/api/") => "unmatched".to_owned(),
-        None => "web".to_owned(),
+        None if res.request().path().starts_with("/api/") => "unmatched",
+        None => "web",
     };
-    crate::metrics::http_request(method.as_str(), &route, res.status().as_u16(), started.elapsed().as_secs_f64());
+    crate::metrics::http_request(method.as_str(), route, res.status().as_u16(), started.elapsed().as_secs_f64());
     Ok(res)
 }

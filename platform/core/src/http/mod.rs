@@ -12,6 +12,8 @@ pub mod lang;
 pub mod metrics;
 pub mod multipart;
 pub mod panic;
+pub mod request_span;
 pub mod response;
+pub mod route;
 pub mod security;
 pub mod shared_json;

@@ -82,11 +82,9 @@ pub const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), 
 
 pub const HSTS: &str = "max-age=63072000; includeSubDomains";
 
-fn set_default(headers: &mut HeaderMap, name: HeaderName, value: &str) {
-    if !headers.contains_key(&name)
-        && let Ok(v) = HeaderValue::from_str(value)
-    {
-        headers.insert(name, v);
+fn set_default(headers: &mut HeaderMap, name: HeaderName, value: HeaderValue) {
+    if !headers.contains_key(&name) {
+        headers.insert(name, value);
     }
 }
 
@@ -107,22 +105,25 @@ pub async fn security_headers(
     let mut res = next.call(req).await?;
     let nonce = res.request().extensions().get::<CspNonce>().map(|n| n.0.clone());
     let headers = res.headers_mut();
+    // Fixed values are made once, at compile time; only a page's policy (its nonce) is built.
     let csp = match content_type(headers) {
-        t if t.starts_with("text/html") => page_policy(nonce.as_deref()),
+        t if t.starts_with("text/html") => HeaderValue::from_str(&page_policy(nonce.as_deref())).ok(),
         // A script's own policy governs it only when it runs as a worker (the service worker,
         // pdf.js' worker), which fetches and caches this origin's files like the page does.
-        t if t.starts_with("text/javascript") || t.starts_with("application/javascript") => page_policy(None),
-        t if t.starts_with("application/pdf") => PDF_POLICY.to_owned(),
-        _ => RESOURCE_POLICY.to_owned(),
+        t if t.starts_with("text/javascript") || t.starts_with("application/javascript") => HeaderValue::from_str(&page_policy(None)).ok(),
+        t if t.starts_with("application/pdf") => Some(HeaderValue::from_static(PDF_POLICY)),
+        _ => Some(HeaderValue::from_static(RESOURCE_POLICY)),
     };
-    set_default(headers, header::CONTENT_SECURITY_POLICY, &csp);
-    set_default(headers, header::X_CONTENT_TYPE_OPTIONS, "nosniff");
-    set_default(headers, header::X_FRAME_OPTIONS, "DENY");
-    set_default(headers, header::REFERRER_POLICY, "strict-origin-when-cross-origin");
-    set_default(headers, HeaderName::from_static("permissions-policy"), PERMISSIONS_POLICY);
-    set_default(headers, HeaderName::from_static("cross-origin-opener-policy"), "same-origin");
+    if let Some(csp) = csp {
+        set_default(headers, header::CONTENT_SECURITY_POLICY, csp);
+    }
+    set_default(headers, header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    set_default(headers, header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    set_default(headers, header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    set_default(headers, HeaderName::from_static("permissions-policy"), HeaderValue::from_static(PERMISSIONS_POLICY));
+    set_default(headers, HeaderName::from_static("cross-origin-opener-policy"), HeaderValue::from_static("same-origin"));
     if tls {
-        set_default(headers, header::STRICT_TRANSPORT_SECURITY, HSTS);
+        set_default(headers, header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static(HSTS));
     }
     Ok(res)
 }
