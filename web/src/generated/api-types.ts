@@ -12181,7 +12181,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Invalid input; `errors` names each field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15843,7 +15842,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Invalid input; `errors` names each field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16182,7 +16180,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Invalid input; `errors` names each field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16231,7 +16228,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Invalid input; `errors` names each field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16274,6 +16270,14 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16763,7 +16767,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Invalid input; `errors` names each field */
             422: {
                 headers: {
                     [name: string]: unknown;

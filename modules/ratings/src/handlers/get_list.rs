@@ -26,7 +26,7 @@ async fn one(
 
 /// One Eva list with its performance, for the signed-in reader.
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), params(ListQuery),
-    responses((status = 200, body = RatingListView), (status = 401), (status = 404)))]
+    responses((status = 200, body = RatingListView), (status = 401), (status = 404), (status = 422)))]
 #[get("/api/rating-lists-single")]
 pub async fn get_list(
     user: platform::auth::SignedIn,
@@ -38,7 +38,7 @@ pub async fn get_list(
 }
 
 /// One Eva list with its performance, for anyone.
-#[utoipa::path(tag = "ratings", params(ListQuery), responses((status = 200, body = RatingListView), (status = 404)))]
+#[utoipa::path(tag = "ratings", params(ListQuery), responses((status = 200, body = RatingListView), (status = 404), (status = 422)))]
 #[get("/api/rating-lists-single-guest")]
 pub async fn get_list_guest(
     user: MaybeUser,

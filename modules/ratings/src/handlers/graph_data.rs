@@ -38,7 +38,7 @@ pub struct GraphView {
 
 /// The list's value at each close from its first fill to today (today's at the latest prices),
 /// beside the market's indices; anyone may see it.
-#[utoipa::path(tag = "ratings", params(GraphQuery), responses((status = 200, body = GraphView), (status = 404)))]
+#[utoipa::path(tag = "ratings", params(GraphQuery), responses((status = 200, body = GraphView), (status = 404), (status = 422)))]
 #[get("/api/graph-data")]
 pub async fn graph_data(
     user: platform::auth::MaybeUser,

@@ -46,7 +46,7 @@ pub async fn post_state_comment(
 
 /// A list's market-state posts, newest first: its analyst and readers.
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), params(StateQuery, PageQuery),
-    responses((status = 200, body = Vec<CommentView>), (status = 401), (status = 404)),
+    responses((status = 200, body = Vec<CommentView>), (status = 401), (status = 404), (status = 422)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating-state-comment")]
 pub async fn list_state_comments(

@@ -43,7 +43,7 @@ pub struct StockPerformanceView {
 
 /// Each stock's performance in the list: its readers only (999 for others).
 #[utoipa::path(tag = "ratings", security(("bearer" = [])), params(PerformanceQuery),
-    responses((status = 200, body = Vec<StockPerformanceView>), (status = 401), (status = 404)),
+    responses((status = 200, body = Vec<StockPerformanceView>), (status = 401), (status = 404), (status = 422)),
     extensions(("x-business-codes" = json!(["999"]))))]
 #[get("/api/rating-list-stock-performance")]
 pub async fn stock_performance(

@@ -37,7 +37,7 @@ fn reason_code(reason: BreakReason) -> &'static str {
 
 /// Anyone may check a list's record: every entry's SHA-256 is recomputed from the one before.
 #[utoipa::path(tag = "ratings", params(("id" = i64, Path, description = "The list")),
-    responses((status = 200, body = VerificationView), (status = 404)))]
+    responses((status = 200, body = VerificationView), (status = 404), (status = 422)))]
 #[get("/api/rating-lists/{id}/verify")]
 pub async fn verify_list(
     user: platform::auth::MaybeUser,
