@@ -126,11 +126,11 @@ pub async fn each(
     // A retried batch finds rows a killed run stored: their emails and pushes may still be owed.
     // When this run inserted every row there are none, and nothing more is read.
     let earlier = if notified < wanted { stored_before(ctx, batch, &user_ids, &fresh).await? } else { Vec::new() };
-    let emailed_before = emails_sent(ctx, &earlier).await?;
+    let already_emailed = emails_sent(ctx, &earlier).await?;
     let mut owed: Vec<&notifications::Model> = fresh.iter().chain(&earlier).filter(|r| r.emailed || r.pushed).collect();
     owed.sort_by_key(|r| r.id);
     let mut emails = Vec::new();
-    for row in owed.iter().filter(|r| r.emailed && !emailed_before.contains(&r.id)) {
+    for row in owed.iter().filter(|r| r.emailed && !already_emailed.contains(&r.id)) {
         let Some(person) = people.get(&row.user_id) else { continue };
         let delay = settings.email_delay(emails_before + emails.len() as u64);
         // The row was written in the user's language: the email's frame says the same.

@@ -105,7 +105,8 @@ pub async fn security_headers(
     let mut res = next.call(req).await?;
     let nonce = res.request().extensions().get::<CspNonce>().map(|n| n.0.clone());
     let headers = res.headers_mut();
-    // Fixed values are made once, at compile time; only a page's policy (its nonce) is built.
+    // Fixed values point at static text (nothing copied or allocated); only a page's policy,
+    // with its nonce, is built.
     let csp = match content_type(headers) {
         t if t.starts_with("text/html") => HeaderValue::from_str(&page_policy(nonce.as_deref())).ok(),
         // A script's own policy governs it only when it runs as a worker (the service worker,

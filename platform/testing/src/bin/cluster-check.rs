@@ -325,23 +325,21 @@ impl Check {
         println!("{} alerts on {symbol}, evaluated by two refreshes at once among three workers", owners.len());
     }
 
+    /// How many alert notices the feed of `token`'s user holds.
+    async fn alert_notices(&self, token: &str) -> usize {
+        let feed = self.json("the feed", self.client.get(self.url("/api/notifications")).bearer_auth(token), 200).await;
+        feed.and_then(|f| f["data"].as_array().map(|a| a.iter().filter(|n| n["kind"] == "alert_fired").count())).unwrap_or(0)
+    }
+
     /// `alert_id`'s one notice in `email`'s feed (waiting for the workers), and the alert done.
     async fn fired_once(&self, email: &str, token: &str, alert_id: i64) {
         let deadline = Instant::now() + Duration::from_secs(30);
-        let mut notices = 0;
-        while Instant::now() < deadline {
-            let feed = self.json("the feed", self.client.get(self.url("/api/notifications")).bearer_auth(token), 200).await;
-            notices = feed.and_then(|f| f["data"].as_array().map(|a| a.iter().filter(|n| n["kind"] == "alert_fired").count())).unwrap_or(0);
-            if notices > 0 {
-                break;
-            }
+        while Instant::now() < deadline && self.alert_notices(token).await == 0 {
             tokio::time::sleep(Duration::from_millis(200)).await;
         }
         // Anything a second evaluation would have sent has had the time the first one took.
         tokio::time::sleep(Duration::from_millis(500)).await;
-        let feed = self.json("the feed again", self.client.get(self.url("/api/notifications")).bearer_auth(token), 200).await;
-        notices =
-            feed.and_then(|f| f["data"].as_array().map(|a| a.iter().filter(|n| n["kind"] == "alert_fired").count())).unwrap_or(notices);
+        let notices = self.alert_notices(token).await;
         if notices != 1 {
             self.fail(format!("{email}: {notices} alert notices, expected one")).await;
         }
